@@ -1,0 +1,63 @@
+// npm test: install what is needed, then typecheck, lint, build, unit tests and browser tests.
+// Ends with one line `tests: N passed, N failed` summing vitest and Playwright.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDeps, ensureChromium, run, bin, ROOT } from './lib.mjs';
+
+const started = Date.now();
+const results = join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = join(results, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  const pw = join(results, 'playwright.json');
+  if (existsSync(pw)) {
+    const s = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  }
+  return { passed, failed, skipped };
+}
+
+let failure;
+const steps = [
+  ['typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  ['lint', () => run('node', ['scripts/lint-imports.mjs'])],
+  ['build', () => run('npm', ['run', '--silent', 'build'])],
+  ['unit tests', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`])],
+  ['browser tests', () => run(bin('playwright'), ['test'])],
+];
+try {
+  ensureDeps();
+  ensureChromium();
+} catch (err) {
+  console.error(`npm test: ${err.message}`);
+  process.exit(1);
+}
+for (const [name, step] of steps) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    step();
+    console.log(`=== ${name}: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  } catch (err) {
+    failure = `${name} failed: ${err.message}`;
+    console.error(`=== ${failure}`);
+    break;
+  }
+}
+const { passed, failed, skipped } = counts();
+console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s${failure ? `; ${failure}` : ''}`);
+const total = failure && failed === 0 ? 1 : failed;
+console.log(`tests: ${passed} passed, ${total} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failure || failed > 0 ? 1 : 0);

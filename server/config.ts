@@ -1,0 +1,61 @@
+/** Command-line and environment settings of the local exchange. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Folder holding the SQLite database; created when missing. */
+  dataDir: string;
+  /** Folder of the built page (vite build output). */
+  webDir: string;
+  /** Order-flow rate multiplier of the market simulator (1 = a busy real market). */
+  rate: number;
+  /** Stress preset: at least 2,000 order-book messages/s and 500 trades/s in total. */
+  stress: boolean;
+  /** Fault controls for tests (/faults/*), off unless asked for. */
+  faults: boolean;
+  /** Print nothing but the URL line and errors. */
+  quiet: boolean;
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads argv flags (`--port 8787`, `--faults`) over environment variables over defaults. */
+export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument: ${arg}`);
+    const eq = arg.indexOf('=');
+    if (eq > 0) {
+      flags.set(arg.slice(2, eq), arg.slice(eq + 1));
+    } else {
+      const next = argv[i + 1];
+      if (next !== undefined && !next.startsWith('--')) {
+        flags.set(arg.slice(2), next);
+        i++;
+      } else {
+        flags.set(arg.slice(2), 'true');
+      }
+    }
+  }
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet']);
+  for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
+  const port = numberOr(flags.get('port') ?? env.PORT, 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
+  const rate = numberOr(flags.get('rate') ?? env.EXCHANGE_RATE, 1);
+  if (!(rate >= 0 && rate <= 1000)) throw new Error(`bad rate: ${rate} (0 to 1000)`);
+  const truthy = (v: string | undefined) => v === 'true' || v === '1';
+  return {
+    host: flags.get('host') ?? env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: flags.get('data') ?? env.EXCHANGE_DATA ?? 'data',
+    webDir: flags.get('web') ?? env.EXCHANGE_WEB ?? 'dist',
+    rate,
+    stress: truthy(flags.get('stress') ?? env.EXCHANGE_STRESS),
+    faults: truthy(flags.get('faults') ?? env.EXCHANGE_FAULTS),
+    quiet: truthy(flags.get('quiet')),
+  };
+}

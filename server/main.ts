@@ -1,0 +1,28 @@
+import { parseConfig } from './config.ts';
+import { startServer, type Installer } from './app.ts';
+import { installExchange } from './exchange/install.ts';
+
+/** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults]`. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.argv.slice(2), process.env);
+  } catch (err) {
+    console.error(`local exchange: ${(err as Error).message}`);
+    process.exit(2);
+  }
+  const installers: Installer[] = [installExchange];
+  const running = await startServer(config, installers);
+  console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('local exchange failed to start:', err);
+  process.exit(1);
+});
