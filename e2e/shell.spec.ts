@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+test('the desktop page has its regions and the Trade / Tools strip', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  for (const name of ['Symbol info', 'Chart', 'Order book', 'Order forms', 'Orders', 'Markets and assets']) {
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Trade' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByRole('list', { name: 'Tools' }).getByText('Grid bot')).toBeVisible();
+  await expect(page).toHaveTitle('BTC/USDT -- | Spot trading');
+});
+
+test('ar-SA renders right to left and mirrors the layout', async ({ page }) => {
+  await page.goto('/ar-SA/trade/spot/BTC/USDT');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const chart = await page.locator('[data-region="chart"]').boundingBox();
+  const forms = await page.locator('[data-region="forms"]').boundingBox();
+  expect(chart && forms).toBeTruthy();
+  // In LTR the order forms sit right of the chart; mirrored, they sit left of it.
+  expect(forms!.x).toBeLessThan(chart!.x);
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const chartL = await page.locator('[data-region="chart"]').boundingBox();
+  const formsL = await page.locator('[data-region="forms"]').boundingBox();
+  expect(formsL!.x).toBeGreaterThan(chartL!.x);
+});
+
+test('500 px wide shows the mobile variant, 501 px the desktop page', async ({ browser }) => {
+  for (const [width, variant] of [[500, 'mobile'], [501, 'desktop']] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect(page.locator(`[data-variant="${variant}"]`)).toBeVisible();
+    await context.close();
+  }
+});
+
+test('crossing 500 px reloads the page into the other variant', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/en/trade/spot/ETH/USDT');
+  await expect(page.locator('[data-variant="desktop"]')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(page.locator('[data-variant="mobile"]')).toBeVisible();
+  // A full reload clears everything the old document held.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
+  // Resizing within the variant does not reload.
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
+});
+
+test('changing language keeps the pair and translates the page', async ({ page }) => {
+  await page.goto('/en/trade/spot/SOL/USDT?renderer=canvas');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await expect(page).toHaveURL(/\/ja\/trade\/spot\/SOL\/USDT\?renderer=canvas$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('tab', { name: 'Trade' })).toHaveCount(0);
+  // The choice is remembered for locale-less paths.
+  await page.goto('/trade/spot/');
+  await expect(page).toHaveURL(/\/ja\/trade\/spot\/BTC\/USDT$/);
+});
+
+test('a region that fails to render shows reloadTips and Reload brings it back', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const forms = page.getByRole('region', { name: 'Order forms' });
+  await expect(forms.getByText('Log in or sign up to trade')).toBeVisible();
+  await page.evaluate(() => window.__spotDebug!.crash('forms'));
+  await expect(forms.getByRole('alert')).toContainText('Something went wrong');
+  // The rest of the page is still there.
+  await expect(page.getByRole('region', { name: 'Symbol info' })).toContainText('BTC/USDT');
+  await forms.getByRole('button', { name: 'Reload' }).click();
+  await expect(forms.getByText('Log in or sign up to trade')).toBeVisible();
+});
+
+test('a lazy module that fails to load shows Failed to load data, and refresh reloads the page', async ({ page }) => {
+  await page.route(/ToolsPanel-.*\.js$/, (route) => route.abort());
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to load data');
+  await page.unroute(/ToolsPanel-.*\.js$/);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh' }).click()]);
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByText('Grid bot')).toBeVisible();
+});
+
+test('a failed translation load still renders the page', async ({ page }) => {
+  await page.route('**/locales/**', (route) => route.fulfill({ status: 500, body: 'nope' }));
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.locator('[data-variant="desktop"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'region.chart' })).toBeVisible();
+});

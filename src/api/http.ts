@@ -1,0 +1,68 @@
+/** A failed call: the server's message when it gave one, else what went wrong on the way. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Fetches JSON from our origin (or a configured endpoint) with a timeout; never throws raw errors. */
+export async function requestJson(url: string, opts: RequestOptions = {}): Promise<unknown> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => ctrl.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: opts.body === undefined ? { 'x-requested-with': 'spot-web' } : { 'content-type': 'application/json', 'x-requested-with': 'spot-web' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: ctrl.signal,
+    });
+  } catch (err) {
+    const timedOut = ctrl.signal.reason instanceof DOMException && ctrl.signal.reason.name === 'TimeoutError';
+    throw new ApiError(timedOut ? 'request timed out' : `network error: ${(err as Error).message}`, timedOut ? 'timeout' : 'network', 0);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    throw new ApiError(`bad response (${res.status})`, 'parse', res.status);
+  }
+  if (!res.ok) {
+    const msg = isRecord(data) && typeof data.retMsg === 'string' ? data.retMsg : `HTTP ${res.status}`;
+    const code = isRecord(data) && typeof data.retCode === 'number' ? data.retCode : res.status;
+    throw new ApiError(msg, code, res.status);
+  }
+  return data;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Unwraps Bybit's v5 envelope {retCode, retMsg, result}; a non-zero retCode is an ApiError. */
+export function v5Result(data: unknown): Record<string, unknown> {
+  if (!isRecord(data) || typeof data.retCode !== 'number') throw new ApiError('bad response envelope', 'parse', 200);
+  if (data.retCode !== 0) throw new ApiError(typeof data.retMsg === 'string' ? data.retMsg : 'request failed', data.retCode, 200);
+  if (!isRecord(data.result)) throw new ApiError('bad response result', 'parse', 200);
+  return data.result;
+}

@@ -1,0 +1,65 @@
+import { requestJson, isRecord, ApiError } from './http.ts';
+
+/** The User entity of spec 3, as the page needs it. */
+export interface UserInfo {
+  userState: 1 | -1;
+  id: number | null;
+  isUTA: boolean;
+  isDemoAccount: boolean;
+  unifiedAccount: number;
+  isCopyTradingLeader: boolean;
+  isSubAccount: boolean;
+  isEAA: boolean;
+  name: string;
+  doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean };
+}
+
+export const ANONYMOUS: UserInfo = {
+  userState: -1,
+  id: null,
+  isUTA: false,
+  isDemoAccount: false,
+  unifiedAccount: 0,
+  isCopyTradingLeader: false,
+  isSubAccount: false,
+  isEAA: false,
+  name: '',
+  doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false },
+};
+
+function flag(v: unknown): boolean {
+  return v === true || v === 1 || v === '1';
+}
+
+/** Reads /api/user/info leniently: anything but a well-formed logged-in answer is anonymous. */
+export function toUserInfo(data: unknown): UserInfo {
+  const body = isRecord(data) && isRecord(data.result) ? data.result : data;
+  if (!isRecord(body) || body.userState !== 1) return ANONYMOUS;
+  const dc = isRecord(body.double_confirm) ? body.double_confirm : {};
+  return {
+    userState: 1,
+    id: typeof body.id === 'number' ? body.id : null,
+    isUTA: flag(body.isUTA),
+    isDemoAccount: flag(body.isDemoAccount),
+    unifiedAccount: typeof body.unified_account === 'number' ? body.unified_account : 0,
+    isCopyTradingLeader: flag(body.is_copy_trading_leader),
+    isSubAccount: flag(body.isSubAccount),
+    isEAA: flag(body.isEAA),
+    name: typeof body.name === 'string' ? body.name : typeof body.username === 'string' ? body.username : '',
+    doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio) },
+  };
+}
+
+export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  try {
+    return toUserInfo(await requestJson('/api/user/info', { signal }));
+  } catch (err) {
+    // 401/404 mean nobody is logged in (or accounts are off); other failures are real errors.
+    if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return ANONYMOUS;
+    throw err;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await requestJson('/api/logout', { method: 'POST', body: {} });
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../core/locale.ts';
+import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
+import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
+import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
+import { useSignals } from '../state/signals.ts';
+import { isLoggedIn } from '../state/user.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { TabPanel, Tabs } from '../ui/Tabs.tsx';
+import { DataBoundary } from './ErrorBoundaries.tsx';
+import { Region } from './Region.tsx';
+
+const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
+
+type MainTab = 'trade' | 'tools';
+
+interface Props {
+  locale: Locale;
+  base: string;
+  quote: string;
+}
+
+/** The desktop trading page (spec 2.2): header, Trade/Tools strip, and the trading regions. */
+export function DesktopShell({ locale, base, quote }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<MainTab>('trade');
+  return (
+    <div className="page page--desktop" data-variant="desktop">
+      <ExchangeHeader locale={locale} />
+      <Tabs
+        idPrefix="main"
+        label={t('tradeModes')}
+        className="main-tabs"
+        active={tab}
+        onChange={setTab}
+        items={[
+          { key: 'trade', label: t('tradeTab') },
+          { key: 'tools', label: t('toolsTab') },
+        ]}
+      />
+      {tab === 'trade' ? (
+        <TabPanel idPrefix="main" tabKey="trade" className="trade-grid">
+          <Region name="symbol" labelKey="region.symbolInfo">
+            <SymbolInfo base={base} quote={quote} />
+          </Region>
+          <Region name="chart" labelKey="region.chart" />
+          <Region name="book" labelKey="region.orderBook" />
+          <Region name="forms" labelKey="region.orderForms">
+            {isLoggedIn.value ? null : <LoginPrompt />}
+          </Region>
+          <Region name="orders" labelKey="region.orderLists" />
+          <Region name="right" labelKey="region.rightColumn" />
+        </TabPanel>
+      ) : (
+        <TabPanel idPrefix="main" tabKey="tools" className="tools-view">
+          <DataBoundary name="tools">
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <ToolsPanel quote={quote} />
+            </Suspense>
+          </DataBoundary>
+        </TabPanel>
+      )}
+    </div>
+  );
+}

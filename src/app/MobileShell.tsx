@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../core/locale.ts';
+import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
+import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
+import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
+import { useSignals } from '../state/signals.ts';
+import { isLoggedIn } from '../state/user.ts';
+import { TabPanel, Tabs } from '../ui/Tabs.tsx';
+import { Region } from './Region.tsx';
+
+type MobileTab = 'chart' | 'book' | 'trades';
+
+interface Props {
+  locale: Locale;
+  base: string;
+  quote: string;
+}
+
+/** The variant for widths of 500 px or less (spec 2.1): one column, one widget at a time. */
+export function MobileShell({ locale, base, quote }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<MobileTab>('chart');
+  return (
+    <div className="page page--mobile" data-variant="mobile">
+      <header className="mobile-header" role="banner">
+        <span className="exchange-header__brand">{t('brand')}</span>
+        <LanguageSwitcher locale={locale} />
+      </header>
+      <Region name="symbol" labelKey="region.symbolInfo">
+        <SymbolInfo base={base} quote={quote} />
+      </Region>
+      <Tabs
+        idPrefix="mobile"
+        label={t('marketViews')}
+        active={tab}
+        onChange={setTab}
+        items={[
+          { key: 'chart', label: t('chartTab') },
+          { key: 'book', label: t('orderBookTab') },
+          { key: 'trades', label: t('tradesTab') },
+        ]}
+      />
+      <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
+        <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'} />
+      </TabPanel>
+      <Region name="forms" labelKey="region.orderForms">
+        {isLoggedIn.value ? null : <LoginPrompt />}
+      </Region>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrashProbe } from '../features/crash-probe/CrashProbe.tsx';
+import { ErrorBoundary } from './ErrorBoundaries.tsx';
+import { clearCrash } from '../state/debug.ts';
+
+interface Props {
+  /** A stable name: the CSS grid area, the test hook and the crash-probe key. */
+  name: string;
+  /** Translation key of the region's accessible name. */
+  labelKey: string;
+  children?: ReactNode;
+}
+
+/** A layout region of the page; each one has its own error boundary so one widget cannot take the page down. */
+export function Region({ name, labelKey, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className={`region region--${name}`} aria-label={t(labelKey)} data-region={name}>
+      <ErrorBoundary name={name} onReset={() => clearCrash(name)}>
+        <CrashProbe region={name} />
+        {children}
+      </ErrorBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isRtl, preferredLocale, type Locale } from '../core/locale.ts';
+import { resolveRoute } from '../core/routes.ts';
+import { STORAGE_KEYS, isString, readStored } from '../state/storage.ts';
+import { changeLanguage } from '../i18n/setup.ts';
+import { LeveragedTokenPage } from './LeveragedTokenPage.tsx';
+import { TradePage } from './TradePage.tsx';
+
+/** The locale used when a path has none or an unsupported one: stored, browser, else en. */
+export function fallbackLocale(): Locale {
+  return preferredLocale(readStored(STORAGE_KEYS.locale, isString), navigator.languages ?? [navigator.language]);
+}
+
+function useDocumentLocale(locale: Locale): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = isRtl(locale) ? 'rtl' : 'ltr';
+    if (i18n.language !== locale) void changeLanguage(locale);
+  }, [locale, i18n]);
+}
+
+/** Every path goes through the route table of spec 2.1. */
+export function RouteSwitch({ mobile }: { mobile: boolean }) {
+  const { pathname, search, hash } = useLocation();
+  const route = resolveRoute(pathname, search, hash, fallbackLocale());
+  const locale = route.kind === 'redirect' ? undefined : route.locale;
+  useDocumentLocale(locale ?? fallbackLocale());
+  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  if (route.kind === 'leveraged-token') return <LeveragedTokenPage locale={route.locale} base={route.base} quote={route.quote} />;
+  return <TradePage locale={route.locale} base={route.base} quote={route.quote} mobile={mobile} />;
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { findSymbol } from '../core/symbols.ts';
+import { defaultPairPath } from '../core/routes.ts';
+import type { Locale } from '../core/locale.ts';
+import { usePageTitle } from '../features/page-title/usePageTitle.ts';
+import { useSignals } from '../state/signals.ts';
+import { symbolsState, loadSymbols } from '../state/markets.ts';
+import { user } from '../state/user.ts';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { DesktopShell } from './DesktopShell.tsx';
+import { MobileShell } from './MobileShell.tsx';
+
+interface Props {
+  locale: Locale;
+  base: string;
+  quote: string;
+  mobile: boolean;
+}
+
+function PairNotFound({ locale, base, quote }: Omit<Props, 'mobile'>) {
+  const { t } = useTranslation();
+  return (
+    <main className="page-message" role="main">
+      <h1>{t('pairNotFound')}</h1>
+      <p>{t('pairNotFoundDetail', { pair: `${base}/${quote}` })}</p>
+      <a className="btn btn--primary" href={defaultPairPath(locale)}>
+        {t('goToDefaultPair')}
+      </a>
+    </main>
+  );
+}
+
+/** The spot trading page for one pair: waits for the symbol list, then the right variant. */
+export function TradePage({ locale, base, quote, mobile }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  usePageTitle({ base, quote, price: undefined, direction: 'flat', isDemo: user.value.isDemoAccount });
+  const symbols = symbolsState.value;
+  if (symbols.status === 'loading') {
+    return (
+      <main className="page-message" role="main">
+        <Spinner label={t('loadingMarkets')} />
+      </main>
+    );
+  }
+  if (symbols.status === 'error') {
+    return (
+      <main className="page-message" role="main">
+        <p role="alert">{t('marketsLoadFailed', { reason: symbols.message })}</p>
+        <Button variant="primary" onClick={() => void loadSymbols()}>
+          {t('retry')}
+        </Button>
+      </main>
+    );
+  }
+  if (!findSymbol(symbols.value, base, quote)) return <PairNotFound locale={locale} base={base} quote={quote} />;
+  return mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />;
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n/setup.ts';
+import { matchLocale } from '../core/locale.ts';
+import { loadSymbols } from '../state/markets.ts';
+import { refreshUser } from '../state/user.ts';
+import { requestCrash } from '../state/debug.ts';
+import { App } from './App.tsx';
+import { fallbackLocale } from './RouteSwitch.tsx';
+import { watchViewportVariant } from './viewport.ts';
+import './styles.css';
+
+declare global {
+  interface Window {
+    /** Hooks for people and browser tests checking error handling; they only affect this tab. */
+    __spotDebug?: { crash: (region: string) => void };
+  }
+}
+
+async function start(): Promise<void> {
+  const first = window.location.pathname.split('/')[1];
+  const locale = matchLocale(first) ?? fallbackLocale();
+  // Market data and the user load while translations do.
+  void loadSymbols();
+  void refreshUser();
+  await initI18n(locale);
+  window.__spotDebug = { crash: requestCrash };
+  const { mobile } = watchViewportVariant();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  document.getElementById('boot')?.remove();
+  createRoot(root).render(
+    <StrictMode>
+      <App mobile={mobile} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,23 @@
+// Business constants named by the specification (section 9), in one place.
+
+/** Widths at or below this show the mobile variant (spec 2.1). */
+export const MOBILE_MAX_WIDTH = 500;
+/** Resize handling is throttled to this (spec 2.1). */
+export const RESIZE_THROTTLE_MS = 100;
+/** At this window width and above the order book and trades sit side by side (spec 2.11). */
+export const BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH = 2037;
+/** The default symbol is BTC with the default quote (spec 9 Defaults). */
+export const DEFAULT_BASE = 'BTC';
+export const DEFAULT_QUOTE = 'USDT';
+/** Precision defaults when a symbol is unknown (spec 5.12). */
+export const DEFAULT_PRICE_PRECISION = 13;
+export const DEFAULT_OTHER_PRECISION = 8;
+/** Placeholder for empty values (spec 5.12). */
+export const EMPTY_VALUE = '--';
+/** Toasts stay this long (spec 9 Timing). */
+export const TOAST_MS = 2500;
+/** Stats resize debounce and market-list close delay (spec 9 Timing). */
+export const STATS_RESIZE_DEBOUNCE_MS = 300;
+export const MARKET_LIST_CLOSE_MS = 300;
+/** Page-visibility refresh threshold (spec 9 Timing). */
+export const VISIBILITY_REFRESH_MS = 60_000;

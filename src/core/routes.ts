@@ -1,0 +1,88 @@
+import { DEFAULT_BASE, DEFAULT_QUOTE } from './constants.ts';
+import { matchLocale, type Locale } from './locale.ts';
+
+/** What the page shows for a path (spec 2.1). */
+export type RouteResult =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'pair'; locale: Locale; base: string; quote: string }
+  | { kind: 'leveraged-token'; locale: Locale; base: string; quote: string };
+
+/** Looks like a locale segment ('en', 'zh-CN', 'pt-BR'), supported or not. */
+const LOCALE_SEGMENT = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/i;
+/** A well-formed coin name; anything else in a pair path is "any other path". */
+const COIN = /^[a-z0-9]{1,20}$/i;
+
+export function pairPath(locale: Locale, base: string, quote: string, leveraged = false): string {
+  return `/${locale}/trade/spot/${leveraged ? 'lt/' : ''}${base}/${quote}`;
+}
+
+export function defaultPairPath(locale: Locale): string {
+  return pairPath(locale, DEFAULT_BASE, DEFAULT_QUOTE);
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((s) => s.length > 0);
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * The route table of spec 2.1 as one function. `fallbackLocale` is the stored, browser or en
+ * locale (see preferredLocale). Redirect targets keep the query string and hash.
+ */
+export function resolveRoute(pathname: string, search: string, hash: string, fallbackLocale: Locale): RouteResult {
+  const keep = `${search}${hash}`;
+  const redirect = (to: string): RouteResult => ({ kind: 'redirect', to: `${to}${keep}` });
+  const segs = segmentsOf(pathname).map(decodeSegment);
+  const coins = (base: string | undefined, quote: string | undefined) =>
+    base !== undefined && quote !== undefined && COIN.test(base) && COIN.test(quote);
+
+  if (segs.length === 0) return redirect('/trade/spot/');
+
+  // Locale-less paths: /trade/spot/, /trade/spot/{b}/{q}, /trade/spot/lt/{b}/{q}.
+  if (segs[0] === 'trade' && segs[1] === 'spot') {
+    const rest = segs.slice(2);
+    if (rest.length === 0) return redirect(defaultPairPath(fallbackLocale));
+    if (rest.length === 2 && coins(rest[0], rest[1])) return redirect(pairPath(fallbackLocale, rest[0]!, rest[1]!));
+    if (rest.length === 3 && rest[0] === 'lt' && coins(rest[1], rest[2])) {
+      return redirect(pairPath(fallbackLocale, rest[1]!, rest[2]!, true));
+    }
+    return redirect(defaultPairPath(fallbackLocale));
+  }
+
+  // Locale paths: /{locale}/trade/spot/…
+  const first = segs[0]!;
+  if (LOCALE_SEGMENT.test(first) && segs[1] === 'trade' && segs[2] === 'spot') {
+    const supported = matchLocale(first);
+    const locale = supported ?? fallbackLocale;
+    const rest = segs.slice(3);
+    const wellFormedPair = rest.length === 2 && coins(rest[0], rest[1]);
+    const wellFormedLt = rest.length === 3 && rest[0] === 'lt' && coins(rest[1], rest[2]);
+    if (!wellFormedPair && !wellFormedLt) return redirect(defaultPairPath(locale));
+    const leveraged = wellFormedLt;
+    const base = (leveraged ? rest[1]! : rest[0]!).toUpperCase();
+    const quote = (leveraged ? rest[2]! : rest[1]!).toUpperCase();
+    const canonical = pairPath(locale, base, quote, leveraged);
+    // An unsupported or mis-cased locale, upper-casing coins, or a trailing slash: one redirect.
+    if (canonical !== pathname) return redirect(canonical);
+    return leveraged ? { kind: 'leveraged-token', locale, base, quote } : { kind: 'pair', locale, base, quote };
+  }
+
+  return redirect(defaultPairPath(fallbackLocale));
+}
+
+/** The same page under another locale (spec 2.1: changing language keeps the page). */
+export function withLocale(pathname: string, locale: Locale): string {
+  const segs = segmentsOf(pathname);
+  if (segs.length > 0 && LOCALE_SEGMENT.test(segs[0]!) && segs[1] === 'trade') {
+    segs[0] = locale;
+    return `/${segs.join('/')}`;
+  }
+  return defaultPairPath(locale);
+}

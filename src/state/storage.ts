@@ -1,0 +1,28 @@
+/**
+ * Local persistence that never throws: storage may be full, disabled, or hold anything
+ * (another version, a user's edits), so every read is validated by the caller's guard.
+ */
+export function readStored<T>(key: string, guard: (v: unknown) => v is T): T | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (raw === null || raw === undefined) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return guard(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or disabled storage: the preference lasts for this page only.
+  }
+}
+
+export const isString = (v: unknown): v is string => typeof v === 'string';
+
+export const STORAGE_KEYS = {
+  locale: 'spot.locale',
+} as const;
