@@ -25,4 +25,5 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 export const STORAGE_KEYS = {
   locale: 'spot.locale',
+  feedUrl: 'spot.feedUrl',
 } as const;

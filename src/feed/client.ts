@@ -1,0 +1,80 @@
+// Main-thread side of the feed worker: starts it, forwards commands, and hands each frame to
+// the page inside an animation frame, returning the credit so the worker may send the next.
+import type { FeedCommand, FeedFrame } from './frame.ts';
+
+export type WorkerNote = { type: 'ready'; engine: string } | { type: 'engine-fallback'; reason: string };
+
+export interface FeedClientOptions {
+  onFrame: (frame: FeedFrame) => void;
+  onNote?: (note: WorkerNote) => void;
+  /** For tests; the real one starts src/feed/worker.ts. */
+  createWorker?: () => Worker;
+}
+
+export class FeedClient {
+  private readonly worker: Worker;
+  private pending: FeedFrame | null = null;
+  private rafId = 0;
+  private hiddenAt = 0;
+  private readonly onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      this.hiddenAt = Date.now();
+    } else if (this.hiddenAt > 0) {
+      this.send({ type: 'visible', hiddenForMs: Date.now() - this.hiddenAt });
+      this.hiddenAt = 0;
+    }
+  };
+  private readonly onOnline = () => this.send({ type: 'online' });
+
+  constructor(private readonly opts: FeedClientOptions) {
+    this.worker = opts.createWorker?.() ?? new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'feed' });
+    this.worker.onmessage = (ev: MessageEvent<FeedFrame | WorkerNote>) => {
+      const msg = ev.data;
+      if (msg.type === 'frame') {
+        this.pending = msg;
+        if (this.rafId === 0) this.rafId = requestAnimationFrame(this.deliver);
+      } else {
+        opts.onNote?.(msg);
+      }
+    };
+    document.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('online', this.onOnline);
+  }
+
+  private readonly deliver = () => {
+    this.rafId = 0;
+    const frame = this.pending;
+    this.pending = null;
+    if (frame) {
+      try {
+        this.opts.onFrame(frame);
+      } finally {
+        this.send({ type: 'credit' });
+      }
+    }
+  };
+
+  send(cmd: FeedCommand): void {
+    this.worker.postMessage(cmd);
+  }
+
+  destroy(): void {
+    if (this.rafId) cancelAnimationFrame(this.rafId);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('online', this.onOnline);
+    this.worker.terminate();
+  }
+}
+
+/** The public stream of the exchange serving the page, unless a ws(s) URL is configured. */
+export function feedUrl(configured: string | null | undefined, location: { protocol: string; host: string }): string {
+  if (configured) {
+    try {
+      const u = new URL(configured);
+      if (u.protocol === 'ws:' || u.protocol === 'wss:') return u.toString();
+    } catch {
+      // Not a URL: fall through to our own origin.
+    }
+  }
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/v5/public/spot`;
+}

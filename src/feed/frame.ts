@@ -1,0 +1,66 @@
+// What crosses from the feed worker to the main thread: commands one way, at most one frame
+// per animation frame the other (the main thread hands back a credit after each frame it used).
+import type { OrderBookMode } from '../core/order-book.ts';
+import type { SocketState } from './socket.ts';
+import type { CandleRow, TickerRow, TradeRow } from './stream-decoders.ts';
+
+export interface MarketSpec {
+  symbol: string;
+  tickSize: string;
+  lotSize: string;
+  /** Decimals shown for quote totals. */
+  quoteDecimals: number;
+  mode: OrderBookMode;
+  /** Merge step as a decimal string from the symbol's digitMerge list, or null for the raw book. */
+  step: string | null;
+  /** v5 kline interval ('1s', '1', …, 'D', 'W', 'M'), or null for no candles. */
+  interval: string | null;
+}
+
+export type FeedCommand =
+  | { type: 'connect'; url: string }
+  | { type: 'market'; market: MarketSpec | null }
+  | { type: 'view'; mode: OrderBookMode; step: string | null }
+  | { type: 'interval'; interval: string | null }
+  | { type: 'watch'; symbols: string[] }
+  | { type: 'credit' }
+  | { type: 'online' }
+  | { type: 'visible'; hiddenForMs: number }
+  | { type: 'staleAfter'; ms: number };
+
+export type StreamName = 'book' | 'trades' | 'ticker' | 'kline';
+
+export interface FeedStatus {
+  socket: SocketState;
+  closeCode: number;
+  stale: Record<StreamName, boolean>;
+  /** Messages dropped as malformed, by reason (for the diagnostics panel). */
+  dropped: Record<string, number>;
+  gaps: number;
+  resubscribes: number;
+  reconnects: number;
+  subscribeErrors: string[];
+}
+
+export interface BookFrame {
+  symbol: string;
+  updateId: number;
+  /** header (HEADER_LEN) then bid rows then ask rows (ROW_CAP × ROW_FIELDS each), as the engine lays them out. */
+  numbers: Float64Array;
+}
+
+export interface FeedFrame {
+  type: 'frame';
+  seq: number;
+  /** Worker time when the frame left, for latency figures. */
+  sentAt: number;
+  book: BookFrame | null;
+  /** Trades that arrived since the previous frame, oldest first; null when none. */
+  trades: TradeRow[] | null;
+  /** When the book was cleared (new symbol, gap, reconnect), the page drops what it shows. */
+  bookCleared: boolean;
+  tradesCleared: boolean;
+  tickers: TickerRow[] | null;
+  candle: CandleRow | null;
+  status: FeedStatus | null;
+}

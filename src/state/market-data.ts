@@ -1,0 +1,83 @@
+import type { OrderBookMode } from '../core/order-book.ts';
+import type { SpotSymbol } from '../core/symbols.ts';
+import { FeedClient, feedUrl } from '../feed/client.ts';
+import type { BookFrame, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
+import type { CandleRow, TickerRow, TradeRow } from '../feed/stream-decoders.ts';
+import { batch, signal } from './signals.ts';
+import { STORAGE_KEYS, isString, readStored } from './storage.ts';
+
+export const TRADES_SHOWN = 40;
+const TRADES_KEPT = 100;
+
+/** The latest order-book frame of the active symbol (null until its first snapshot). */
+export const bookFrame = signal<BookFrame | null>(null);
+/** Latest trades, newest first, at most 100. */
+export const trades = signal<readonly TradeRow[]>([]);
+/** Tickers by symbol, for the header and the market list. */
+export const tickers = signal<ReadonlyMap<string, TickerRow>>(new Map());
+export const lastCandle = signal<CandleRow | null>(null);
+export const feedStatus = signal<FeedStatus | null>(null);
+export const engineKind = signal<string>('');
+/** Frames received, and worker→page latency of the last one (ms), for the diagnostics panel. */
+export const frameStats = signal({ frames: 0, lastLatencyMs: 0 });
+
+let client: FeedClient | null = null;
+
+function applyFrame(f: FeedFrame): void {
+  batch(() => {
+    if (f.bookCleared) bookFrame.value = null;
+    if (f.book) bookFrame.value = f.book;
+    if (f.tradesCleared) trades.value = [];
+    if (f.trades) {
+      const next = f.trades.slice().reverse().concat(trades.peek());
+      trades.value = next.length > TRADES_KEPT ? next.slice(0, TRADES_KEPT) : next;
+    }
+    if (f.tickers) {
+      const map = new Map(tickers.peek());
+      for (const t of f.tickers) map.set(t.symbol, t);
+      tickers.value = map;
+    }
+    if (f.candle) lastCandle.value = f.candle;
+    if (f.status) feedStatus.value = f.status;
+    frameStats.value = { frames: frameStats.peek().frames + 1, lastLatencyMs: Math.max(0, Date.now() - f.sentAt) };
+  });
+}
+
+/** Starts the feed worker once; later calls return the same client. */
+export function startFeed(): FeedClient {
+  if (client) return client;
+  client = new FeedClient({
+    onFrame: applyFrame,
+    onNote: (note) => {
+      if (note.type === 'ready') engineKind.value = note.engine;
+      else console.warn('order-book engine fell back to the reference model:', note.reason);
+    },
+  });
+  const configured = new URLSearchParams(window.location.search).get('feed') ?? readStored(STORAGE_KEYS.feedUrl, isString);
+  client.send({ type: 'connect', url: feedUrl(configured, window.location) });
+  return client;
+}
+
+export function marketSpecFor(symbol: SpotSymbol, mode: OrderBookMode, step: string | null, interval: string | null): MarketSpec {
+  return {
+    symbol: symbol.symbolId,
+    tickSize: symbol.tickSize,
+    lotSize: symbol.lotSize,
+    quoteDecimals: symbol.amountPrecision,
+    mode,
+    step,
+    interval,
+  };
+}
+
+export function setActiveMarket(spec: MarketSpec | null): void {
+  startFeed().send({ type: 'market', market: spec });
+}
+
+export function setWatchList(symbols: string[]): void {
+  startFeed().send({ type: 'watch', symbols });
+}
+
+export function setBookView(mode: OrderBookMode, step: string | null): void {
+  startFeed().send({ type: 'view', mode, step });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { FeedSocket, type SocketState } from '../../src/feed/socket.ts';
+import { CLOSE, reconnectDelay } from '../../src/feed/socket-timing.ts';
+import { FakeClock, FakeSocket } from './fakes.ts';
+
+function setup(random = () => 0.5) {
+  const clock = new FakeClock();
+  const sockets: FakeSocket[] = [];
+  const states: Array<[SocketState, number | undefined]> = [];
+  const texts: string[] = [];
+  let opens = 0;
+  const s = new FeedSocket(
+    { url: 'ws://x/v5/public/spot', create: (u) => (sockets.push(new FakeSocket(u)), sockets[sockets.length - 1]!), clock, random },
+    { onOpen: () => opens++, onText: (t) => texts.push(t), onState: (st, code) => states.push([st, code]) },
+  );
+  return { clock, sockets, states, texts, s, opens: () => opens };
+}
+
+describe('reconnect delays (spec 9)', () => {
+  it('grow from 1 s to 5 s, jittered by ±50 %', () => {
+    expect([0, 1, 2, 3, 4, 9].map((n) => reconnectDelay(n, () => 0.5))).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 0.999999)).toBe(1500);
+    expect(reconnectDelay(5, () => 0)).toBe(2500);
+  });
+});
+
+describe('FeedSocket lifecycle', () => {
+  it('opens, pings every 15 s, and keeps the connection while pongs arrive', () => {
+    const { clock, sockets, s, opens } = setup();
+    s.start();
+    sockets[0]!.open();
+    expect(opens()).toBe(1);
+    expect(s.state).toBe('open');
+    clock.advance(15_000);
+    expect(JSON.parse(sockets[0]!.sent.at(-1)!)).toMatchObject({ op: 'ping' });
+    clock.advance(1000);
+    sockets[0]!.receive('{"success":true,"ret_msg":"pong","conn_id":"c","op":"ping"}');
+    clock.advance(14_999);
+    expect(sockets[0]!.sent.length).toBe(1);
+    clock.advance(1);
+    expect(sockets[0]!.sent.length).toBe(2);
+    expect(sockets.length).toBe(1);
+  });
+
+  it('a missing pong closes with 4996 and reconnects after the back-off', () => {
+    const { clock, sockets, s, states } = setup();
+    s.start();
+    sockets[0]!.open();
+    clock.advance(15_000 + 3_000);
+    expect(sockets[0]!.closedWith).toBe(CLOSE.pingTimeout);
+    expect(states.at(-1)).toEqual(['reconnecting', CLOSE.pingTimeout]);
+    clock.advance(999);
+    expect(sockets.length).toBe(1);
+    clock.advance(1);
+    expect(sockets.length).toBe(2);
+  });
+
+  it('an open that takes over 10 s closes with 4997', () => {
+    const { clock, sockets, s } = setup();
+    s.start();
+    clock.advance(10_000);
+    expect(sockets[0]!.closedWith).toBe(CLOSE.openTimeout);
+    expect(s.lastCloseCode).toBe(CLOSE.openTimeout);
+  });
+
+  it('abnormal closes map to 4006 / 4005 and back-off grows until a connection opens', () => {
+    const { clock, sockets, s } = setup();
+    s.start();
+    sockets[0]!.drop(1006);
+    expect(s.lastCloseCode).toBe(4006);
+    clock.advance(1000);
+    sockets[1]!.drop(1005);
+    expect(s.lastCloseCode).toBe(4005);
+    clock.advance(1999);
+    expect(sockets.length).toBe(2);
+    clock.advance(1);
+    expect(sockets.length).toBe(3);
+    sockets[2]!.open();
+    sockets[2]!.drop(1006);
+    clock.advance(1000);
+    expect(sockets.length).toBe(4);
+  });
+
+  it('an error before open counts as 4998', () => {
+    const { sockets, s } = setup();
+    s.start();
+    sockets[0]!.onerror?.({});
+    expect(s.lastCloseCode).toBe(CLOSE.openError);
+  });
+
+  it('reconnectNow replaces a live socket at once', () => {
+    const { sockets, s } = setup();
+    s.start();
+    sockets[0]!.open();
+    s.reconnectNow();
+    expect(sockets[0]!.closedWith).toBe(CLOSE.heartbeatRecovered);
+    expect(sockets.length).toBe(2);
+  });
+
+  it('stop leaves no timers and no reconnects', () => {
+    const { clock, sockets, s } = setup();
+    s.start();
+    sockets[0]!.open();
+    s.stop();
+    expect(s.pendingTimers()).toBe(0);
+    clock.advance(60_000);
+    expect(sockets.length).toBe(1);
+    expect(s.state).toBe('closed');
+  });
+
+  it('passes data through and keeps pongs out of it', () => {
+    const { sockets, s, texts } = setup();
+    s.start();
+    sockets[0]!.open();
+    sockets[0]!.receive('{"topic":"publicTrade.BTCUSDT"}');
+    expect(texts).toEqual(['{"topic":"publicTrade.BTCUSDT"}']);
+  });
+});
