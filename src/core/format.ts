@@ -1,0 +1,101 @@
+// Number formatting of spec 5.12, on decimal strings: what is shown is what was sent, rounded
+// by integer arithmetic, never by binary floating point.
+import { DEFAULT_OTHER_PRECISION, DEFAULT_PRICE_PRECISION, EMPTY_VALUE } from './constants.ts';
+import { formatScaled, type Rounding } from './decimal.ts';
+
+const SIGNED_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** A signed decimal string as an integer and its scale; null when malformed. */
+export function parseSigned(s: string): { value: bigint; decimals: number } | null {
+  const m = SIGNED_DECIMAL.exec(s.trim());
+  if (!m || s.length > 60) return null;
+  const frac = m[3] ?? '';
+  const value = BigInt(`${m[2]}${frac}`);
+  return { value: m[1] === '-' ? -value : value, decimals: frac.length };
+}
+
+/** Rounds a decimal string to `decimals` places; '--' for empty or malformed input. */
+export function roundDecimal(s: string | null | undefined, decimals: number, rounding: Rounding = 'half-up'): string {
+  if (s === null || s === undefined || s === '') return EMPTY_VALUE;
+  const p = parseSigned(s);
+  if (!p) return EMPTY_VALUE;
+  const out = formatScaled(p.value, p.decimals, Math.max(0, decimals), rounding);
+  return out === '-0' || /^-0\.0*$/.test(out) ? out.slice(1) : out;
+}
+
+/** 1234567.5 → 1,234,567.5 (grouping of the integer part only). */
+export function groupThousands(s: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(s);
+  if (!m) return s;
+  return `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+}
+
+/** Price with the symbol's precision (13 when unknown), optionally grouped. */
+export function formatPrice(s: string | null | undefined, precision: number | undefined, group = false): string {
+  const out = roundDecimal(s, precision ?? DEFAULT_PRICE_PRECISION);
+  return group && out !== EMPTY_VALUE ? groupThousands(out) : out;
+}
+
+/** Quantity or amount with the symbol's precision (8 when unknown), truncated as exchanges show sizes. */
+export function formatQuantity(s: string | null | undefined, precision: number | undefined): string {
+  return roundDecimal(s, precision ?? DEFAULT_OTHER_PRECISION, 'down');
+}
+
+const UNITS: Array<[string, number]> = [
+  ['T', 12],
+  ['B', 9],
+  ['M', 6],
+  ['K', 3],
+];
+
+/** Large values abbreviated K, M, B or T with `decimals` places (1234567 → 1.23M); small ones as they are. */
+export function abbreviate(s: string | null | undefined, decimals = 2): string {
+  if (s === null || s === undefined || s === '') return EMPTY_VALUE;
+  const p = parseSigned(s);
+  if (!p) return EMPTY_VALUE;
+  const abs = p.value < 0n ? -p.value : p.value;
+  const intDigits = (abs / 10n ** BigInt(p.decimals)).toString().length;
+  for (const [unit, exp] of UNITS) {
+    if (intDigits > exp) return `${formatScaled(p.value, p.decimals + exp, decimals, 'down')}${unit}`;
+  }
+  return formatScaled(p.value, p.decimals, decimals, 'down');
+}
+
+/**
+ * Legal-currency value (spec 5.12): below 1 with leading zeros after the point, keep the
+ * digits up to the first non-zero one (0.000123 → 0.0001); otherwise 2 decimals.
+ */
+export function formatLegal(s: string | null | undefined): string {
+  if (s === null || s === undefined || s === '') return EMPTY_VALUE;
+  const p = parseSigned(s);
+  if (!p) return EMPTY_VALUE;
+  const abs = p.value < 0n ? -p.value : p.value;
+  const scale = 10n ** BigInt(p.decimals);
+  if (abs !== 0n && abs < scale) {
+    const frac = abs.toString().padStart(p.decimals, '0');
+    const firstNonZero = frac.search(/[1-9]/);
+    if (firstNonZero >= 2) return formatScaled(p.value, p.decimals, firstNonZero + 1, 'down');
+  }
+  return groupThousands(formatScaled(p.value, p.decimals, 2));
+}
+
+/** A 24 h change ratio ('0.0123') as a percent with 2 decimals and a plus sign when positive. */
+export function formatChangePercent(ratio: string | null | undefined): string {
+  if (ratio === null || ratio === undefined || ratio === '') return EMPTY_VALUE;
+  const p = parseSigned(ratio);
+  if (!p) return EMPTY_VALUE;
+  const pct = formatScaled(p.value, p.decimals - 2 < 0 ? 0 : p.decimals - 2, 2);
+  const fixed = p.decimals < 2 ? formatScaled(p.value * 100n, p.decimals, 2) : pct;
+  const clean = /^-0\.00$/.test(fixed) ? '0.00' : fixed;
+  return `${!clean.startsWith('-') && clean !== '0.00' ? '+' : ''}${clean}%`;
+}
+
+/** Sign of a decimal string: 1, -1 or 0 (0 for malformed input). */
+export function signOf(s: string | null | undefined): -1 | 0 | 1 {
+  if (!s) return 0;
+  const p = parseSigned(s);
+  if (!p || p.value === 0n) return 0;
+  return p.value > 0n ? 1 : -1;
+}
+
+export { DEFAULT_OTHER_PRECISION, DEFAULT_PRICE_PRECISION };
