@@ -1,10 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ServerConfig } from './config.ts';
 import { Router, sendJson, BodyError } from './http/router.ts';
 import { createStaticHandler } from './http/static.ts';
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** Runs before routing; returns true when it answered the request itself (fault injection uses this). */
+export type Interceptor = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean | Promise<boolean>;
 
 /** What a part of the server (the exchange, accounts, faults) gets to register itself. */
 export interface AppContext {
@@ -14,6 +17,8 @@ export interface AppContext {
   readonly upgrades: Map<string, UpgradeHandler>;
   /** Called, in reverse order, when the server closes. */
   onClose(fn: () => void | Promise<void>): void;
+  /** Adds a hook that sees every HTTP request before the router. */
+  intercept(fn: Interceptor): void;
 }
 
 export type Installer = (ctx: AppContext) => void | Promise<void>;
@@ -29,7 +34,8 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   const router = new Router();
   const upgrades = new Map<string, UpgradeHandler>();
   const closers: Array<() => void | Promise<void>> = [];
-  const ctx: AppContext = { config, router, upgrades, onClose: (fn) => closers.push(fn) };
+  const interceptors: Interceptor[] = [];
+  const ctx: AppContext = { config, router, upgrades, onClose: (fn) => closers.push(fn), intercept: (fn) => interceptors.push(fn) };
   router.on('GET', '/healthz', (_req, res) => sendJson(res, 200, { ok: true }));
   for (const install of installers) await install(ctx);
   const serveStatic = createStaticHandler(config.webDir);
@@ -44,6 +50,7 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
     }
     const method = req.method ?? 'GET';
     try {
+      for (const fn of interceptors) if (await fn(req, res, url)) return;
       const handler = router.find(method, url.pathname);
       if (handler) {
         await handler(req, res, url);

@@ -1,6 +1,7 @@
 import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
+import { installAccounts } from './accounts/install.ts';
 
 /** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults]`. */
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     console.error(`local exchange: ${(err as Error).message}`);
     process.exit(2);
   }
-  const installers: Installer[] = [installExchange];
+  const installers: Installer[] = [installExchange, installAccounts];
   const running = await startServer(config, installers);
   console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);
   const stop = async () => {

@@ -1,47 +1,38 @@
 import type { AppContext } from '../app.ts';
-import { sendJson } from '../http/router.ts';
-import { SYMBOLS } from './symbols.ts';
+import { installFaults, type SocketDropper } from './faults/install-faults.ts';
+import { installMarketRoutes } from './rest/market-routes.ts';
+import { Markets } from './sim/markets.ts';
+import { PublicWs } from './ws/public-ws.ts';
+import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-public.ts';
 
-/** Registers the exchange's public market data. Grown by the exchange issue. */
+/** What the exchange hands to later installers (accounts hook onto markets.bySymbol.get(s).engine). */
+export interface ExchangeHandle {
+  readonly markets: Markets;
+  readonly publicWs: PublicWs;
+  /** Private streams register here so /faults/drop-sockets cuts them too. */
+  readonly socketDroppers: SocketDropper[];
+}
+
+let current: ExchangeHandle | undefined;
+
+/** The running exchange (for installers that come after it), or undefined before installExchange ran. */
+export function exchangeHandle(): ExchangeHandle | undefined {
+  return current;
+}
+
+/** Registers the simulated markets, the public REST market data, the public spot stream and (with --faults) the fault controls. */
 export function installExchange(ctx: AppContext): void {
-  ctx.router.on('GET', '/v5/market/time', (_req, res) => {
-    const now = Date.now();
-    sendJson(res, 200, {
-      retCode: 0,
-      retMsg: 'OK',
-      result: { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` },
-      retExtInfo: {},
-      time: now,
-    });
-  });
-  ctx.router.on('GET', '/v5/market/instruments-info', (_req, res) => {
-    sendJson(res, 200, {
-      retCode: 0,
-      retMsg: 'OK',
-      result: {
-        category: 'spot',
-        list: SYMBOLS.map((s) => ({
-          symbol: s.symbol,
-          baseCoin: s.base,
-          quoteCoin: s.quote,
-          innovation: s.innovation ? '1' : '0',
-          status: 'Trading',
-          marginTrading: 'none',
-          stTag: '0',
-          lotSizeFilter: {
-            basePrecision: s.lotSize,
-            quotePrecision: s.quotePrecision,
-            minOrderQty: s.minOrderQty,
-            maxOrderQty: s.maxOrderQty,
-            minOrderAmt: s.minOrderAmt,
-            maxOrderAmt: s.maxOrderAmt,
-          },
-          priceFilter: { tickSize: s.tickSize },
-          riskParameters: { priceLimitRatioX: '0.05', priceLimitRatioY: '0.05' },
-        })),
-      },
-      retExtInfo: {},
-      time: Date.now(),
-    });
+  const markets = new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
+  // Stress: book topics push after every simulation step instead of at Bybit's cadence.
+  const publicWs = new PublicWs(markets, ctx.config.stress ? { bookCadenceMs: 0 } : {});
+  const socketDroppers: SocketDropper[] = [];
+  ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
+  installMarketRoutes(ctx.router, markets);
+  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers);
+  current = { markets, publicWs, socketDroppers };
+  ctx.onClose(() => {
+    markets.stop();
+    publicWs.close();
+    if (current?.markets === markets) current = undefined;
   });
 }

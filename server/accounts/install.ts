@@ -1,0 +1,52 @@
+import type { AppContext } from '../app.ts';
+import { exchangeHandle } from '../exchange/install.ts';
+import { MatchingEngine } from '../exchange/matching/engine.ts';
+import { SYMBOLS } from '../exchange/symbols.ts';
+import { keyLookupFor } from '../auth/resolve.ts';
+import { installPrivateRest } from '../private/rest.ts';
+import { TradingService, type EngineSource } from '../private/trading.ts';
+import { installPrivateWs } from '../private/ws.ts';
+import { openDb, type Db } from './db.ts';
+import { installAccountRoutes } from './routes.ts';
+import { seedIfEmpty } from './seed.ts';
+
+export interface AccountsOptions {
+  /** Where the matching engines come from; default: the running exchange, else standalone engines. */
+  readonly engines?: EngineSource;
+  /** Receives the running parts (tests inspect balances and drive engines through it). */
+  readonly onReady?: (parts: { db: Db; trading: TradingService }) => void;
+}
+
+/** Standalone engines (one per symbol) for when no exchange simulator is installed. */
+export function standaloneEngines(): EngineSource {
+  const map = new Map(SYMBOLS.map((s) => [s.symbol, new MatchingEngine({ symbol: s.symbol, idPrefix: `${s.symbol}:` })]));
+  return (symbol) => map.get(symbol);
+}
+
+/**
+ * Accounts, login, page state and private trading. Install after installExchange so orders meet
+ * the simulated books: the engines are taken from exchangeHandle().
+ */
+export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppContext) => void {
+  return (ctx) => {
+    const db = openDb(ctx.config.dataDir);
+    seedIfEmpty(db);
+    installAccountRoutes(ctx, db);
+    const handle = exchangeHandle();
+    const engines: EngineSource =
+      opts.engines ?? (handle ? (symbol) => handle.markets.bySymbol.get(symbol)?.engine : standaloneEngines());
+    const trading = new TradingService(db, engines);
+    trading.start();
+    const lookup = keyLookupFor(db);
+    installPrivateRest(ctx, db, lookup, trading);
+    const dropSockets = installPrivateWs(ctx, db, lookup, trading);
+    handle?.socketDroppers.push(dropSockets);
+    opts.onReady?.({ db, trading });
+    ctx.onClose(() => {
+      trading.stop();
+      db.close();
+    });
+  };
+}
+
+export const installAccounts = createAccountsInstaller();

@@ -1,0 +1,99 @@
+import type { Db } from './db.ts';
+
+/** Per-user page state the spec keeps on the server: preferences, the chart layout, favourites. */
+
+export const MAX_PREF_KEYS = 64;
+export const MAX_PREF_VALUE = 4096;
+export const PREF_KEY_RE = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+export function getPreferences(db: Db, userId: number): Record<string, string> {
+  const rows = db.prepare('SELECT key, value FROM preferences WHERE user_id = ? ORDER BY key').all(userId) as Array<{ key: string; value: string }>;
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Validates then upserts every key in one transaction; returns an error text instead of half-applying. */
+export function upsertPreferences(db: Db, userId: number, upserts: unknown): string | undefined {
+  if (typeof upserts !== 'object' || upserts === null || Array.isArray(upserts)) return 'upsert_keys must be an object';
+  const entries = Object.entries(upserts as Record<string, unknown>);
+  if (entries.length === 0 || entries.length > MAX_PREF_KEYS) return `upsert_keys must hold 1 to ${MAX_PREF_KEYS} keys`;
+  const clean: Array<[string, string]> = [];
+  for (const [k, v] of entries) {
+    if (!PREF_KEY_RE.test(k)) return `bad preference key: ${k.slice(0, 64)}`;
+    const text = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+    if (text === undefined || text.length > MAX_PREF_VALUE) return `bad value for ${k}`;
+    clean.push([k, text]);
+  }
+  const stmt = db.prepare('INSERT INTO preferences (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value');
+  db.transaction(() => {
+    for (const [k, v] of clean) stmt.run(userId, k, v);
+  })();
+  return undefined;
+}
+
+export const MAX_LAYOUT_BYTES = 256 * 1024;
+
+export interface ChartLayout {
+  version: string;
+  saveData: string;
+}
+
+export function getChartLayout(db: Db, userId: number): ChartLayout | undefined {
+  const row = db.prepare('SELECT version, save_data FROM chart_layouts WHERE user_id = ?').get(userId) as { version: string; save_data: string } | undefined;
+  return row ? { version: row.version, saveData: row.save_data } : undefined;
+}
+
+/** `kline` is the JSON text of {version, saveData} (spec 7.1); saveData is stored as opaque text. */
+export function setChartLayout(db: Db, userId: number, kline: unknown, now = Date.now()): string | undefined {
+  if (typeof kline !== 'string') return 'kline must be a JSON string';
+  if (Buffer.byteLength(kline) > MAX_LAYOUT_BYTES) return 'kline too large';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(kline);
+  } catch {
+    return 'kline is not valid JSON';
+  }
+  if (typeof parsed !== 'object' || parsed === null) return 'kline must be an object';
+  const { version, saveData } = parsed as { version?: unknown; saveData?: unknown };
+  if (typeof version !== 'string' && typeof version !== 'number') return 'kline.version missing';
+  if (saveData === undefined) return 'kline.saveData missing';
+  const data = typeof saveData === 'string' ? saveData : JSON.stringify(saveData);
+  db.prepare(
+    'INSERT INTO chart_layouts (user_id, version, save_data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET version = excluded.version, save_data = excluded.save_data, updated_at = excluded.updated_at',
+  ).run(userId, String(version), data, now);
+  return undefined;
+}
+
+export interface Favourite {
+  symbolId: string;
+  rank: number;
+}
+
+export const MAX_FAVOURITES = 200;
+
+export function getFavourites(db: Db, userId: number): Favourite[] {
+  const rows = db.prepare('SELECT symbol, rank FROM favourites WHERE user_id = ? ORDER BY rank, symbol').all(userId) as Array<{ symbol: string; rank: number }>;
+  return rows.map((r) => ({ symbolId: r.symbol, rank: r.rank }));
+}
+
+/** Replaces the whole list (the page always sends its full ordering). */
+export function setFavourites(db: Db, userId: number, list: unknown, knownSymbol: (s: string) => boolean): string | undefined {
+  if (!Array.isArray(list)) return 'list must be an array';
+  if (list.length > MAX_FAVOURITES) return `at most ${MAX_FAVOURITES} favourites`;
+  const seen = new Set<string>();
+  const clean: Favourite[] = [];
+  for (const item of list as unknown[]) {
+    if (typeof item !== 'object' || item === null) return 'bad favourite entry';
+    const { symbolId, rank } = item as { symbolId?: unknown; rank?: unknown };
+    if (typeof symbolId !== 'string' || !knownSymbol(symbolId)) return `unknown symbol: ${String(symbolId).slice(0, 32)}`;
+    if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank > 1_000_000) return 'rank must be a non-negative integer';
+    if (seen.has(symbolId)) return `duplicate symbol: ${symbolId}`;
+    seen.add(symbolId);
+    clean.push({ symbolId, rank });
+  }
+  db.transaction(() => {
+    db.prepare('DELETE FROM favourites WHERE user_id = ?').run(userId);
+    const ins = db.prepare('INSERT INTO favourites (user_id, symbol, rank) VALUES (?, ?, ?)');
+    for (const f of clean) ins.run(userId, f.symbolId, f.rank);
+  })();
+  return undefined;
+}

@@ -1,0 +1,126 @@
+/**
+ * Schema migrations, applied in order; PRAGMA user_version records how far a data dir has come.
+ * Never edit a shipped migration: add a new one, so an old data dir upgrades in place.
+ * Money columns are TEXT decimal strings (exact), parsed into scaled bigints by money.ts.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: accounts, keys, balances, sessions, page state
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL,
+    is_uta INTEGER NOT NULL DEFAULT 1,
+    is_demo INTEGER NOT NULL DEFAULT 0,
+    parent_id INTEGER REFERENCES users(id),
+    is_copy_leader INTEGER NOT NULL DEFAULT 0,
+    is_new_leader INTEGER NOT NULL DEFAULT 0,
+    is_eaa INTEGER NOT NULL DEFAULT 0,
+    is_system INTEGER NOT NULL DEFAULT 0,
+    member_tag_uta TEXT NOT NULL DEFAULT '',
+    member_tag_uta_inverse TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE api_keys (
+    api_key TEXT PRIMARY KEY,
+    secret TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    label TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE balances (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    coin TEXT NOT NULL,
+    available TEXT NOT NULL,
+    locked TEXT NOT NULL,
+    PRIMARY KEY (user_id, coin)
+  ) WITHOUT ROWID;
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE preferences (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  ) WITHOUT ROWID;
+  CREATE TABLE chart_layouts (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    version TEXT NOT NULL,
+    save_data TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE favourites (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    symbol TEXT NOT NULL,
+    rank INTEGER NOT NULL,
+    PRIMARY KEY (user_id, symbol)
+  ) WITHOUT ROWID;
+  `,
+  // 2: orders and executions
+  `
+  CREATE TABLE orders (
+    order_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    order_link_id TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    side TEXT NOT NULL,
+    order_type TEXT NOT NULL,
+    order_filter TEXT NOT NULL,
+    stop_order_type TEXT NOT NULL DEFAULT '',
+    time_in_force TEXT NOT NULL,
+    price TEXT NOT NULL,
+    qty TEXT NOT NULL,
+    market_unit TEXT NOT NULL DEFAULT '',
+    trigger_price TEXT NOT NULL DEFAULT '',
+    trigger_direction INTEGER NOT NULL DEFAULT 0,
+    trailing_value TEXT NOT NULL DEFAULT '',
+    trailing_extreme TEXT NOT NULL DEFAULT '',
+    take_profit TEXT NOT NULL DEFAULT '',
+    stop_loss TEXT NOT NULL DEFAULT '',
+    tp_limit_price TEXT NOT NULL DEFAULT '',
+    sl_limit_price TEXT NOT NULL DEFAULT '',
+    tp_order_type TEXT NOT NULL DEFAULT '',
+    sl_order_type TEXT NOT NULL DEFAULT '',
+    oco_trigger_by TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL,
+    cancel_type TEXT NOT NULL DEFAULT 'UNKNOWN',
+    reject_reason TEXT NOT NULL DEFAULT 'EC_NoError',
+    cum_exec_qty TEXT NOT NULL DEFAULT '0',
+    cum_exec_value TEXT NOT NULL DEFAULT '0',
+    cum_exec_fee TEXT NOT NULL DEFAULT '0',
+    fee_currency TEXT NOT NULL DEFAULT '',
+    lock_coin TEXT NOT NULL DEFAULT '',
+    lock_amount TEXT NOT NULL DEFAULT '0',
+    base_price TEXT NOT NULL DEFAULT '',
+    parent_order_id TEXT NOT NULL DEFAULT '',
+    created_time INTEGER NOT NULL,
+    updated_time INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX orders_link ON orders(user_id, order_link_id);
+  CREATE INDEX orders_user_status ON orders(user_id, status, updated_time);
+  CREATE INDEX orders_open ON orders(symbol, status);
+  CREATE TABLE executions (
+    exec_id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders(order_id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    symbol TEXT NOT NULL,
+    side TEXT NOT NULL,
+    exec_price TEXT NOT NULL,
+    exec_qty TEXT NOT NULL,
+    exec_value TEXT NOT NULL,
+    exec_fee TEXT NOT NULL,
+    fee_currency TEXT NOT NULL,
+    fee_rate TEXT NOT NULL,
+    is_maker INTEGER NOT NULL,
+    leaves_qty TEXT NOT NULL,
+    exec_time INTEGER NOT NULL,
+    seq INTEGER NOT NULL
+  );
+  CREATE INDEX executions_user ON executions(user_id, exec_time);
+  CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+  `,
+];

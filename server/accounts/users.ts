@@ -1,0 +1,93 @@
+import type { Db } from './db.ts';
+import { REGISTER_BALANCES, type Role } from './seed.ts';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  role: Role;
+  is_uta: number;
+  is_demo: number;
+  parent_id: number | null;
+  is_copy_leader: number;
+  is_new_leader: number;
+  is_eaa: number;
+  is_system: number;
+  member_tag_uta: string;
+  member_tag_uta_inverse: string;
+  created_at: number;
+}
+
+export function getUser(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+/** Accounts a person may log in as: every non-system user. */
+export function listLoginUsers(db: Db): UserRow[] {
+  return db.prepare('SELECT * FROM users WHERE is_system = 0 ORDER BY id').all() as UserRow[];
+}
+
+export const USER_NAME_RE = /^[A-Za-z0-9_-]{3,32}$/;
+
+export class RegisterError extends Error {}
+
+/** Creates a user with the starting balances; one transaction, so never a user without money. */
+export function registerUser(db: Db, name: string, kind: 'uta' | 'classic', now = Date.now()): UserRow {
+  if (!USER_NAME_RE.test(name)) throw new RegisterError('Name must be 3-32 letters, digits, - or _.');
+  return db.transaction(() => {
+    if (db.prepare('SELECT 1 FROM users WHERE name = ?').get(name)) throw new RegisterError('That name is taken.');
+    const maxId = (db.prepare('SELECT MAX(id) AS m FROM users').get() as { m: number | null }).m ?? 0;
+    const id = Math.max(maxId + 1, 200001);
+    const isUta = kind === 'uta';
+    db.prepare(
+      `INSERT INTO users (id, name, role, is_uta, member_tag_uta, created_at) VALUES (?, ?, 'registered', ?, ?, ?)`,
+    ).run(id, name, isUta ? 1 : 0, isUta ? 'SUCCESS' : '', now);
+    const ins = db.prepare('INSERT INTO balances (user_id, coin, available, locked) VALUES (?, ?, ?, ?)');
+    for (const [coin, amt] of Object.entries(REGISTER_BALANCES)) ins.run(id, coin, amt, '0');
+    return getUser(db, id)!;
+  })();
+}
+
+/** Preference keys that feed user-info's double_confirm flags. */
+const DOUBLE_CONFIRM_KEYS = ['notifyClose', 'tradeNotifyClose', 'successAudio'] as const;
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/** The spec's User entity (section 3) for a logged-in user, or the anonymous shape. */
+export function userInfo(db: Db, user: UserRow | undefined): Record<string, unknown> {
+  if (!user) {
+    return {
+      userState: -1, isLogin: false, id: 0, isUTA: false, isDemoAccount: false, unified_account: 0,
+      is_copy_trading_leader: false, is_new_leader: false, member_tag: { UTA: '', UTA_INVERSE: '' },
+      double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false },
+      isSubAccount: false, parentUid: 0, isEAA: false, nickName: '', accountType: '',
+    };
+  }
+  const rows = db
+    .prepare(`SELECT key, value FROM preferences WHERE user_id = ? AND key IN (${DOUBLE_CONFIRM_KEYS.map(() => '?').join(',')})`)
+    .all(user.id, ...DOUBLE_CONFIRM_KEYS) as Array<{ key: string; value: string }>;
+  const prefs = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    userState: 1,
+    isLogin: true,
+    id: user.id,
+    isUTA: user.is_uta === 1,
+    isDemoAccount: user.is_demo === 1,
+    unified_account: user.is_uta === 1 ? 2 : 0,
+    is_copy_trading_leader: user.is_copy_leader === 1,
+    is_new_leader: user.is_new_leader === 1,
+    member_tag: { UTA: user.member_tag_uta, UTA_INVERSE: user.member_tag_uta_inverse },
+    double_confirm: {
+      notifyClose: flag(prefs.get('notifyClose')),
+      tradeNotifyClose: flag(prefs.get('tradeNotifyClose')),
+      successAudio: flag(prefs.get('successAudio')),
+    },
+    isSubAccount: user.parent_id !== null,
+    parentUid: user.parent_id ?? 0,
+    isEAA: user.is_eaa === 1,
+    nickName: user.name,
+    accountType: user.is_uta === 1 ? 'UNIFIED' : 'CLASSIC',
+    role: user.role,
+  };
+}

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext } from '../../app.ts';
+import { readBody, sendJson } from '../../http/router.ts';
+import type { Markets } from '../sim/markets.ts';
+import type { PublicWs } from '../ws/public-ws.ts';
+
+/** A REST fault on one path: answered after `delayMs`, or failed with the given status/body. */
+export interface RestFault {
+  delayMs: number;
+  fail?: { status: number; retCode: number; retMsg: string };
+  /** How many requests it still applies to; undefined = until cleared. */
+  remaining?: number;
+}
+
+/** Other parts of the server (private streams) register here to be cut by /faults/drop-sockets. */
+export type SocketDropper = () => number;
+
+/**
+ * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
+ *   /faults/drop-sockets {}                       cut every WebSocket
+ *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow)
+ *   /faults/skip-seq {topic}                      next orderbook push of topic skips one u
+ *   /faults/restart-topic {topic}                 next push is a snapshot with u=1, then 2, 3, ...
+ *   /faults/rest {path, delayMs?, fail?: {status?, retCode?, retMsg?}, times?}  delay or fail GET/POST to a path
+ *   /faults/rest-clear {path?}                    remove one or all REST faults
+ *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
+ *   /faults/reset {}                              clear all of the above
+ */
+export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = []): void {
+  const restFaults = new Map<string, RestFault>();
+
+  ctx.intercept(async (_req, res, url) => {
+    const f = restFaults.get(url.pathname);
+    if (!f || url.pathname.startsWith('/faults/')) return false;
+    if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(url.pathname);
+    if (f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
+    if (!f.fail) return false;
+    sendJson(res, f.fail.status, { retCode: f.fail.retCode, retMsg: f.fail.retMsg, result: {}, retExtInfo: {}, time: Date.now() });
+    return true;
+  });
+
+  const post = (name: string, fn: (body: Record<string, unknown>) => unknown) =>
+    ctx.router.on('POST', `/faults/${name}`, async (req: IncomingMessage, res: ServerResponse) => {
+      let body: Record<string, unknown>;
+      try {
+        const text = await readBody(req, 16 * 1024);
+        const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('body must be a JSON object');
+        body = parsed as Record<string, unknown>;
+      } catch (err) {
+        sendJson(res, 400, { ok: false, error: `bad body: ${(err as Error).message}` });
+        return;
+      }
+      try {
+        sendJson(res, 200, { ok: true, ...(fn(body) as object | undefined) });
+      } catch (err) {
+        sendJson(res, 400, { ok: false, error: (err as Error).message });
+      }
+    });
+
+  const marketOf = (body: Record<string, unknown>) => {
+    const m = typeof body.symbol === 'string' ? markets.bySymbol.get(body.symbol) : undefined;
+    if (!m) throw new Error(`unknown symbol: ${String(body.symbol)}`);
+    return m;
+  };
+  const bookTopicOf = (body: Record<string, unknown>) => {
+    const t = typeof body.topic === 'string' ? ws.bookTopic(body.topic) : undefined;
+    if (!t) throw new Error(`not an orderbook topic: ${String(body.topic)}`);
+    return t;
+  };
+
+  post('drop-sockets', () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
+  post('pause', (b) => {
+    marketOf(b).paused = true;
+  });
+  post('resume', (b) => {
+    marketOf(b).paused = false;
+  });
+  post('skip-seq', (b) => {
+    bookTopicOf(b).skipNext = true;
+  });
+  post('restart-topic', (b) => {
+    bookTopicOf(b).restartNext = true;
+  });
+  post('price', (b) => {
+    const m = marketOf(b);
+    const price = typeof b.price === 'string' ? Number(b.price) : b.price;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw new Error('price must be a positive number');
+    m.moveTo(price);
+    return { lastPrice: m.lastTicks() !== undefined ? m.price(m.lastTicks()!) : null };
+  });
+  post('rest', (b) => {
+    if (typeof b.path !== 'string' || !b.path.startsWith('/')) throw new Error('path must start with /');
+    const delayMs = b.delayMs === undefined ? 0 : Number(b.delayMs);
+    if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > 120_000) throw new Error('delayMs must be 0..120000');
+    const f: RestFault = { delayMs };
+    if (b.fail !== undefined && b.fail !== false) {
+      const spec = (typeof b.fail === 'object' && b.fail ? b.fail : {}) as Record<string, unknown>;
+      f.fail = {
+        status: typeof spec.status === 'number' ? spec.status : 200,
+        retCode: typeof spec.retCode === 'number' ? spec.retCode : 10016,
+        retMsg: typeof spec.retMsg === 'string' ? spec.retMsg : 'Internal System Error.',
+      };
+    }
+    if (b.times !== undefined) f.remaining = Math.max(1, Number(b.times) | 0);
+    restFaults.set(b.path, f);
+  });
+  post('rest-clear', (b) => {
+    if (typeof b.path === 'string') restFaults.delete(b.path);
+    else restFaults.clear();
+  });
+  post('reset', () => {
+    restFaults.clear();
+    for (const m of markets.list) m.paused = false;
+    for (const t of ws.topics.values()) {
+      if ('skipNext' in t) {
+        t.skipNext = false;
+        t.restartNext = false;
+      }
+    }
+  });
+}

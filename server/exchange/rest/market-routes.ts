@@ -1,0 +1,216 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Router } from '../../http/router.ts';
+import { isKlineInterval, bucketStart } from '../sim/intervals.ts';
+import type { Market } from '../sim/market.ts';
+import type { Markets } from '../sim/markets.ts';
+import { tickerFields } from '../ws/ticker.ts';
+import { fail, intParam, ok, PARAM_ERROR } from './envelope.ts';
+
+const CATEGORIES = new Set(['spot', 'linear', 'inverse', 'option']);
+
+/** Registers /v5/market/* (docs: reference/bybit-v5/02_rest_market.md). Only spot exists locally. */
+export function installMarketRoutes(router: Router, markets: Markets): void {
+  const get = (path: string, h: (url: URL, res: ServerResponse, req: IncomingMessage) => void) =>
+    router.on('GET', path, (req, res, url) => h(url, res, req));
+
+  /** Checks `category`; answers and returns false when it is missing, unknown or not spot. */
+  const spotOnly = (url: URL, res: ServerResponse, required = true): boolean => {
+    const c = url.searchParams.get('category');
+    if (c === null || c === '') {
+      if (!required) return true;
+      fail(res, PARAM_ERROR, 'params error: category is required');
+      return false;
+    }
+    if (!CATEGORIES.has(c)) {
+      fail(res, PARAM_ERROR, 'Illegal category');
+      return false;
+    }
+    if (c !== 'spot') {
+      fail(res, PARAM_ERROR, `params error: category ${c} is not available on the local exchange`);
+      return false;
+    }
+    return true;
+  };
+
+  const market = (url: URL, res: ServerResponse, required: boolean): Market | null | undefined => {
+    const s = url.searchParams.get('symbol');
+    if (s === null || s === '') {
+      if (required) fail(res, PARAM_ERROR, 'params error: symbol is required');
+      return required ? undefined : null;
+    }
+    const m = markets.bySymbol.get(s);
+    if (!m) fail(res, PARAM_ERROR, 'Not supported symbols');
+    return m;
+  };
+
+  get('/v5/market/time', (_url, res) => {
+    const now = Date.now();
+    ok(res, { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` });
+  });
+
+  get('/v5/market/instruments-info', (url, res) => {
+    if (!spotOnly(url, res)) return;
+    const m = market(url, res, false);
+    if (m === undefined) return;
+    const status = url.searchParams.get('status');
+    const now = Date.now();
+    const list = (m ? [m] : markets.list)
+      .map((x) => instrument(x, now))
+      .filter((x) => !status || x.status === status);
+    ok(res, { category: 'spot', list, nextPageCursor: '' });
+  });
+
+  get('/v5/market/tickers', (url, res) => {
+    if (!spotOnly(url, res)) return;
+    const m = market(url, res, false);
+    if (m === undefined) return;
+    const now = Date.now();
+    const list = (m ? [m] : markets.list).map((x) => {
+      const t = tickerFields(x, markets, now);
+      const bid = x.engine.depth(1);
+      const b = bid.bids[0];
+      const a = bid.asks[0];
+      // REST spot tickers carry the top of book; key order as Bybit's example.
+      const { symbol, ...rest } = t;
+      return {
+        symbol,
+        bid1Price: b ? x.price(b.priceTicks) : '',
+        bid1Size: b ? x.qty(b.totalLots) : '',
+        ask1Price: a ? x.price(a.priceTicks) : '',
+        ask1Size: a ? x.qty(a.totalLots) : '',
+        lastPrice: rest.lastPrice,
+        prevPrice24h: rest.prevPrice24h,
+        price24hPcnt: rest.price24hPcnt,
+        highPrice24h: rest.highPrice24h,
+        lowPrice24h: rest.lowPrice24h,
+        turnover24h: rest.turnover24h,
+        volume24h: rest.volume24h,
+        usdIndexPrice: rest.usdIndexPrice,
+        ...(rest.nav !== undefined ? { nav: rest.nav, navTime: rest.navTime, leverage: rest.leverage } : {}),
+      };
+    });
+    ok(res, { category: 'spot', list });
+  });
+
+  get('/v5/market/orderbook', (url, res) => {
+    if (!spotOnly(url, res)) return;
+    const m = market(url, res, true);
+    if (!m) return;
+    const limit = intParam(url, 'limit') ?? 1;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      fail(res, PARAM_ERROR, 'params error: limit must be between 1 and 1000');
+      return;
+    }
+    const d = m.engine.depth(limit);
+    const now = Date.now();
+    ok(res, {
+      s: m.def.symbol,
+      a: d.asks.map((l) => [m.price(l.priceTicks), m.qty(l.totalLots)]),
+      b: d.bids.map((l) => [m.price(l.priceTicks), m.qty(l.totalLots)]),
+      ts: now,
+      u: m.engine.version,
+      seq: m.engine.seq,
+      cts: m.lastBookTs || now,
+    });
+  });
+
+  get('/v5/market/recent-trade', (url, res) => {
+    if (!spotOnly(url, res)) return;
+    const m = market(url, res, true);
+    if (!m) return;
+    const limit = intParam(url, 'limit') ?? 60;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 60) {
+      fail(res, PARAM_ERROR, 'params error: limit must be between 1 and 60');
+      return;
+    }
+    const list = m.recent
+      .slice(-limit)
+      .reverse()
+      .map((t) => ({
+        execId: t.id,
+        symbol: m.def.symbol,
+        price: m.price(t.priceTicks),
+        size: m.qty(t.qtyLots),
+        side: t.side,
+        time: String(t.ts),
+        isBlockTrade: false,
+        isRPITrade: false,
+        seq: String(t.seq),
+      }));
+    ok(res, { category: 'spot', list });
+  });
+
+  get('/v5/market/kline', (url, res) => {
+    // Bybit defaults a missing category to linear; locally only spot exists, so it answers spot data.
+    if (!spotOnly(url, res, false)) return;
+    const m = market(url, res, true);
+    if (!m) return;
+    const interval = url.searchParams.get('interval') ?? '';
+    if (!isKlineInterval(interval)) {
+      fail(res, PARAM_ERROR, 'Invalid period!');
+      return;
+    }
+    const limit = intParam(url, 'limit') ?? 200;
+    const start = intParam(url, 'start');
+    const end = intParam(url, 'end');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      fail(res, PARAM_ERROR, 'params error: limit must be between 1 and 1000');
+      return;
+    }
+    if ((start !== undefined && !Number.isInteger(start)) || (end !== undefined && !Number.isInteger(end))) {
+      fail(res, PARAM_ERROR, 'params error: start and end must be integers (ms)');
+      return;
+    }
+    if (start !== undefined && end !== undefined && start > end) {
+      fail(res, PARAM_ERROR, 'params error: start must not be after end');
+      return;
+    }
+    const list = m.candles.list(interval);
+    const from = start === undefined ? -Infinity : bucketStart(interval, start);
+    const to = end ?? Infinity;
+    // Binary search for the newest candle starting at or before `to`, then walk back (newest first).
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid]!.start <= to) lo = mid + 1;
+      else hi = mid;
+    }
+    const rows: string[][] = [];
+    for (let i = lo - 1; i >= 0 && rows.length < limit; i--) {
+      const c = list[i]!;
+      if (c.start < from) break;
+      rows.push([String(c.start), m.price(c.open), m.price(c.high), m.price(c.low), m.price(c.close), m.qty(c.volume), m.quote(c.turnover)]);
+    }
+    ok(res, { category: 'spot', symbol: m.def.symbol, list: rows });
+  });
+}
+
+function instrument(m: Market, now: number) {
+  const s = m.def;
+  return {
+    symbol: s.symbol,
+    baseCoin: s.base,
+    quoteCoin: s.quote,
+    innovation: s.innovation ? '1' : '0',
+    // A symbol that opens later is listed as PreLaunch until then (local extension: launchTime says when).
+    status: m.isOpen(now) ? 'Trading' : 'PreLaunch',
+    marginTrading: 'none',
+    stTag: '0',
+    lotSizeFilter: {
+      basePrecision: s.lotSize,
+      quotePrecision: s.quotePrecision,
+      minOrderQty: s.minOrderQty,
+      maxOrderQty: s.maxOrderQty,
+      minOrderAmt: s.minOrderAmt,
+      maxOrderAmt: s.maxOrderAmt,
+      maxLimitOrderQty: s.maxOrderQty,
+      maxMarketOrderQty: s.maxOrderQty,
+      postOnlyMaxLimitOrderSize: s.maxOrderQty,
+    },
+    priceFilter: { tickSize: s.tickSize },
+    riskParameters: { priceLimitRatioX: '0.05', priceLimitRatioY: '0.05' },
+    symbolType: s.innovation ? 'innovation' : '',
+    launchTime: String(m.opensAt || m.candles.list('D')[0]?.start || now),
+  };
+}

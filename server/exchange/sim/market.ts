@@ -1,0 +1,208 @@
+import { formatSteps, formatUnits, fromSteps, parseStep, toSteps, type Step } from '../decimal.ts';
+import { MatchingEngine, type Side, type TradeEvent } from '../matching/engine.ts';
+import type { SymbolDef } from '../symbols.ts';
+import { CandleStore } from './candles.ts';
+import { generateHistory } from './history.ts';
+import { OrderFlow, type FlowParams } from './order-flow.ts';
+import { Rng } from './rng.ts';
+import { RollingStats } from './stats.ts';
+
+/** A print as the public feeds show it. */
+export interface PublicTrade {
+  readonly id: string;
+  readonly ts: number;
+  readonly priceTicks: number;
+  readonly qtyLots: number;
+  readonly side: Side;
+  readonly seq: number;
+}
+
+const YEAR_MS = 365 * 86_400_000;
+/** Recent trades kept for REST recent-trade (spot limit is 60) and late subscribers. */
+const RECENT_TRADES = 200;
+/** Typical notional of one simulated order, in quote currency. */
+const NOTIONAL_USDT = 400;
+const NOTIONAL_BTC = 0.006;
+
+/** Flow intensity per symbol at rate 1 (events/s): BTC busiest, small books calmer. */
+const EVENTS_PER_SECOND: Record<string, number> = {
+  BTCUSDT: 45,
+  ETHUSDT: 35,
+  SOLUSDT: 22,
+  XRPUSDT: 18,
+  ETHBTC: 8,
+  BTC3LUSDT: 8,
+  PEPEUSDT: 14,
+  NEWUSDT: 12,
+};
+
+/** One simulated symbol: its engine, order flow, fair price, candles and statistics. */
+export class Market {
+  readonly def: SymbolDef;
+  readonly index: number;
+  readonly priceStep: Step;
+  readonly lotStep: Step;
+  /** Decimals of a quote unit (tickSize × lotSize). */
+  readonly quoteDecimals: number;
+  readonly engine: MatchingEngine;
+  readonly candles: CandleStore;
+  readonly stats: RollingStats;
+  readonly recent: PublicTrade[] = [];
+  /** Epoch ms when trading opens (0 = open since start). */
+  readonly opensAt: number;
+  fair: number;
+  /** Net asset value of a leveraged token; undefined for other symbols. */
+  nav: number | undefined;
+  navTs = 0;
+  /** Matching-engine time of the last book change (the `cts` of order-book pushes). */
+  lastBookTs = 0;
+  /** Fault control: while paused the flow stops and the feeds of this symbol are silent. */
+  paused = false;
+  private readonly flow: OrderFlow;
+  private readonly rng: Rng;
+  private readonly sigmaPerMs: number;
+  private readonly tradeIdPrefix: string;
+  private seeded = false;
+  private readonly tradeListeners: Array<(t: PublicTrade) => void> = [];
+
+  constructor(def: SymbolDef, index: number, startTime: number) {
+    this.def = def;
+    this.index = index;
+    this.priceStep = parseStep(def.tickSize);
+    this.lotStep = parseStep(def.lotSize);
+    this.quoteDecimals = this.priceStep.decimals + this.lotStep.decimals;
+    this.rng = Rng.fromString(def.symbol, startTime & 0xffff);
+    this.opensAt = def.opensInMs ? startTime + def.opensInMs : 0;
+    this.fair = def.startPrice;
+    this.sigmaPerMs = def.volatility / Math.sqrt(YEAR_MS);
+    this.tradeIdPrefix = `2${100 + index}`;
+    if (def.leveragedToken) {
+      this.nav = def.startPrice;
+      this.navTs = startTime;
+    }
+    this.engine = new MatchingEngine({ symbol: def.symbol, idPrefix: `${def.symbol}:` });
+    const tickSize = fromSteps(1, this.priceStep);
+    const lotSize = fromSteps(1, this.lotStep);
+    const notional = def.quote === 'BTC' ? NOTIONAL_BTC : NOTIONAL_USDT;
+    const medianLots = Math.max(1, Math.round(notional / def.startPrice / lotSize));
+    const params: FlowParams = {
+      eventsPerSecond: EVENTS_PER_SECOND[def.symbol] ?? 10,
+      medianLots,
+      restingPerSide: 1400,
+      meanDistance: 0.0015,
+    };
+    this.flow = new OrderFlow(this.engine, params, this.rng, tickSize);
+    const listed = this.opensAt === 0;
+    const history = listed
+      ? generateHistory({
+          now: startTime,
+          startPrice: def.startPrice,
+          volatility: def.volatility,
+          tickSize,
+          lotSize,
+          dailyVolume: (medianLots * lotSize * params.eventsPerSecond * 86_400) / 12,
+          rng: this.rng,
+        })
+      : new Map();
+    this.candles = new CandleStore(history);
+    this.stats = new RollingStats(this.candles);
+    this.engine.halted = !listed;
+    this.engine.addListener({
+      onTrade: (t) => this.onTrade(t),
+      onBookChange: (b) => {
+        this.lastBookTs = b.ts;
+      },
+    });
+  }
+
+  onPublicTrade(fn: (t: PublicTrade) => void): () => void {
+    this.tradeListeners.push(fn);
+    return () => {
+      const i = this.tradeListeners.indexOf(fn);
+      if (i >= 0) this.tradeListeners.splice(i, 1);
+    };
+  }
+
+  isOpen(now: number): boolean {
+    return now >= this.opensAt;
+  }
+
+  /** Advances the fair price (a geometric random walk; leveraged tokens follow their NAV) and runs the flow. */
+  step(now: number, dtMs: number, rate: number, underlyingReturn?: number): void {
+    if (!this.isOpen(now)) return;
+    if (this.engine.halted) this.engine.halted = false;
+    if (!this.seeded) {
+      this.seeded = true;
+      this.flow.seed(this.fair);
+    }
+    if (this.nav !== undefined && underlyingReturn !== undefined && this.def.leveragedToken) {
+      this.nav *= 1 + this.def.leveragedToken.leverage * underlyingReturn;
+      this.navTs = now;
+      // The token trades around its NAV with a small, mean-reverting premium.
+      const premium = Math.log(this.fair / this.nav);
+      this.fair = this.nav * Math.exp(premium * 0.98 + 0.0002 * this.rng.normal());
+    } else {
+      this.fair *= Math.exp(this.sigmaPerMs * Math.sqrt(dtMs) * this.rng.normal());
+    }
+    this.candles.roll(now);
+    if (!this.paused) this.flow.step(this.fair, dtMs, rate, now);
+  }
+
+  /** Fault control: the fair price and the book jump to `price`, and a print happens there. */
+  moveTo(price: number): void {
+    this.fair = price;
+    if (this.nav !== undefined) this.nav = price;
+    this.flow.jumpTo(price);
+    const ticks = toSteps(price, this.priceStep);
+    // Cross a small order at the new level so the last price and candles print there: rest a
+    // sell at the level and lift it, or, when a bid already sits there, hit that bid.
+    const lots = Math.max(1, this.flowMedianLots());
+    if (ticks <= 0) return;
+    const rest = this.engine.submit({ type: 'Limit', side: 'Sell', priceTicks: ticks, qtyLots: lots, timeInForce: 'PostOnly' });
+    const side = rest.order.status === 'New' ? 'Buy' : 'Sell';
+    this.engine.submit({ type: 'Limit', side, priceTicks: ticks, qtyLots: lots, timeInForce: 'IOC' });
+  }
+
+  private flowMedianLots(): number {
+    return Math.max(1, Math.round(NOTIONAL_USDT / 100 / Math.max(this.fair, 1e-12) / fromSteps(1, this.lotStep)));
+  }
+
+  private onTrade(t: TradeEvent): void {
+    this.candles.addTrade(t.priceTicks, t.qtyLots, t.quoteUnits, t.ts);
+    const trade: PublicTrade = {
+      id: `${this.tradeIdPrefix}${String(t.tradeId).padStart(15, '0')}`,
+      ts: t.ts,
+      priceTicks: t.priceTicks,
+      qtyLots: t.qtyLots,
+      side: t.takerSide,
+      seq: t.seq,
+    };
+    this.recent.push(trade);
+    if (this.recent.length > RECENT_TRADES * 2) this.recent.splice(0, this.recent.length - RECENT_TRADES);
+    for (const fn of this.tradeListeners) fn(trade);
+  }
+
+  price(ticks: number): string {
+    return formatSteps(ticks, this.priceStep);
+  }
+
+  qty(lots: number): string {
+    return formatSteps(lots, this.lotStep);
+  }
+
+  quote(units: bigint | number): string {
+    const m = BigInt(this.priceStep.mult) * BigInt(this.lotStep.mult);
+    return formatUnits(BigInt(units) * m, this.quoteDecimals);
+  }
+
+  /** Last traded price in ticks: the engine's, else the newest candle close (history). */
+  lastTicks(): number | undefined {
+    return this.engine.lastPriceTicks ?? this.candles.last('1')?.close;
+  }
+
+  /** A float value shown as a price with two extra digits (index prices, NAV). */
+  indexString(value: number): string {
+    const step: Step = { decimals: this.priceStep.decimals + 2, mult: 1 };
+    return formatSteps(toSteps(value, step), step);
+  }
+}

@@ -1,0 +1,34 @@
+import type { WebSocket } from 'ws';
+
+/** Above this many queued bytes a client gets no more pushes until it drains (book topics then resync by snapshot). */
+export const SOFT_BUFFER_BYTES = 1 << 20;
+/** Above this a client is cut off: a slow reader must not grow server memory without bound. */
+export const HARD_BUFFER_BYTES = 8 << 20;
+
+/** One socket of the public stream. */
+export interface Client {
+  readonly ws: WebSocket;
+  readonly connId: string;
+  readonly topics: Set<string>;
+  /** Book topics whose deltas were skipped for this client; it gets a snapshot once it drains. */
+  readonly resync: Set<string>;
+  tokens: number;
+  refillAt: number;
+  rejected: number;
+}
+
+export type SendOutcome = 'sent' | 'skipped' | 'closed';
+
+/** Sends a pre-encoded text frame, applying the backpressure rule. */
+export function sendTo(client: Client, data: Buffer): SendOutcome {
+  const ws = client.ws;
+  if (ws.readyState !== 1) return 'closed';
+  const buffered = ws.bufferedAmount;
+  if (buffered > HARD_BUFFER_BYTES) {
+    ws.terminate();
+    return 'closed';
+  }
+  if (buffered > SOFT_BUFFER_BYTES) return 'skipped';
+  ws.send(data, { binary: false });
+  return 'sent';
+}

@@ -1,0 +1,176 @@
+import type { Candle } from '../sim/candles.ts';
+import { nextBucket, type KlineInterval } from '../sim/intervals.ts';
+import type { Market, PublicTrade } from '../sim/market.ts';
+import type { Markets } from '../sim/markets.ts';
+import { TICKER_PUSH_MS } from '../../../src/protocol/bybit-public.ts';
+import { sendTo, type Client } from './client.ts';
+import { tickerFields } from './ticker.ts';
+
+/** Bybit puts at most 1024 trades in one publicTrade message. */
+const MAX_TRADES_PER_MESSAGE = 1024;
+/** Kline pushes of the open candle (Bybit: "1-60 s"). */
+const KLINE_PUSH_MS = 1000;
+
+/** Base of the trade, ticker and kline streams: a subscriber set and a broadcast. */
+abstract class FeedTopic {
+  readonly subscribers = new Set<Client>();
+  constructor(
+    readonly name: string,
+    readonly market: Market,
+  ) {}
+  abstract add(client: Client, now: number): void;
+  remove(client: Client): void {
+    this.subscribers.delete(client);
+  }
+  abstract flush(now: number): void;
+  protected broadcast(text: string): void {
+    const buf = Buffer.from(text);
+    for (const c of this.subscribers) sendTo(c, buf);
+  }
+}
+
+/** publicTrade.{symbol}: trades matched since the last flush, one message per flush. */
+export class TradeTopic extends FeedTopic {
+  private pending: PublicTrade[] = [];
+  private readonly off: () => void;
+
+  constructor(market: Market) {
+    super(`publicTrade.${market.def.symbol}`, market);
+    this.off = market.onPublicTrade((t) => {
+      if (this.subscribers.size > 0) this.pending.push(t);
+    });
+  }
+
+  add(client: Client): void {
+    this.subscribers.add(client);
+  }
+
+  override remove(client: Client): void {
+    super.remove(client);
+    if (this.subscribers.size === 0) this.pending = [];
+  }
+
+  flush(now: number): void {
+    if (this.pending.length === 0 || this.market.paused) return;
+    const trades = this.pending;
+    this.pending = [];
+    const m = this.market;
+    for (let i = 0; i < trades.length; i += MAX_TRADES_PER_MESSAGE) {
+      let items = '';
+      for (const t of trades.slice(i, i + MAX_TRADES_PER_MESSAGE)) {
+        items +=
+          `${items ? ',' : ''}{"i":"${t.id}","T":${t.ts},"p":"${m.price(t.priceTicks)}","v":"${m.qty(t.qtyLots)}",` +
+          `"S":"${t.side}","seq":${t.seq},"s":"${m.def.symbol}","BT":false,"RPI":false}`;
+      }
+      this.broadcast(`{"topic":"${this.name}","ts":${now},"type":"snapshot","data":[${items}]}`);
+    }
+  }
+
+  dispose(): void {
+    this.off();
+  }
+}
+
+/** tickers.{symbol}: snapshot-only, at most every 50 ms, only when something changed. */
+export class TickerTopic extends FeedTopic {
+  private lastAt = 0;
+  private lastText = '';
+
+  constructor(
+    market: Market,
+    private readonly markets: Markets,
+  ) {
+    super(`tickers.${market.def.symbol}`, market);
+  }
+
+  add(client: Client, now: number): void {
+    this.subscribers.add(client);
+    sendTo(client, Buffer.from(this.encode(now)));
+  }
+
+  flush(now: number): void {
+    if (this.subscribers.size === 0 || this.market.paused || now - this.lastAt < TICKER_PUSH_MS) return;
+    const data = JSON.stringify(tickerFields(this.market, this.markets, now));
+    if (data === this.lastText) return;
+    this.lastText = data;
+    this.lastAt = now;
+    this.broadcast(this.wrap(now, data));
+  }
+
+  private encode(now: number): string {
+    return this.wrap(now, JSON.stringify(tickerFields(this.market, this.markets, now)));
+  }
+
+  private wrap(now: number, data: string): string {
+    return `{"topic":"${this.name}","ts":${now},"type":"snapshot","cs":${this.market.engine.seq},"data":${data}}`;
+  }
+}
+
+/** kline.{interval}.{symbol}: the open candle every second while it changes; a closed one once with confirm=true. */
+export class KlineTopic extends FeedTopic {
+  private lastAt = 0;
+  private lastVersion = -1;
+  private openStart = -1;
+
+  constructor(
+    market: Market,
+    readonly interval: KlineInterval,
+  ) {
+    super(`kline.${interval}.${market.def.symbol}`, market);
+  }
+
+  add(client: Client, now: number): void {
+    this.subscribers.add(client);
+    const last = this.market.candles.last(this.interval);
+    if (!last) return;
+    sendTo(client, Buffer.from(this.wrap(now, [this.item(last, false)])));
+    if (this.subscribers.size === 1) {
+      this.openStart = last.start;
+      this.lastVersion = this.market.candles.version.get(this.interval)!;
+      this.lastAt = now;
+    }
+  }
+
+  flush(now: number): void {
+    if (this.subscribers.size === 0 || this.market.paused) return;
+    const list = this.market.candles.list(this.interval);
+    const last = list[list.length - 1];
+    if (!last) return;
+    const items: string[] = [];
+    if (this.openStart >= 0 && last.start !== this.openStart) {
+      let closed: Candle | undefined;
+      for (let i = list.length - 2; i >= 0; i--) {
+        if (list[i]!.start <= this.openStart) {
+          closed = list[i];
+          break;
+        }
+      }
+      if (closed) items.push(this.item(closed, true));
+      this.openStart = last.start;
+    }
+    if (this.openStart < 0) this.openStart = last.start;
+    const version = this.market.candles.version.get(this.interval)!;
+    if (items.length > 0 || (version !== this.lastVersion && now - this.lastAt >= KLINE_PUSH_MS)) {
+      items.push(this.item(last, false));
+      this.lastVersion = version;
+      this.lastAt = now;
+      this.broadcast(this.wrap(now, items));
+    }
+  }
+
+  private item(c: Candle, confirm: boolean): string {
+    const m = this.market;
+    const end = nextBucket(this.interval, c.start) - 1;
+    return (
+      `{"start":${c.start},"end":${end},"interval":"${this.interval}","open":"${m.price(c.open)}","close":"${m.price(c.close)}",` +
+      `"high":"${m.price(c.high)}","low":"${m.price(c.low)}","volume":"${m.qty(c.volume)}","turnover":"${m.quote(c.turnover)}",` +
+      `"confirm":${confirm},"timestamp":${c.lastTradeTs || c.start}}`
+    );
+  }
+
+  private wrap(now: number, items: string[]): string {
+    return `{"topic":"${this.name}","data":[${items.join(',')}],"ts":${now},"type":"snapshot"}`;
+  }
+}
+
+export type AnyFeedTopic = TradeTopic | TickerTopic | KlineTopic;

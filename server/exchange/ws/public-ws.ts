@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Markets } from '../sim/markets.ts';
+import { ORDERBOOK_DEPTHS, parseTopic } from '../../../src/protocol/bybit-public.ts';
+import { BookTopic } from './book-topic.ts';
+import { sendTo, type Client } from './client.ts';
+import { KlineTopic, TickerTopic, TradeTopic, type AnyFeedTopic } from './feed-topics.ts';
+
+/** Bybit spot accepts at most 10 args per subscribe request. */
+const MAX_ARGS = 10;
+/** Per-connection request budget: a burst of 60 messages, refilled at 20 per second. */
+const RATE_BURST = 60;
+const RATE_PER_SECOND = 20;
+/** A client that keeps flooding after this many refusals is disconnected. */
+const MAX_REFUSALS = 100;
+const MAX_PAYLOAD = 64 * 1024;
+
+type Topic = BookTopic | AnyFeedTopic;
+
+export interface PublicWsOptions {
+  /** Book push period override in ms (the stress preset pushes every simulation step). */
+  readonly bookCadenceMs?: number;
+}
+
+/** The public spot stream: /v5/public/spot with Bybit's subscribe/ping protocol. */
+export class PublicWs {
+  readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  readonly clients = new Set<Client>();
+  readonly topics = new Map<string, Topic>();
+  private readonly bookTopics: BookTopic[] = [];
+  private readonly feedTopics: AnyFeedTopic[] = [];
+
+  constructor(
+    private readonly markets: Markets,
+    opts: PublicWsOptions = {},
+  ) {
+    for (const m of markets.list) {
+      for (const depth of ORDERBOOK_DEPTHS) {
+        const cadence = opts.bookCadenceMs !== undefined && depth !== 1 ? opts.bookCadenceMs : undefined;
+        const t = new BookTopic(m, depth, cadence);
+        this.bookTopics.push(t);
+        this.topics.set(t.name, t);
+      }
+      const feeds: AnyFeedTopic[] = [new TradeTopic(m), new TickerTopic(m, markets)];
+      for (const iv of ['1s', '1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'] as const) feeds.push(new KlineTopic(m, iv));
+      for (const t of feeds) {
+        this.feedTopics.push(t);
+        this.topics.set(t.name, t);
+      }
+    }
+    markets.onTick((now) => this.flush(now));
+  }
+
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+  }
+
+  /** Fault control: cut every connection (clients must reconnect and resubscribe). */
+  dropAll(): number {
+    const n = this.clients.size;
+    for (const c of this.clients) c.ws.terminate();
+    return n;
+  }
+
+  close(): void {
+    this.dropAll();
+    this.wss.close();
+  }
+
+  bookTopic(name: string): BookTopic | undefined {
+    const t = this.topics.get(name);
+    return t instanceof BookTopic ? t : undefined;
+  }
+
+  flush(now: number): void {
+    if (this.clients.size === 0) return;
+    // Trades first: a print should reach clients no later than the book change that came with it.
+    for (const t of this.feedTopics) if (t.subscribers.size > 0) t.flush(now);
+    for (const t of this.bookTopics) if (t.subscribers.size > 0) t.flush(now);
+  }
+
+  private accept(ws: WebSocket): void {
+    const client: Client = {
+      ws,
+      connId: randomUUID(),
+      topics: new Set(),
+      resync: new Set(),
+      tokens: RATE_BURST,
+      refillAt: Date.now(),
+      rejected: 0,
+    };
+    this.clients.add(client);
+    ws.on('message', (data, isBinary) => this.onMessage(client, data, isBinary));
+    ws.on('close', () => this.detach(client));
+    ws.on('error', () => ws.terminate());
+  }
+
+  private detach(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    for (const name of client.topics) this.topics.get(name)?.remove(client);
+    client.topics.clear();
+  }
+
+  private reply(client: Client, body: Record<string, unknown>): void {
+    sendTo(client, Buffer.from(JSON.stringify(body)));
+  }
+
+  private allow(client: Client): boolean {
+    const now = Date.now();
+    client.tokens = Math.min(RATE_BURST, client.tokens + ((now - client.refillAt) * RATE_PER_SECOND) / 1000);
+    client.refillAt = now;
+    if (client.tokens >= 1) {
+      client.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+
+  private onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    if (!this.allow(client)) {
+      if (++client.rejected > MAX_REFUSALS) client.ws.close(1008, 'too many requests');
+      else this.reply(client, { success: false, ret_msg: 'Too many requests', conn_id: client.connId, op: '' });
+      return;
+    }
+    let msg: unknown;
+    try {
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      msg = isBinary ? undefined : JSON.parse(text);
+    } catch {
+      msg = undefined;
+    }
+    if (!msg || typeof msg !== 'object' || Array.isArray(msg)) {
+      this.reply(client, { success: false, ret_msg: 'error:request not supported, invalid JSON', conn_id: client.connId, op: '' });
+      return;
+    }
+    const { op, args, req_id: reqId } = msg as { op?: unknown; args?: unknown; req_id?: unknown };
+    const base = (success: boolean, retMsg: string, opName: string) => {
+      const body: Record<string, unknown> = { success, ret_msg: retMsg, conn_id: client.connId };
+      if (typeof reqId === 'string' || typeof reqId === 'number') body.req_id = reqId;
+      body.op = opName;
+      return body;
+    };
+    if (op === 'ping') {
+      this.reply(client, base(true, 'pong', 'ping'));
+      return;
+    }
+    if (op !== 'subscribe' && op !== 'unsubscribe') {
+      this.reply(client, base(false, `error:handler not found,op:${String(op)}`, typeof op === 'string' ? op : ''));
+      return;
+    }
+    if (!Array.isArray(args) || args.length === 0 || !args.every((a) => typeof a === 'string')) {
+      this.reply(client, base(false, 'error:args is empty or not a list of topics', op));
+      return;
+    }
+    if (args.length > MAX_ARGS) {
+      this.reply(client, base(false, `error:args size >${MAX_ARGS}`, op));
+      return;
+    }
+    const now = Date.now();
+    const failures: string[] = [];
+    const toAdd: Topic[] = [];
+    for (const name of args as string[]) {
+      const topic = this.topics.get(name);
+      if (!topic) {
+        failures.push(parseTopic(name) ? `Invalid symbol :[${name}]` : `error:handler not found,topic:${name}`);
+        continue;
+      }
+      if (op === 'subscribe') {
+        if (client.topics.has(name)) failures.push(`error:already subscribed,topic:${name}`);
+        else toAdd.push(topic);
+      } else if (client.topics.delete(name)) {
+        topic.remove(client);
+      }
+    }
+    // The ack comes before the first snapshot, as on Bybit.
+    this.reply(client, base(failures.length === 0, failures.length === 0 ? (op === 'subscribe' ? 'subscribe' : '') : failures.join(';'), op));
+    for (const topic of toAdd) {
+      client.topics.add(topic.name);
+      topic.add(client, now);
+    }
+  }
+}

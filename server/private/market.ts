@@ -1,0 +1,53 @@
+import { SYMBOL_BY_NAME, type SymbolDef } from '../exchange/symbols.ts';
+import { amount, mul, stepDecimals } from '../accounts/money.ts';
+
+/** A symbol's trading rules as scaled bigints, plus the conversions to the engine's ticks and lots. */
+export interface Market {
+  readonly def: SymbolDef;
+  readonly symbol: string;
+  readonly base: string;
+  readonly quote: string;
+  readonly tick: bigint;
+  readonly lot: bigint;
+  /** tick × lot: the engine's quote unit. */
+  readonly quoteUnit: bigint;
+  readonly minQty: bigint;
+  readonly maxQty: bigint;
+  readonly minAmt: bigint;
+  readonly maxAmt: bigint;
+  readonly priceDecimals: number;
+  readonly qtyDecimals: number;
+  readonly quoteDecimals: number;
+}
+
+const cache = new Map<string, Market>();
+
+export function marketOf(symbol: string): Market | undefined {
+  const hit = cache.get(symbol);
+  if (hit) return hit;
+  const def = SYMBOL_BY_NAME.get(symbol);
+  if (!def) return undefined;
+  const tick = amount(def.tickSize);
+  const lot = amount(def.lotSize);
+  const m: Market = {
+    def, symbol, base: def.base, quote: def.quote, tick, lot, quoteUnit: mul(tick, lot),
+    minQty: amount(def.minOrderQty), maxQty: amount(def.maxOrderQty), minAmt: amount(def.minOrderAmt), maxAmt: amount(def.maxOrderAmt),
+    priceDecimals: stepDecimals(def.tickSize), qtyDecimals: stepDecimals(def.lotSize),
+    quoteDecimals: stepDecimals(def.tickSize) + stepDecimals(def.lotSize),
+  };
+  cache.set(symbol, m);
+  return m;
+}
+
+/** Whole steps of `value`, or undefined when it is not a multiple or too large for the engine. */
+export function toSteps(value: bigint, step: bigint): number | undefined {
+  if (value % step !== 0n) return undefined;
+  const n = value / step;
+  return n > BigInt(Number.MAX_SAFE_INTEGER) ? undefined : Number(n);
+}
+
+/** Spot trading fees (Bybit non-VIP): the buyer pays in base, the seller in quote. */
+export const TAKER_FEE_RATE = '0.001';
+export const MAKER_FEE_RATE = '0.001';
+/** Market orders may trade at most this far from the best price (instruments' priceLimitRatioX). */
+export const MARKET_PROTECTION = '0.05';

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AppContext } from '../app.ts';
+import type { Db } from '../accounts/db.ts';
+import type { KeyLookup } from '../auth/api-key.ts';
+import { sameSignature, signWsAuth } from '../auth/hmac.ts';
+import { isSameOrigin } from '../auth/same-origin.ts';
+import { sessionUserId } from '../auth/session.ts';
+import type { PushTopic, TradingService } from './trading.ts';
+
+export const PRIVATE_WS_PATH = '/v5/private';
+const TOPICS = new Set(['order', 'execution', 'wallet', 'order.spot', 'execution.spot']);
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+interface Conn {
+  ws: WebSocket;
+  connId: string;
+  userId: number | undefined;
+  topics: Set<string>;
+}
+
+function send(ws: WebSocket, msg: unknown): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+}
+
+/**
+ * Private stream: `auth` with a key and "GET/realtime"+expires signature (bybit-api sends expires as
+ * a number, ccxt as a string — both accepted), or the page's session cookie from the upgrade
+ * request when its Origin is this host. Topics order, execution, wallet (+ .spot variants).
+ */
+/** Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets). */
+export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService): () => number {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const conns = new Set<Conn>();
+
+  ctx.upgrades.set(PRIVATE_WS_PATH, (req, socket, head) => {
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
+  });
+
+  function onConnection(ws: WebSocket, req: IncomingMessage): void {
+    // A cookie only counts from a same-origin page (cross-site WebSocket hijacking otherwise).
+    const cookieUser = req.headers.origin !== undefined && isSameOrigin(req, { allowCustomHeader: false }) ? sessionUserId(db, req) : undefined;
+    const conn: Conn = { ws, connId: randomBytes(10).toString('hex'), userId: cookieUser, topics: new Set() };
+    conns.add(conn);
+    ws.on('close', () => conns.delete(conn));
+    ws.on('error', () => conns.delete(conn));
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      let msg: { op?: unknown; args?: unknown; req_id?: unknown };
+      try {
+        msg = JSON.parse(data.toString());
+      } catch {
+        send(ws, { success: false, ret_msg: 'invalid json', conn_id: conn.connId, op: '' });
+        return;
+      }
+      onMessage(conn, msg);
+    });
+  }
+
+  function reply(conn: Conn, op: string, reqId: unknown, success: boolean, retMsg: string, extra: Record<string, unknown> = {}): void {
+    send(conn.ws, { success, ret_msg: retMsg, op, conn_id: conn.connId, ...(reqId !== undefined ? { req_id: reqId } : {}), ...extra });
+  }
+
+  function onMessage(conn: Conn, msg: { op?: unknown; args?: unknown; req_id?: unknown }): void {
+    const args = Array.isArray(msg.args) ? msg.args : [];
+    switch (msg.op) {
+      case 'ping':
+        send(conn.ws, { op: 'pong', args: [String(Date.now())], conn_id: conn.connId, ...(msg.req_id !== undefined ? { req_id: msg.req_id } : {}) });
+        return;
+      case 'auth': {
+        const [key, expires, sig] = args;
+        const record = typeof key === 'string' ? lookup(key) : undefined;
+        if (!record) return reply(conn, 'auth', msg.req_id, false, 'Invalid apikey', { retCode: 10003 });
+        const exp = typeof expires === 'number' ? expires : typeof expires === 'string' && /^\d{1,16}$/.test(expires) ? Number(expires) : NaN;
+        if (!Number.isFinite(exp) || exp <= Date.now()) return reply(conn, 'auth', msg.req_id, false, 'Params Error: expires is expired', { retCode: 10002 });
+        if (typeof sig !== 'string' || !sameSignature(signWsAuth(record.secret, String(expires)), sig)) {
+          return reply(conn, 'auth', msg.req_id, false, 'Signature verification failed', { retCode: 10004 });
+        }
+        conn.userId = record.userId;
+        return reply(conn, 'auth', msg.req_id, true, '');
+      }
+      case 'subscribe':
+      case 'unsubscribe': {
+        if (conn.userId === undefined) return reply(conn, msg.op, msg.req_id, false, 'Request not authorized');
+        const topics = args.filter((t): t is string => typeof t === 'string');
+        const bad = topics.find((t) => !TOPICS.has(t));
+        if (topics.length === 0 || bad !== undefined) return reply(conn, msg.op, msg.req_id, false, `Invalid topic: ${String(bad ?? '')}`);
+        for (const t of topics) {
+          if (msg.op === 'subscribe') conn.topics.add(t);
+          else conn.topics.delete(t);
+        }
+        return reply(conn, msg.op, msg.req_id, true, '');
+      }
+      default:
+        reply(conn, typeof msg.op === 'string' ? msg.op : '', msg.req_id, false, 'unknown op');
+    }
+  }
+
+  let pushNo = 0;
+  const remove = trading.onPush((userId: number, topic: PushTopic, data) => {
+    const creationTime = Date.now();
+    for (const c of conns) {
+      if (c.userId !== userId) continue;
+      for (const name of topic === 'wallet' ? ['wallet'] : [topic, `${topic}.spot`]) {
+        if (!c.topics.has(name)) continue;
+        send(c.ws, { id: `${userId}-${topic}-${++pushNo}`, topic: name, creationTime, data });
+      }
+    }
+  });
+
+  ctx.onClose(() => {
+    remove();
+    for (const c of conns) c.ws.terminate();
+    conns.clear();
+    wss.close();
+  });
+  return () => {
+    const n = conns.size;
+    for (const c of conns) c.ws.terminate();
+    return n;
+  };
+}

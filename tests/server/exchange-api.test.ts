@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+
+let ex: TestExchange;
+beforeAll(async () => {
+  ex = await startTestExchange();
+});
+afterAll(async () => {
+  await ex?.stop();
+});
+
+const market = (q: string) => getJson(`${ex.http}/v5/market/${q}`);
+
+describe('REST market data', () => {
+  it('wraps results in the v5 envelope', async () => {
+    const r = await market('tickers?category=spot&symbol=BTCUSDT');
+    expect(Object.keys(r)).toEqual(['retCode', 'retMsg', 'result', 'retExtInfo', 'time']);
+    expect(r.retCode).toBe(0);
+    const t = r.result.list[0];
+    for (const k of ['bid1Price', 'ask1Price', 'lastPrice', 'volume24h', 'turnover24h', 'price24hPcnt']) expect(typeof t[k]).toBe('string');
+    expect(Number(t.bid1Price)).toBeLessThan(Number(t.ask1Price));
+  });
+
+  it('validates parameters Bybit-style', async () => {
+    expect(await market('orderbook?symbol=BTCUSDT')).toMatchObject({ retCode: 10001, result: {} });
+    expect(await market('orderbook?category=spot&symbol=NOPE')).toMatchObject({ retCode: 10001, retMsg: 'Not supported symbols' });
+    expect((await market('orderbook?category=spot&symbol=BTCUSDT&limit=1001')).retCode).toBe(10001);
+    expect((await market('recent-trade?category=spot&symbol=BTCUSDT&limit=61')).retCode).toBe(10001);
+    expect(await market('kline?category=spot&symbol=BTCUSDT&interval=7')).toMatchObject({ retCode: 10001, retMsg: 'Invalid period!' });
+    expect((await market('tickers?category=bogus')).retCode).toBe(10001);
+  });
+
+  it('serves a sorted, uncrossed order book of the asked depth', async () => {
+    const r = (await market('orderbook?category=spot&symbol=ETHUSDT&limit=50')).result;
+    expect(r.b).toHaveLength(50);
+    const bids = r.b.map((l: string[]) => Number(l[0]));
+    const asks = r.a.map((l: string[]) => Number(l[0]));
+    expect([...bids].sort((x, y) => y - x)).toEqual(bids);
+    expect([...asks].sort((x, y) => x - y)).toEqual(asks);
+    expect(bids[0]).toBeLessThan(asks[0]);
+  });
+
+  it('has candle history for every interval, newest first, 2 years of days', async () => {
+    for (const iv of ['1s', '1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M']) {
+      const r = await market(`kline?category=spot&symbol=BTCUSDT&interval=${iv}&limit=5`);
+      expect(r.result.list.length, iv).toBeGreaterThan(1);
+      const starts = r.result.list.map((c: string[]) => Number(c[0]));
+      expect(starts[0], iv).toBeGreaterThan(starts[1]);
+    }
+    const days = await market('kline?category=spot&symbol=BTCUSDT&interval=D&limit=1000');
+    expect(days.result.list.length).toBe(1000);
+    const oldest = Number(days.result.list.at(-1)[0]);
+    expect(Date.now() - oldest).toBeGreaterThan(2 * 365 * 86_400_000);
+    const c = days.result.list[0];
+    expect(Number(c[2])).toBeGreaterThanOrEqual(Math.max(Number(c[1]), Number(c[4])));
+    expect(Number(c[3])).toBeLessThanOrEqual(Math.min(Number(c[1]), Number(c[4])));
+  });
+
+  it('lists the innovation and pre-launch symbols and the leveraged token NAV', async () => {
+    const list = (await market('instruments-info?category=spot')).result.list;
+    expect(list.find((s: any) => s.symbol === 'PEPEUSDT').innovation).toBe('1');
+    const nu = list.find((s: any) => s.symbol === 'NEWUSDT');
+    expect(nu.status).toBe('PreLaunch');
+    expect(Number(nu.launchTime)).toBeGreaterThan(Date.now());
+    const lt = (await market('tickers?category=spot&symbol=BTC3LUSDT')).result.list[0];
+    expect(Number(lt.nav)).toBeGreaterThan(0);
+    expect(lt.leverage).toBe('3');
+  });
+
+  it('delays or fails any REST path through the fault controls', async () => {
+    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', fail: { retCode: 10016, retMsg: 'boom' }, times: 1 });
+    expect(await market('time')).toMatchObject({ retCode: 10016, retMsg: 'boom' });
+    expect((await market('time')).retCode).toBe(0);
+    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', delayMs: 300, times: 1 });
+    const t0 = Date.now();
+    await market('time');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(280);
+  });
+});
+
+describe('public spot WebSocket', () => {
+  it('acks subscribe echoing req_id, then snapshot, then consecutive deltas', async () => {
+    const s = await TestSocket.open(ex.ws);
+    s.send({ req_id: 42, op: 'subscribe', args: ['orderbook.50.BTCUSDT'] });
+    const ack = await s.next((m) => m.op === 'subscribe');
+    expect(ack).toMatchObject({ success: true, ret_msg: 'subscribe', req_id: 42, op: 'subscribe' });
+    expect(Object.keys(ack)).toEqual(['success', 'ret_msg', 'conn_id', 'req_id', 'op']);
+    const snap = await s.next((m) => m.topic === 'orderbook.50.BTCUSDT');
+    expect(snap.type).toBe('snapshot');
+    expect(Object.keys(snap)).toEqual(['topic', 'ts', 'type', 'data', 'cts']);
+    expect(Object.keys(snap.data)).toEqual(['s', 'b', 'a', 'u', 'seq']);
+    const book = { b: new Map<string, string>(snap.data.b), a: new Map<string, string>(snap.data.a) };
+    expect(book.b.size).toBe(50);
+    let u = snap.data.u;
+    let seq = snap.data.seq;
+    for (let i = 0; i < 15; i++) {
+      const d = await s.next((m) => m.topic === 'orderbook.50.BTCUSDT');
+      expect(d.type).toBe('delta');
+      expect(d.data.u).toBe(u + 1);
+      expect(d.data.seq).toBeGreaterThanOrEqual(seq);
+      u = d.data.u;
+      seq = d.data.seq;
+      for (const side of ['b', 'a'] as const) {
+        for (const [p, q] of d.data[side]) {
+          expect(typeof p).toBe('string');
+          if (q === '0') book[side].delete(p);
+          else book[side].set(p, q);
+        }
+      }
+      // The fixed window: exactly 50 per side after every delta, and never crossed.
+      expect(book.b.size).toBe(50);
+      expect(book.a.size).toBe(50);
+      expect(Math.max(...[...book.b.keys()].map(Number))).toBeLessThan(Math.min(...[...book.a.keys()].map(Number)));
+    }
+    s.close();
+  });
+
+  it('answers unknown topics and malformed JSON, keeps the connection, pongs', async () => {
+    const s = await TestSocket.open(ex.ws);
+    s.send({ req_id: 'x', op: 'subscribe', args: ['orderbook.50.NOPE'] });
+    expect(await s.next((m) => m.op === 'subscribe')).toMatchObject({ success: false, ret_msg: 'Invalid symbol :[orderbook.50.NOPE]', req_id: 'x' });
+    s.send({ op: 'subscribe', args: ['nonsense.topic'] });
+    expect((await s.next((m) => m.op === 'subscribe')).ret_msg).toContain('handler not found');
+    s.send('{not json');
+    expect((await s.next((m) => m.success === false)).op).toBe('');
+    s.send({ req_id: '100001', op: 'ping' });
+    expect(await s.next((m) => m.op === 'ping')).toMatchObject({ success: true, ret_msg: 'pong', req_id: '100001' });
+    s.close();
+  });
+
+  it('sends depth 1 as snapshots only and trades/tickers/klines in Bybit shape', async () => {
+    const s = await TestSocket.open(ex.ws);
+    s.send({ op: 'subscribe', args: ['orderbook.1.BTCUSDT', 'publicTrade.BTCUSDT', 'tickers.BTCUSDT', 'kline.1.BTCUSDT'] });
+    for (let i = 0; i < 5; i++) expect((await s.next((m) => m.topic === 'orderbook.1.BTCUSDT')).type).toBe('snapshot');
+    const t = await s.next((m) => m.topic === 'publicTrade.BTCUSDT', 8000);
+    expect(Object.keys(t.data[0])).toEqual(['i', 'T', 'p', 'v', 'S', 'seq', 's', 'BT', 'RPI']);
+    const tk = await s.next((m) => m.topic === 'tickers.BTCUSDT');
+    expect(Object.keys(tk)).toEqual(['topic', 'ts', 'type', 'cs', 'data']);
+    const k = await s.next((m) => m.topic === 'kline.1.BTCUSDT');
+    expect(k.data[0]).toMatchObject({ interval: '1', confirm: false });
+    s.close();
+  });
+
+  it('restarts a topic at u=1 and skips a sequence number on request', async () => {
+    const s = await TestSocket.open(ex.ws);
+    s.send({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] });
+    const snap = await s.next((m) => m.topic === 'orderbook.50.ETHUSDT');
+    await postJson(`${ex.http}/faults/skip-seq`, { topic: 'orderbook.50.ETHUSDT' });
+    let prev = snap.data.u;
+    let gap = false;
+    for (let i = 0; i < 50 && !gap; i++) {
+      const d = await s.next((m) => m.topic === 'orderbook.50.ETHUSDT');
+      gap = d.data.u === prev + 2;
+      prev = d.data.u;
+    }
+    expect(gap).toBe(true);
+    await postJson(`${ex.http}/faults/restart-topic`, { topic: 'orderbook.50.ETHUSDT' });
+    const restart = await s.next((m) => m.topic === 'orderbook.50.ETHUSDT' && m.data.u === 1);
+    expect(restart.type).toBe('snapshot');
+    expect((await s.next((m) => m.topic === 'orderbook.50.ETHUSDT')).data.u).toBe(2);
+    s.close();
+  });
+
+  it('moves a price by fault control and prints a trade there', async () => {
+    const r = await postJson(`${ex.http}/faults/price`, { symbol: 'SOLUSDT', price: 250 });
+    expect(r.ok).toBe(true);
+    const t = (await market('tickers?category=spot&symbol=SOLUSDT')).result.list[0];
+    expect(Math.abs(Number(t.lastPrice) - 250)).toBeLessThan(2);
+  });
+});
