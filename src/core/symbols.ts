@@ -13,6 +13,8 @@ export interface SpotSymbol {
   maxTradeQuantity: string;
   minTradeAmount: string;
   maxTradeAmount: string;
+  /** Allowed depth-merge steps, comma separated (spec 3); '' when the endpoint gives none. */
+  digitMerge: string;
   /** 'innovation' for the innovation zone, else ''. */
   mark: string;
   tradeStatus: 'Trading' | 'PreLaunch' | 'Closed' | string;
