@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
-const EXCHANGE_PATHS = ['/v5', '/api', '/faults', '/healthz'];
+const EXCHANGE_PATHS = ['/v5', '/api', '/faults', '/healthz', '/login', '/register'];
 
 export default defineConfig({
   plugins: [react()],

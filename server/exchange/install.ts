@@ -23,8 +23,8 @@ export function exchangeHandle(): ExchangeHandle | undefined {
 /** Registers the simulated markets, the public REST market data, the public spot stream and (with --faults) the fault controls. */
 export function installExchange(ctx: AppContext): void {
   const markets = new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
-  // Stress: book topics push after every simulation step instead of at Bybit's cadence.
-  const publicWs = new PublicWs(markets, ctx.config.stress ? { bookCadenceMs: 0 } : {});
+  // Stress keeps Bybit's per-topic push cadence; its volume comes from extra symbols (symbols.ts).
+  const publicWs = new PublicWs(markets);
   const socketDroppers: SocketDropper[] = [];
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);

@@ -20,6 +20,8 @@ export interface SymbolDef {
   leveragedToken?: { underlying: string; leverage: number };
   /** Milliseconds after server start at which trading opens (a countdown symbol). */
   opensInMs?: number;
+  /** Listed only by the --stress preset; it starts without generated candle history. */
+  stressOnly?: boolean;
 }
 
 export const SYMBOLS: readonly SymbolDef[] = [
@@ -34,3 +36,46 @@ export const SYMBOLS: readonly SymbolDef[] = [
 ];
 
 export const SYMBOL_BY_NAME: ReadonlyMap<string, SymbolDef> = new Map(SYMBOLS.map((s) => [s.symbol, s]));
+
+/**
+ * Extra pairs of the stress preset. Bybit pushes orderbook.50 at most every 20 ms per topic, so one
+ * symbol gives at most 50 book messages/s; 2,000/s over all symbols needs more than 40 busy books.
+ * Rather than push faster than Bybit (which would teach the page a cadence it never sees), the
+ * preset lists these pairs. They are not in SYMBOLS: accounts and private trading know only the
+ * regular markets.
+ */
+export const STRESS_SYMBOL_COUNT = 56;
+
+/** Three price scales so merge steps, decimals and widths vary across the extra books. */
+const STRESS_TEMPLATES = [
+  { tickSize: '0.01', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.01', maxOrderQty: '100000', digitMerge: '0.01,0.1,1', price: 80 },
+  { tickSize: '0.0001', lotSize: '0.1', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '5000000', digitMerge: '0.0001,0.001,0.01,0.1', price: 1.5 },
+  { tickSize: '0.000001', lotSize: '10', quotePrecision: '0.000001', minOrderQty: '100', maxOrderQty: '500000000', digitMerge: '0.000001,0.00001,0.0001', price: 0.03 },
+] as const;
+
+export const STRESS_SYMBOLS: readonly SymbolDef[] = Array.from({ length: STRESS_SYMBOL_COUNT }, (_, i) => {
+  const t = STRESS_TEMPLATES[i % STRESS_TEMPLATES.length]!;
+  const base = `SIM${String(i + 1).padStart(2, '0')}`;
+  return {
+    symbol: `${base}USDT`,
+    base,
+    quote: 'USDT',
+    tickSize: t.tickSize,
+    lotSize: t.lotSize,
+    quotePrecision: t.quotePrecision,
+    minOrderQty: t.minOrderQty,
+    maxOrderQty: t.maxOrderQty,
+    minOrderAmt: '1',
+    maxOrderAmt: '1000000',
+    digitMerge: t.digitMerge,
+    // Spread the start prices a little so the books do not look identical.
+    startPrice: t.price * (1 + (i % 7) * 0.13),
+    volatility: 0.8 + (i % 5) * 0.15,
+    stressOnly: true,
+  };
+});
+
+/** The symbols the exchange lists: the regular ones, plus the extra pairs under --stress. */
+export function listedSymbols(stress: boolean): readonly SymbolDef[] {
+  return stress ? [...SYMBOLS, ...STRESS_SYMBOLS] : SYMBOLS;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../accounts/db.ts';
 import { nextCounter } from '../accounts/db.ts';
-import { formatAmount, mul, parseAmount, floorTo } from '../accounts/money.ts';
+import { formatAmount, mul, parseAmount } from '../accounts/money.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../exchange/matching/engine.ts';
@@ -10,7 +10,8 @@ import { activationLock, preTriggerLock, referencePrice, type LockPlan } from '.
 import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from './market.ts';
 import { executionJson, FINAL_STATUSES, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
 import { TriggerBook } from './triggers.ts';
-import { checkBaseQty, type CreatePlan } from './validate.ts';
+import type { CreatePlan } from './validate.ts';
+import { attachedPlan } from './attached-tpsl.ts';
 import { walletJson } from './wallet.ts';
 
 export type EngineSource = (symbol: string) => MatchingEngine | undefined;
@@ -272,28 +273,15 @@ export class TradingService {
     if (cum > 0n && row.order_filter === 'Order' && (row.take_profit || row.stop_loss)) this.spawnAttached(row, cum);
   }
 
-  /** A filled limit order with takeProfit/stopLoss leaves a closing TP/SL (one leg) or OCO (both) order. */
+  /** A filled limit order with takeProfit/stopLoss leaves a closing order for what it got. */
   private spawnAttached(parent: OrderRow, cum: bigint): void {
-    const m = marketOf(parent.symbol)!;
-    const side = parent.side === 'Buy' ? 'Sell' : 'Buy';
-    const qty = floorTo(parent.side === 'Buy' ? cum - dec(parent.cum_exec_fee) : cum, m.lot);
-    const both = parent.take_profit !== '' && parent.stop_loss !== '';
-    const useTp = parent.take_profit !== '';
-    const opt = (s: string) => (s === '' ? undefined : dec(s));
+    const plan = attachedPlan(parent, cum);
+    if (!plan) return;
     try {
-      checkBaseQty(m, qty);
-      const limitPrice = both ? undefined : useTp ? opt(parent.tp_limit_price) : opt(parent.sl_limit_price);
-      this.create(parent.user_id, {
-        market: m, side, orderType: limitPrice !== undefined ? 'Limit' : 'Market', qty, price: limitPrice, timeInForce: 'GTC',
-        marketUnit: limitPrice !== undefined ? '' : 'baseCoin', orderLinkId: undefined,
-        orderFilter: both ? 'OcoOrder' : 'tpslOrder', stopOrderType: both ? 'OcoOrder' : 'tpslOrder',
-        triggerPrice: both ? undefined : useTp ? opt(parent.take_profit) : opt(parent.stop_loss),
-        trailingValue: undefined, trailingPercent: undefined,
-        takeProfit: opt(parent.take_profit), stopLoss: opt(parent.stop_loss), tpLimitPrice: opt(parent.tp_limit_price), slLimitPrice: opt(parent.sl_limit_price),
-      }, parent.order_id);
+      this.create(parent.user_id, plan, parent.order_id);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      // Too small or unaffordable: the parent stands, there is just nothing to protect.
+      // Unaffordable: the parent stands, there is just nothing to protect.
     }
   }
 
@@ -330,6 +318,7 @@ export class TradingService {
     }
     this.pushOrder(orderId);
     updateOrder(this.db, orderId, { status: 'New' });
+    this.pushOrder(orderId);
     this.submit({ ...live, status: 'New' }, lock.protectionTicks);
   }
 

@@ -35,6 +35,11 @@ const EVENTS_PER_SECOND: Record<string, number> = {
   PEPEUSDT: 14,
   NEWUSDT: 12,
 };
+/**
+ * Stress-only pairs: at the stress rate this still changes the top 50 in nearly every 20 ms push
+ * window (their book rate is capped by the cadence anyway); more flow would only burn CPU.
+ */
+const STRESS_ONLY_EVENTS_PER_SECOND = 6;
 
 /** One simulated symbol: its engine, order flow, fair price, candles and statistics. */
 export class Market {
@@ -86,14 +91,16 @@ export class Market {
     const notional = def.quote === 'BTC' ? NOTIONAL_BTC : NOTIONAL_USDT;
     const medianLots = Math.max(1, Math.round(notional / def.startPrice / lotSize));
     const params: FlowParams = {
-      eventsPerSecond: EVENTS_PER_SECOND[def.symbol] ?? 10,
+      eventsPerSecond: def.stressOnly ? STRESS_ONLY_EVENTS_PER_SECOND : (EVENTS_PER_SECOND[def.symbol] ?? 10),
       medianLots,
       restingPerSide: 1400,
       meanDistance: 0.0015,
     };
     this.flow = new OrderFlow(this.engine, params, this.rng, tickSize);
     const listed = this.opensAt === 0;
-    const history = listed
+    // Stress-only pairs exist to load the feeds; years of candles for dozens of them would cost
+    // seconds of startup and ~100 MB, so their charts start with the process like a new listing.
+    const history = listed && !def.stressOnly
       ? generateHistory({
           now: startTime,
           startPrice: def.startPrice,

@@ -19,11 +19,6 @@ const MAX_PAYLOAD = 64 * 1024;
 
 type Topic = BookTopic | AnyFeedTopic;
 
-export interface PublicWsOptions {
-  /** Book push period override in ms (the stress preset pushes every simulation step). */
-  readonly bookCadenceMs?: number;
-}
-
 /** The public spot stream: /v5/public/spot with Bybit's subscribe/ping protocol. */
 export class PublicWs {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
@@ -32,14 +27,10 @@ export class PublicWs {
   private readonly bookTopics: BookTopic[] = [];
   private readonly feedTopics: AnyFeedTopic[] = [];
 
-  constructor(
-    private readonly markets: Markets,
-    opts: PublicWsOptions = {},
-  ) {
+  constructor(private readonly markets: Markets) {
     for (const m of markets.list) {
       for (const depth of ORDERBOOK_DEPTHS) {
-        const cadence = opts.bookCadenceMs !== undefined && depth !== 1 ? opts.bookCadenceMs : undefined;
-        const t = new BookTopic(m, depth, cadence);
+        const t = new BookTopic(m, depth);
         this.bookTopics.push(t);
         this.topics.set(t.name, t);
       }

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { safeRedirectPath } from '../../server/auth/redirect.ts';
+import { SEED_USERS } from '../../server/accounts/seed.ts';
+import { login, removeDir, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.stop();
+  removeDir(s.dataDir);
+});
+
+const OPEN_REDIRECTS = [
+  '//evil.example/x',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  'evil.example',
+  '/%2F%2Fevil.example',
+  '/\tevil',
+  ' //evil.example',
+  '',
+  '/' + 'a'.repeat(3000),
+];
+
+async function postLogin(userId: number, redirectUrl: string, origin: string | null = s.origin): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (origin !== null) headers.origin = origin;
+  return fetch(`${s.url}/login`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams({ user_id: String(userId), redirect_url: redirectUrl }).toString() });
+}
+
+describe('redirect_url safety', () => {
+  test.each(OPEN_REDIRECTS)('login never redirects off-origin for %j', async (target) => {
+    const res = await postLogin(100001, target);
+    expect(res.status).toBe(303);
+    const loc = res.headers.get('location')!;
+    // Either '/' or a same-origin path: never '//' or a scheme.
+    expect(loc.startsWith('/')).toBe(true);
+    expect(loc.startsWith('//')).toBe(false);
+    expect(new URL(loc, s.url).origin).toBe(new URL(s.url).origin);
+  });
+
+  test('same-origin paths are kept, with query and hash', async () => {
+    const res = await postLogin(100001, '/en/trade/spot/BTC/USDT?x=1#y');
+    expect(res.headers.get('location')).toBe('/en/trade/spot/BTC/USDT?x=1#y');
+  });
+
+  test('unit: dangerous inputs all become /', () => {
+    for (const t of OPEN_REDIRECTS.filter((x) => x !== '/%2F%2Fevil.example')) expect(safeRedirectPath(t)).toBe('/');
+    // Encoded slashes stay a path on this origin (a browser does not decode them into a host).
+    expect(new URL(safeRedirectPath('/%2F%2Fevil.example'), 'http://h').host).toBe('h');
+  });
+
+  test('the hidden redirect field of the login page is escaped and sanitised', async () => {
+    const res = await fetch(`${s.url}/login?redirect_url=${encodeURIComponent('/x"><script>alert(1)</script>')}`);
+    const html = await res.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('name="redirect_url"');
+    const res2 = await fetch(`${s.url}/login?redirect_url=${encodeURIComponent('//evil.example')}`);
+    expect(await res2.text()).not.toContain('evil.example');
+  });
+
+  test('the page language follows the locale prefix of redirect_url', async () => {
+    const zh = await (await fetch(`${s.url}/login?redirect_url=${encodeURIComponent('/zh-CN/trade/spot/BTC/USDT')}`)).text();
+    expect(zh).toContain('lang="zh-CN"');
+    expect(zh).toContain('登录');
+    const en = await (await fetch(`${s.url}/register`)).text();
+    expect(en).toContain('lang="en"');
+  });
+});
+
+describe('session cookie and CSRF', () => {
+  test('cookie is HttpOnly, SameSite=Lax, Path=/', async () => {
+    const res = await postLogin(100002, '/');
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^spot_sid=[A-Za-z0-9_-]{40,}/);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//);
+  });
+
+  test('cross-origin or origin-less login form posts are refused', async () => {
+    expect((await postLogin(100001, '/', 'https://evil.example')).status).toBe(403);
+    expect((await postLogin(100001, '/', null)).status).toBe(403);
+  });
+
+  test('system accounts and unknown ids cannot be logged into', async () => {
+    expect((await postLogin(1, '/')).status).toBe(400);
+    expect((await postLogin(999999, '/')).status).toBe(400);
+  });
+
+  test('logout needs a same-origin request, then the session is gone', async () => {
+    const cookie = await login(s.url, 100001);
+    const info = async () => (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
+    expect((await info()).userState).toBe(1);
+    const refused = await fetch(`${s.url}/api/logout`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expect((await info()).userState).toBe(1);
+    const bare = await fetch(`${s.url}/api/logout`, { method: 'POST', headers: { cookie } });
+    expect(bare.status).toBe(403);
+    const ok = await fetch(`${s.url}/api/logout`, { method: 'POST', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await info()).userState).toBe(-1);
+  });
+});
+
+describe('user info per seeded role', () => {
+  test('anonymous', async () => {
+    const r = (await (await fetch(`${s.url}/api/user/info`)).json()).result;
+    expect(r).toMatchObject({ userState: -1, isLogin: false });
+  });
+
+  const expected: Record<string, Record<string, unknown>> = {
+    uta: { isUTA: true, unified_account: 2, isDemoAccount: false, isSubAccount: false, isEAA: false, is_copy_trading_leader: false, member_tag: { UTA: 'SUCCESS', UTA_INVERSE: 'SUCCESS' } },
+    classic: { isUTA: false, unified_account: 0, member_tag: { UTA: '', UTA_INVERSE: '' } },
+    demo: { isDemoAccount: true, isUTA: true },
+    sub: { isSubAccount: true, parentUid: 100001 },
+    copy_leader: { is_copy_trading_leader: true, is_new_leader: true, isUTA: true },
+    eaa: { isEAA: true, isDemoAccount: false },
+  };
+  test.each(SEED_USERS.filter((u) => !u.system).map((u) => [u.role, u.id, u.name] as const))('%s (%i)', async (role, id, name) => {
+    const cookie = await login(s.url, id);
+    const r = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
+    expect(r).toMatchObject({ userState: 1, isLogin: true, id, nickName: name, ...expected[role] });
+    expect(r.double_confirm).toEqual({ notifyClose: false, tradeNotifyClose: false, successAudio: false });
+  });
+
+  test('double_confirm flags come from preferences', async () => {
+    const cookie = await login(s.url, 100006);
+    const set = await fetch(`${s.url}/api/user/pref`, {
+      method: 'POST', headers: { cookie, origin: s.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ upsert_keys: { notifyClose: true, successAudio: '1' } }),
+    });
+    expect(set.status).toBe(200);
+    const r = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
+    expect(r.double_confirm).toEqual({ notifyClose: true, tradeNotifyClose: false, successAudio: true });
+  });
+});
+
+describe('register', () => {
+  async function register(name: string, type = 'uta', origin = s.origin): Promise<Response> {
+    return fetch(`${s.url}/register`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({ name, account_type: type, redirect_url: '/en/trade/spot/ETH/USDT' }).toString(),
+    });
+  }
+
+  test('creates a logged-in user with starting balances', async () => {
+    const res = await register('carol_1', 'classic');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/trade/spot/ETH/USDT');
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const info = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
+    expect(info).toMatchObject({ userState: 1, nickName: 'carol_1', isUTA: false });
+    const wallet = await (await fetch(`${s.url}/v5/account/wallet-balance?accountType=UNIFIED`, { headers: { cookie } })).json();
+    const usdt = wallet.result.list[0].coin.find((c: { coin: string }) => c.coin === 'USDT');
+    expect(usdt.walletBalance).toBe('10000');
+    // and the new user appears in the login picker
+    expect(await (await fetch(`${s.url}/login`)).text()).toContain('carol_1');
+  });
+
+  test('bad or taken names are refused with the form shown again, escaped', async () => {
+    const bad = await register('<img src=x onerror=alert(1)>');
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).not.toContain('<img');
+    expect((await register('alice')).status).toBe(400);
+    expect((await register('dave_1', 'uta', 'https://evil.example')).status).toBe(403);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { login, removeDir, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  cookie = await login(s.url, 100001);
+});
+afterAll(async () => {
+  await s.stop();
+  removeDir(s.dataDir);
+});
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers: { cookie, origin: s.origin, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+describe('preferences', () => {
+  test('upsert then read back; later upserts overwrite only their keys', async () => {
+    expect((await call('POST', '/api/user/pref', { upsert_keys: { guide: 'new', infoAnnounceDate: 1700000000000 } })).status).toBe(200);
+    expect((await call('POST', '/api/user/pref', { upsert_keys: { guide: 'read' } })).status).toBe(200);
+    const got = await call('GET', '/api/user/pref');
+    expect(got.json.result.prefs).toMatchObject({ guide: 'read', infoAnnounceDate: '1700000000000' });
+  });
+
+  test('invalid upserts are refused whole, nothing half-applied', async () => {
+    const before = (await call('GET', '/api/user/pref')).json.result.prefs;
+    const bad = await call('POST', '/api/user/pref', { upsert_keys: { ok1: 'x', 'bad key!': 'y' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.success).toBe(false);
+    expect((await call('GET', '/api/user/pref')).json.result.prefs).toEqual(before);
+    expect((await call('POST', '/api/user/pref', { upsert_keys: { big: 'x'.repeat(5000) } })).status).toBe(400);
+    expect((await call('POST', '/api/user/pref', '{"upsert_keys": {')).status).toBe(400);
+    expect((await call('POST', '/api/user/pref', [1, 2])).status).toBe(400);
+  });
+
+  test('anonymous and cross-origin callers are refused', async () => {
+    expect((await fetch(`${s.url}/api/user/pref`)).status).toBe(401);
+    expect((await call('POST', '/api/user/pref', { upsert_keys: { a: '1' } }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('POST', '/api/user/pref', { upsert_keys: { a: '1' } }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
+  test('preferences are per user', async () => {
+    const bob = await login(s.url, 100002);
+    const r = await (await fetch(`${s.url}/api/user/pref`, { headers: { cookie: bob } })).json();
+    expect(r.result.prefs.guide).toBeUndefined();
+  });
+});
+
+describe('chart layout', () => {
+  test('round trip of {version, saveData}', async () => {
+    expect((await call('GET', '/api/account/get_kline_config')).json.result.kline).toBe('');
+    const layout = { version: 1700000000123, saveData: { charts: [{ panes: [{ sources: ['MA 7'] }] }], note: '<b>"quoted"</b>' } };
+    const set = await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify(layout) });
+    expect(set.json.code).toBe(0);
+    const got = await call('GET', '/api/account/get_kline_config');
+    expect(got.json.code).toBe(0);
+    const kline = JSON.parse(got.json.result.kline);
+    expect(kline.version).toBe('1700000000123');
+    expect(JSON.parse(kline.saveData)).toEqual(layout.saveData);
+  });
+
+  test('malformed, oversized or incomplete layouts are refused and the old one kept', async () => {
+    const before = (await call('GET', '/api/account/get_kline_config')).json.result.kline;
+    expect((await call('POST', '/api/account/set_kline_config', { kline: '{not json' })).status).toBe(400);
+    expect((await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify({ version: 1 }) })).status).toBe(400);
+    expect((await call('POST', '/api/account/set_kline_config', { kline: { version: 1, saveData: 'x' } })).status).toBe(400);
+    const huge = await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify({ version: 1, saveData: 'x'.repeat(400 * 1024) }) });
+    expect(huge.status).toBe(413);
+    expect((await call('GET', '/api/account/get_kline_config')).json.result.kline).toBe(before);
+  });
+
+  test('the demo account cannot save a layout (spec 6)', async () => {
+    const demo = await login(s.url, 100003);
+    const res = await fetch(`${s.url}/api/account/set_kline_config`, {
+      method: 'POST', headers: { cookie: demo, origin: s.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ kline: JSON.stringify({ version: 1, saveData: '{}' }) }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('favourites', () => {
+  test('set then get, ordered by rank', async () => {
+    const list = [{ symbolId: 'ETHUSDT', rank: 2 }, { symbolId: 'BTCUSDT', rank: 1 }, { symbolId: 'PEPEUSDT', rank: 3 }];
+    expect((await call('POST', '/api/user/favourites', { list })).status).toBe(200);
+    const got = await call('GET', '/api/user/favourites');
+    expect(got.json.result.list).toEqual([{ symbolId: 'BTCUSDT', rank: 1 }, { symbolId: 'ETHUSDT', rank: 2 }, { symbolId: 'PEPEUSDT', rank: 3 }]);
+  });
+
+  test('unknown symbols and duplicates refuse the whole list', async () => {
+    const before = (await call('GET', '/api/user/favourites')).json.result.list;
+    expect((await call('POST', '/api/user/favourites', { list: [{ symbolId: 'SOLUSDT', rank: 1 }, { symbolId: 'NOPEUSDT', rank: 2 }] })).status).toBe(400);
+    expect((await call('POST', '/api/user/favourites', { list: [{ symbolId: 'SOLUSDT', rank: 1 }, { symbolId: 'SOLUSDT', rank: 2 }] })).status).toBe(400);
+    expect((await call('POST', '/api/user/favourites', { list: [{ symbolId: 'SOLUSDT', rank: -1 }] })).status).toBe(400);
+    expect((await call('GET', '/api/user/favourites')).json.result.list).toEqual(before);
+  });
+
+  test('an empty list clears', async () => {
+    expect((await call('POST', '/api/user/favourites', { list: [] })).status).toBe(200);
+    expect((await call('GET', '/api/user/favourites')).json.result.list).toEqual([]);
+  });
+});
