@@ -32,6 +32,7 @@ export function toSpotSymbol(row: unknown): SpotSymbol | undefined {
     maxTradeQuantity: fields[4]!,
     minTradeAmount: fields[5]!,
     maxTradeAmount: fields[6]!,
+    digitMerge: typeof row.digitMerge === 'string' && row.digitMerge.length < 200 ? row.digitMerge : '',
     mark: row.innovation === '1' ? 'innovation' : '',
     tradeStatus: str(row.status) ?? 'Trading',
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../core/locale.ts';
+import { isRtl, type Locale } from '../core/locale.ts';
+import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
 import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
 import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
@@ -46,7 +47,9 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <SymbolInfo base={base} quote={quote} />
           </Region>
           <Region name="chart" labelKey="region.chart" />
-          <Region name="book" labelKey="region.orderBook" />
+          <Region name="book" labelKey="region.orderBook">
+            <BookAndTrades rtl={isRtl(locale)} />
+          </Region>
           <Region name="forms" labelKey="region.orderForms">
             {isLoggedIn.value ? null : <LoginPrompt />}
           </Region>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../core/locale.ts';
+import { isRtl, type Locale } from '../core/locale.ts';
+import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
+import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
 import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
@@ -43,7 +45,9 @@ export function MobileShell({ locale, base, quote }: Props) {
         ]}
       />
       <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
-        <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'} />
+        <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'}>
+          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : null}
+        </Region>
       </TabPanel>
       <Region name="forms" labelKey="region.orderForms">
         {isLoggedIn.value ? null : <LoginPrompt />}

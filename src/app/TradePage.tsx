@@ -6,6 +6,11 @@ import { usePageTitle } from '../features/page-title/usePageTitle.ts';
 import { useSignals } from '../state/signals.ts';
 import { symbolsState, loadSymbols } from '../state/markets.ts';
 import { user } from '../state/user.ts';
+import { activateSymbol, deactivateSymbol } from '../state/active-market.ts';
+import { activeTicker, lastPriceDirection } from '../state/ticker-view.ts';
+import { formatPrice } from '../core/format.ts';
+import { useEffect } from 'react';
+import type { SpotSymbol } from '../core/symbols.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DesktopShell } from './DesktopShell.tsx';
@@ -31,12 +36,30 @@ function PairNotFound({ locale, base, quote }: Omit<Props, 'mobile'>) {
   );
 }
 
+/** Subscribes the page to a symbol's market data while it shows that symbol. */
+function useMarketActivation(symbol: SpotSymbol | undefined, all: readonly SpotSymbol[] | undefined): void {
+  useEffect(() => {
+    if (!symbol || !all) return;
+    activateSymbol(symbol, all, null);
+    return () => deactivateSymbol();
+  }, [symbol, all]);
+}
+
 /** The spot trading page for one pair: waits for the symbol list, then the right variant. */
 export function TradePage({ locale, base, quote, mobile }: Props) {
   useSignals();
   const { t } = useTranslation();
-  usePageTitle({ base, quote, price: undefined, direction: 'flat', isDemo: user.value.isDemoAccount });
   const symbols = symbolsState.value;
+  const symbol = symbols.status === 'ready' ? findSymbol(symbols.value, base, quote) : undefined;
+  useMarketActivation(symbol, symbols.status === 'ready' ? symbols.value : undefined);
+  const ticker = activeTicker.value;
+  usePageTitle({
+    base,
+    quote,
+    price: ticker && symbol ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : undefined,
+    direction: lastPriceDirection.value,
+    isDemo: user.value.isDemoAccount,
+  });
   if (symbols.status === 'loading') {
     return (
       <main className="page-message" role="main">
@@ -54,6 +77,6 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
       </main>
     );
   }
-  if (!findSymbol(symbols.value, base, quote)) return <PairNotFound locale={locale} base={base} quote={quote} />;
+  if (!symbol) return <PairNotFound locale={locale} base={base} quote={quote} />;
   return mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />;
 }

@@ -1,0 +1,111 @@
+import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountOrderBook, rowAt, type OrderBookWidget } from '../../render/order-book/mount.ts';
+import { bookView } from '../../state/active-market.ts';
+import { bookMode, highlightedRow, hoveredRow, selectPrice } from '../../state/book-view.ts';
+import { visibleRowCount } from '../../core/order-book.ts';
+
+interface Props {
+  rtl: boolean;
+}
+
+function priceOfRow(side: 0 | 1, row: number): string | undefined {
+  const view = bookView.peek();
+  return (side === 0 ? view?.bids : view?.asks)?.[row]?.price;
+}
+
+/**
+ * Hosts the order-book canvas. React renders this once per mount; the canvas redraws on its
+ * own schedule. Pointer and keyboard turn into rows here and into signals for the rest.
+ */
+export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<OrderBookWidget | null>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.className = 'book-canvas__canvas';
+    host.prepend(canvas);
+    const widget = mountOrderBook(canvas, host.clientWidth, rtl);
+    widgetRef.current = widget;
+    const ro = new ResizeObserver((entries) => widget.resize(entries[0]!.contentRect.width));
+    ro.observe(host);
+    return () => {
+      ro.disconnect();
+      widget.destroy();
+      canvas.remove();
+      widgetRef.current = null;
+      hoveredRow.value = null;
+    };
+  }, [rtl]);
+
+  const hit = (e: PointerEvent<HTMLDivElement>) => {
+    const layout = widgetRef.current?.currentLayout();
+    if (!layout) return null;
+    const rect = e.currentTarget.getBoundingClientRect();
+    return rowAt(layout, e.clientX - rect.left, e.clientY - rect.top, rtl);
+  };
+
+  const onMove = (e: PointerEvent<HTMLDivElement>) => {
+    const r = hit(e);
+    const rect = e.currentTarget.getBoundingClientRect();
+    hoveredRow.value = r && priceOfRow(r.side, r.row) ? { ...r, x: e.clientX - rect.left, y: e.clientY - rect.top } : null;
+  };
+
+  const onClick = (e: PointerEvent<HTMLDivElement>) => {
+    const r = hit(e);
+    const price = r && priceOfRow(r.side, r.row);
+    if (price) {
+      selectPrice(price);
+      highlightedRow.value = r;
+    }
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const mode = bookMode.peek();
+    const sides: Array<0 | 1> = mode === 2 ? [0] : mode === 3 ? [1] : [1, 0];
+    const cur = highlightedRow.peek() ?? { side: sides[0]!, row: 0 };
+    // Visual order top to bottom: asks (best at the bottom) then bids (best at the top).
+    const order: Array<{ side: 0 | 1; row: number }> = [];
+    for (const side of sides) {
+      const n = visibleRowCount(mode, side);
+      for (let i = 0; i < n; i++) order.push({ side, row: side === 1 && mode !== 4 ? n - 1 - i : i });
+    }
+    let at = order.findIndex((o) => o.side === cur.side && o.row === cur.row);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      at = at < 0 ? 0 : Math.max(0, Math.min(order.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)));
+      highlightedRow.value = order[at]!;
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const price = priceOfRow(cur.side, cur.row);
+      if (price) selectPrice(price);
+    } else if (e.key === 'Escape') {
+      highlightedRow.value = null;
+    }
+  };
+
+  return (
+    <div
+      ref={hostRef}
+      className="book-canvas"
+      role="grid"
+      aria-label={t('book.canvasLabel')}
+      aria-describedby="book-keyboard-help"
+      tabIndex={0}
+      onPointerMove={onMove}
+      onPointerLeave={() => (hoveredRow.value = null)}
+      onPointerUp={onClick}
+      onKeyDown={onKey}
+      data-testid="order-book-canvas"
+    >
+      <span id="book-keyboard-help" className="visually-hidden">
+        {t('book.keyboardHelp')}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/mount.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { bookMode, totalIn } from '../../state/book-view.ts';
+import { useSignals } from '../../state/signals.ts';
+import { BookCanvas } from './BookCanvas.tsx';
+import { BookMirror } from './BookMirror.tsx';
+import { BookToolbar } from './BookToolbar.tsx';
+import { BookTooltip } from './BookTooltip.tsx';
+import { PriceLine } from './PriceLine.tsx';
+import { RatioBar } from './RatioBar.tsx';
+import { StaleMarker } from './StaleMarker.tsx';
+
+/** The order book (spec 2.10): toolbar, column titles, the canvas, price line, ratio bar and mirror. */
+export function OrderBookPanel({ rtl }: { rtl: boolean }) {
+  useSignals();
+  const { t } = useTranslation();
+  const symbol = activeSymbol.value;
+  const mode = bookMode.value;
+  const layout = bookLayout(mode, 300);
+  const totalCoin = totalIn.value === 'base' ? symbol?.baseTokenName : symbol?.quoteTokenName;
+  return (
+    <div className="order-book" data-mode={mode}>
+      <BookToolbar />
+      <div className={`book-columns ${mode === 4 ? 'book-columns--split' : ''}`} aria-hidden="true">
+        {(mode === 4 ? [0, 1] : [0]).map((i) => (
+          <div key={i} className="book-columns__set">
+            <span>{t('book.priceIn', { coin: symbol?.quoteTokenName ?? '' })}</span>
+            <span>{t('book.quantityIn', { coin: symbol?.baseTokenName ?? '' })}</span>
+            <span>{t('book.totalInCoin', { coin: totalCoin ?? '' })}</span>
+          </div>
+        ))}
+      </div>
+      <div className="order-book__body">
+        <BookCanvas key={rtl ? 'rtl' : 'ltr'} rtl={rtl} />
+        {layout.priceLineY >= 0 ? <PriceLine top={layout.priceLineY} height={PRICE_LINE_HEIGHT} /> : null}
+        <BookTooltip />
+        <StaleMarker stream="book" />
+      </div>
+      <RatioBar />
+      <BookMirror />
+    </div>
+  );
+}

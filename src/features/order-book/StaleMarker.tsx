@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { feedStatus } from '../../state/market-data.ts';
+import { useSignals } from '../../state/signals.ts';
+import type { StreamName } from '../../feed/frame.ts';
+
+/** Says plainly when a stream is not live, so nobody trades on a frozen book without knowing. */
+export function StaleMarker({ stream }: { stream: StreamName }) {
+  useSignals();
+  const { t } = useTranslation();
+  const status = feedStatus.value;
+  const stale = status ? status.stale[stream] : true;
+  if (!stale) return null;
+  const text = !status || status.socket === 'connecting' ? t('feed.connecting') : status.socket !== 'open' ? t('feed.reconnecting') : t('feed.stale');
+  return (
+    <div className="stale-marker" role="status" data-testid={`stale-${stream}`}>
+      {text}
+    </div>
+  );
+}

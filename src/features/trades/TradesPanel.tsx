@@ -1,0 +1,78 @@
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountTrades } from '../../render/trades/mount.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { useSignals } from '../../state/signals.ts';
+import { tradeRows } from '../../state/trades-view.ts';
+import { StaleMarker } from '../order-book/StaleMarker.tsx';
+import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+
+const TradesCanvas = memo(function TradesCanvas({ rtl }: { rtl: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = ref.current;
+    if (!host) return;
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    host.prepend(canvas);
+    const w = mountTrades(canvas, host.clientWidth, rtl);
+    const ro = new ResizeObserver((e) => w.resize(e[0]!.contentRect.width));
+    ro.observe(host);
+    return () => {
+      ro.disconnect();
+      w.destroy();
+      canvas.remove();
+    };
+  }, [rtl]);
+  return <div ref={ref} className="trades-canvas" data-testid="trades-canvas" />;
+});
+
+function TradesMirror() {
+  const { t } = useTranslation();
+  const rows = useThrottledSignal(tradeRows, 500);
+  return (
+    <table className="visually-hidden" aria-label={t('region.trades')} data-testid="trades-mirror">
+      <thead>
+        <tr>
+          <th scope="col">{t('book.price')}</th>
+          <th scope="col">{t('book.quantity')}</th>
+          <th scope="col">{t('trades.time')}</th>
+          <th scope="col">{t('book.side')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} data-side={r.buy ? 'buy' : 'sell'}>
+            <td>{r.price}</td>
+            <td>{r.qty}</td>
+            <td>{r.time}</td>
+            <td>{t(r.buy ? 'book.buy' : 'book.sell')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Latest trades (spec 2.11): price, quantity, time; 40 rows. */
+export function TradesPanel({ rtl }: { rtl: boolean }) {
+  useSignals();
+  const { t } = useTranslation();
+  const symbol = activeSymbol.value;
+  return (
+    <div className="trades-panel">
+      <div className="book-columns" aria-hidden="true">
+        <div className="book-columns__set">
+          <span>{t('book.priceIn', { coin: symbol?.quoteTokenName ?? '' })}</span>
+          <span>{t('book.quantityIn', { coin: symbol?.baseTokenName ?? '' })}</span>
+          <span>{t('trades.time')}</span>
+        </div>
+      </div>
+      <div className="trades-panel__body">
+        <TradesCanvas key={rtl ? 'rtl' : 'ltr'} rtl={rtl} />
+        <StaleMarker stream="trades" />
+      </div>
+      <TradesMirror />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { BitmapFont, type BitmapText, type Renderer } from 'pixi.js';
+
+export const DIGITS_FONT = 'spot-digits';
+export const DIGITS_FONT_SIZE = 12;
+
+/**
+ * What an empty cell holds. PixiJS 8.22's Canvas renderer never draws a BitmapText that was
+ * rendered once with '' and given text later; a space avoids that.
+ */
+export const BLANK = ' ';
+
+let installedAt = 0;
+
+/**
+ * One bitmap font for every number a canvas draws: digits, separators and the Latin letters
+ * of K/M/B/T and pairs. Drawn white and tinted per use, so colour changes cost nothing.
+ * Words a person reads (labels) stay in the DOM, where translations live.
+ */
+export function ensureDigitsFont(resolution: number): void {
+  if (installedAt >= resolution) return;
+  BitmapFont.install({
+    name: DIGITS_FONT,
+    chars: [[' ', '~']],
+    resolution,
+    padding: 2,
+    style: {
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+      fontSize: DIGITS_FONT_SIZE,
+      fill: 0xffffff,
+    },
+  });
+  installedAt = resolution;
+}
+
+interface BitmapTextPipeInternals {
+  _updateContext(text: BitmapText, proxy: unknown): void;
+}
+
+/**
+ * Sets a cell's text. PixiJS 8.22's Canvas renderer does not rebuild a BitmapText's glyphs when
+ * only its text changes (the GPU renderers do, via their instruction rebuild), so there the
+ * glyph context is refreshed directly. Verified in Chromium: without it, changed cells stay
+ * blank or show their first text.
+ */
+export function setCellText(cell: BitmapText, value: string, renderer: Renderer): void {
+  if (cell.text === value) return;
+  cell.text = value;
+  if (renderer.name !== 'canvas') return;
+  const internals = cell as unknown as { _gpuData: Record<number, unknown>; _didTextUpdate: boolean };
+  const proxy = internals._gpuData[renderer.uid];
+  const pipe = (renderer.renderPipes as unknown as { bitmapText?: BitmapTextPipeInternals }).bitmapText;
+  if (!proxy || !pipe) return;
+  internals._didTextUpdate = false;
+  pipe._updateContext(cell, proxy);
+}

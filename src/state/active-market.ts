@@ -1,0 +1,74 @@
+import { parseScale, decimalPlaces } from '../core/decimal.ts';
+import type { SpotSymbol } from '../core/symbols.ts';
+import { BookRowFormatter, type BookView } from '../feed/book-rows.ts';
+import { bookMode, stepFor, saveStep, totalIn } from './book-view.ts';
+import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList } from './market-data.ts';
+import { computed, effect, signal } from './signals.ts';
+
+/** The symbol the page trades, once the symbol list has it. */
+export const activeSymbol = signal<SpotSymbol | null>(null);
+/** The depth-merge step in use (a decimal string from the symbol's list), or null for the raw book. */
+export const activeStep = signal<string | null>(null);
+
+/** Default merge steps when an endpoint gives no list: the tick, ×10, ×100 (only 0/1 digits by construction). */
+export function defaultMergeSteps(tickSize: string): string {
+  const d = decimalPlaces(tickSize);
+  const steps: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const e = d - k;
+    steps.push(e > 0 ? `0.${'0'.repeat(e - 1)}1` : `1${'0'.repeat(-e)}`);
+  }
+  return steps.join(',');
+}
+
+export function mergeStepsOf(symbol: SpotSymbol): string {
+  return symbol.digitMerge || defaultMergeSteps(symbol.tickSize);
+}
+
+/** Makes `symbol` the page's market: subscribes its streams and the market list's tickers. */
+export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], interval: string | null): void {
+  const step = stepFor(symbol.symbolId, mergeStepsOf(symbol), symbol.pricePrecision);
+  activeSymbol.value = symbol;
+  activeStep.value = step;
+  setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval));
+  setWatchList(all.map((s) => s.symbolId));
+}
+
+export function deactivateSymbol(): void {
+  activeSymbol.value = null;
+  setActiveMarket(null);
+}
+
+export function chooseStep(step: string): void {
+  const symbol = activeSymbol.peek();
+  if (!symbol) return;
+  activeStep.value = step;
+  saveStep(symbol.symbolId, step);
+  setBookView(bookMode.peek(), step);
+}
+
+// The worker follows mode changes made anywhere on the page.
+effect(() => {
+  const mode = bookMode.value;
+  if (activeSymbol.peek()) setBookView(mode, activeStep.peek());
+});
+
+const formatter = new BookRowFormatter();
+
+/** The rows the order book shows, as strings, derived from the latest frame. */
+export const bookView = computed<BookView | null>(() => {
+  const frame = bookFrame.value;
+  const symbol = activeSymbol.value;
+  if (!frame || !symbol || frame.symbol !== symbol.symbolId) return null;
+  const tick = parseScale(symbol.tickSize);
+  if (!tick) return null;
+  const step = activeStep.value;
+  return formatter.format(frame, {
+    tick,
+    sizeDecimals: symbol.quantityPrecision,
+    quoteDecimals: symbol.amountPrecision,
+    priceDecimals: step ? decimalPlaces(step) : symbol.pricePrecision,
+    totalIn: totalIn.value,
+  });
+});
+export type { BookView, BookRowText } from '../feed/book-rows.ts';

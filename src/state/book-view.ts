@@ -1,0 +1,56 @@
+import type { OrderBookMode } from '../core/order-book.ts';
+import { chooseMergeStep } from '../core/merge-steps.ts';
+import { signal } from './signals.ts';
+import { readStored, writeStored } from './storage.ts';
+
+const MODE_KEY = 'spot.book.mode';
+const TOTAL_KEY = 'spot.book.totalIn';
+const STEP_KEY = 'spot.book.steps';
+const SWAP_KEY = 'spot.colors.swap';
+
+const isMode = (v: unknown): v is OrderBookMode => v === 1 || v === 2 || v === 3 || v === 4;
+const isTotalIn = (v: unknown): v is 'base' | 'quote' => v === 'base' || v === 'quote';
+const isStepMap = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((s) => typeof s === 'string' && s.length < 24);
+
+/** Order-book mode 1–4 (spec 2.10), kept locally. */
+export const bookMode = signal<OrderBookMode>(readStored(MODE_KEY, isMode) ?? 1);
+/** Whether the total column counts base or quote. */
+export const totalIn = signal<'base' | 'quote'>(readStored(TOTAL_KEY, isTotalIn) ?? 'base');
+/** Rises red and falls green, for traders used to that convention. */
+export const swapUpDown = signal<boolean>(readStored(SWAP_KEY, (v): v is boolean => typeof v === 'boolean') ?? false);
+/** The price a click on the book chose, as a decimal string; the order form reads it. */
+export const selectedPrice = signal<{ price: string; at: number } | null>(null);
+/** Row under the pointer or keyboard highlight: side and index in the visible rows. */
+export const hoveredRow = signal<{ side: 0 | 1; row: number; x: number; y: number } | null>(null);
+export const highlightedRow = signal<{ side: 0 | 1; row: number } | null>(null);
+
+export function setBookMode(mode: OrderBookMode): void {
+  bookMode.value = mode;
+  writeStored(MODE_KEY, mode);
+}
+
+export function setTotalIn(v: 'base' | 'quote'): void {
+  totalIn.value = v;
+  writeStored(TOTAL_KEY, v);
+}
+
+export function setSwapUpDown(v: boolean): void {
+  swapUpDown.value = v;
+  writeStored(SWAP_KEY, v);
+}
+
+export function selectPrice(price: string): void {
+  selectedPrice.value = { price, at: Date.now() };
+}
+
+/** The merge step for a symbol: the saved one if its list has it (spec 5.9), else by precision. */
+export function stepFor(symbol: string, digitMerge: string, pricePrecision: number): string | null {
+  const saved = readStored(STEP_KEY, isStepMap)?.[symbol];
+  return chooseMergeStep(digitMerge, saved, pricePrecision);
+}
+
+export function saveStep(symbol: string, step: string): void {
+  const map = readStored(STEP_KEY, isStepMap) ?? {};
+  writeStored(STEP_KEY, { ...map, [symbol]: step });
+}
