@@ -1,6 +1,7 @@
 import type { AppContext } from '../app.ts';
 import { installFaults, type SocketDropper } from './faults/install-faults.ts';
 import { installMarketRoutes } from './rest/market-routes.ts';
+import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { Markets } from './sim/markets.ts';
 import { PublicWs } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-public.ts';
@@ -20,7 +21,7 @@ export function exchangeHandle(): ExchangeHandle | undefined {
   return current;
 }
 
-/** Registers the simulated markets, the public REST market data, the public spot stream and (with --faults) the fault controls. */
+/** Registers the simulated markets, the public REST market data, the symbol notice, the public spot stream and (with --faults) the fault controls. */
 export function installExchange(ctx: AppContext): void {
   const markets = new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
   // Stress keeps Bybit's per-topic push cadence; its volume comes from extra symbols (symbols.ts).
@@ -28,6 +29,7 @@ export function installExchange(ctx: AppContext): void {
   const socketDroppers: SocketDropper[] = [];
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);
+  installSymbolNoticeRoute(ctx.router, markets);
   if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers);
   current = { markets, publicWs, socketDroppers };
   ctx.onClose(() => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYMBOL_BY_NAME, SYMBOLS } from '../../server/exchange/symbols.ts';
 import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
 
 let ex: TestExchange;
@@ -54,6 +55,19 @@ describe('REST market data', () => {
     const c = days.result.list[0];
     expect(Number(c[2])).toBeGreaterThanOrEqual(Math.max(Number(c[1]), Number(c[4])));
     expect(Number(c[3])).toBeLessThanOrEqual(Math.min(Number(c[1]), Number(c[4])));
+  });
+
+  it('gives every instrument its merge steps (digitMerge, local extension) and no stress-only pairs', async () => {
+    const list = (await market('instruments-info?category=spot')).result.list;
+    expect(list.map((s: any) => s.symbol)).toEqual(SYMBOLS.map((s) => s.symbol));
+    for (const row of list) {
+      expect(row.digitMerge, row.symbol).toBe(SYMBOL_BY_NAME.get(row.symbol)!.digitMerge);
+      // Spec 3: a comma list of digits and dots, and the finest step is the tick size.
+      expect(row.digitMerge, row.symbol).toMatch(/^[\d.]+(,[\d.]+)*$/);
+      expect(row.digitMerge.split(',')[0], row.symbol).toBe(row.priceFilter.tickSize);
+    }
+    const one = (await market('instruments-info?category=spot&symbol=BTCUSDT')).result.list;
+    expect(one[0].digitMerge).toBe('0.01,0.1,1,10,100');
   });
 
   it('lists the innovation and pre-launch symbols and the leveraged token NAV', async () => {

@@ -22,6 +22,7 @@ export type SocketDropper = () => number;
  *   /faults/skip-seq {topic}                      next orderbook push of topic skips one u
  *   /faults/restart-topic {topic}                 next push is a snapshot with u=1, then 2, 3, ...
  *   /faults/rest {path, delayMs?, fail?: {status?, retCode?, retMsg?}, times?}  delay or fail GET/POST to a path
+ *                                                 (failures under /api/ come in the page envelope: success, code, message)
  *   /faults/rest-clear {path?}                    remove one or all REST faults
  *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
  *   /faults/reset {}                              clear all of the above
@@ -35,7 +36,14 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(url.pathname);
     if (f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
     if (!f.fail) return false;
-    sendJson(res, f.fail.status, { retCode: f.fail.retCode, retMsg: f.fail.retMsg, result: {}, retExtInfo: {}, time: Date.now() });
+    const { status, retCode, retMsg } = f.fail;
+    // A failure must look like the path's own error, or the client under test fails on the shape
+    // instead of exercising its error handling: page API paths (/api/) use the page envelope.
+    if (url.pathname.startsWith('/api/')) {
+      sendJson(res, status, { success: false, code: retCode, message: retMsg, ret_code: retCode, ret_msg: retMsg, result: {} });
+    } else {
+      sendJson(res, status, { retCode, retMsg, result: {}, retExtInfo: {}, time: Date.now() });
+    }
     return true;
   });
 

@@ -211,6 +211,8 @@ function instrument(m: Market, now: number) {
     priceFilter: { tickSize: s.tickSize },
     riskParameters: { priceLimitRatioX: '0.05', priceLimitRatioY: '0.05' },
     symbolType: s.innovation ? 'innovation' : '',
-    launchTime: String(m.opensAt || m.candles.list('D')[0]?.start || now),
+    launchTime: String(m.launchTime(now)),
+    // Local extension: the merge steps of the order book (spec 3, digitMerge); Bybit has no such field.
+    digitMerge: s.digitMerge,
   };
 }

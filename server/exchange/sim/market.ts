@@ -134,6 +134,11 @@ export class Market {
     return now >= this.opensAt;
   }
 
+  /** When trading opened or opens (ms): the scheduled open, else the oldest daily candle, else `now`. */
+  launchTime(now: number): number {
+    return this.opensAt || this.candles.list('D')[0]?.start || now;
+  }
+
   /** Advances the fair price (a geometric random walk; leveraged tokens follow their NAV) and runs the flow. */
   step(now: number, dtMs: number, rate: number, underlyingReturn?: number): void {
     if (!this.isOpen(now)) return;
