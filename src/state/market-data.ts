@@ -55,6 +55,9 @@ export function startFeed(): FeedClient {
   });
   const configured = new URLSearchParams(window.location.search).get('feed') ?? readStored(STORAGE_KEYS.feedUrl, isString);
   client.send({ type: 'connect', url: feedUrl(configured, window.location) });
+  // ?staleAfter=ms shortens the no-data threshold (people checking a flaky link, and tests).
+  const staleAfter = Number(new URLSearchParams(window.location.search).get('staleAfter'));
+  if (Number.isFinite(staleAfter) && staleAfter >= 250) client.send({ type: 'staleAfter', ms: staleAfter });
   return client;
 }
 

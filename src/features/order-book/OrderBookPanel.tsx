@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { bookMode, totalIn } from '../../state/book-view.ts';
+import { bookMode, selectedPrice, totalIn } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { BookCanvas } from './BookCanvas.tsx';
 import { BookMirror } from './BookMirror.tsx';
@@ -20,7 +20,7 @@ export function OrderBookPanel({ rtl }: { rtl: boolean }) {
   const layout = bookLayout(mode, 300);
   const totalCoin = totalIn.value === 'base' ? symbol?.baseTokenName : symbol?.quoteTokenName;
   return (
-    <div className="order-book" data-mode={mode}>
+    <div className="order-book" data-mode={mode} data-selected-price={selectedPrice.value?.price ?? ''}>
       <BookToolbar />
       <div className={`book-columns ${mode === 4 ? 'book-columns--split' : ''}`} aria-hidden="true">
         {(mode === 4 ? [0, 1] : [0]).map((i) => (

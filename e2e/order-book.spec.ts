@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const FAULTS = (path: string, body: unknown) => ({ path: `/faults/${path}`, body });
+
+async function mirrorRows(page: Page, side: 'buy' | 'sell'): Promise<Array<{ price: string; qty: string; total: string }>> {
+  return page.locator(`[data-testid="book-mirror"] tbody tr[data-side="${side}"]`).evaluateAll((rows) =>
+    rows.map((r) => {
+      const td = r.querySelectorAll('td');
+      return { price: td[1]!.textContent!, qty: td[2]!.textContent!, total: td[3]!.textContent! };
+    }),
+  );
+}
+
+async function waitForBook(page: Page) {
+  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+}
+
+const nums = (rows: Array<{ price: string }>) => rows.map((r) => Number(r.price));
+
+test.describe('order book', () => {
+  test('each mode shows the right rows, sorted', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    const expected: Record<number, [number, number]> = { 1: [13, 13], 2: [40, 0], 3: [0, 40], 4: [40, 40] };
+    const names = { 1: 'Buy and sell orders', 2: 'Buy orders only', 3: 'Sell orders only', 4: 'Buy and sell side by side' } as const;
+    for (const mode of [1, 2, 3, 4] as const) {
+      await page.getByRole('button', { name: names[mode] }).click();
+      await expect(page.locator('.order-book')).toHaveAttribute('data-mode', String(mode));
+      await expect.poll(async () => [(await mirrorRows(page, 'buy')).length, (await mirrorRows(page, 'sell')).length], { timeout: 8000 }).toEqual(expected[mode]);
+      const bids = nums(await mirrorRows(page, 'buy'));
+      const asks = nums(await mirrorRows(page, 'sell'));
+      for (let i = 1; i < bids.length; i++) expect(bids[i]).toBeLessThan(bids[i - 1]!);
+      for (let i = 1; i < asks.length; i++) expect(asks[i]).toBeGreaterThan(asks[i - 1]!);
+      if (bids.length && asks.length) expect(bids[0]).toBeLessThan(asks[0]!);
+    }
+  });
+
+  test('a merge step regroups prices onto the step, bids down and asks up', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    await page.getByRole('button', { name: 'Buy and sell side by side' }).click();
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/^\d+0$/);
+    const bids = await mirrorRows(page, 'buy');
+    const asks = await mirrorRows(page, 'sell');
+    for (const r of [...bids, ...asks]) expect(Number(r.price) % 10).toBe(0);
+    // Merged rows are distinct buckets, and a bid bucket never sits at or above an ask bucket.
+    expect(new Set(bids.map((r) => r.price)).size).toBe(bids.length);
+    expect(Number(bids[0]!.price)).toBeLessThan(Number(asks[0]!.price));
+    // Totals are running sums of the row quantities.
+    let sum = 0;
+    for (const r of bids.slice(0, 10)) {
+      sum += Number(r.qty);
+      expect(Math.abs(Number(r.total) - sum)).toBeLessThan(1e-6 * Math.max(1, sum));
+    }
+    // The choice is kept for the symbol.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Price grouping' })).toHaveValue('10');
+  });
+
+  test('the total column switches between base and quote', async ({ page }) => {
+    await page.goto('/en/trade/spot/ETH/USDT');
+    await waitForBook(page);
+    await expect(page.locator('.book-columns')).toContainText('Total(ETH)');
+    const baseTotal = Number((await mirrorRows(page, 'buy'))[3]!.total);
+    await page.getByRole('combobox', { name: 'Total column unit' }).selectOption('quote');
+    await expect(page.locator('.book-columns')).toContainText('Total(USDT)');
+    await expect.poll(async () => Number((await mirrorRows(page, 'buy'))[3]!.total), { timeout: 5000 }).toBeGreaterThan(baseTotal * 1000);
+    const rows = await mirrorRows(page, 'buy');
+    const quote = Number(rows[0]!.total);
+    expect(Math.abs(quote - Number(rows[0]!.price) * Number(rows[0]!.qty))).toBeLessThan(0.01 + quote * 1e-6);
+  });
+
+  test('a click on a row and the keyboard both choose the price', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    const canvas = page.getByTestId('order-book-canvas');
+    const box = (await canvas.boundingBox())!;
+    // Bids start below 13 ask rows (22 px) and the 36 px price line: click the first bid row.
+    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+    await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
+    const clicked = await page.locator('.order-book').getAttribute('data-selected-price');
+    expect(clicked).toMatch(/^\d+\.\d{2}$/);
+    await expect(page.getByRole('tooltip')).toContainText('Average price');
+    await canvas.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.order-book').getAttribute('data-selected-price')).not.toBe(clicked);
+  });
+
+  test('book and trades are tabs at 2036 px and side by side at 2037 px', async ({ browser }) => {
+    for (const [width, layout] of [[2036, 'tabs'], [2037, 'side-by-side']] as const) {
+      const ctx = await browser.newContext({ viewport: { width, height: 1000 } });
+      const page = await ctx.newPage();
+      await page.goto('/en/trade/spot/BTC/USDT');
+      await expect(page.locator('.book-and-trades')).toHaveAttribute('data-layout', layout);
+      await ctx.close();
+    }
+  });
+
+  test('latest trades show 40 rows at most, with buy and sell sides', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await page.getByRole('tab', { name: 'Trades' }).click();
+    await expect(page.locator('[data-testid="trades-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-testid="trades-mirror"] tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(await page.locator('[data-testid="trades-mirror"] tbody tr').count()).toBeLessThanOrEqual(40);
+    const times = await page.locator('[data-testid="trades-mirror"] tbody tr td:nth-child(3)').allTextContents();
+    for (const t of times) expect(t).toMatch(/^\d\d:\d\d:\d\d$/);
+  });
+
+  test('the header and the tab title show the live price', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect(page.getByTestId('header-last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/, { timeout: 15_000 });
+    await expect(page).toHaveTitle(/^BTC\/USDT [▲▼]? ?\d{1,3}(,\d{3})*\.\d{2} \| Spot trading$/);
+    await expect(page.locator('[data-stat="change24h"] dd')).toHaveText(/^(\+|-)?\d+\.\d{2}%$/);
+  });
+
+  test('the stale marker shows while the exchange pauses the feed and goes when it resumes', async ({ page, request }) => {
+    await page.goto('/en/trade/spot/SOL/USDT?staleAfter=800');
+    await waitForBook(page);
+    await expect(page.getByTestId('stale-book')).toHaveCount(0);
+    const pause = FAULTS('pause', { symbol: 'SOLUSDT' });
+    expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
+    try {
+      await expect(page.getByTestId('stale-book')).toBeVisible({ timeout: 8000 });
+      await expect(page.getByTestId('stale-book')).toContainText('Market data delayed');
+    } finally {
+      const resume = FAULTS('resume', { symbol: 'SOLUSDT' });
+      expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
+    }
+    await expect(page.getByTestId('stale-book')).toHaveCount(0, { timeout: 8000 });
+  });
+
+  test('right to left mirrors the book: prices on the right', async ({ page }) => {
+    await page.goto('/ar-SA/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    const cols = page.locator('.book-columns__set').first().locator('span');
+    const price = (await cols.nth(0).boundingBox())!;
+    const total = (await cols.nth(2).boundingBox())!;
+    expect(price.x).toBeGreaterThan(total.x);
+  });
+});
