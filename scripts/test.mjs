@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureDeps, ensureChromium, run, bin, ROOT } from './lib.mjs';
 
 const started = Date.now();
-const results = join(ROOT, 'test-results');
+const results = join(ROOT, '.test-report');
 rmSync(results, { recursive: true, force: true });
 
 function counts() {
