@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+/** The built page to serve (several builds can live side by side: E2E_WEB=dist-x). */
+const WEB = process.env.E2E_WEB ?? 'dist';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A fresh database for every run, so tests never see a developer's data.
 const DATA = process.env.E2E_DATA ?? mkdtempSync(join(tmpdir(), 'spot-e2e-'));
@@ -35,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet`,
+    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet --web ${WEB}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
