@@ -1,21 +1,9 @@
+import type { SpotTickerData } from '../../../src/protocol/bybit-public.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 
 /** 24 h ticker fields of a market as Bybit spot sends them (strings); shared by REST and WS. */
-export interface TickerFields {
-  symbol: string;
-  lastPrice: string;
-  highPrice24h: string;
-  lowPrice24h: string;
-  prevPrice24h: string;
-  volume24h: string;
-  turnover24h: string;
-  price24hPcnt: string;
-  usdIndexPrice: string;
-  nav?: string;
-  navTime?: string;
-  leverage?: string;
-}
+export type TickerFields = SpotTickerData;
 
 export function tickerFields(m: Market, markets: Markets, now: number): TickerFields {
   const s = m.stats.read(now);
