@@ -1,49 +1,76 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
+import { MarketSwitcher } from '../market-list/MarketSwitcher.tsx';
 import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { TradeGuideButton } from '../trade-guide-dialog/TradeGuideButton.tsx';
+import { followColorSwap } from './color-swap.ts';
+import { HeaderSettings } from './HeaderSettings.tsx';
+import { LiquidityShieldLink } from './LiquidityShieldLink.tsx';
+import { useFittingStats } from './useFittingStats.ts';
+import './market-header.css';
 
 interface Props {
   base: string;
   quote: string;
 }
 
-/** Market header stats (spec 2.8): last price, 24 h change, high, low and turnover, live. */
+/** In the order they give way when the header is short: the last one goes first. */
+const STAT_KEYS = ['change24h', 'high24h', 'low24h', 'turnover24h'] as const;
+
+/**
+ * The market header (spec 2.8): symbol thumbnail with the market list, live last price, 24 h
+ * change, high, low and turnover (hidden from the end when short), liquidity-shield link,
+ * trade guide and settings.
+ */
 export function SymbolInfo({ base, quote }: Props) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ticker = useThrottledSignal(activeTicker, 250);
   const dir = lastPriceDirection.value;
-  const precision = activeSymbol.value?.pricePrecision;
+  const symbol = activeSymbol.value;
+  const precision = symbol?.pricePrecision;
   const change = ticker?.price24hPcnt;
   const changeClass = signOf(change) > 0 ? 'up' : signOf(change) < 0 ? 'down' : 'flat';
-  const stats: Array<[string, string, string]> = [
-    ['change24h', formatChangePercent(change), changeClass],
-    ['high24h', formatPrice(ticker?.highPrice24h, precision, true), ''],
-    ['low24h', formatPrice(ticker?.lowPrice24h, precision, true), ''],
-    ['turnover24h', abbreviate(ticker?.turnover24h), ''],
-  ];
+  const values: Record<(typeof STAT_KEYS)[number], [string, string]> = {
+    change24h: [formatChangePercent(change), changeClass],
+    high24h: [formatPrice(ticker?.highPrice24h, precision, true), ''],
+    low24h: [formatPrice(ticker?.lowPrice24h, precision, true), ''],
+    turnover24h: [abbreviate(ticker?.turnover24h), ''],
+  };
+  const statsRef = useRef<HTMLDListElement>(null);
+  const fitting = useFittingStats(statsRef, STAT_KEYS.length, `${base}/${quote}|${i18n.language}|${ticker ? 1 : 0}`);
+  useEffect(() => followColorSwap(document.documentElement), []);
+
   return (
-    <div className="symbol-info">
-      <h1 className="symbol-info__pair">
-        {base}/{quote}
-      </h1>
+    <div className="symbol-info market-header">
+      <MarketSwitcher base={base} quote={quote} symbolId={symbol?.symbolId} />
       <div className="symbol-info__stat symbol-info__last">
         <span className="visually-hidden">{t('lastPrice')}</span>
         <span className={`num num--${dir}`} data-testid="header-last-price">
           {formatPrice(ticker?.lastPrice, precision, true)}
         </span>
       </div>
-      <dl className="symbol-info__stats">
-        {stats.map(([key, value, cls]) => (
-          <div key={key} className="symbol-info__stat" data-stat={key}>
-            <dt>{t(key)}</dt>
-            <dd className={cls ? `num num--${cls}` : 'num'}>{value}</dd>
-          </div>
-        ))}
+      <dl ref={statsRef} className="symbol-info__stats" data-visible-stats={fitting}>
+        {STAT_KEYS.map((key, i) => {
+          const [value, cls] = values[key];
+          const hidden = i >= fitting;
+          return (
+            <div key={key} className={hidden ? 'symbol-info__stat is-hidden' : 'symbol-info__stat'} data-stat={key} aria-hidden={hidden || undefined}>
+              <dt>{t(key)}</dt>
+              <dd className={cls ? `num num--${cls}` : 'num'}>{value}</dd>
+            </div>
+          );
+        })}
       </dl>
+      <div className="market-header__actions">
+        <LiquidityShieldLink />
+        <TradeGuideButton />
+        <HeaderSettings />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+// Spec 2.8 / 6: the liquidity-shield link and the compliance flags that gate it.
+
+/** Where the liquidity-shield promotion lives; it opens in a new tab. */
+export const LIQUIDITY_SHIELD_PATH = '/liquidity-shield-trading-frenzy/';
+
+/** The part of the compliance config the market header reads. */
+export interface ComplianceConfig {
+  /** Compliance allows showing the liquidity shield in this jurisdiction. */
+  liquidityShield: boolean;
+  /** Symbols (e.g. 'BTCUSDT') covered by slippage compensation. */
+  slippageCompensationSymbols: readonly string[];
+}
+
+/**
+ * The local exchange has no compliance service, so the page ships this static answer:
+ * the shield is allowed and the two deepest markets are covered.
+ */
+export const LOCAL_COMPLIANCE_CONFIG: ComplianceConfig = {
+  liquidityShield: true,
+  slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
+};
+
+/** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */
+export function showsLiquidityShield(config: ComplianceConfig, symbolId: string | null | undefined, isDemoAccount: boolean): boolean {
+  if (!config.liquidityShield || isDemoAccount || !symbolId) return false;
+  return config.slippageCompensationSymbols.includes(symbolId);
+}

@@ -1,0 +1,65 @@
+// Rows of the header's market list (spec 2.8): filtering and ordering, free of React and signals.
+import { DEFAULT_QUOTE } from './constants.ts';
+import type { SpotSymbol } from './symbols.ts';
+
+export interface MarketListTicker {
+  lastPrice: string;
+  price24hPcnt: string;
+  turnover24h: string;
+}
+
+export interface MarketListRow {
+  symbol: SpotSymbol;
+  ticker: MarketListTicker | undefined;
+}
+
+export type MarketSortKey = 'default' | 'pair' | 'price' | 'change';
+export type SortDirection = 'asc' | 'desc';
+
+/** Case-insensitive match on the base, the quote, 'BASE/QUOTE' or the symbol id ('ethusdt', 'eth/u'). */
+export function matchesQuery(symbol: SpotSymbol, query: string): boolean {
+  const q = query.trim().toUpperCase().replace(/\s+/g, '');
+  if (!q) return true;
+  const pair = `${symbol.baseTokenName}/${symbol.quoteTokenName}`.toUpperCase();
+  return pair.includes(q) || symbol.symbolId.toUpperCase().includes(q.replace('/', ''));
+}
+
+// Values compared as numbers only for ordering; what is shown stays the exchange's decimal string.
+const num = (s: string | undefined): number => {
+  const n = Number(s);
+  return s === undefined || s === '' || !Number.isFinite(n) ? Number.NaN : n;
+};
+
+const byPair = (a: MarketListRow, b: MarketListRow) =>
+  `${a.symbol.baseTokenName}/${a.symbol.quoteTokenName}`.localeCompare(`${b.symbol.baseTokenName}/${b.symbol.quoteTokenName}`);
+
+/** Rows without a ticker always sink to the end, whichever direction is chosen. */
+function byNumber(pick: (r: MarketListRow) => number, dir: SortDirection) {
+  return (a: MarketListRow, b: MarketListRow) => {
+    const x = pick(a);
+    const y = pick(b);
+    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? byPair(a, b) : 1) : -1;
+    return (dir === 'asc' ? x - y : y - x) || byPair(a, b);
+  };
+}
+
+/**
+ * The default order puts the default quote's markets first (their turnovers share a unit and
+ * are the ones most people trade), each quote group by 24 h turnover, busiest first.
+ */
+function byDefault(a: MarketListRow, b: MarketListRow): number {
+  const qa = a.symbol.quoteTokenName === DEFAULT_QUOTE ? 0 : 1;
+  const qb = b.symbol.quoteTokenName === DEFAULT_QUOTE ? 0 : 1;
+  if (qa !== qb) return qa - qb;
+  if (a.symbol.quoteTokenName !== b.symbol.quoteTokenName) return a.symbol.quoteTokenName.localeCompare(b.symbol.quoteTokenName);
+  return byNumber((r) => num(r.ticker?.turnover24h), 'desc')(a, b);
+}
+
+/** Filters by `query` and orders the rows; never mutates `rows`. */
+export function marketListRows(rows: readonly MarketListRow[], query: string, key: MarketSortKey, dir: SortDirection): MarketListRow[] {
+  const out = rows.filter((r) => matchesQuery(r.symbol, query));
+  if (key === 'default') return out.sort(byDefault);
+  if (key === 'pair') return out.sort((a, b) => (dir === 'asc' ? byPair(a, b) : byPair(b, a)));
+  const pick = key === 'price' ? (r: MarketListRow) => num(r.ticker?.lastPrice) : (r: MarketListRow) => num(r.ticker?.price24hPcnt);
+  return out.sort(byNumber(pick, dir));
+}

@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
+import { marketListRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
+import { pairPath } from '../../core/routes.ts';
+import { tickers } from '../../state/market-data.ts';
+import { symbolsState } from '../../state/markets.ts';
+import { useSignals } from '../../state/signals.ts';
+import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { useRouteLocale } from './useRouteLocale.ts';
+
+/** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
+const LIST_REFRESH_MS = 500;
+
+interface Props {
+  id: string;
+  /** The active symbol id, marked as the current page. */
+  currentSymbolId: string | undefined;
+  /** Focus the search box on mount (opened from the keyboard). */
+  autoFocusSearch: boolean;
+  onChoose: () => void;
+}
+
+type Column = Exclude<MarketSortKey, 'default'>;
+
+/** The header's market list (spec 2.8): every symbol with its live last price and 24 h change. */
+export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const locale = useRouteLocale();
+  const { search } = useLocation();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ key: MarketSortKey; dir: SortDirection }>({ key: 'default', dir: 'desc' });
+  const live = useThrottledSignal(tickers, LIST_REFRESH_MS);
+  const state = symbolsState.value;
+  const symbols = state.status === 'ready' ? state.value : null;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Also when a list opened by hover is then asked for by the keyboard (Enter on the thumbnail).
+  useEffect(() => {
+    if (autoFocusSearch) searchRef.current?.focus();
+  }, [autoFocusSearch]);
+
+  const rows = useMemo(
+    () => (symbols ? marketListRows(symbols.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir) : []),
+    [symbols, live, query, sort],
+  );
+
+  const sortBy = (key: Column) =>
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'pair' ? 'asc' : 'desc' }));
+  const ariaSort = (key: Column) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+
+  // Arrow keys walk the rows' links, from the search box too, so the list needs no mouse.
+  const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const links = Array.from(tableRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a') ?? []);
+    if (links.length === 0) return;
+    e.preventDefault();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = e.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+    if (next < 0) searchRef.current?.focus();
+    else links[next]!.focus();
+  };
+
+  const header = (key: Column, label: string) => (
+    <th scope="col" aria-sort={ariaSort(key)} className={`market-list__col market-list__col--${key}`}>
+      <button type="button" className="market-list__sort" onClick={() => sortBy(key)}>
+        {label}
+        <span aria-hidden="true" className="market-list__arrow">
+          {sort.key === key ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+        </span>
+      </button>
+    </th>
+  );
+
+  return (
+    <div id={id} className="market-list" role="dialog" aria-label={t('header.marketList')} onKeyDown={moveFocus}>
+      <input
+        type="search"
+        className="market-list__search"
+        aria-label={t('header.searchMarkets')}
+        placeholder={t('header.searchPlaceholder')}
+        ref={searchRef}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div className="market-list__scroll">
+        <table ref={tableRef} className="market-list__table" data-testid="market-list">
+          <thead>
+            <tr>
+              {header('pair', t('header.pair'))}
+              {header('price', t('lastPrice'))}
+              {header('change', t('change24h'))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ symbol, ticker }) => {
+              const pair = `${symbol.baseTokenName}/${symbol.quoteTokenName}`;
+              const sign = signOf(ticker?.price24hPcnt);
+              const current = symbol.symbolId === currentSymbolId;
+              return (
+                <tr key={symbol.symbolId} data-symbol={symbol.symbolId} className={current ? 'market-list__row is-current' : 'market-list__row'}>
+                  <th scope="row">
+                    <Link
+                      className="market-list__link"
+                      to={`${pairPath(locale, symbol.baseTokenName, symbol.quoteTokenName)}${search}`}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={onChoose}
+                    >
+                      {pair}
+                    </Link>
+                  </th>
+                  <td className="num">{formatPrice(ticker?.lastPrice, symbol.pricePrecision, true)}</td>
+                  <td className={`num num--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`}>{formatChangePercent(ticker?.price24hPcnt)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {symbols && rows.length === 0 ? <p className="market-list__empty">{t('header.noMatches')}</p> : null}
+        {!symbols ? <p className="market-list__empty">{t('loadingMarkets')}</p> : null}
+      </div>
+    </div>
+  );
+}

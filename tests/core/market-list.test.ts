@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { marketListRows, matchesQuery, type MarketListRow } from '../../src/core/market-list.ts';
+import type { SpotSymbol } from '../../src/core/symbols.ts';
+
+function sym(base: string, quote: string): SpotSymbol {
+  return {
+    symbolId: `${base}${quote}`, symbolName: `${base}${quote}`, baseTokenName: base, quoteTokenName: quote,
+    tickSize: '0.01', lotSize: '0.001', pricePrecision: 2, quantityPrecision: 3, amountPrecision: 8,
+    minTradeQuantity: '0', maxTradeQuantity: '0', minTradeAmount: '0', maxTradeAmount: '0', digitMerge: '', mark: '', tradeStatus: 'Trading',
+  };
+}
+const row = (base: string, quote: string, lastPrice?: string, pcnt?: string, turnover?: string): MarketListRow => ({
+  symbol: sym(base, quote),
+  ticker: lastPrice === undefined ? undefined : { lastPrice, price24hPcnt: pcnt ?? '0', turnover24h: turnover ?? '0' },
+});
+
+const ROWS: MarketListRow[] = [
+  row('SOL', 'USDT', '190.5', '0.05', '2000000'),
+  row('ETH', 'BTC', '0.035', '-0.01', '90'),
+  row('BTC', 'USDT', '97000', '-0.002', '900000000'),
+  row('NEW', 'USDT'),
+  row('ETH', 'USDT', '3400', '0.012', '50000000'),
+];
+const pairs = (rows: MarketListRow[]) => rows.map((r) => `${r.symbol.baseTokenName}/${r.symbol.quoteTokenName}`);
+
+describe('market list rows (spec 2.8)', () => {
+  it('searches base, quote, pair and symbol id, ignoring case and spaces', () => {
+    const eth = sym('ETH', 'USDT');
+    for (const q of ['eth', 'ETH/US', 'ethusdt', ' usdt ', 'eth / usdt', '']) expect(matchesQuery(eth, q), q).toBe(true);
+    for (const q of ['btc', 'USDT/ETH', 'ethbtc']) expect(matchesQuery(eth, q), q).toBe(false);
+    expect(pairs(marketListRows(ROWS, 'eth', 'default', 'desc'))).toEqual(['ETH/USDT', 'ETH/BTC']);
+  });
+
+  it('by default lists the default quote first, busiest first, markets without a ticker last in their group', () => {
+    expect(pairs(marketListRows(ROWS, '', 'default', 'desc'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'NEW/USDT', 'ETH/BTC']);
+  });
+
+  it('sorts by price and change numerically both ways, rows without a ticker always last', () => {
+    expect(pairs(marketListRows(ROWS, '', 'price', 'desc'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'ETH/BTC', 'NEW/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'price', 'asc'))).toEqual(['ETH/BTC', 'SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'NEW/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'change', 'desc'))).toEqual(['SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'ETH/BTC', 'NEW/USDT']);
+  });
+
+  it('sorts by pair name and leaves the input untouched', () => {
+    const before = pairs(ROWS);
+    expect(pairs(marketListRows(ROWS, '', 'pair', 'asc'))).toEqual(['BTC/USDT', 'ETH/BTC', 'ETH/USDT', 'NEW/USDT', 'SOL/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'pair', 'desc'))).toEqual(['SOL/USDT', 'NEW/USDT', 'ETH/USDT', 'ETH/BTC', 'BTC/USDT']);
+    expect(pairs(ROWS)).toEqual(before);
+  });
+});
