@@ -1,4 +1,4 @@
-import { BitmapFont, type BitmapText, type Renderer } from 'pixi.js';
+import { BitmapFont, BitmapText, type Renderer } from 'pixi.js';
 
 export const DIGITS_FONT = 'spot-digits';
 export const DIGITS_FONT_SIZE = 12;
@@ -52,4 +52,11 @@ export function setCellText(cell: BitmapText, value: string, renderer: Renderer)
   if (!proxy || !pipe) return;
   internals._didTextUpdate = false;
   pipe._updateContext(cell, proxy);
+}
+
+/** A number cell in the digits font, vertically centred, aligned by `anchorX` (0 start, 1 end). */
+export function createCell(anchorX: number): BitmapText {
+  const t = new BitmapText({ text: BLANK, style: { fontFamily: DIGITS_FONT, fontSize: DIGITS_FONT_SIZE } });
+  t.anchor.set(anchorX, 0.5);
+  return t;
 }

@@ -1,10 +1,10 @@
-import { BitmapText, Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type BitmapText, type Renderer } from 'pixi.js';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { BookRowText, BookView } from '../../state/active-market.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { BLANK, setCellText, DIGITS_FONT, DIGITS_FONT_SIZE, ensureDigitsFont } from '../text-atlas.ts';
+import { BLANK, createCell, ensureDigitsFont, setCellText } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
@@ -30,12 +30,6 @@ interface RowCells {
   shown: BookRowText | null;
   barWidth: number;
   color: number;
-}
-
-function makeText(anchorX: number): BitmapText {
-  const t = new BitmapText({ text: BLANK, style: { fontFamily: DIGITS_FONT, fontSize: DIGITS_FONT_SIZE } });
-  t.anchor.set(anchorX, 0.5);
-  return t;
 }
 
 /**
@@ -128,9 +122,9 @@ export class OrderBookWidget implements Drawable {
       for (let r = 0; r < block.rows; r++) {
         const cells: RowCells = {
           bar: new Graphics(),
-          price: makeText(input.rtl ? 1 : 0),
-          size: makeText(input.rtl ? 0 : 1),
-          total: makeText(input.rtl ? 0 : 1),
+          price: createCell(input.rtl ? 1 : 0),
+          size: createCell(input.rtl ? 0 : 1),
+          total: createCell(input.rtl ? 0 : 1),
           shown: null,
           barWidth: -1,
           color: -1,

@@ -1,9 +1,9 @@
-import { BitmapText, Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type BitmapText, type Renderer } from 'pixi.js';
 import type { TradeRowText } from '../../state/trades-view.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { BLANK, setCellText, DIGITS_FONT, DIGITS_FONT_SIZE, ensureDigitsFont } from '../text-atlas.ts';
+import { BLANK, createCell, ensureDigitsFont, setCellText } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 
 export const TRADE_ROWS = 40;
@@ -26,12 +26,6 @@ interface Cells {
   time: BitmapText;
   shown: TradeRowText | null;
   flashAlpha: number;
-}
-
-function text(anchorX: number): BitmapText {
-  const t = new BitmapText({ text: BLANK, style: { fontFamily: DIGITS_FONT, fontSize: DIGITS_FONT_SIZE } });
-  t.anchor.set(anchorX, 0.5);
-  return t;
 }
 
 /** The latest-trades tape: 40 rows, rewritten only where a different trade now shows. */
@@ -87,7 +81,7 @@ export class TradesWidget implements Drawable {
     this.cells = [];
     for (let i = 0; i < TRADE_ROWS; i++) {
       const y = i * TRADE_ROW_HEIGHT + TRADE_ROW_HEIGHT / 2;
-      const c: Cells = { flash: new Graphics(), price: text(input.rtl ? 1 : 0), qty: text(input.rtl ? 0 : 1), time: text(input.rtl ? 0 : 1), shown: null, flashAlpha: -1 };
+      const c: Cells = { flash: new Graphics(), price: createCell(input.rtl ? 1 : 0), qty: createCell(input.rtl ? 0 : 1), time: createCell(input.rtl ? 0 : 1), shown: null, flashAlpha: -1 };
       c.price.position.set(mx(PAD), y);
       c.qty.position.set(mx(Math.round(this.width * 0.62)), y);
       c.time.position.set(mx(this.width - PAD), y);
