@@ -1,0 +1,359 @@
+/**
+ * Browser benchmark of the order book and trades tape (issue 5, "Benchmark").
+ * `npm run bench:browser [-- --seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N]`
+ *
+ * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
+ * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
+ * message; hand-written Canvas 2D), and measures each in Debian Chromium through Playwright
+ * at CPU ×4 (CDP throttling), unthrottled, and uncapped (no frame-rate limit, no vsync).
+ * Writes bench/results/browser.json, browser.md and browser-frames.svg.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { BASELINES_DIR, BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
+import { frameStats, framesSvg, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type PlotSeries, type ProfileSummary, type TraceEvent, type TraceSummary } from './lib/browser-stats.ts';
+import { renderReport, type BenchOutput, type ScenarioResult } from './lib/browser-report.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const UNCAPPED_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+/** Wide enough (≥ 2037 px) that the page shows the order book and the trades tape side by side. */
+const VIEWPORT = { width: 2048, height: 1152 };
+const PORTS = [8840, 8841, 8842, 8843, 8844, 8845, 8846, 8847, 8848, 8849];
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
+}
+const SECONDS = Number(flag('seconds') ?? 60);
+const WARMUP = Number(flag('warmup') ?? 5);
+const ONLY = flag('only');
+const PROFILE = !process.argv.includes('--no-profile');
+const PROFILE_SECONDS = Number(flag('profile-seconds') ?? 10);
+const TRACE_SECONDS = Number(flag('trace-seconds') ?? 4);
+
+interface Config {
+  key: string;
+  kind: 'ours' | 'dom' | 'canvas2d';
+  mode: 1 | 4;
+  path: string;
+}
+interface Condition {
+  suffix: 'x4' | 'x1' | 'uncapped';
+  label: string;
+  rate: number;
+  uncapped: boolean;
+}
+
+const CONFIGS: Config[] = [
+  { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT' },
+  { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
+  { key: 'dom', kind: 'dom', mode: 1, path: `/${BASELINES_DIR}/dom.html?mode=1` },
+  { key: 'dom_mode4', kind: 'dom', mode: 4, path: `/${BASELINES_DIR}/dom.html?mode=4` },
+  { key: 'canvas2d', kind: 'canvas2d', mode: 1, path: `/${BASELINES_DIR}/canvas2d.html?mode=1` },
+  { key: 'canvas2d_mode4', kind: 'canvas2d', mode: 4, path: `/${BASELINES_DIR}/canvas2d.html?mode=4` },
+];
+const CONDITIONS: Condition[] = [
+  { suffix: 'x4', label: 'CPU ×4, 60 Hz', rate: 4, uncapped: false },
+  { suffix: 'x1', label: 'unthrottled, 60 Hz', rate: 1, uncapped: false },
+  { suffix: 'uncapped', label: 'unthrottled, uncapped', rate: 1, uncapped: true },
+];
+
+/** Runs in every page before its own scripts: rAF timestamps and long animation frames, on demand. */
+const INSTRUMENT = `(() => {
+  const cap = 1 << 18, buf = new Float64Array(cap), loafs = [];
+  let n = 0, on = false;
+  const tick = (t) => { if (on && n < cap) buf[n++] = t; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  try {
+    new PerformanceObserver((list) => { if (on) for (const e of list.getEntries()) loafs.push([e.duration, e.blockingDuration || 0]); })
+      .observe({ type: 'long-animation-frame' });
+  } catch {}
+  Object.defineProperty(window, '__bench', { value: {
+    start() { n = 0; loafs.length = 0; on = true; },
+    stop() { on = false; return { ts: Array.from(buf.subarray(0, n)), loafs: loafs.slice() }; },
+  } });
+})();`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const r1 = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function freePort(): Promise<number> {
+  for (const port of PORTS) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (ok) return port;
+  }
+  throw new Error('no free port in 8840–8849');
+}
+
+async function startExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts'), '--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), '--stress', '--quiet'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d) => {
+      out += String(d);
+      const m = /(http:\/\/[^/\s]+)\//.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    proc.once('exit', (code) => reject(new Error(`exchange exited ${code}`)));
+  });
+  return { proc, base };
+}
+
+/** CPU seconds (user + system) of a process, from /proc. */
+function procCpu(pid: number | undefined): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3]! - (f[4] ?? 0), total };
+}
+
+type Metrics = Record<string, number>;
+async function metrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+async function chromeCpu(bcdp: CDPSession): Promise<Map<string, { type: string; cpu: number }>> {
+  const info = (await bcdp.send('SystemInfo.getProcessInfo' as never)) as unknown as { processInfo: Array<{ type: string; id: number; cpuTime: number }> };
+  return new Map(info.processInfo.map((p) => [`${p.type}:${p.id}`, { type: p.type, cpu: p.cpuTime }]));
+}
+
+async function waitReady(page: Page, cfg: Config): Promise<string> {
+  if (cfg.kind === 'ours') {
+    await page.waitForFunction(
+      (mode) =>
+        !!document.documentElement.dataset.renderer &&
+        document.querySelector(`.order-book[data-mode="${mode}"]`) !== null &&
+        document.querySelectorAll('[data-testid="book-mirror"] tbody tr').length > 0 &&
+        document.querySelector('[data-testid="trades-canvas"] canvas') !== null,
+      cfg.mode,
+      { timeout: 60_000, polling: 250 },
+    );
+    return page.evaluate(() => document.documentElement.dataset.renderer ?? '');
+  }
+  await page.waitForFunction(() => {
+    const b = (window as unknown as { __baseline?: { bookMessages: number; renders: number } }).__baseline;
+    return !!b && b.bookMessages > 0 && b.renders > 0;
+  }, undefined, { timeout: 60_000, polling: 250 });
+  return cfg.kind === 'dom' ? 'dom' : 'canvas2d';
+}
+
+async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg: Config, cond: Condition, serverPid: number | undefined, profile: boolean): Promise<ScenarioResult> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await context.addInitScript(INSTRUMENT);
+  if (cfg.kind === 'ours') await context.addInitScript(`try { localStorage.setItem('spot.book.mode', '${cfg.mode}'); } catch {}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.rate });
+    await page.goto(base + cfg.path, { waitUntil: 'load', timeout: 60_000 });
+    const renderer = await waitReady(page, cfg);
+    await sleep(WARMUP * 1000);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const m0 = await metrics(cdp);
+    const p0 = await chromeCpu(bcdp);
+    const s0 = procCpu(serverPid);
+    const k0 = machineCpu();
+    const b0 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
+    await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
+    const t0 = Date.now();
+    await sleep(SECONDS * 1000);
+    const rec = await page.evaluate(() => (window as unknown as { __bench: { stop(): { ts: number[]; loafs: Array<[number, number]> } } }).__bench.stop());
+    const wall = (Date.now() - t0) / 1000;
+    const m1 = await metrics(cdp);
+    const p1 = await chromeCpu(bcdp);
+    const s1 = procCpu(serverPid);
+    const k1 = machineCpu();
+    const b1 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
+    await cdp.send('HeapProfiler.collectGarbage');
+    const m2 = await metrics(cdp);
+
+    const wallS = (m1.Timestamp! - m0.Timestamp!) || wall;
+    const pctOf = (name: string) => r1(((m1[name]! - m0[name]!) / wallS) * 100);
+    const cpuBy = (type: string) => {
+      let s = 0;
+      for (const [id, v] of p1) if (v.type === type && p0.has(id)) s += v.cpu - p0.get(id)!.cpu;
+      return r1((s / wall) * 100);
+    };
+    let chromeAll = 0;
+    for (const [id, v] of p1) if (p0.has(id)) chromeAll += v.cpu - p0.get(id)!.cpu;
+    const machinePct = ((k1.busy - k0.busy) / (k1.total - k0.total)) * 100 * 2; // in % of one core, 2 cores
+    const serverPct = ((s1 - s0) / wall) * 100;
+    const fs = frameStats(rec.ts);
+    const result: ScenarioResult = {
+      key: `${cfg.key}_${cond.suffix}`,
+      config: cfg.key,
+      condition: cond.suffix,
+      renderer,
+      metrics: {
+        fps_median: fs.fps_median,
+        frame_ms_p50: fs.frame_ms_p50,
+        frame_ms_p95: fs.frame_ms_p95,
+        frame_ms_max: fs.frame_ms_max,
+        long_frames_over_50ms: fs.long_frames_over_50ms,
+        loaf_over_50ms: rec.loafs.length,
+        loaf_blocking_ms_total: r1(rec.loafs.reduce((s, l) => s + l[1], 0), 0),
+        main_thread_busy_pct: pctOf('TaskDuration'),
+        // Busy % saturates near 100 when a page cannot keep up; the cost of one frame does not.
+        main_thread_ms_per_frame: r1(((m1.TaskDuration! - m0.TaskDuration!) * 1000) / Math.max(1, fs.frames - 1), 2),
+        script_pct: pctOf('ScriptDuration'),
+        layout_pct: pctOf('LayoutDuration'),
+        style_pct: pctOf('RecalcStyleDuration'),
+        heap_start_mb: r1(m0.JSHeapUsedSize! / 2 ** 20, 2),
+        heap_end_mb: r1(m2.JSHeapUsedSize! / 2 ** 20, 2),
+        heap_growth_mb: r1((m2.JSHeapUsedSize! - m0.JSHeapUsedSize!) / 2 ** 20, 2),
+        renderer_process_cpu_pct: cpuBy('renderer'),
+        gpu_process_cpu_pct: cpuBy('GPU'),
+        chromium_all_cpu_pct: r1((chromeAll / wall) * 100),
+        exchange_cpu_pct: r1(serverPct),
+        other_load_cpu_pct: r1(Math.max(0, machinePct - (chromeAll / wall) * 100 - serverPct)),
+        frames: fs.frames,
+        seconds: r1(wall, 1),
+      },
+      frames: rec.ts,
+      errors,
+    };
+    if (cfg.kind !== 'ours') {
+      result.metrics.messages_per_s = r1(((b1.messages ?? 0) - (b0.messages ?? 0)) / wall);
+      result.metrics.renders_per_s = r1(((b1.renders ?? 0) - (b0.renders ?? 0)) / wall);
+    }
+    if (profile) {
+      result.profile = await profilePage(cdp);
+      result.trace = await tracePage(cdp);
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));
+
+async function profilePage(cdp: CDPSession): Promise<ProfileSummary> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  await sleep(PROFILE_SECONDS * 1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await cdp.send('Profiler.disable');
+  return summarizeProfile(profile, mapFor, 25);
+}
+
+/** A short Chromium trace of the page: what the main thread does outside JavaScript (paint, layout, commit…). */
+async function tracePage(cdp: CDPSession): Promise<TraceSummary> {
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: Array<Record<string, unknown>> }) => void events.push(...(e.value as unknown as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', '__metadata'] },
+  });
+  await sleep(TRACE_SECONDS * 1000);
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', onData);
+  return summarizeTrace(events);
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadBefore = loadavg().map((n) => r1(n, 2));
+  console.log(`browser bench: ${SECONDS} s per scenario (+${WARMUP} s warm-up), load average before ${loadBefore.join(' ')}`);
+  const build = await ensureBenchBuild(ROOT, process.argv.includes('--rebuild'));
+  console.log(`page build: ${build.page} (${BENCH_WEB}/), baselines built into ${BENCH_WEB}/${BASELINES_DIR}/`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
+  const { proc, base } = await startExchange(port, dataDir);
+  console.log(`exchange (stress preset) at ${base}`);
+  const results: ScenarioResult[] = [];
+  let version = '';
+  try {
+    for (const cond of CONDITIONS) {
+      const todo = CONFIGS.filter((c) => !ONLY || `${c.key}_${cond.suffix}`.includes(ONLY));
+      if (todo.length === 0) continue;
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
+      version = browser.version();
+      const bcdp = await browser.newBrowserCDPSession();
+      try {
+        for (const cfg of todo) {
+          const profile = PROFILE && cond.suffix === 'x4';
+          process.stdout.write(`  ${cfg.key}_${cond.suffix} … `);
+          const r = await runScenario(browser, bcdp, base, cfg, cond, proc.pid, profile);
+          results.push(r);
+          const m = r.metrics;
+          console.log(`fps ${m.fps_median}, p95 ${m.frame_ms_p95} ms, >50ms ${m.long_frames_over_50ms}, busy ${m.main_thread_busy_pct} %, heap ${(m.heap_growth_mb ?? 0) >= 0 ? '+' : ''}${m.heap_growth_mb} MB, other load ${m.other_load_cpu_pct} %${r.errors.length ? `, ${r.errors.length} page errors` : ''}`);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    proc.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg().map((n) => r1(n, 2));
+  const out: BenchOutput = {
+    name: 'browser',
+    date: started.toISOString(),
+    config: {
+      seconds_per_scenario: SECONDS,
+      warmup_seconds: WARMUP,
+      profile_seconds: PROFILE ? PROFILE_SECONDS : 0,
+      trace_seconds: PROFILE ? TRACE_SECONDS : 0,
+      chromium: version,
+      viewport: VIEWPORT,
+      flags: BASE_ARGS,
+      uncapped_flags: UNCAPPED_ARGS,
+      exchange: 'server/main.ts --stress (BTCUSDT shown)',
+      web: BENCH_WEB,
+      load_average_before: loadBefore,
+      load_average_after: loadAfter,
+    },
+    results,
+  };
+  const { json, md } = renderReport(out, CONDITIONS.map((c) => ({ suffix: c.suffix, label: c.label })));
+  const series = new Map<string, PlotSeries>();
+  for (const r of results) {
+    const cond = CONDITIONS.find((c) => c.suffix === r.condition)!;
+    series.set(`${r.config}|${cond.label}`, { name: r.key, ts: r.frames, caption: `median ${r.metrics.fps_median} fps · p95 ${r.metrics.frame_ms_p95} ms · busy ${r.metrics.main_thread_busy_pct} %` });
+  }
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'browser.json'), JSON.stringify(json, null, 2) + '\n');
+  writeFileSync(join(dir, 'browser.md'), md);
+  writeFileSync(
+    join(dir, 'browser-frames.svg'),
+    framesSvg(`Frame times, stress preset, ${SECONDS} s per scenario`, CONFIGS.map((c) => c.key), CONDITIONS.map((c) => c.label), series),
+  );
+  console.log(md);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+// Turns the browser bench's raw results into browser.json (metrics, ratios, goals) and browser.md.
+import type { ProfileSummary, TraceSummary } from './browser-stats.ts';
+
+export interface ScenarioResult {
+  key: string;
+  config: string;
+  condition: string;
+  renderer: string;
+  metrics: Record<string, number>;
+  /** rAF timestamps (ms), for the plot; not written to the JSON. */
+  frames: number[];
+  errors: string[];
+  profile?: ProfileSummary;
+  trace?: TraceSummary;
+}
+
+export interface BenchOutput {
+  name: 'browser';
+  date: string;
+  config: Record<string, unknown>;
+  results: ScenarioResult[];
+}
+
+interface Goal {
+  scenario: string;
+  goal: string;
+  value: number;
+  pass: boolean;
+}
+
+const r2 = (n: number) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : NaN);
+
+export function renderReport(out: BenchOutput, conditions: Array<{ suffix: string; label: string }>): { json: unknown; md: string } {
+  const by = new Map(out.results.map((r) => [r.key, r]));
+  const m = (key: string, field: string) => by.get(key)?.metrics[field] ?? NaN;
+  const ratios: Record<string, number> = {};
+  const put = (name: string, v: number) => {
+    if (Number.isFinite(v)) ratios[name] = r2(v);
+  };
+  for (const { suffix } of conditions) {
+    const tail = suffix === 'x4' ? '' : `_${suffix}`;
+    if (suffix !== 'uncapped') {
+      put(`dom_over_ours_busy${tail}`, m(`dom_${suffix}`, 'main_thread_busy_pct') / m(`ours_mode1_${suffix}`, 'main_thread_busy_pct'));
+      put(`ours_over_canvas2d_busy${tail}`, m(`ours_mode1_${suffix}`, 'main_thread_busy_pct') / m(`canvas2d_${suffix}`, 'main_thread_busy_pct'));
+      put(`dom_over_ours_busy_mode4${tail}`, m(`dom_mode4_${suffix}`, 'main_thread_busy_pct') / m(`ours_mode4_${suffix}`, 'main_thread_busy_pct'));
+      put(`ours_over_canvas2d_busy_mode4${tail}`, m(`ours_mode4_${suffix}`, 'main_thread_busy_pct') / m(`canvas2d_mode4_${suffix}`, 'main_thread_busy_pct'));
+      put(`dom_over_ours_renderer_cpu${tail}`, m(`dom_${suffix}`, 'renderer_process_cpu_pct') / m(`ours_mode1_${suffix}`, 'renderer_process_cpu_pct'));
+      put(`ours_over_canvas2d_renderer_cpu${tail}`, m(`ours_mode1_${suffix}`, 'renderer_process_cpu_pct') / m(`canvas2d_${suffix}`, 'renderer_process_cpu_pct'));
+    } else {
+      for (const mode of ['', '_mode4']) {
+        const ours = m(`ours${mode || '_mode1'}_uncapped`, 'fps_median');
+        put(`ours_over_dom_fps${mode}_uncapped`, ours / m(`dom${mode}_uncapped`, 'fps_median'));
+        put(`ours_over_canvas2d_fps${mode}_uncapped`, ours / m(`canvas2d${mode}_uncapped`, 'fps_median'));
+      }
+    }
+  }
+  const goals: Goal[] = [];
+  for (const mode of ['1', '4']) {
+    const k = `ours_mode${mode}_x4`;
+    if (!by.has(k)) continue;
+    const sfx = mode === '4' ? '_mode4' : '';
+    const g = (goal: string, value: number, pass: boolean) => goals.push({ scenario: k, goal, value: r2(value), pass });
+    g('fps_median ≥ 55', m(k, 'fps_median'), m(k, 'fps_median') >= 55);
+    g('no frame over 50 ms', m(k, 'long_frames_over_50ms'), m(k, 'long_frames_over_50ms') === 0);
+    g('main thread busy ≤ 35 %', m(k, 'main_thread_busy_pct'), m(k, 'main_thread_busy_pct') <= 35);
+    g('≥ 3× less main-thread time than DOM', ratios[`dom_over_ours_busy${sfx}`] ?? NaN, (ratios[`dom_over_ours_busy${sfx}`] ?? 0) >= 3);
+    g('within 1.5× of Canvas 2D', ratios[`ours_over_canvas2d_busy${sfx}`] ?? NaN, (ratios[`ours_over_canvas2d_busy${sfx}`] ?? Infinity) <= 1.5);
+    g('heap growth < 5 MB', m(k, 'heap_growth_mb'), m(k, 'heap_growth_mb') < 5);
+  }
+  const json = {
+    name: out.name,
+    date: out.date,
+    config: out.config,
+    metrics: Object.fromEntries(out.results.map((r) => [r.key, { renderer: r.renderer, ...r.metrics, ...(r.errors.length ? { page_errors: r.errors.slice(0, 5) } : {}) }])),
+    ratios,
+    goals,
+    profiles: Object.fromEntries(out.results.filter((r) => r.profile).map((r) => [r.key, r.profile])),
+    traces: Object.fromEntries(out.results.filter((r) => r.trace).map((r) => [r.key, r.trace])),
+  };
+
+  const cols: Array<[string, string]> = [
+    ['fps_median', 'fps med'],
+    ['frame_ms_p95', 'p95 ms'],
+    ['frame_ms_max', 'max ms'],
+    ['long_frames_over_50ms', '>50 ms'],
+    ['loaf_over_50ms', 'LoAF'],
+    ['main_thread_busy_pct', 'busy %'],
+    ['main_thread_ms_per_frame', 'busy ms/frame'],
+    ['script_pct', 'script %'],
+    ['layout_pct', 'layout %'],
+    ['style_pct', 'style %'],
+    ['heap_growth_mb', 'heap Δ MB'],
+    ['renderer_process_cpu_pct', 'renderer CPU %'],
+    ['gpu_process_cpu_pct', 'GPU proc CPU %'],
+    ['other_load_cpu_pct', 'other load %'],
+  ];
+  const lines: string[] = [];
+  const c = out.config;
+  lines.push('# Browser benchmark: order book + trades tape under the stress feed', '');
+  lines.push(
+    `${out.date} · Chromium ${String(c.chromium)} (headless, --disable-gpu → software compositing) · viewport ${JSON.stringify(c.viewport)} · ` +
+      `${String(c.seconds_per_scenario)} s measured per scenario after ${String(c.warmup_seconds)} s warm-up · exchange \`--stress\`, BTCUSDT · ` +
+      `load average before ${JSON.stringify(c.load_average_before)}, after ${JSON.stringify(c.load_average_after)} (2 cores).`,
+    '',
+  );
+  lines.push(
+    'Scenarios: **ours** = the real page (`dist-bench/`) with the order book in mode 1 (13+13) or mode 4 (40+40) and the trades tape side by side; ' +
+      '**dom** = React DOM book + trades re-rendered (flushSync) on every WebSocket message; **canvas2d** = hand-written Canvas 2D, one redraw per frame. ' +
+      'Baselines parse on the main thread; ours parses and merges in its feed worker (worker time is not main-thread time, but is in "renderer CPU").',
+    '',
+  );
+  for (const cond of conditions) {
+    const rows = out.results.filter((r) => r.condition === cond.suffix);
+    if (rows.length === 0) continue;
+    lines.push(`## ${cond.label}`, '');
+    lines.push(`| scenario | ${cols.map(([, h]) => h).join(' | ')} |`);
+    lines.push(`|---|${cols.map(() => '---:').join('|')}|`);
+    for (const r of rows) lines.push(`| ${r.key} | ${cols.map(([k]) => String(r.metrics[k] ?? '')).join(' | ')} |`);
+    lines.push('');
+  }
+  lines.push('## Ratios', '', '| ratio | value |', '|---|---:|');
+  for (const [k, v] of Object.entries(ratios)) lines.push(`| ${k} | ${v} |`);
+  lines.push('', '## Goals at CPU ×4', '', '| scenario | goal | value | pass |', '|---|---|---:|---|');
+  for (const g of goals) lines.push(`| ${g.scenario} | ${g.goal} | ${g.value} | ${g.pass ? 'yes' : '**no**'} |`);
+  lines.push('');
+  const profiled = out.results.filter((r) => r.profile);
+  if (profiled.length) {
+    lines.push(`## Where the main-thread time goes (CDP Profiler, ${String(c.profile_seconds)} s at CPU ×4, self time)`, '');
+    for (const r of profiled) {
+      const p = r.profile!;
+      lines.push(`### ${r.key} — busy ${p.busy_pct} % of ${p.profiled_ms} ms sampled`, '');
+      lines.push(`Areas: ${p.by_area.slice(0, 8).map((a) => `${a.area} ${a.pct_of_busy} %`).join(' · ')}`, '');
+      lines.push('| function | where | source line | % of busy |', '|---|---|---|---:|');
+      const cell = (s: string) => (s ? `\`${s.replace(/\|/g, '\\|').replace(/`/g, "'")}\`` : '');
+      for (const f of p.top_functions.slice(0, r.config.startsWith('ours') ? 18 : 6)) lines.push(`| ${f.function} | ${f.where} | ${cell(f.code)} | ${f.pct_of_busy} |`);
+      lines.push('');
+      if (r.trace) {
+        const t = r.trace;
+        lines.push(
+          `Trace (${t.traced_ms} ms, main-thread tasks ${t.tasks_pct} % of wall), self time by event: ` +
+            t.top_events.slice(0, r.config.startsWith('ours') ? 12 : 6).map((e) => `${e.event} ${e.pct_of_wall} %`).join(' · '),
+          '',
+        );
+      }
+    }
+  }
+  lines.push(
+    '## How it is measured',
+    '',
+    '- fps and frame times from `requestAnimationFrame` timestamps recorded in the page (fps = frames per whole second, median over seconds); ' +
+      '`>50 ms` counts rAF intervals over 50 ms; LoAF counts `long-animation-frame` entries.',
+    '- busy % = Δ`TaskDuration` / Δwall from CDP `Performance.getMetrics` (main thread of the page); script/layout/style likewise.',
+    '- heap Δ = `JSHeapUsedSize` after `HeapProfiler.collectGarbage` at the end minus the same at the start of the measured window.',
+    '- renderer / GPU process CPU from `SystemInfo.getProcessInfo`; other load = whole machine (/proc/stat) minus Chromium minus the exchange, in % of one core.',
+    '- CPU ×4 via `Emulation.setCPUThrottlingRate`; uncapped = `--disable-frame-rate-limit --disable-gpu-vsync`.',
+    '',
+  );
+  return { json, md: lines.join('\n') + '\n' };
+}
