@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
+import { ChartPanel } from '../features/chart-panel/ChartPanel.tsx';
 import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
-import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
+import { OrderEntry } from '../features/order-form/OrderEntry.tsx';
+import { OrdersPanel } from '../features/orders-panel/OrdersPanel.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
-import { isLoggedIn } from '../state/user.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
@@ -46,14 +47,18 @@ export function DesktopShell({ locale, base, quote }: Props) {
           <Region name="symbol" labelKey="region.symbolInfo">
             <SymbolInfo base={base} quote={quote} />
           </Region>
-          <Region name="chart" labelKey="region.chart" />
+          <Region name="chart" labelKey="region.chart">
+            <ChartPanel />
+          </Region>
           <Region name="book" labelKey="region.orderBook">
             <BookAndTrades rtl={isRtl(locale)} />
           </Region>
           <Region name="forms" labelKey="region.orderForms">
-            {isLoggedIn.value ? null : <LoginPrompt />}
+            <OrderEntry />
           </Region>
-          <Region name="orders" labelKey="region.orderLists" />
+          <Region name="orders" labelKey="region.orderLists">
+            <OrdersPanel />
+          </Region>
           <Region name="right" labelKey="region.rightColumn" />
         </TabPanel>
       ) : (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
+import { ChartPanel } from '../features/chart-panel/ChartPanel.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
-import { LoginPrompt } from '../features/login-prompt/LoginPrompt.tsx';
+import { OrderEntry } from '../features/order-form/OrderEntry.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
-import { isLoggedIn } from '../state/user.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { Region } from './Region.tsx';
 
@@ -46,11 +46,11 @@ export function MobileShell({ locale, base, quote }: Props) {
       />
       <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
         <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'}>
-          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : null}
+          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartPanel />}
         </Region>
       </TabPanel>
       <Region name="forms" labelKey="region.orderForms">
-        {isLoggedIn.value ? null : <LoginPrompt />}
+        <OrderEntry />
       </Region>
     </div>
   );

@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { findSymbol } from '../core/symbols.ts';
 import { defaultPairPath } from '../core/routes.ts';
 import type { Locale } from '../core/locale.ts';
-import { usePageTitle } from '../features/page-title/usePageTitle.ts';
+import { PageTitle } from '../features/page-title/PageTitle.tsx';
 import { useSignals } from '../state/signals.ts';
 import { symbolsState, loadSymbols } from '../state/markets.ts';
-import { user } from '../state/user.ts';
 import { activateSymbol, deactivateSymbol } from '../state/active-market.ts';
-import { activeTicker, lastPriceDirection } from '../state/ticker-view.ts';
-import { formatPrice } from '../core/format.ts';
 import { useEffect } from 'react';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { Button } from '../ui/Button.tsx';
@@ -52,17 +49,11 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
   const symbols = symbolsState.value;
   const symbol = symbols.status === 'ready' ? findSymbol(symbols.value, base, quote) : undefined;
   useMarketActivation(symbol, symbols.status === 'ready' ? symbols.value : undefined);
-  const ticker = activeTicker.value;
-  usePageTitle({
-    base,
-    quote,
-    price: ticker && symbol ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : undefined,
-    direction: lastPriceDirection.value,
-    isDemo: user.value.isDemoAccount,
-  });
+  const title = <PageTitle base={base} quote={quote} />;
   if (symbols.status === 'loading') {
     return (
       <main className="page-message" role="main">
+        {title}
         <Spinner label={t('loadingMarkets')} />
       </main>
     );
@@ -78,5 +69,10 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     );
   }
   if (!symbol) return <PairNotFound locale={locale} base={base} quote={quote} />;
-  return mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />;
+  return (
+    <>
+      {title}
+      {mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />}
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
 import { applyPairs } from '../engine/book-reader.ts';
-import { HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../engine/book-layout.ts';
+import { H_ASK_CURVE, H_BID_CURVE, HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../engine/book-layout.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
@@ -74,6 +74,7 @@ export class FeedController {
     subscribeErrors: [],
   };
   private reqSeq = 0;
+  private depthOn = false;
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
@@ -107,6 +108,11 @@ export class FeedController {
         break;
       case 'visible':
         if (cmd.hiddenForMs > HIDDEN_RECONNECT_MS) this.socket?.reconnectNow();
+        break;
+      case 'depth':
+        this.depthOn = cmd.on === true;
+        if (this.depthOn) this.bookDirty = true;
+        this.queueFlush();
         break;
       case 'staleAfter':
         if (Number.isFinite(cmd.ms) && cmd.ms > 0) this.staleAfter = { ...this.staleAfter, book: cmd.ms, ticker: Math.max(cmd.ms, this.staleAfter.ticker) };
@@ -387,6 +393,7 @@ export class FeedController {
     if (this.credit === 0 || !this.hasNews()) return;
     const transfer: Transferable[] = [];
     let book: FeedFrame['book'] = null;
+    let curve: FeedFrame['curve'] = null;
     const m = this.market;
     if (this.bookDirty && m && this.sync.hasBook) {
       const engine = this.deps.engine;
@@ -398,6 +405,14 @@ export class FeedController {
       numbers.set(engine.rows(ASK).subarray(0, rowsLen), HEADER_LEN + rowsLen);
       book = { symbol: m.symbol, updateId: this.sync.updateId, numbers };
       transfer.push(numbers.buffer);
+      if (this.depthOn) {
+        engine.depthCurve();
+        const head = engine.header();
+        const bids = engine.curve(BID).slice(0, 2 * head[H_BID_CURVE]!);
+        const asks = engine.curve(ASK).slice(0, 2 * head[H_ASK_CURVE]!);
+        curve = { symbol: m.symbol, bids, asks };
+        transfer.push(bids.buffer, asks.buffer);
+      }
     }
     const frame: FeedFrame = {
       type: 'frame',
@@ -410,6 +425,7 @@ export class FeedController {
       tickers: this.tickers.size ? [...this.tickers.values()] : null,
       candle: this.candle,
       status: this.statusDirty ? { ...this.status, stale: { ...this.status.stale }, dropped: { ...this.status.dropped } } : null,
+      ...(curve ? { curve } : {}),
     };
     this.bookDirty = false;
     this.bookCleared = false;

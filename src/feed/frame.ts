@@ -26,7 +26,9 @@ export type FeedCommand =
   | { type: 'credit' }
   | { type: 'online' }
   | { type: 'visible'; hiddenForMs: number }
-  | { type: 'staleAfter'; ms: number };
+  | { type: 'staleAfter'; ms: number }
+  /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
+  | { type: 'depth'; on: boolean };
 
 export type StreamName = 'book' | 'trades' | 'ticker' | 'kline';
 
@@ -63,4 +65,13 @@ export interface FeedFrame {
   tickers: TickerRow[] | null;
   candle: CandleRow | null;
   status: FeedStatus | null;
+  /** The engine's cumulative depth curves, with each book frame while the depth chart is on. */
+  curve?: DepthCurve | null;
+}
+
+/** Per side, pairs [priceTicks, cumulative size × 10^sizeDecimals], best price first. */
+export interface DepthCurve {
+  symbol: string;
+  bids: Float64Array;
+  asks: Float64Array;
 }

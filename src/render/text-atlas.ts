@@ -1,4 +1,4 @@
-import { BitmapFont, BitmapText, type Renderer } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics, type Renderer } from 'pixi.js';
 
 export const DIGITS_FONT = 'spot-digits';
 export const DIGITS_FONT_SIZE = 12;
@@ -10,6 +10,12 @@ export const DIGITS_FONT_SIZE = 12;
 export const BLANK = ' ';
 
 let installedAt = 0;
+
+// PixiJS splits every changed text into graphemes with Intl.Segmenter, 6–7 % of the main
+// thread in bench:browser; our cells are ASCII, where characters are graphemes.
+const segmentGraphemes = CanvasTextMetrics.graphemeSegmenter;
+const ASCII = /^[\x20-\x7e]*$/;
+CanvasTextMetrics.graphemeSegmenter = (s: string) => (ASCII.test(s) ? s.split('') : segmentGraphemes(s));
 
 /**
  * One bitmap font for every number a canvas draws: digits, separators and the Latin letters

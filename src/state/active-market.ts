@@ -2,7 +2,9 @@ import { parseScale, decimalPlaces } from '../core/decimal.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { BookRowFormatter, type BookView } from '../feed/book-rows.ts';
 import { bookMode, stepFor, saveStep, totalIn } from './book-view.ts';
-import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList } from './market-data.ts';
+import { toV5Interval } from '../core/chart/intervals.ts';
+import { chartInterval } from './chart-settings.ts';
+import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList, startFeed } from './market-data.ts';
 import { computed, effect, signal } from './signals.ts';
 
 /** The symbol the page trades, once the symbol list has it. */
@@ -25,12 +27,15 @@ export function mergeStepsOf(symbol: SpotSymbol): string {
   return symbol.digitMerge || defaultMergeSteps(symbol.tickSize);
 }
 
-/** Makes `symbol` the page's market: subscribes its streams and the market list's tickers. */
+/**
+ * Makes `symbol` the page's market: subscribes its streams and the market list's tickers. A null
+ * `interval` means the chart's chosen one, so its last candle streams in realtime.
+ */
 export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], interval: string | null): void {
   const step = stepFor(symbol.symbolId, mergeStepsOf(symbol), symbol.pricePrecision);
   activeSymbol.value = symbol;
   activeStep.value = step;
-  setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval));
+  setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval ?? toV5Interval(chartInterval.peek())));
   setWatchList(all.map((s) => s.symbolId));
 }
 
@@ -51,6 +56,12 @@ export function chooseStep(step: string): void {
 effect(() => {
   const mode = bookMode.value;
   if (activeSymbol.peek()) setBookView(mode, activeStep.peek());
+});
+
+// The kline topic follows the chart's interval.
+effect(() => {
+  const interval = toV5Interval(chartInterval.value);
+  if (activeSymbol.peek()) startFeed().send({ type: 'interval', interval });
 });
 
 const formatter = new BookRowFormatter();

@@ -1,7 +1,7 @@
 import type { OrderBookMode } from '../core/order-book.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { FeedClient, feedUrl } from '../feed/client.ts';
-import type { BookFrame, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
+import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../feed/stream-decoders.ts';
 import { batch, signal } from './signals.ts';
 import { STORAGE_KEYS, isString, readStored } from './storage.ts';
@@ -16,6 +16,8 @@ export const trades = signal<readonly TradeRow[]>([]);
 /** Tickers by symbol, for the header and the market list. */
 export const tickers = signal<ReadonlyMap<string, TickerRow>>(new Map());
 export const lastCandle = signal<CandleRow | null>(null);
+/** The depth chart's cumulative curves (only while a depth chart asked for them). */
+export const depthCurve = signal<DepthCurve | null>(null);
 export const feedStatus = signal<FeedStatus | null>(null);
 export const engineKind = signal<string>('');
 /** Frames received, and worker→page latency of the last one (ms), for the diagnostics panel. */
@@ -38,6 +40,7 @@ function applyFrame(f: FeedFrame): void {
       tickers.value = map;
     }
     if (f.candle) lastCandle.value = f.candle;
+    if (f.curve) depthCurve.value = f.curve;
     if (f.status) feedStatus.value = f.status;
     frameStats.value = { frames: frameStats.peek().frames + 1, lastLatencyMs: Math.max(0, Date.now() - f.sentAt) };
   });

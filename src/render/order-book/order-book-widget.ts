@@ -22,7 +22,10 @@ const PAD = 8;
 const SIZE_COLUMN_END = 0.62;
 
 interface RowCells {
+  /** The row's own container: painted alone when only this row changed. */
+  box: Container;
   bar: Graphics;
+  outline: Graphics;
   price: BitmapText;
   size: BitmapText;
   total: BitmapText;
@@ -30,6 +33,7 @@ interface RowCells {
   shown: BookRowText | null;
   barWidth: number;
   color: number;
+  highlighted: boolean;
 }
 
 /**
@@ -49,9 +53,10 @@ export class OrderBookWidget implements Drawable {
   private disposeEffect: (() => void) | null = null;
   private destroyed = false;
   private lastStale: boolean | null = null;
-  private lastHighlight = '';
   /** Frames drawn and rows rewritten, for tests and the benchmark. */
-  stats = { draws: 0, rowWrites: 0 };
+  stats = { draws: 0, rowWrites: 0, fullPaints: 0 };
+  private readonly dirtyRows: Container[] = [];
+  private needsFullPaint = true;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -99,12 +104,21 @@ export class OrderBookWidget implements Drawable {
     if (key !== this.layoutKey) this.relayout(input, renderer);
     const layout = this.layout!;
     const view = input.view;
+    this.dirtyRows.length = 0;
     for (const block of layout.blocks) {
       const rows = view ? (block.side === 0 ? view.bids : view.asks) : [];
       this.drawBlock(block, rows, input);
     }
-    this.drawOverlay(input, layout);
-    renderer.render({ container: this.stage });
+    const overlayChanged = this.drawOverlay(input, layout);
+    // Repaint only the rows that changed (each row paints its own opaque background), unless
+    // something spanning rows changed or the book is dimmed as stale.
+    if (this.needsFullPaint || overlayChanged || input.stale) {
+      renderer.render({ container: this.stage });
+      this.needsFullPaint = false;
+      this.stats.fullPaints++;
+    } else {
+      for (const box of this.dirtyRows) renderer.render({ container: box, clear: false });
+    }
     this.stats.draws++;
   }
 
@@ -114,33 +128,41 @@ export class OrderBookWidget implements Drawable {
     this.layoutKey = `${input.mode}/${this.width}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
     renderer.resize(layout.width, layout.height);
     this.background.clear().rect(0, 0, layout.width, layout.height).fill(input.theme.background);
-    for (const side of this.cells) for (const c of side) c.bar.destroy(), c.price.destroy(), c.size.destroy(), c.total.destroy();
+    for (const side of this.cells) for (const c of side) c.box.destroy({ children: true });
     this.cells = [[], []];
     this.rowLayer.removeChildren();
+    this.needsFullPaint = true;
     for (const block of layout.blocks) {
       const list: RowCells[] = [];
       for (let r = 0; r < block.rows; r++) {
+        const top = rowTop(block, r);
+        const x0 = input.rtl ? layout.width - block.x - block.width : block.x;
+        const bg = new Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background);
         const cells: RowCells = {
+          box: new Container(),
           bar: new Graphics(),
+          outline: new Graphics().rect(x0 + 0.5, top + 0.5, block.width - 1, ROW_PITCH - 1).stroke({ color: input.theme.accent, width: 1 }),
           price: createCell(input.rtl ? 1 : 0),
           size: createCell(input.rtl ? 0 : 1),
           total: createCell(input.rtl ? 0 : 1),
           shown: null,
           barWidth: -1,
           color: -1,
+          highlighted: false,
         };
+        cells.outline.visible = false;
         const y = rowTop(block, r) + ROW_PITCH / 2;
         const mx = (x: number) => (input.rtl ? layout.width - x : x);
         cells.price.position.set(mx(block.x + PAD), y);
         cells.size.position.set(mx(block.x + Math.round(block.width * SIZE_COLUMN_END)), y);
         cells.total.position.set(mx(block.x + block.width - PAD), y);
-        this.rowLayer.addChild(cells.bar, cells.price, cells.size, cells.total);
+        cells.box.addChild(bg, cells.bar, cells.outline, cells.price, cells.size, cells.total);
+        this.rowLayer.addChild(cells.box);
         list.push(cells);
       }
       this.cells[block.side] = list;
     }
     this.lastStale = null;
-    this.lastHighlight = '';
   }
 
   private drawBlock(block: SideBlock, rows: readonly BookRowText[], input: OrderBookInput): void {
@@ -148,10 +170,18 @@ export class OrderBookWidget implements Drawable {
     const color = block.side === 0 ? input.theme.up : input.theme.down;
     const barColor = block.side === 0 ? input.theme.upBar : input.theme.downBar;
     const layoutWidth = this.layout!.width;
+    const hl = input.highlight;
     for (let r = 0; r < list.length; r++) {
       const c = list[r]!;
       const row = rows[r] ?? null;
+      const highlighted = hl !== null && hl.side === block.side && hl.row === r;
+      if (highlighted !== c.highlighted) {
+        c.highlighted = highlighted;
+        c.outline.visible = highlighted;
+        if (row === c.shown && c.color === color) this.dirtyRows.push(c.box);
+      }
       if (row === c.shown && c.color === color) continue;
+      this.dirtyRows.push(c.box);
       this.stats.rowWrites++;
       c.shown = row;
       c.color = color;
@@ -176,21 +206,14 @@ export class OrderBookWidget implements Drawable {
     }
   }
 
-  private drawOverlay(input: OrderBookInput, layout: BookLayout): void {
-    const hl = input.highlight ? `${input.highlight.side}/${input.highlight.row}` : '';
-    if (hl === this.lastHighlight && input.stale === this.lastStale) return;
-    this.lastHighlight = hl;
+  /** The stale dimming over the whole book; true when it changed (a full repaint is due). */
+  private drawOverlay(input: OrderBookInput, layout: BookLayout): boolean {
+    if (input.stale === this.lastStale) return false;
     this.lastStale = input.stale;
     const g = this.overlay.clear();
-    if (input.highlight) {
-      const block = layout.blocks.find((b) => b.side === input.highlight!.side);
-      if (block && input.highlight.row < block.rows) {
-        const x = input.rtl ? layout.width - block.x - block.width : block.x;
-        g.rect(x, rowTop(block, input.highlight.row), block.width, ROW_PITCH).stroke({ color: input.theme.accent, width: 1, alpha: 0.9 });
-      }
-    }
     // A stale book is dimmed so nobody trades on it without noticing; the DOM says why.
     if (input.stale) g.rect(0, 0, layout.width, layout.height).fill({ color: input.theme.background, alpha: 0.55 });
+    return true;
   }
 
   destroy(): void {

@@ -1,0 +1,311 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Trading against the local exchange (issue 7): a unified account (alice, ETH/USDT) and a classic one
+// (bob, XRP/USDT) — pairs no other spec moves or pauses.
+// Each test logs in through the page (about 10 s here with software rendering), hence the longer timeout.
+test.describe.configure({ timeout: 90_000 });
+
+const ALICE = /^alice Unified/;
+const BOB = /^bob Classic/;
+const DEMO = /^demo Demo trading/;
+const pairPath = (base: string, quote = 'USDT') => `/en/trade/spot/${base}/${quote}`;
+const XRW = { 'x-requested-with': 'e2e' };
+
+const forms = (page: Page) => page.locator('[data-region="forms"]');
+const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
+const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
+const rows = (page: Page) => ordersRegion(page).locator('.orders-table tbody tr');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Logs in through the page's prompt and expects to land on the same pair. */
+async function login(page: Page, account: RegExp, path: string): Promise<void> {
+  await page.goto(path);
+  await forms(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: account }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  await expect(orderForm(page)).toBeVisible();
+}
+
+/** Starts each test from no open orders (the database lives for the whole run). */
+async function cancelEverything(page: Page): Promise<void> {
+  for (const orderFilter of ['Order', 'StopOrder', 'tpslOrder', 'OcoOrder']) {
+    const res = await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', orderFilter }, headers: XRW });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+async function lastPrice(page: Page, symbol: string): Promise<number> {
+  const res = await page.request.get(`/v5/market/tickers?category=spot&symbol=${symbol}`);
+  const body = (await res.json()) as { result: { list: Array<{ lastPrice: string }> } };
+  return Number(body.result.list[0]!.lastPrice);
+}
+
+async function setPref(page: Page, key: string, value: string): Promise<void> {
+  const res = await page.request.post('/api/user/pref', { data: { upsert_keys: { [key]: value } }, headers: XRW });
+  expect(res.ok()).toBe(true);
+}
+
+async function chooseKind(page: Page, kind: string): Promise<void> {
+  await orderForm(page).getByLabel('Order type').selectOption(kind);
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  const input = orderForm(page).getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.blur();
+}
+
+async function placeLimit(page: Page, side: 'Buy' | 'Sell', base: string, price: string, qty: string): Promise<void> {
+  await orderForm(page).getByRole('tab', { name: side }).click();
+  await chooseKind(page, 'limit');
+  await fill(page, 'Price', price);
+  await fill(page, 'Quantity', qty);
+  await orderForm(page).getByRole('button', { name: `${side} ${base}` }).click();
+  await expect(toast(page, 'Order placed').first()).toBeVisible();
+}
+
+test.describe('trading, logged out', () => {
+  test('shows the prompt with redirect links and loads no order data', async ({ page }) => {
+    const privateCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/v5\/(order|execution|account)\//.test(r.url())) privateCalls.push(r.url());
+    });
+    await page.goto(pairPath('BTC'));
+    const login = forms(page).getByRole('link', { name: 'Log in' });
+    await expect(login).toHaveAttribute('href', `/login?redirect_url=${encodeURIComponent(pairPath('BTC'))}`);
+    await expect(forms(page).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /^\/register\?redirect_url=/);
+    await expect(orderForm(page)).toHaveCount(0);
+    await expect(ordersRegion(page).locator('table, [role="tablist"]')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(privateCalls).toEqual([]);
+  });
+});
+
+test.describe('trading, unified account', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, ALICE, pairPath('ETH'));
+    await cancelEverything(page);
+  });
+
+  test('a limit buy below the market shows at once, and cancelling removes it', async ({ page }) => {
+    const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
+    await expect(forms(page).getByTestId('available-balance')).toContainText('USDT');
+    await placeLimit(page, 'Buy', 'ETH', price, '0.01');
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Open orders (1)' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(price.replace(/\.?0+$/, ''));
+    await expect(rows(page).first()).toContainText('Limit');
+    await rows(page).first().getByRole('button', { name: /^Cancel order/ }).click();
+    await expect(toast(page, 'Cancel success').first()).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
+
+  test('a market order fills, toasts, shows in trade history, and the balance follows', async ({ page }) => {
+    const available = forms(page).getByTestId('available-balance');
+    await expect(available).toContainText(/[1-9]/);
+    const before = parseFloat((await available.textContent())!);
+    await chooseKind(page, 'market');
+    await fill(page, 'Quantity', '0.01');
+    await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
+    await expect(toast(page, 'ETHUSDT Buy order filled').first()).toBeVisible();
+    // The wallet push lowers the available quote without a reload.
+    await expect.poll(async () => parseFloat((await available.textContent())!)).toBeLessThan(before);
+    await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
+    await expect(ordersRegion(page).locator('.orders-table tbody tr').first()).toContainText('ETHUSDT');
+  });
+
+  test('modify price of an open order', async ({ page }) => {
+    const last = await lastPrice(page, 'ETHUSDT');
+    const price = (last * 0.9).toFixed(2);
+    const newPrice = (last * 0.85).toFixed(2);
+    await placeLimit(page, 'Buy', 'ETH', price, '0.01');
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: /^Modify order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modify ETHUSDT order' });
+    await dialog.getByLabel('Price', { exact: true }).fill(newPrice);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // Toasts last 2.5 s, so they are checked first.
+    await expect(toast(page, 'Order modified: ETHUSDT').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rows(page).first()).toContainText(newPrice.replace(/\.?0+$/, ''));
+  });
+
+  test('a double click submits once', async ({ page }) => {
+    let creates = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/v5/order/create')) creates++;
+    });
+    const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
+    await chooseKind(page, 'limit');
+    await fill(page, 'Price', price);
+    await fill(page, 'Quantity', '0.01');
+    await orderForm(page).getByRole('button', { name: 'Buy ETH' }).dblclick();
+    await expect(rows(page)).toHaveCount(1);
+    await page.waitForTimeout(800);
+    expect(creates).toBe(1);
+    await expect(rows(page)).toHaveCount(1);
+  });
+
+  test('a price clicked in the order book fills the form', async ({ page }) => {
+    await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    const box = (await page.getByTestId('order-book-canvas').boundingBox())!;
+    // The first bid row sits below 13 ask rows of 22 px and the 36 px price line (as in order-book.spec).
+    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+    await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
+    const clicked = (await page.locator('.order-book').getAttribute('data-selected-price'))!;
+    await expect(orderForm(page).getByLabel('Price', { exact: true })).toHaveValue(clicked);
+  });
+
+  test('a pre-check failure is a toast and sends nothing', async ({ page }) => {
+    let creates = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/v5/order/create')) creates++;
+    });
+    await chooseKind(page, 'limit');
+    await fill(page, 'Price', '100');
+    await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
+    await expect(toast(page, 'Please enter a quantity')).toBeVisible();
+    expect(creates).toBe(0);
+  });
+});
+
+test.describe('trading, classic account', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, BOB, pairPath('XRP'));
+    await cancelEverything(page);
+  });
+
+  test('limit order, cancel, market sell into trade history', async ({ page }) => {
+    const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
+    await placeLimit(page, 'Buy', 'XRP', price, '5');
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Current orders (1)' })).toBeVisible();
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Limit and market orders (1)' })).toBeVisible();
+    await rows(page).first().getByRole('button', { name: /^Cancel order/ }).click();
+    await expect(rows(page)).toHaveCount(0);
+    await orderForm(page).getByRole('tab', { name: 'Sell' }).click();
+    await chooseKind(page, 'market');
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Sell XRP' }).click();
+    await expect(toast(page, 'XRPUSDT Sell order filled').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
+    await expect(rows(page).first()).toContainText('XRPUSDT');
+    await ordersRegion(page).getByRole('radio', { name: 'Last 30 days' }).click();
+    await expect(rows(page).first()).toContainText('XRPUSDT');
+  });
+
+  test('a conditional order triggers when the price moves', async ({ page }) => {
+    const last = await lastPrice(page, 'XRPUSDT');
+    await chooseKind(page, 'conditional');
+    await fill(page, 'Trigger price', (last * 1.05).toFixed(4));
+    await orderForm(page).getByRole('radio', { name: 'Market' }).click();
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Conditional order (1)' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Untriggered');
+    const res = await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last * 1.1) } });
+    expect(res.ok()).toBe(true);
+    await expect(rows(page)).toHaveCount(0);
+    await expect(toast(page, 'XRPUSDT Buy order filled').first()).toBeVisible();
+    await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last) } });
+  });
+
+  test('an OCO order waits in its tab and goes when a leg triggers; its guide shows once', async ({ page }) => {
+    await setPref(page, 'tradeGuide.oco', 'new');
+    await page.evaluate(() => localStorage.removeItem('spot.trade.guide'));
+    await page.reload();
+    const last = await lastPrice(page, 'XRPUSDT');
+    await orderForm(page).getByRole('tab', { name: 'Sell' }).click();
+    await chooseKind(page, 'oco');
+    const guide = page.getByRole('dialog', { name: 'How OCO orders work' });
+    await expect(guide).toContainText('1/3');
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide).toContainText('2/3');
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toHaveCount(0);
+    await fill(page, 'Take-profit trigger price', (last * 1.05).toFixed(4));
+    await fill(page, 'Take-profit limit price', (last * 1.04).toFixed(4));
+    await fill(page, 'Stop-loss trigger price', (last * 0.95).toFixed(4));
+    await orderForm(page).getByRole('radiogroup', { name: 'Stop-loss order type' }).getByRole('radio', { name: 'Market' }).click();
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Sell XRP' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'OCO (1)' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('OCO');
+    await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last * 1.1) } });
+    await expect(rows(page)).toHaveCount(0);
+    await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last) } });
+    // Read state is kept: the guide does not come back.
+    await page.reload();
+    await chooseKind(page, 'oco');
+    await expect(orderForm(page).getByLabel('Take-profit trigger price')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('stop-limit and trailing-stop orders wait in their tabs with their labels', async ({ page }) => {
+    const last = await lastPrice(page, 'XRPUSDT');
+    await chooseKind(page, 'stopLimit');
+    await fill(page, 'Trigger price', (last * 1.2).toFixed(4));
+    await fill(page, 'Price', (last * 1.21).toFixed(4));
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Stop limit (1)' }).click();
+    await expect(rows(page).first()).toContainText('Stop-limit limit');
+
+    await setPref(page, 'tradeGuide.trailing', 'read');
+    await orderForm(page).getByRole('tab', { name: 'Sell' }).click();
+    await chooseKind(page, 'trailing');
+    await fill(page, 'Retracement rate', '5');
+    await fill(page, 'Activation price', (last * 1.3).toFixed(4));
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Sell XRP' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Conditional order (1)' }).click();
+    await expect(rows(page).first()).toContainText('Trailing stop');
+  });
+
+  test('a failing order list shows the server message (spec 8)', async ({ page }) => {
+    const fault = { path: '/v5/order/realtime', fail: { status: 200, retCode: 10016, retMsg: 'order service unavailable' }, times: 4 };
+    expect((await page.request.post('/faults/rest', { data: fault })).ok()).toBe(true);
+    try {
+      await page.reload();
+      await expect(toast(page, 'order service unavailable').first()).toBeVisible();
+    } finally {
+      await page.request.post('/faults/rest-clear', { data: { path: '/v5/order/realtime' } });
+    }
+  });
+
+  test('cancel all, without and with the confirm setting', async ({ page }) => {
+    await setPref(page, 'notifyClose', 'false');
+    const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
+    await placeLimit(page, 'Buy', 'XRP', price, '5');
+    await placeLimit(page, 'Buy', 'XRP', price, '6');
+    await expect(rows(page)).toHaveCount(2);
+    await ordersRegion(page).getByRole('button', { name: 'Cancel all' }).click();
+    await expect(rows(page)).toHaveCount(0);
+    await expect(ordersRegion(page).getByRole('button', { name: 'Cancel all' })).toBeDisabled();
+
+    await setPref(page, 'notifyClose', 'true');
+    await page.reload();
+    await placeLimit(page, 'Buy', 'XRP', price, '5');
+    await expect(rows(page)).toHaveCount(1);
+    await ordersRegion(page).getByRole('button', { name: 'Cancel all' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel all orders?' });
+    await expect(dialog).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(rows(page)).toHaveCount(0);
+    await setPref(page, 'notifyClose', 'false');
+  });
+});
+
+test('the demo account reads the demo title', async ({ page }) => {
+  await login(page, DEMO, pairPath('BTC'));
+  await expect(page).toHaveTitle('Trade (Demo trading)');
+  // Demo accounts have no OCO (spec 6).
+  await expect(orderForm(page).getByLabel('Order type').locator('option[value="oco"]')).toHaveCount(0);
+});

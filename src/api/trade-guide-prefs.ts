@@ -1,0 +1,21 @@
+// The trade-guide read state kept in the user's preferences (spec 3 "User pref", 4.3).
+import { isRecord, requestJson } from './http.ts';
+
+export type GuideState = 'new' | 'read' | 'unknown';
+export type GuideName = 'oco' | 'trailing';
+
+export const guidePrefKey = (g: GuideName) => `tradeGuide.${g}`;
+
+const asState = (v: unknown): GuideState | undefined => (v === 'new' || v === 'read' || v === 'unknown' ? v : undefined);
+
+/** The stored states (undefined where the server holds none). */
+export async function fetchGuideStates(): Promise<Partial<Record<GuideName, GuideState>>> {
+  const data = await requestJson('/api/user/pref');
+  const result = isRecord(data) && isRecord(data.result) ? data.result : {};
+  const prefs = isRecord(result.prefs) ? result.prefs : {};
+  return { oco: asState(prefs[guidePrefKey('oco')]), trailing: asState(prefs[guidePrefKey('trailing')]) };
+}
+
+export async function saveGuideState(g: GuideName, state: GuideState): Promise<void> {
+  await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: { [guidePrefKey(g)]: state } } });
+}

@@ -1,0 +1,160 @@
+// One trading interface for both account kinds (spec 1 item 1, 7.2–7.4). A unified account and a
+// classic one use different endpoints and feeds on a real exchange; the local exchange serves both
+// through Bybit v5 with the page's session, so the two adapters below differ only where the spec
+// says they do (wallet account type, free balance field, status vocabulary, stream topics).
+import type { OrderDraft } from '../core/order-rules.ts';
+import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
+import { requestJson, v5Result } from './http.ts';
+import { createOrderBody, FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
+import { decodeExecution, decodeList, decodeOrder, decodeWallet, type AccountKind } from './trading-codec.ts';
+
+export interface OrderRef {
+  symbolId: string;
+  orderId: string;
+  clientOrderId: string;
+  planType: PlanType;
+}
+
+export interface AmendRequest extends OrderRef {
+  price?: string;
+  qty?: string;
+  triggerPrice?: string;
+}
+
+export interface ListQuery {
+  /** Undefined lists every pair (show-all-pairs). */
+  symbolId?: string;
+  group: OrderGroup;
+}
+
+export interface TradingApi {
+  readonly kind: AccountKind;
+  placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string): Promise<{ orderId: string; clientOrderId: string }>;
+  amendOrder(req: AmendRequest): Promise<void>;
+  cancelOrder(ref: OrderRef): Promise<void>;
+  /** Cancels the open orders of one group (one pair, or all pairs); returns how many. */
+  cancelAll(q: ListQuery): Promise<number>;
+  openOrders(q: ListQuery): Promise<Order[]>;
+  orderHistory(q: ListQuery & { days: number }): Promise<Order[]>;
+  executions(q: { symbolId?: string; days: number }): Promise<Execution[]>;
+  balances(): Promise<TokenBalance[]>;
+}
+
+export type Transport = (url: string, opts?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<unknown>;
+
+/** Page size of order lists (spec 9). */
+export const ORDER_PAGE_SIZE = 100;
+/** The v5 history endpoints answer at most 7 days per request; longer ranges are walked back. */
+const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const V5_MAX_LIMIT = 50;
+
+interface Flavour {
+  walletType: 'UNIFIED' | 'SPOT';
+}
+
+const FLAVOURS: Record<AccountKind, Flavour> = {
+  uta: { walletType: 'UNIFIED' },
+  classic: { walletType: 'SPOT' },
+};
+
+function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return q.toString();
+}
+
+class V5TradingApi implements TradingApi {
+  private readonly flavour: Flavour;
+
+  constructor(
+    readonly kind: AccountKind,
+    private readonly transport: Transport,
+    private readonly now: () => number,
+  ) {
+    this.flavour = FLAVOURS[kind];
+  }
+
+  private async get(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
+    return v5Result(await this.transport(`${path}?${query(params)}`));
+  }
+
+  private async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return v5Result(await this.transport(path, { method: 'POST', body }));
+  }
+
+  async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string) {
+    const r = await this.post('/v5/order/create', createOrderBody(draft, symbolId, clientOrderId));
+    return { orderId: String(r.orderId ?? ''), clientOrderId: String(r.orderLinkId ?? clientOrderId) };
+  }
+
+  async amendOrder(req: AmendRequest): Promise<void> {
+    await this.post('/v5/order/amend', {
+      category: 'spot', symbol: req.symbolId, orderId: req.orderId, orderLinkId: req.clientOrderId,
+      ...(req.price !== undefined ? { price: req.price } : {}),
+      ...(req.qty !== undefined ? { qty: req.qty } : {}),
+      ...(req.triggerPrice !== undefined ? { triggerPrice: req.triggerPrice } : {}),
+    });
+  }
+
+  async cancelOrder(ref: OrderRef): Promise<void> {
+    await this.post('/v5/order/cancel', {
+      category: 'spot', symbol: ref.symbolId, orderId: ref.orderId, orderLinkId: ref.clientOrderId, orderFilter: FILTER_OF_GROUP[groupOfPlan(ref.planType)],
+    });
+  }
+
+  async cancelAll(q: ListQuery): Promise<number> {
+    const r = await this.post('/v5/order/cancel-all', { category: 'spot', orderFilter: FILTER_OF_GROUP[q.group], ...(q.symbolId ? { symbol: q.symbolId } : {}) });
+    return Array.isArray(r.list) ? r.list.length : 0;
+  }
+
+  /** Follows cursors until `max` rows or the end. */
+  private async pages<T>(path: string, params: Record<string, string | number | undefined>, decode: (raw: unknown) => T | null, max: number): Promise<T[]> {
+    const out: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const r = await this.get(path, { ...params, limit: Math.min(V5_MAX_LIMIT, max - out.length), cursor });
+      out.push(...decodeList(r, decode));
+      cursor = typeof r.nextPageCursor === 'string' && r.nextPageCursor !== '' ? decodeURIComponent(r.nextPageCursor) : undefined;
+    } while (cursor && out.length < max);
+    return out;
+  }
+
+  /** Walks 7-day windows back from now until `days` are covered or `max` rows are found. */
+  private async windows<T>(path: string, params: Record<string, string | undefined>, days: number, decode: (raw: unknown) => T | null): Promise<T[]> {
+    const out: T[] = [];
+    const end = this.now();
+    const start = end - days * DAY_MS;
+    for (let hi = end; hi > start && out.length < ORDER_PAGE_SIZE; hi -= WINDOW_MS) {
+      const lo = Math.max(start, hi - WINDOW_MS);
+      out.push(...(await this.pages(path, { ...params, startTime: lo, endTime: hi }, decode, ORDER_PAGE_SIZE - out.length)));
+    }
+    return out;
+  }
+
+  openOrders(q: ListQuery): Promise<Order[]> {
+    return this.pages('/v5/order/realtime', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group], openOnly: 0 }, (raw) => decodeOrder(raw, this.kind), ORDER_PAGE_SIZE);
+  }
+
+  orderHistory(q: ListQuery & { days: number }): Promise<Order[]> {
+    return this.windows('/v5/order/history', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group] }, q.days, (raw) => decodeOrder(raw, this.kind));
+  }
+
+  executions(q: { symbolId?: string; days: number }): Promise<Execution[]> {
+    return this.windows('/v5/execution/list', { category: 'spot', symbol: q.symbolId }, q.days, decodeExecution);
+  }
+
+  async balances(): Promise<TokenBalance[]> {
+    const r = await this.get('/v5/account/wallet-balance', { accountType: this.flavour.walletType });
+    const list = Array.isArray(r.list) ? r.list : [];
+    return decodeWallet(list[0], this.kind);
+  }
+}
+
+/** The trading API for an account kind; `transport` defaults to the page's same-origin JSON client. */
+export function createTradingApi(kind: AccountKind, transport: Transport = requestJson, now: () => number = Date.now): TradingApi {
+  return new V5TradingApi(kind, transport, now);
+}
+
+export type { AccountKind } from './trading-codec.ts';
+export type { OrderGroup } from './order-request.ts';

@@ -1,0 +1,62 @@
+// Spec 5.8: what the order form's number fields accept while typing and what they settle on.
+import { fx, fxFloorTo, fxText, stepDecimals } from './order-math.ts';
+
+/**
+ * While typing: keeps digits and the first decimal point only, and truncates the fraction to
+ * `precision` places (no point at all when precision is 0). Leading zeros collapse to one.
+ */
+export function sanitizeNumeric(raw: string, precision: number): string {
+  let intPart = '';
+  let frac = '';
+  let seenDot = false;
+  for (const ch of raw) {
+    if (ch >= '0' && ch <= '9') {
+      if (seenDot) {
+        if (frac.length < precision) frac += ch;
+      } else intPart += ch;
+    } else if ((ch === '.' || ch === ',') && !seenDot && precision > 0) {
+      // A comma is a decimal point for people whose keyboards type one.
+      seenDot = true;
+    }
+  }
+  intPart = intPart.replace(/^0+(?=\d)/, '');
+  if (seenDot && intPart === '') intPart = '0';
+  return seenDot ? `${intPart}.${frac}` : intPart;
+}
+
+/**
+ * Snaps a value down onto the tick: the tick is 1, 2 or 5 units of its last decimal
+ * ('0.01', '0.02', '0.05', '5'), and a value between ticks takes the lower one.
+ */
+export function snapToTick(value: string, tick: string): string {
+  const v = fx(value);
+  const t = fx(tick);
+  if (v === null || t === null || t <= 0n) return value;
+  return fxText(fxFloorTo(v, t), stepDecimals(tick));
+}
+
+/** Clamps into [min, max]; either bound may be missing. Keeps the value's own text when inside. */
+export function clampDecimal(value: string, min?: string, max?: string): string {
+  const v = fx(value);
+  if (v === null) return value;
+  const lo = fx(min);
+  const hi = fx(max);
+  if (lo !== null && v < lo) return min!;
+  if (hi !== null && v > hi) return max!;
+  return value;
+}
+
+export interface NumericRules {
+  precision: number;
+  tick?: string;
+  min?: string;
+  max?: string;
+}
+
+/** When a field is left (or a value arrives from elsewhere): sanitize, snap, then clamp. Empty stays empty. */
+export function settleNumeric(raw: string, rules: NumericRules): string {
+  const clean = sanitizeNumeric(raw, rules.precision).replace(/\.$/, '');
+  if (clean === '') return '';
+  const snapped = rules.tick ? snapToTick(clean, rules.tick) : clean;
+  return clampDecimal(snapped, rules.min, rules.max);
+}

@@ -1,0 +1,231 @@
+// Spec 5.3: the checks an order passes before it is sent. Each failure is a message key (shown as
+// a toast under `orderMsg.`) with its parameters; the first failing check wins, in spec order.
+import { fx, fxDiv, fxFloorTo, fxMul, fxPercent, fxText, stepDecimals } from './order-math.ts';
+import type { Side } from './order-types.ts';
+
+export type OrderKind = 'limit' | 'market' | 'conditional' | 'stopLimit' | 'oco' | 'trailing';
+
+export interface RuleMessage {
+  key: string;
+  params?: Record<string, string>;
+}
+
+/** What the form holds, as typed (decimal strings; '' when empty). */
+export interface OrderDraft {
+  kind: OrderKind;
+  side: Side;
+  price: string;
+  qty: string;
+  amount: string;
+  /** Market orders: by base quantity or by quote amount. */
+  marketBy: 'qty' | 'amount';
+  triggerPrice: string;
+  /** Conditional orders execute as limit or market once triggered. */
+  execType: 'limit' | 'market';
+  tpTrigger: string;
+  tpPrice: string;
+  tpType: 'limit' | 'market';
+  slTrigger: string;
+  slPrice: string;
+  slType: 'limit' | 'market';
+  trailingBy: 'percent' | 'value';
+  trailingValue: string;
+  activationPrice: string;
+  /** TP/SL attached to a limit order on entry. */
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export interface SymbolLimits {
+  tickSize: string;
+  lotSize: string;
+  minQty: string;
+  maxQty: string;
+  minAmount: string;
+  maxAmount: string;
+  pricePrecision: number;
+  amountPrecision: number;
+}
+
+export interface BalanceContext {
+  lastPrice: string | null;
+  /** Spendable now: quote for a buy, base for a sell. */
+  available: string;
+  isUnified: boolean;
+  /** Balance checks are skipped while editing an existing order (spec 5.3). */
+  editing: boolean;
+  /** Remaining innovation quota in quote, or null when the symbol has none (see 5.2). */
+  innovationRemaining: string | null;
+}
+
+/** Price bands of conditional and OCO limit prices around their trigger (spec 5.3, section 9). */
+export const PRICE_BAND_LOW_PCT = '90';
+export const PRICE_BAND_HIGH_PCT = '110';
+
+export const EMPTY_DRAFT: OrderDraft = {
+  kind: 'limit', side: 'Buy', price: '', qty: '', amount: '', marketBy: 'qty', triggerPrice: '', execType: 'limit',
+  tpTrigger: '', tpPrice: '', tpType: 'limit', slTrigger: '', slPrice: '', slType: 'limit',
+  trailingBy: 'percent', trailingValue: '', activationPrice: '', takeProfit: '', stopLoss: '',
+};
+
+const pos = (s: string): bigint | null => {
+  const v = fx(s);
+  return v !== null && v > 0n ? v : null;
+};
+const msg = (key: string, params?: Record<string, string>): RuleMessage => (params ? { key, params } : { key });
+
+function checkQty(qty: string, l: SymbolLimits): RuleMessage | null {
+  const q = pos(qty);
+  if (q === null) return msg('qtyRequired');
+  if (q < fx(l.minQty)!) return msg('minQty', { min: l.minQty });
+  if (q > fx(l.maxQty)!) return msg('maxQty', { max: l.maxQty });
+  return null;
+}
+
+function checkLimitPrice(price: string, l: SymbolLimits): RuleMessage | null {
+  const p = pos(price);
+  if (p === null) return msg('priceRequired');
+  if (p < fx(l.tickSize)!) return msg('minPrice', { min: l.tickSize });
+  return null;
+}
+
+function checkAmountBounds(value: bigint, l: SymbolLimits): RuleMessage | null {
+  if (value < fx(l.minAmount)!) return msg('minAmount', { min: l.minAmount });
+  if (value > fx(l.maxAmount)!) return msg('maxAmount', { max: l.maxAmount });
+  return null;
+}
+
+function checkTrigger(trigger: string, l: SymbolLimits, key = 'triggerRequired'): RuleMessage | null {
+  const t = pos(trigger);
+  if (t === null) return msg(key);
+  if (t < fx(l.tickSize)!) return msg('minTrigger', { min: l.tickSize });
+  return null;
+}
+
+/** Limit price of a conditional order within the 90 % / 110 % band of its trigger. */
+function checkConditionalBand(d: OrderDraft, l: SymbolLimits): RuleMessage | null {
+  const t = fx(d.triggerPrice)!;
+  const p = fx(d.price)!;
+  const dp = stepDecimals(l.tickSize);
+  if (d.side === 'Sell') {
+    const low = fxPercent(t, fx(PRICE_BAND_LOW_PCT)!);
+    if (p < low) return msg('conditionalSellPriceLow', { hash: fxText(low, dp, 'up') });
+  } else {
+    const high = fxPercent(t, fx(PRICE_BAND_HIGH_PCT)!);
+    if (p > high) return msg('conditionalBuyPriceHigh', { hash: fxText(high, dp, 'down') });
+  }
+  return null;
+}
+
+function checkOco(d: OrderDraft, l: SymbolLimits, last: bigint | null): RuleMessage | null {
+  const tpMissing = checkTrigger(d.tpTrigger, l, 'ocoTpTriggerRequired');
+  if (tpMissing) return tpMissing;
+  const slMissing = checkTrigger(d.slTrigger, l, 'ocoSlTriggerRequired');
+  if (slMissing) return slMissing;
+  if (d.tpType === 'limit' && pos(d.tpPrice) === null) return msg('ocoTpPriceRequired');
+  if (d.slType === 'limit' && pos(d.slPrice) === null) return msg('ocoSlPriceRequired');
+  const tp = fx(d.tpTrigger)!;
+  const sl = fx(d.slTrigger)!;
+  if (last !== null) {
+    if (d.side === 'Sell') {
+      if (tp < last) return msg('ocoNeedHighTpTriggerPrice');
+      if (sl > last) return msg('ocoNeedLowSlTriggerPrice');
+    } else {
+      if (tp > last) return msg('ocoNeedLowTpTriggerPrice');
+      if (sl < last) return msg('ocoNeedHighSlTriggerPrice');
+    }
+  }
+  const dp = stepDecimals(l.tickSize);
+  for (const [trigger, price, type] of [[tp, d.tpPrice, d.tpType], [sl, d.slPrice, d.slType]] as const) {
+    if (type !== 'limit') continue;
+    const p = fx(price)!;
+    const low = fxPercent(trigger, fx(PRICE_BAND_LOW_PCT)!);
+    const high = fxPercent(trigger, fx(PRICE_BAND_HIGH_PCT)!);
+    if (p < low || p > high) return msg('ocoPriceBand', { min: fxText(low, dp, 'up'), max: fxText(high, dp, 'down') });
+  }
+  return checkQty(d.qty, l);
+}
+
+/** Quote a buy spends (or base a sell gives), for the balance and quota checks; null when not known. */
+export function orderCost(d: OrderDraft, lastPrice: string | null): bigint | null {
+  const q = fx(d.qty);
+  if (d.kind === 'market') {
+    if (d.marketBy === 'amount') return d.side === 'Buy' ? fx(d.amount) : null;
+    if (d.side === 'Sell') return q;
+    const last = fx(lastPrice);
+    return q !== null && last !== null ? fxMul(q, last) : null;
+  }
+  if (d.side === 'Sell') return q;
+  const priceText = d.kind === 'oco' ? (d.tpType === 'limit' ? d.tpPrice : d.tpTrigger) : d.kind === 'conditional' && d.execType === 'market' ? d.triggerPrice : d.kind === 'trailing' ? (lastPrice ?? '') : d.price;
+  const p = fx(priceText);
+  return q !== null && p !== null ? fxMul(q, p) : null;
+}
+
+function checkBalance(d: OrderDraft, ctx: BalanceContext): RuleMessage | null {
+  if (ctx.editing) return null;
+  const cost = orderCost(d, ctx.lastPrice);
+  if (cost === null) return null;
+  if (!ctx.isUnified && cost > (fx(ctx.available) ?? 0n)) return msg('balanceNotEnough');
+  if (d.side === 'Buy' && ctx.innovationRemaining !== null) {
+    const remaining = fx(ctx.innovationRemaining);
+    if (remaining !== null && remaining >= 0n && cost > remaining) return msg('innovateTradeFail');
+  }
+  return null;
+}
+
+/** Spec 5.3, in order. Null when the order may be sent. */
+export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContext): RuleMessage | null {
+  const last = fx(ctx.lastPrice);
+  let problem: RuleMessage | null = null;
+  switch (d.kind) {
+    case 'limit':
+      problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l);
+      break;
+    case 'market':
+      if (d.marketBy === 'amount') {
+        const a = pos(d.amount);
+        problem = a === null ? msg('amountRequired') : checkAmountBounds(a, l);
+      } else problem = checkQty(d.qty, l);
+      break;
+    case 'conditional':
+    case 'stopLimit': {
+      problem = checkTrigger(d.triggerPrice, l);
+      const limitType = d.kind === 'stopLimit' || d.execType === 'limit';
+      if (!problem && limitType) {
+        problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l) ?? checkConditionalBand(d, l);
+      } else if (!problem) problem = checkQty(d.qty, l);
+      break;
+    }
+    case 'oco':
+      problem = checkOco(d, l, last);
+      break;
+    case 'trailing':
+      if (pos(d.trailingValue) === null) problem = msg('trailingValueRequired');
+      else if (d.trailingBy === 'percent' && fx(d.trailingValue)! >= fx('100')!) problem = msg('trailingPercentRange');
+      else if (d.activationPrice !== '' && pos(d.activationPrice) === null) problem = msg('minTrigger', { min: l.tickSize });
+      else problem = checkQty(d.qty, l);
+      break;
+  }
+  return problem ?? checkBalance(d, ctx);
+}
+
+/** Quantity for a share of the available balance (the form's percentage slider). */
+export function qtyForPercent(side: Side, available: string, pct: number, price: string, lotSize: string): string {
+  const avail = fx(available);
+  const lot = fx(lotSize);
+  if (avail === null || lot === null || pct <= 0) return '';
+  const share = fxPercent(avail, BigInt(Math.min(100, Math.round(pct))) * 10n ** 18n);
+  let qty: bigint;
+  if (side === 'Sell') qty = share;
+  else {
+    const p = fx(price);
+    if (p === null || p <= 0n) return '';
+    qty = fxDiv(share, p);
+  }
+  return fxText(fxFloorTo(qty, lot), stepDecimals(lotSize));
+}
+
+/** Max buy (base at `price` for the available quote) or max sell (the available base), floored to the lot. */
+export function maxOrderQty(side: Side, available: string, price: string, lotSize: string): string {
+  return qtyForPercent(side, available, 100, price, lotSize);
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHART_INTERVALS, DEFAULT_PINNED, type ChartInterval } from '../../core/chart/intervals.ts';
+import { chartInterval, pinnedIntervals, setChartInterval, setPinnedIntervals } from '../../state/chart-settings.ts';
+import { useSignals } from '../../state/signals.ts';
+import { intervalLabelKey } from './interval-labels.ts';
+
+/**
+ * The all-intervals dropdown (spec 2.5): pick any interval, or 'customize fixed intervals' to
+ * choose which are pinned on the toolbar, then Reset (the default pins) or Confirm.
+ */
+export function IntervalMenu({ onClose }: { onClose: () => void }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<readonly ChartInterval[]>(pinnedIntervals.value);
+  const label = (i: ChartInterval) => {
+    const l = intervalLabelKey(i);
+    return t(l.key, { count: l.count });
+  };
+  const toggle = (i: ChartInterval) =>
+    setDraft((d) => (d.includes(i) ? d.filter((x) => x !== i) : CHART_INTERVALS.filter((x) => x === i || d.includes(x))));
+  return (
+    <div className="chart-menu chart-menu--intervals" role="dialog" aria-label={t('chart.allIntervals')}>
+      <div className="chart-menu__grid">
+        {CHART_INTERVALS.map((i) =>
+          editing ? (
+            <button key={i} type="button" className="chart-chip" aria-pressed={draft.includes(i)} onClick={() => toggle(i)}>
+              {label(i)}
+            </button>
+          ) : (
+            <button
+              key={i}
+              type="button"
+              className="chart-chip"
+              aria-pressed={chartInterval.value === i}
+              onClick={() => {
+                setChartInterval(i);
+                onClose();
+              }}
+            >
+              {label(i)}
+            </button>
+          ),
+        )}
+      </div>
+      {editing ? (
+        <div className="chart-menu__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => setDraft(DEFAULT_PINNED)}>
+            {t('chart.reset')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={draft.length === 0}
+            onClick={() => {
+              setPinnedIntervals(draft);
+              setEditing(false);
+              onClose();
+            }}
+          >
+            {t('chart.confirm')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn--link" onClick={() => setEditing(true)}>
+          {t('chart.customizeIntervals')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDraft } from '../../core/order-rules.ts';
+import type { SpotSymbol } from '../../core/symbols.ts';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+import type { FieldRules } from './field-rules.ts';
+import type { DraftSetter } from './use-order-draft.ts';
+
+interface Props {
+  draft: OrderDraft;
+  set: DraftSetter;
+  symbol: SpotSymbol;
+  rules: { price: FieldRules; qty: FieldRules; amount: FieldRules; percent: FieldRules };
+  allowTpsl: boolean;
+}
+
+interface ChoiceProps<V extends string> {
+  label: string;
+  value: V;
+  options: ReadonlyArray<readonly [V, string]>;
+  onChange: (v: V) => void;
+}
+
+function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
+  return (
+    <div className="order-form__choice" role="radiogroup" aria-label={label}>
+      {options.map(([v, text]) => (
+        <button key={v} type="button" role="radio" aria-checked={v === value} className="order-form__chip" onClick={() => onChange(v)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The inputs of the chosen order kind (spec 2 order entry). */
+export function KindFields({ draft: d, set, symbol, rules, allowTpsl }: Props) {
+  const { t } = useTranslation();
+  const base = symbol.baseTokenName;
+  const quote = symbol.quoteTokenName;
+  const price = (key: 'price' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'activationPrice' | 'takeProfit' | 'stopLoss', label: string) => (
+    <NumberInput label={label} value={d[key]} onChange={(v) => set(key, v)} unit={quote} {...rules.price} />
+  );
+  const qty = <NumberInput label={t('orderForm.qty')} value={d.qty} onChange={(v) => set('qty', v)} unit={base} {...rules.qty} />;
+  const legType = (key: 'tpType' | 'slType', label: string) => (
+    <Choice label={label} value={d[key]} onChange={(v) => set(key, v)} options={[['limit', t('orderForm.limitExec')], ['market', t('orderForm.marketExec')]]} />
+  );
+
+  switch (d.kind) {
+    case 'limit':
+      return (
+        <>
+          {price('price', t('orderForm.price'))}
+          {qty}
+          {allowTpsl ? (
+            <details className="order-form__tpsl">
+              <summary>{t('orderForm.tpslOnEntry')}</summary>
+              {price('takeProfit', t('orderForm.takeProfit'))}
+              {price('stopLoss', t('orderForm.stopLoss'))}
+            </details>
+          ) : null}
+        </>
+      );
+    case 'market':
+      return (
+        <>
+          <Choice label={t('orderForm.marketBy')} value={d.marketBy} onChange={(v) => set('marketBy', v)} options={[['qty', t('orderForm.byQty')], ['amount', t('orderForm.byAmount')]]} />
+          {d.marketBy === 'qty' ? qty : <NumberInput label={t('orderForm.amount')} value={d.amount} onChange={(v) => set('amount', v)} unit={quote} {...rules.amount} />}
+        </>
+      );
+    case 'conditional':
+      return (
+        <>
+          {price('triggerPrice', t('orderForm.triggerPrice'))}
+          <Choice label={t('orderForm.execType')} value={d.execType} onChange={(v) => set('execType', v)} options={[['limit', t('orderForm.limitExec')], ['market', t('orderForm.marketExec')]]} />
+          {d.execType === 'limit' ? price('price', t('orderForm.price')) : null}
+          {qty}
+        </>
+      );
+    case 'stopLimit':
+      return (
+        <>
+          {price('triggerPrice', t('orderForm.triggerPrice'))}
+          {price('price', t('orderForm.price'))}
+          {qty}
+        </>
+      );
+    case 'oco':
+      return (
+        <>
+          {price('tpTrigger', t('orderForm.tpTrigger'))}
+          {legType('tpType', t('orderForm.tpType'))}
+          {d.tpType === 'limit' ? price('tpPrice', t('orderForm.tpPrice')) : null}
+          {price('slTrigger', t('orderForm.slTrigger'))}
+          {legType('slType', t('orderForm.slType'))}
+          {d.slType === 'limit' ? price('slPrice', t('orderForm.slPrice')) : null}
+          {qty}
+        </>
+      );
+    case 'trailing':
+      return (
+        <>
+          <Choice label={t('orderForm.trailingBy')} value={d.trailingBy} onChange={(v) => set('trailingBy', v)} options={[['percent', t('orderForm.trailingPercent')], ['value', t('orderForm.trailingDistance')]]} />
+          {d.trailingBy === 'percent' ? (
+            <NumberInput label={t('orderForm.trailingPercent')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit="%" {...rules.percent} />
+          ) : (
+            <NumberInput label={t('orderForm.trailingDistance')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit={quote} {...rules.price} />
+          )}
+          {price('activationPrice', t('orderForm.activationPrice'))}
+          {qty}
+        </>
+      );
+  }
+}

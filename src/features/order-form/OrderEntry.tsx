@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useSignals } from '../../state/signals.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { acquireTradingSession } from '../../state/trading-session.ts';
+import { isLoggedIn, userKnown } from '../../state/user.ts';
+import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
+import { TradeToasts } from '../orders-panel/TradeToasts.tsx';
+import { OrderForm } from './OrderForm.tsx';
+
+/** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form for traders. */
+export function OrderEntry() {
+  useSignals();
+  useEffect(() => acquireTradingSession(), []);
+  const symbol = activeSymbol.value;
+  if (!isLoggedIn.value) return userKnown.value ? <LoginPrompt /> : null;
+  return (
+    <>
+      {symbol ? <OrderForm key={symbol.symbolId} symbol={symbol} /> : null}
+      <TradeToasts />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
+import { preCheckOrder, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
+import type { SpotSymbol } from '../../core/symbols.ts';
+import { newClientOrderId } from '../../api/order-request.ts';
+import { balances, freeOf } from '../../state/balances.ts';
+import { useSignals } from '../../state/signals.ts';
+import { activeTicker } from '../../state/ticker-view.ts';
+import { pushToast } from '../../state/toasts.ts';
+import { acceptDisclaimer, acceptedDisclaimers } from '../../state/trading-prefs.ts';
+import { placeOrder, placing } from '../../state/trading.ts';
+import { user } from '../../state/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { TradeGuide } from '../trade-guides/TradeGuide.tsx';
+import { BalanceSlider } from './BalanceSlider.tsx';
+import { fieldRules, limitsOf } from './field-rules.ts';
+import { KindFields } from './KindFields.tsx';
+import { RiskDisclaimer } from './RiskDisclaimer.tsx';
+import { useOrderDraft } from './use-order-draft.ts';
+import './order-form.css';
+
+const KINDS: readonly OrderKind[] = ['limit', 'market', 'conditional', 'stopLimit', 'oco', 'trailing'];
+
+/** The price a buy's quantity and cost are computed at, for the slider and max buy. */
+function calcPriceOf(d: OrderDraft, last: string): string {
+  switch (d.kind) {
+    case 'limit':
+    case 'stopLimit':
+      return d.price;
+    case 'conditional':
+      return d.execType === 'limit' ? d.price : d.triggerPrice;
+    case 'oco':
+      return d.tpType === 'limit' ? d.tpPrice : d.tpTrigger;
+    default:
+      return last;
+  }
+}
+
+/** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
+export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
+  useSignals();
+  const { t } = useTranslation();
+  const u = user.value;
+  const last = activeTicker.value?.lastPrice ?? null;
+  const { draft, set, reset } = useOrderDraft(symbol, last);
+  const [disclaimer, setDisclaimer] = useState<string | null>(null);
+  // One id per intended order: submitting the same draft again reuses it, so the exchange refuses a
+  // double; any change to the draft makes it a new order with a new id.
+  const clientId = useRef<{ id: string; draft: OrderDraft } | null>(null);
+  const rules = fieldRules(symbol);
+  const buy = draft.side === 'Buy';
+  const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
+  const free = freeOf(balances.value, buy ? symbol.quoteTokenName : symbol.baseTokenName);
+  const available = availableAmount({ side: draft.side, free, zone: zoneOf(symbol.mark), quota: null, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision });
+
+  const send = async () => {
+    if (clientId.current?.draft !== draft) clientId.current = { id: newClientOrderId(), draft };
+    const ok = await placeOrder(draft, symbol.symbolId, clientId.current.id);
+    if (ok) {
+      clientId.current = null;
+      set('qty', '');
+      set('amount', '');
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (placing.peek()) return;
+    const gate = tradeGate({ leverageChecked: false, maintenance: false, baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
+    if (!gate.ok) {
+      if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
+      else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
+      return;
+    }
+    const problem = preCheckOrder(draft, limitsOf(symbol), { lastPrice: last, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
+    if (problem) {
+      pushToast({ kind: 'error', key: `orderMsg.${problem.key}`, params: problem.params });
+      return;
+    }
+    void send();
+  };
+
+  return (
+    <section className="order-form" aria-label={t('orderForm.title')}>
+      <Tabs
+        idPrefix="side"
+        label={t('orderForm.sideLabel')}
+        className={`order-form__sides order-form__sides--${buy ? 'buy' : 'sell'}`}
+        active={draft.side}
+        onChange={(side) => reset(side, draft.kind)}
+        items={[
+          { key: 'Buy', label: t('orderForm.buy') },
+          { key: 'Sell', label: t('orderForm.sell') },
+        ]}
+      />
+      <TabPanel idPrefix="side" tabKey={draft.side}>
+        <form className="order-form__body" onSubmit={submit} noValidate>
+          <label className="order-form__kind">
+            <span>{t('orderForm.kindLabel')}</span>
+            <select
+              value={draft.kind}
+              onChange={(e) => reset(draft.side, e.target.value as OrderKind)}
+            >
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`orderForm.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {draft.kind === 'oco' || draft.kind === 'trailing' ? <TradeGuide guide={draft.kind} /> : null}
+          <KindFields draft={draft} set={set} symbol={symbol} rules={rules} allowTpsl />
+          <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
+          <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value} aria-busy={placing.value}>
+            {buy ? t('orderForm.submitBuy', { base: symbol.baseTokenName }) : t('orderForm.submitSell', { base: symbol.baseTokenName })}
+          </Button>
+        </form>
+      </TabPanel>
+      {disclaimer ? (
+        <RiskDisclaimer
+          id={disclaimer}
+          onAccept={() => {
+            acceptDisclaimer(disclaimer);
+            setDisclaimer(null);
+          }}
+          onClose={() => setDisclaimer(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

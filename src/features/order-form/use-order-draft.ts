@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { settleNumeric } from '../../core/numeric-input.ts';
+import { EMPTY_DRAFT, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
+import type { Side } from '../../core/order-types.ts';
+import type { SpotSymbol } from '../../core/symbols.ts';
+import { selectedPrice } from '../../state/book-view.ts';
+import { effect } from '../../state/signals.ts';
+
+export type DraftSetter = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void;
+
+/** Kinds whose price field a click on the order book fills. */
+const PRICED: ReadonlySet<OrderKind> = new Set(['limit', 'conditional', 'stopLimit']);
+
+/**
+ * The form's draft for one symbol: starts at the last price, takes the price a click on the order
+ * book chose (snapped to the tick), and starts over when the pair changes.
+ */
+export function useOrderDraft(symbol: SpotSymbol, lastPrice: string | null): { draft: OrderDraft; set: DraftSetter; reset: (side: Side, kind: OrderKind) => void } {
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const set: DraftSetter = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
+
+  useEffect(() => {
+    setDraft((d) => ({ ...EMPTY_DRAFT, side: d.side, kind: d.kind }));
+  }, [symbol.symbolId]);
+
+  useEffect(() => {
+    if (lastPrice && draft.price === '' && PRICED.has(draft.kind)) set('price', settleNumeric(lastPrice, { precision: symbol.pricePrecision, tick: symbol.tickSize }));
+    // Only fills an empty price; typing is never overwritten by the ticker.
+  }, [lastPrice === null, draft.kind, symbol.symbolId]);
+
+  useEffect(() => {
+    let first = true;
+    return effect(() => {
+      const sel = selectedPrice.value;
+      // The price chosen before this form mounted belongs to an earlier visit.
+      if (first || !sel) {
+        first = false;
+        return;
+      }
+      const price = settleNumeric(sel.price, { precision: symbol.pricePrecision, tick: symbol.tickSize });
+      setDraft((d) => (PRICED.has(d.kind) ? { ...d, price } : d.kind === 'oco' ? { ...d, tpTrigger: price } : d.kind === 'trailing' ? { ...d, activationPrice: price } : d));
+    });
+  }, [symbol.pricePrecision, symbol.tickSize]);
+
+  const reset = (side: Side, kind: OrderKind) => setDraft((d) => ({ ...d, side, kind }));
+  return { draft, set, reset };
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderGroup } from '../../api/order-request.ts';
+import { cancelAllOrders } from '../../state/trading.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+interface Props {
+  groups: readonly OrderGroup[];
+  symbolId: string | undefined;
+  disabled: boolean;
+  /** The user's notifyClose setting asks for a confirmation first (spec 2.12, 3). */
+  confirm: boolean;
+}
+
+/** Cancel all of the current tab's orders, for this pair or all pairs. */
+export function CancelAllButton({ groups, symbolId, disabled, confirm }: Props) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const run = async () => {
+    setAsking(false);
+    await cancelAllOrders(groups, symbolId);
+  };
+  return (
+    <>
+      <Button variant="link" disabled={disabled} onClick={() => (confirm ? setAsking(true) : void run())}>
+        {t('orders.cancelAll')}
+      </Button>
+      {asking ? (
+        <Dialog
+          title={t('orders.cancelAllTitle')}
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <Button onClick={() => setAsking(false)}>{t('orderForm.cancel')}</Button>
+              <Button variant="primary" onClick={() => void run()}>
+                {t('orders.confirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{symbolId ? t('orders.cancelAllBody', { symbol: symbolId }) : t('orders.cancelAllBodyAll')}</p>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

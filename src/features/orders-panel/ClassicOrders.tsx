@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderGroup } from '../../api/order-request.ts';
+import { groupOfPlan } from '../../api/order-request.ts';
+import {
+  HISTORY_DAYS, historyDays, historyOrders, historyStatus, openCounts, openOrders, ordersScope, panelView, tradeHistory, tradesStatus,
+  type PanelTab,
+} from '../../state/orders.ts';
+import { useSignals } from '../../state/signals.ts';
+import { user } from '../../state/user.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { CancelAllButton } from './CancelAllButton.tsx';
+import { allOrdersLink, PERFORMANCE_LINK } from './links.ts';
+import { OrderTable } from './OrderTable.tsx';
+import { PanelToolbar } from './PanelToolbar.tsx';
+import { TradesTable } from './TradesTable.tsx';
+import type { RowActions } from './use-row-actions.tsx';
+
+/** The classic account's orders panel (spec 2.12). */
+export function ClassicOrders({ actions }: { actions: RowActions }) {
+  useSignals();
+  const { t } = useTranslation();
+  const u = user.value;
+  const { tab, group } = panelView.value;
+  const counts = openCounts.value;
+  const total = counts.ordinary + counts.stopLimit + counts.conditional + counts.oco;
+  const groups: OrderGroup[] = u.isDemoAccount ? ['ordinary', 'stopLimit', 'conditional'] : ['ordinary', 'stopLimit', 'conditional', 'oco'];
+  const visibleOpen = openOrders.value.filter((o) => groupOfPlan(o.planType) === group);
+  const setTab = (next: PanelTab) => {
+    panelView.value = { tab: next, group };
+  };
+  const setGroup = (next: OrderGroup) => {
+    panelView.value = { tab, group: next };
+  };
+  const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
+
+  return (
+    <div className="orders-panel">
+      <div className="orders-panel__head">
+        <Tabs
+          idPrefix="orders"
+          label={t('orders.title')}
+          active={tab}
+          onChange={setTab}
+          items={[
+            { key: 'current', label: t('orders.tabs.currentCount', { count: total }) },
+            { key: 'history', label: t('orders.tabs.history') },
+            { key: 'trades', label: t('orders.tabs.trades') },
+          ]}
+        />
+        <PanelToolbar>
+          {tab === 'current' ? <CancelAllButton groups={[group]} symbolId={ordersScope.value ?? undefined} disabled={visibleOpen.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}
+          <a href={allOrdersLink(tab, group)}>{t('orders.allOrders')}</a>
+          {tab === 'history' && !u.isDemoAccount ? (
+            <a href={PERFORMANCE_LINK} target="_blank" rel="noopener noreferrer">
+              {t('orders.performance')}
+            </a>
+          ) : null}
+        </PanelToolbar>
+      </div>
+      <TabPanel idPrefix="orders" tabKey={tab} className="orders-panel__body">
+        {tab !== 'trades' ? (
+          <Tabs
+            idPrefix="orders-sub"
+            label={t('orders.subTabs')}
+            className="orders-panel__sub"
+            active={group}
+            onChange={setGroup}
+            items={groups.map((g) => ({ key: g, label: tab === 'current' ? t(`orders.groupCount.${g}`, { count: counts[g] }) : t(`orders.group.${g}`) }))}
+          />
+        ) : null}
+        {tab !== 'current' ? (
+          <div className="orders-panel__ranges" role="radiogroup" aria-label={t('orders.range')}>
+            {HISTORY_DAYS.map((d) => (
+              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => (historyDays.value = d)}>
+                {t('orders.lastDays', { count: d })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {loading ? <Spinner label={t('loading')} /> : null}
+        {tab === 'current' ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={historyOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={tradeHistory.value} emptyText={t('orders.empty')} /> : null}
+      </TabPanel>
+    </div>
+  );
+}

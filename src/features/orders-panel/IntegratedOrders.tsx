@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_DAYS, historyDays, historyOrders, historyStatus, openOrders, ORDER_GROUPS, ordersScope, panelView, tradeHistory, tradesStatus } from '../../state/orders.ts';
+import { useSignals } from '../../state/signals.ts';
+import { user } from '../../state/user.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { CancelAllButton } from './CancelAllButton.tsx';
+import { OrderTable } from './OrderTable.tsx';
+import { PanelToolbar } from './PanelToolbar.tsx';
+import { TradesTable } from './TradesTable.tsx';
+import type { RowActions } from './use-row-actions.tsx';
+
+type IntegratedTab = 'open' | 'positions' | 'history' | 'trades' | 'pnl' | 'tools' | 'borrowings' | 'strategy';
+const TABS: readonly IntegratedTab[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
+/** Tabs whose data the local exchange has no endpoint for; they show their empty state. */
+/** Tab names the integratedTrade namespace already holds. */
+const LABEL_KEY: Record<IntegratedTab, string> = {
+  open: 'openOrders', positions: 'positions', history: 'orderHistory', trades: 'tradeHistory', pnl: 'profitAndLoss', tools: 'tools', borrowings: 'borrowings', strategy: 'strategyOrders',
+};
+const PANEL_OF: Partial<Record<IntegratedTab, 'current' | 'history' | 'trades'>> = { open: 'current', history: 'history', trades: 'trades' };
+
+/** The unified account's integrated orders area (spec 2.13): one open-orders list for every kind. */
+export function IntegratedOrders({ actions }: { actions: RowActions }) {
+  useSignals();
+  const { t } = useTranslation();
+  const u = user.value;
+  const [tab, setLocalTab] = useState<IntegratedTab>('open');
+  const open = openOrders.value;
+  const setTab = (next: IntegratedTab) => {
+    setLocalTab(next);
+    // Tabs without a list of ours keep the session loading nothing extra.
+    panelView.value = { tab: PANEL_OF[next] ?? 'current', group: 'ordinary' };
+  };
+  const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
+  return (
+    <div className="orders-panel orders-panel--integrated">
+      <div className="orders-panel__head">
+        <Tabs
+          idPrefix="uta-orders"
+          label={t('orders.title')}
+          active={tab}
+          onChange={setTab}
+          items={TABS.map((k) => ({ key: k, label: k === 'open' ? t('integratedTrade:utaOrders.openCount', { count: open.length }) : t(`integratedTrade:${LABEL_KEY[k]}`) }))}
+        />
+        <PanelToolbar>{tab === 'open' ? <CancelAllButton groups={ORDER_GROUPS} symbolId={ordersScope.value ?? undefined} disabled={open.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}</PanelToolbar>
+      </div>
+      <TabPanel idPrefix="uta-orders" tabKey={tab} className="orders-panel__body">
+        {tab === 'history' || tab === 'trades' ? (
+          <div className="orders-panel__ranges" role="radiogroup" aria-label={t('orders.range')}>
+            {HISTORY_DAYS.map((d) => (
+              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => (historyDays.value = d)}>
+                {t('orders.lastDays', { count: d })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {loading ? <Spinner label={t('loading')} /> : null}
+        {tab === 'open' ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={historyOrders.value} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={tradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {!PANEL_OF[tab] ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../core/format.ts';
+import { buildTitle } from '../../core/title.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { effect } from '../../state/signals.ts';
+import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
+import { user } from '../../state/user.ts';
+
+/** The tab title follows the price at most this often: a title is read at a glance, not per tick. */
+const TITLE_INTERVAL_MS = 500;
+
+interface Props {
+  base: string;
+  quote: string;
+}
+
+/**
+ * Keeps the tab title in step with the pair, its last price and the account (spec 2.2). A leaf
+ * that renders nothing: price ticks update the title through a signal effect, never React.
+ */
+export function PageTitle({ base, quote }: Props) {
+  const { t } = useTranslation();
+  const template = t('titleTemplate');
+  const demoTitle = t('demoTitle');
+  useEffect(() => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      last = Date.now();
+      const ticker = activeTicker.peek();
+      const symbol = activeSymbol.peek();
+      const price = ticker && symbol ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : undefined;
+      const title = buildTitle({ pair: `${base}/${quote}`, price, direction: lastPriceDirection.peek(), isDemo: user.peek().isDemoAccount }, template, demoTitle);
+      if (document.title !== title) document.title = title;
+    };
+    const dispose = effect(() => {
+      // Subscribe to what the title shows; write now or at the end of the interval.
+      void activeTicker.value;
+      void lastPriceDirection.value;
+      void user.value;
+      const wait = last + TITLE_INTERVAL_MS - Date.now();
+      if (wait <= 0) write();
+      else if (!timer) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          write();
+        }, wait);
+      }
+    });
+    return () => {
+      dispose();
+      if (timer) clearTimeout(timer);
+    };
+  }, [base, quote, template, demoTitle]);
+  return null;
+}

@@ -1,0 +1,87 @@
+// Grid lines and axis labels of the price chart: price ticks per pane on the right, time ticks
+// at the bottom, and the last-price marker. Labels come from a reused bitmap pool.
+import type { Graphics } from 'pixi.js';
+import { linearTicks, logTicks, niceStep, stepDecimals } from '../../core/chart/price-axis.ts';
+import { timeTicks } from '../../core/chart/time-axis.ts';
+import { GLYPH_WIDTH, type LabelPool } from './label-pool.ts';
+import type { PriceScale } from './price-scale.ts';
+import type { TimeScale } from './time-scale.ts';
+
+export const PRICE_AXIS_WIDTH = 72;
+export const TIME_AXIS_HEIGHT = 24;
+const LABEL_PAD = 6;
+
+export interface AxisColors {
+  grid: number;
+  text: number;
+  axisBg: number;
+  line: number;
+}
+
+/** Formats a price-axis value: percent with 2 decimals, else the tick step's decimals (≤ precision). */
+export function axisText(v: number, step: number, precision: number, percent: boolean): string {
+  if (percent) return `${v.toFixed(2)}%`;
+  return v.toFixed(Math.min(precision, stepDecimals(step, precision)));
+}
+
+/** Price ticks of a pane: lines across the plot (when `grid`) and labels on the axis. */
+export function drawPriceAxis(
+  grid: Graphics,
+  labels: LabelPool,
+  ps: PriceScale,
+  plotW: number,
+  precision: number,
+  percent: boolean,
+  colors: AxisColors,
+  showGrid: boolean,
+  /** y of the last-price box, where no tick label goes. */
+  avoidY = NaN,
+): void {
+  const count = Math.max(2, Math.floor(ps.height / 40));
+  const ticks = ps.log && !percent ? logTicks(ps.min, ps.max, count) : linearTicks(ps.min, ps.max, count);
+  const step = ticks.length > 1 ? Math.abs(ticks[1]! - ticks[0]!) : niceStep((ps.max - ps.min) / count);
+  let any = false;
+  for (const v of ticks) {
+    const y = Math.round(ps.y(v)) + 0.5;
+    if (y < ps.top + 6 || y > ps.top + ps.height - 6) continue;
+    if (showGrid) {
+      grid.moveTo(0, y).lineTo(plotW, y);
+      any = true;
+    }
+    if (!(Math.abs(y - avoidY) < 14)) labels.add(axisText(v, step, precision, percent), plotW + LABEL_PAD, y, 0, 0.5, colors.text);
+  }
+  if (any) grid.stroke({ width: 1, color: colors.grid });
+}
+
+/** Time ticks: vertical grid lines and labels below the panes. */
+export function drawTimeAxis(
+  grid: Graphics,
+  labels: LabelPool,
+  times: ArrayLike<number>,
+  ts: TimeScale,
+  from: number,
+  to: number,
+  zone: string,
+  top: number,
+  gridBottom: number,
+  colors: AxisColors,
+  showGrid: boolean,
+): void {
+  const ticks = timeTicks(times, from, to, (i) => ts.x(i), zone, GLYPH_WIDTH * 10 + 16);
+  let any = false;
+  for (const t of ticks) {
+    if (t.x < 0 || t.x > ts.width) continue;
+    const x = Math.round(t.x) + 0.5;
+    if (showGrid) {
+      grid.moveTo(x, 0).lineTo(x, gridBottom);
+      any = true;
+    }
+    labels.add(t.label, x, top + TIME_AXIS_HEIGHT / 2, 0.5, 0.5, colors.text);
+  }
+  if (any) grid.stroke({ width: 1, color: colors.grid });
+}
+
+/** The label box width for `chars` characters. */
+export function labelBoxWidth(chars: number): number {
+  return Math.ceil(chars * GLYPH_WIDTH) + 2 * LABEL_PAD;
+}

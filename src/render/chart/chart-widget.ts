@@ -1,0 +1,403 @@
+import { Container, Graphics, type Renderer } from 'pixi.js';
+import type { CandleSeries } from '../../core/chart/candle-series.ts';
+import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
+import { effect } from '../../state/signals.ts';
+import { createRenderer } from '../renderer-choice.ts';
+import { scheduler, type Drawable } from '../scheduler.ts';
+import { ensureChartFont } from './chart-font.ts';
+import type { Theme } from '../theme.ts';
+import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, axisText, drawPriceAxis, drawTimeAxis, labelBoxWidth, type AxisColors } from './chart-axes.ts';
+import { ChartData, type SubPane } from './chart-data.ts';
+import { CrosshairLayer } from './crosshair-layer.ts';
+import { LabelPool } from './label-pool.ts';
+import { PriceScale } from './price-scale.ts';
+import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
+import { TimeScale } from './time-scale.ts';
+import { compareValues, shiftedScale } from './compare.ts';
+
+/** What the chart draws; the host passes signal values in through `read`. */
+export interface ChartInput {
+  series: CandleSeries;
+  version: number;
+  type: ChartType;
+  indicators: IndicatorSettings;
+  prefs: ChartPrefs;
+  theme: Theme;
+  /** Rises red and falls green (the page-wide colour swap). */
+  swap: boolean;
+  precision: number;
+  compare: CandleSeries | null;
+  compareVersion: number;
+  rightOffset: number;
+  minBarSpacing: number;
+}
+
+/** Geometry the crosshair layer and the host's hit-testing read after each main draw. */
+export interface ChartGeometry {
+  ts: TimeScale;
+  main: PriceScale;
+  subs: Array<{ ps: PriceScale; pane: SubPane }>;
+  plotW: number;
+  height: number;
+  timeTop: number;
+  percent: boolean;
+  /** Percent mode: the main series' base value (value = base × (1 + pct/100)). */
+  base: number;
+  precision: number;
+  zone: string;
+  times: Float64Array;
+  length: number;
+  colors: AxisColors & { accent: number; background: number };
+}
+
+const SUB_PANE_HEIGHT = 90;
+const COMPARE_COLOR = 0x3d9cf0;
+const IDENTITY = (v: number) => v;
+
+/**
+ * The price chart on PixiJS: a main canvas (grid, series, indicators, axes) and a transparent
+ * crosshair canvas above it, each with its own renderer, so a pointer move redraws only the
+ * crosshair. Derived data is cached behind the series version; the scheduler calls `draw`.
+ */
+export class ChartWidget implements Drawable {
+  private renderer: Renderer | null = null;
+  private readonly stage = new Container();
+  private readonly bg = new Graphics();
+  private readonly grid = new Graphics();
+  private readonly seriesG = new Graphics();
+  private readonly subG = new Graphics();
+  private readonly axisG = new Graphics();
+  private readonly labels = new LabelPool(() => this.renderer);
+  private readonly data = new ChartData();
+  private readonly crosshair: CrosshairLayer;
+  readonly ts: TimeScale;
+  private readonly main = new PriceScale();
+  private subs: Array<{ ps: PriceScale; pane: SubPane }> = [];
+  private width: number;
+  private height: number;
+  private sized = '';
+  private bgKey = '';
+  /** Series version the view was last reset for. */
+  private viewVersion = -1;
+  private disposeEffect: (() => void) | null = null;
+  private destroyed = false;
+  private manualRange: { min: number; max: number } | null = null;
+  private lastRange = '';
+  geometry: ChartGeometry | null = null;
+  /** Called after a draw when the visible bar range changed (the host loads older pages from it). */
+  onViewChange: ((from: number, to: number, length: number) => void) | null = null;
+  stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0 };
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    overlayCanvas: HTMLCanvasElement,
+    width: number,
+    height: number,
+    private readonly read: () => ChartInput,
+  ) {
+    this.width = Math.max(200, Math.floor(width));
+    this.height = Math.max(160, Math.floor(height));
+    const input = read();
+    this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
+    this.stage.addChild(this.bg, this.grid, this.seriesG, this.subG, this.axisG, this.labels.container);
+    this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
+  }
+
+  async init(): Promise<void> {
+    const input = this.read();
+    const t0 = performance.now();
+    const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: input.theme.background });
+    if (this.destroyed) return void renderer.destroy();
+    const t1 = performance.now();
+    ensureChartFont(renderer.resolution);
+    this.stats.rendererMs = t1 - t0;
+    this.stats.fontMs = performance.now() - t1;
+    this.renderer = renderer;
+    await this.crosshair.init(this.width, this.height);
+    if (this.destroyed) return;
+    this.disposeEffect = effect(() => {
+      this.read();
+      scheduler.markDirty(this);
+    });
+  }
+
+  resize(width: number, height: number): void {
+    const w = Math.max(200, Math.floor(width));
+    const h = Math.max(160, Math.floor(height));
+    if (w === this.width && h === this.height) return;
+    this.width = w;
+    this.height = h;
+    scheduler.markDirty(this);
+  }
+
+  pan(dx: number, dy = 0): void {
+    this.ts.pan(dx);
+    if (dy !== 0 && this.manualRange) {
+      this.main.shift(dy);
+      this.manualRange = { min: this.main.min, max: this.main.max };
+    }
+    scheduler.markDirty(this);
+  }
+
+  zoom(factor: number, anchorX: number): void {
+    this.ts.zoom(factor, anchorX);
+    scheduler.markDirty(this);
+  }
+
+  /** Zooms so about `bars` bars fill the plot (time-frame presets). */
+  showBars(bars: number): void {
+    const w = this.width - PRICE_AXIS_WIDTH;
+    this.ts.width = w;
+    this.ts.rightOffset = this.ts.defaultRightOffset;
+    this.ts.zoom((w / Math.max(1, bars + this.ts.defaultRightOffset)) / this.ts.barSpacing, w);
+    this.ts.rightOffset = this.ts.defaultRightOffset;
+    scheduler.markDirty(this);
+  }
+
+  resetView(): void {
+    this.ts.reset();
+    this.manualRange = null;
+    scheduler.markDirty(this);
+  }
+
+  /** Pointer position over the plot (null: left). Only the crosshair layer redraws. */
+  setPointer(p: { x: number; y: number } | null): void {
+    this.crosshair.setPointer(p);
+  }
+
+  /** Series index of the bar nearest x, or -1 outside the data. */
+  barAt(x: number): number {
+    const i = Math.round(this.ts.indexAt(x));
+    return i >= 0 && i < this.ts.length ? i : -1;
+  }
+
+  draw(): void {
+    const renderer = this.renderer;
+    if (!renderer) return;
+    const t0 = performance.now();
+    const input = this.read();
+    const { series, prefs, theme } = input;
+    // A rebuilt series (new symbol or interval) starts from the default view.
+    this.data.update(series, input.version, input.type, input.indicators);
+    if (series.change === 'all' && series.version !== this.viewVersion) {
+      this.viewVersion = series.version;
+      this.ts.reset();
+      this.manualRange = null;
+    }
+    const d = this.data;
+    const sizeKey = `${this.width}x${this.height}`;
+    if (sizeKey !== this.sized) {
+      renderer.resize(this.width, this.height);
+      this.crosshair.resize(this.width, this.height);
+      this.sized = sizeKey;
+    }
+    const plotW = this.width - PRICE_AXIS_WIDTH;
+    const subCount = d.subPanes.length;
+    const timeTop = this.height - TIME_AXIS_HEIGHT;
+    const mainH = Math.max(60, timeTop - subCount * SUB_PANE_HEIGHT);
+    this.ts.width = plotW;
+    this.ts.setLength(d.length);
+    const { from, to } = this.ts.visibleRange();
+    const up = input.swap ? prefs.downColor : prefs.upColor;
+    const down = input.swap ? prefs.upColor : prefs.downColor;
+    const colors: AxisColors & { accent: number; background: number } = {
+      grid: theme.line,
+      text: theme.muted,
+      axisBg: theme.background,
+      line: theme.line,
+      accent: theme.accent,
+      background: theme.background,
+    };
+
+    // Percent mode when comparing: both series relative to their first visible close.
+    const cmp = input.compare && input.compare.length > 0 && d.length > 0 ? input.compare : null;
+    const base = d.length > 0 && from <= to ? d.ohlc.close[from]! : 1;
+    const percent = cmp !== null && base > 0;
+    const tf = percent ? (v: number) => (v / base - 1) * 100 : IDENTITY;
+    const lineType = input.type === 'line' || input.type === 'area' || input.type === 'baseline';
+
+    // Price range of the visible bars (auto-scale), or the frozen one.
+    let lo = Infinity;
+    let hi = -Infinity;
+    const lows = lineType ? d.ohlc.close : d.ohlc.low;
+    const highs = lineType ? d.ohlc.close : d.ohlc.high;
+    for (let i = from; i <= to; i++) {
+      const l = lows[i]!;
+      const h = highs[i]!;
+      if (l < lo) lo = l;
+      if (h > hi) hi = h;
+    }
+    for (const line of d.overlays)
+      for (let i = from; i <= to; i++) {
+        const v = line.values[i]!;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    lo = tf(lo);
+    hi = tf(hi);
+    const cmpValues = cmp ? compareValues(cmp, from, to, series.time) : null;
+    if (cmpValues)
+      for (let i = from; i <= to; i++) {
+        const v = cmpValues[i - from]!;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    if (!Number.isFinite(lo)) (lo = 0), (hi = 1);
+    const log = prefs.logScale && !percent;
+    if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, mainH, log, 0);
+    else {
+      this.main.set(lo, hi, 0, mainH, log, 0.1);
+      this.manualRange = prefs.autoScale ? null : { min: this.main.min, max: this.main.max };
+    }
+
+    // The background changes only with size or theme: keep its geometry between frames.
+    const bgKey = `${this.width}x${this.height}/${theme.background}`;
+    if (bgKey !== this.bgKey) {
+      this.bgKey = bgKey;
+      this.bg.clear().rect(0, 0, this.width, this.height).fill(theme.background);
+    }
+    const g = this.grid.clear();
+    const s = this.seriesG.clear();
+    const sub = this.subG.clear();
+    const ax = this.axisG.clear();
+    // Axis backgrounds cover anything drawn past the plot; boxes on the axis come after them.
+    ax.rect(plotW, 0, PRICE_AXIS_WIDTH, timeTop).fill(theme.background);
+    ax.rect(0, timeTop, this.width, TIME_AXIS_HEIGHT).fill(theme.background);
+    ax.moveTo(plotW + 0.5, 0).lineTo(plotW + 0.5, timeTop).moveTo(0, timeTop + 0.5).lineTo(this.width, timeTop + 0.5).stroke({ width: 1, color: theme.line });
+    this.labels.begin();
+    const ctx: SeriesCtx = { ts: this.ts, ps: this.main, from, to, up, down, tf };
+    if (d.length > 0 && from <= to) {
+      drawTimeAxis(g, this.labels, series.time, this.ts, from, to, prefs.timeZone, timeTop, timeTop, colors, prefs.grid);
+      const lastY = this.main.y(tf(d.ohlc.close[d.length - 1]!));
+      drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, lastY);
+      // Volume under the candles, in the bottom fifth of the main pane.
+      if (d.volumeOverlay) {
+        const vps = new PriceScale();
+        let vmax = 0;
+        for (let i = from; i <= to; i++) vmax = Math.max(vmax, d.volumeOverlay.hist![i]!);
+        vps.set(0, vmax || 1, mainH * 0.8, mainH * 0.2, false, 0);
+        drawHistogram(s, d.volumeOverlay.hist!, d.volumeOverlay.histUp!, { ...ctx, ps: vps, tf: IDENTITY }, mainH, 0.35);
+      }
+      switch (input.type) {
+        case 'candle':
+        case 'heikin':
+          drawCandles(s, d.ohlc, ctx, false);
+          break;
+        case 'hollow':
+          drawCandles(s, d.ohlc, ctx, true);
+          break;
+        case 'bar':
+          drawBars(s, d.ohlc, ctx);
+          break;
+        case 'line':
+          strokeLine(s, d.ohlc.close, ctx, theme.accent, 1.5);
+          break;
+        case 'area':
+          drawArea(s, d.ohlc.close, ctx, theme.accent);
+          break;
+        case 'baseline':
+          drawBaseline(s, d.ohlc.close, ctx, Math.round(mainH / 2));
+          break;
+      }
+      for (const line of d.overlays) strokeLine(s, line.values, ctx, line.color, 1);
+      if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
+      this.drawLastPrice(ax, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent, up, down, series);
+      this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);
+    } else {
+      this.subs = [];
+    }
+    this.labels.end();
+    renderer.render({ container: this.stage });
+    this.geometry = {
+      ts: this.ts,
+      main: this.main,
+      subs: this.subs,
+      plotW,
+      height: this.height,
+      timeTop,
+      percent,
+      base,
+      precision: input.precision,
+      zone: prefs.timeZone,
+      times: series.time,
+      length: d.length,
+      colors,
+    };
+    this.crosshair.redraw();
+    this.stats.draws++;
+    this.stats.lastDrawMs = performance.now() - t0;
+    const range = `${from}/${to}/${d.length}`;
+    if (range !== this.lastRange) {
+      this.lastRange = range;
+      this.onViewChange?.(from, to, d.length);
+    }
+  }
+
+  private drawLastPrice(ax: Graphics, close: number, open: number, tf: (v: number) => number, plotW: number, percent: boolean, up: number, down: number, series: CandleSeries): void {
+    const y = Math.round(this.main.y(tf(close)));
+    if (y < 0 || y > this.main.height) return;
+    const color = close >= open ? up : down;
+    // One translucent line, not dashes: each dash would be its own fill on the Canvas renderer.
+    ax.rect(0, y, plotW, 1).fill({ color, alpha: 0.55 });
+    const text = percent ? axisText(tf(close), 0.01, 2, true) : series.priceText(series.close[series.length - 1]!);
+    ax.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(text.length)), 18).fill(color);
+    // The label pool draws above axisG: the text sits on the box.
+    this.labels.add(text, plotW + 6, y, 0, 0.5, 0xffffff);
+  }
+
+  private drawSubPanes(g: Graphics, mainH: number, plotW: number, from: number, to: number, up: number, down: number, precision: number, colors: AxisColors, grid: boolean): void {
+    const panes = this.data.subPanes;
+    if (this.subs.length !== panes.length) this.subs = panes.map((pane) => ({ ps: new PriceScale(), pane }));
+    let top = mainH;
+    for (let k = 0; k < panes.length; k++) {
+      const pane = panes[k]!;
+      const slot = this.subs[k]!;
+      slot.pane = pane;
+      g.rect(0, top, plotW, SUB_PANE_HEIGHT).fill(colors.axisBg);
+      g.moveTo(0, top + 0.5).lineTo(plotW + PRICE_AXIS_WIDTH, top + 0.5).stroke({ width: 1, color: colors.line });
+      let lo = Infinity;
+      let hi = -Infinity;
+      const scan = (a: ArrayLike<number>) => {
+        for (let i = from; i <= to; i++) {
+          const v = a[i]!;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+      };
+      if (pane.hist) scan(pane.hist);
+      for (const l of pane.lines) scan(l.values);
+      if (pane.kind === 'vol') lo = 0;
+      if (pane.range) [lo, hi] = pane.range;
+      if (!Number.isFinite(lo) || !Number.isFinite(hi)) (lo = 0), (hi = 1);
+      slot.ps.set(lo, hi, top + 4, SUB_PANE_HEIGHT - 8, false, pane.range ? 0 : 0.05);
+      const ctx: SeriesCtx = { ts: this.ts, ps: slot.ps, from, to, up, down, tf: IDENTITY };
+      if (pane.hist && pane.histUp) drawHistogram(g, pane.hist, pane.histUp, ctx, Math.round(slot.ps.y(Math.max(0, lo))), pane.kind === 'vol' ? 0.6 : 0.8);
+      for (const l of pane.lines) strokeLine(g, l.values, ctx, l.color, 1);
+      drawPriceAxis(g, this.labels, slot.ps, plotW, pane.kind === 'vol' ? 0 : Math.min(precision, 4), false, colors, grid);
+      top += SUB_PANE_HEIGHT;
+    }
+  }
+
+  /** A PNG of the chart as shown (main canvas and crosshair). */
+  async snapshot(): Promise<Blob | null> {
+    this.draw();
+    const out = document.createElement('canvas');
+    out.width = this.canvas.width;
+    out.height = this.canvas.height;
+    const c2d = out.getContext('2d');
+    if (!c2d) return null;
+    c2d.drawImage(this.canvas, 0, 0);
+    return new Promise((resolve) => out.toBlob((b) => resolve(b), 'image/png'));
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.disposeEffect?.();
+    scheduler.forget(this);
+    this.crosshair.destroy();
+    this.labels.destroy();
+    this.stage.destroy({ children: true });
+    this.renderer?.destroy();
+    this.renderer = null;
+  }
+}

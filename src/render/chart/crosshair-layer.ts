@@ -1,0 +1,123 @@
+import { autoDetectRenderer, Container, Graphics, type Renderer } from 'pixi.js';
+import { formatDateTime } from '../../core/chart/time-zone.ts';
+import { chosenRendererKind } from '../renderer-choice.ts';
+import { scheduler, type Drawable } from '../scheduler.ts';
+import { axisText, labelBoxWidth, TIME_AXIS_HEIGHT } from './chart-axes.ts';
+import type { ChartGeometry } from './chart-widget.ts';
+import { LabelPool } from './label-pool.ts';
+
+/**
+ * The crosshair on its own transparent canvas and renderer: lines snapped to the bar under the
+ * pointer and the value/time boxes on the axes. Moving the pointer redraws this layer alone.
+ */
+export class CrosshairLayer implements Drawable {
+  private renderer: Renderer | null = null;
+  private readonly stage = new Container();
+  private readonly g = new Graphics();
+  private readonly labels = new LabelPool(() => this.renderer);
+  private pointer: { x: number; y: number } | null = null;
+  private drawnEmpty = false;
+  private destroyed = false;
+  draws = 0;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly geometry: () => ChartGeometry | null,
+  ) {
+    this.stage.addChild(this.g, this.labels.container);
+  }
+
+  private size = { width: 0, height: 0 };
+  private starting = false;
+
+  /** Remembers the size; the renderer itself is created at the first pointer move (first render stays cheap). */
+  async init(width: number, height: number): Promise<void> {
+    this.size = { width, height };
+  }
+
+  private async start(): Promise<void> {
+    if (this.starting || this.destroyed) return;
+    this.starting = true;
+    const { width, height } = this.size;
+    const kind = chosenRendererKind() ?? 'canvas';
+    const renderer = await autoDetectRenderer({
+      preference: kind === 'canvas' ? ['canvas'] : [kind, 'canvas'],
+      canvas: this.canvas,
+      width,
+      height,
+      backgroundAlpha: 0,
+      antialias: false,
+      resolution: Math.max(1, Math.min(3, window.devicePixelRatio || 1)),
+      autoDensity: true,
+      preserveDrawingBuffer: false,
+    });
+    if (this.destroyed) return void renderer.destroy();
+    renderer.resize(this.size.width, this.size.height);
+    this.renderer = renderer;
+    scheduler.markDirty(this);
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { width, height };
+    this.renderer?.resize(width, height);
+  }
+
+  setPointer(p: { x: number; y: number } | null): void {
+    if (p === null && this.pointer === null) return;
+    this.pointer = p;
+    if (!this.renderer) void this.start();
+    scheduler.markDirty(this);
+  }
+
+  /** The main chart moved under a still pointer. */
+  redraw(): void {
+    if (this.pointer) scheduler.markDirty(this);
+  }
+
+  draw(): void {
+    const renderer = this.renderer;
+    const geo = this.geometry();
+    if (!renderer || !geo) return;
+    const g = this.g.clear();
+    this.labels.begin();
+    const p = this.pointer;
+    if (p && p.x >= 0 && p.x <= geo.plotW && p.y >= 0 && p.y < geo.timeTop && geo.length > 0) {
+      const i = Math.max(0, Math.min(geo.length - 1, Math.round(geo.ts.indexAt(p.x))));
+      const x = Math.round(geo.ts.x(i)) + 0.5;
+      const y = Math.round(p.y) + 0.5;
+      for (let yy = 0; yy < geo.timeTop; yy += 6) g.rect(x - 0.5, yy, 1, 3);
+      for (let xx = 0; xx < geo.plotW; xx += 6) g.rect(xx, y - 0.5, 3, 1);
+      g.fill({ color: geo.colors.text, alpha: 0.8 });
+      // Value box on the price axis of the pane under the pointer.
+      const pane = p.y < geo.main.top + geo.main.height ? null : geo.subs.find((s) => p.y >= s.ps.top - 4 && p.y < s.ps.top + s.ps.height + 4);
+      const ps = pane ? pane.ps : geo.main;
+      const v = ps.valueAt(p.y);
+      const text = pane ? axisText(v, 0.01, Math.min(geo.precision, 4), false) : geo.percent ? axisText(v, 0.01, 2, true) : v.toFixed(geo.precision);
+      g.rect(geo.plotW, y - 9, labelBoxWidth(text.length), 18).fill(0x363c45);
+      this.labels.add(text, geo.plotW + 6, y, 0, 0.5, 0xffffff);
+      // Time box under the bar.
+      const time = formatDateTime(geo.times[i]!, geo.zone, geo.ts.barSpacing > 0 && geo.times[1]! - geo.times[0]! < 60_000);
+      const w = labelBoxWidth(time.length);
+      g.rect(Math.round(x - w / 2), geo.timeTop + 1, w, TIME_AXIS_HEIGHT - 2).fill(0x363c45);
+      this.labels.add(time, x, geo.timeTop + TIME_AXIS_HEIGHT / 2, 0.5, 0.5, 0xffffff);
+      this.drawnEmpty = false;
+    } else if (this.drawnEmpty) {
+      this.labels.end();
+      return;
+    } else {
+      this.drawnEmpty = true;
+    }
+    this.labels.end();
+    renderer.render({ container: this.stage });
+    this.draws++;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    scheduler.forget(this);
+    this.labels.destroy();
+    this.stage.destroy({ children: true });
+    this.renderer?.destroy();
+    this.renderer = null;
+  }
+}

@@ -1,0 +1,100 @@
+// Symbol opening (spec 4.1): the notice decides between the open chart, the countdown mask and
+// the error mask; the countdown runs on server-corrected time.
+import { fetchServerTime, fetchSymbolNotice, safeLinkUrl } from '../api/notice.ts';
+import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../core/chart/countdown.ts';
+import { activeSymbol } from './active-market.ts';
+import { effect, signal } from './signals.ts';
+
+export type NoticeState =
+  | { kind: 'checking'; symbol: string }
+  | { kind: 'open'; symbol: string }
+  | { kind: 'countdown'; symbol: string; onlineTime: number; content: string; link: string | null }
+  | { kind: 'error'; symbol: string };
+
+export const noticeState = signal<NoticeState>({ kind: 'checking', symbol: '' });
+/** Server clock minus ours, in ms. */
+export const serverOffsetMs = signal(0);
+
+export function serverNow(): number {
+  return Date.now() + serverOffsetMs.peek();
+}
+
+let generation = 0;
+let openTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function measureOffset(): Promise<void> {
+  const sent = Date.now();
+  try {
+    const server = await fetchServerTime();
+    serverOffsetMs.value = server - (sent + Date.now()) / 2;
+  } catch {
+    // Keep the previous correction; the notice's own nowTime is the fallback below.
+  }
+}
+
+/** Fetches the notice for the active symbol and sets the state it implies. */
+export async function checkNotice(): Promise<void> {
+  const symbol = activeSymbol.peek()?.symbolId ?? '';
+  const gen = ++generation;
+  if (openTimer) clearTimeout(openTimer);
+  openTimer = null;
+  if (!symbol) return;
+  if (noticeState.peek().symbol !== symbol) noticeState.value = { kind: 'checking', symbol };
+  const sent = Date.now();
+  try {
+    const [notice] = await Promise.all([fetchSymbolNotice(symbol), measureOffset()]);
+    if (gen !== generation) return;
+    // Spec 8: a notice for another symbol is as bad as none.
+    if (notice.symbolId !== symbol) throw new Error('notice for another symbol');
+    const now = serverNow();
+    if (Number.isFinite(notice.nowTime) && serverOffsetMs.peek() === 0) serverOffsetMs.value = notice.nowTime - (sent + Date.now()) / 2;
+    if (notice.onlineTime <= now) noticeState.value = { kind: 'open', symbol };
+    else
+      noticeState.value = {
+        kind: 'countdown',
+        symbol,
+        onlineTime: notice.onlineTime,
+        content: notice.noticeContent,
+        link: safeLinkUrl(notice.noticeLinkUrl),
+      };
+  } catch {
+    if (gen === generation) noticeState.value = { kind: 'error', symbol };
+  }
+}
+
+/** The countdown reached zero: after the open delay the check reruns, which opens the symbol. */
+export function countdownDone(): void {
+  const s = noticeState.peek();
+  if (s.kind !== 'countdown' || openTimer) return;
+  openTimer = setTimeout(() => {
+    openTimer = null;
+    void checkNotice();
+  }, SYMBOL_OPEN_DELAY_MS);
+}
+
+/** Keeps the notice current while a chart is shown; returns the matching stop. */
+export function startNoticeSync(): () => void {
+  const dispose = effect(() => {
+    void activeSymbol.value;
+    void checkNotice();
+  });
+  let hiddenAt = 0;
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') hiddenAt = Date.now();
+    else {
+      if (hiddenAt > 0 && Date.now() - hiddenAt > NOTICE_REFRESH_HIDDEN_MS) void checkNotice();
+      hiddenAt = 0;
+    }
+  };
+  const onOnline = () => void checkNotice();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  return () => {
+    dispose();
+    generation++;
+    if (openTimer) clearTimeout(openTimer);
+    openTimer = null;
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+  };
+}

@@ -1,0 +1,129 @@
+// The orders panel's lists (spec 2.12, 2.13, 4.8): open orders of every group, the visible
+// history list and the trade history, for the active pair or for all pairs.
+import { applyOpenOrderUpdate } from '../core/order-status.ts';
+import type { Execution, Order } from '../core/order-types.ts';
+import { groupOfPlan, type OrderGroup } from '../api/order-request.ts';
+import type { TradingApi } from '../api/trading.ts';
+import { activeSymbol } from './active-market.ts';
+import { computed, signal } from './signals.ts';
+import { pushToast } from './toasts.ts';
+
+export type PanelTab = 'current' | 'history' | 'trades';
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** History ranges of spec 2.12 / 9. */
+export const HISTORY_DAYS = [7, 30, 180] as const;
+export type HistoryDays = (typeof HISTORY_DAYS)[number];
+export const ORDER_GROUPS: readonly OrderGroup[] = ['ordinary', 'stopLimit', 'conditional', 'oco'];
+
+export const showAllPairs = signal(false);
+export const historyDays = signal<HistoryDays>(7);
+/** What the panel shows now; the session loads the list behind it. */
+export const panelView = signal<{ tab: PanelTab; group: OrderGroup }>({ tab: 'current', group: 'ordinary' });
+
+export const openOrders = signal<readonly Order[]>([]);
+export const openStatus = signal<LoadStatus>('idle');
+export const historyOrders = signal<readonly Order[]>([]);
+export const historyStatus = signal<LoadStatus>('idle');
+export const tradeHistory = signal<readonly Execution[]>([]);
+export const tradesStatus = signal<LoadStatus>('idle');
+
+/** The pair the lists are for, undefined for all pairs, or null before the page has a pair. */
+export const ordersScope = computed<string | undefined | null>(() => (showAllPairs.value ? undefined : (activeSymbol.value?.symbolId ?? null)));
+
+export const openCounts = computed<Record<OrderGroup, number>>(() => {
+  const counts: Record<OrderGroup, number> = { ordinary: 0, stopLimit: 0, conditional: 0, oco: 0 };
+  for (const o of openOrders.value) counts[groupOfPlan(o.planType)]++;
+  return counts;
+});
+
+let openSeq = 0;
+let historySeq = 0;
+let tradesSeq = 0;
+
+function loadFailed(err: unknown): void {
+  pushToast({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
+}
+
+export async function loadOpenOrders(api: TradingApi, groups: readonly OrderGroup[] = ORDER_GROUPS): Promise<void> {
+  const seq = ++openSeq;
+  const symbolId = ordersScope.peek();
+  if (symbolId === null) return;
+  if (openOrders.peek().length === 0) openStatus.value = 'loading';
+  try {
+    const lists = await Promise.all(groups.map((group) => api.openOrders({ symbolId, group })));
+    if (seq !== openSeq) return;
+    const fresh = lists.flat().sort((a, b) => b.time - a.time);
+    openOrders.value = groups.length === ORDER_GROUPS.length ? fresh : [...fresh, ...openOrders.peek().filter((o) => !groups.includes(groupOfPlan(o.planType)))];
+    openStatus.value = 'ready';
+  } catch (err) {
+    if (seq !== openSeq) return;
+    openStatus.value = 'error';
+    loadFailed(err);
+  }
+}
+
+export async function loadHistory(api: TradingApi): Promise<void> {
+  const seq = ++historySeq;
+  const symbolId = ordersScope.peek();
+  if (symbolId === null) return;
+  historyStatus.value = 'loading';
+  try {
+    const list = await api.orderHistory({ symbolId, group: panelView.peek().group, days: historyDays.peek() });
+    if (seq !== historySeq) return;
+    historyOrders.value = list;
+    historyStatus.value = 'ready';
+  } catch (err) {
+    if (seq !== historySeq) return;
+    historyStatus.value = 'error';
+    loadFailed(err);
+  }
+}
+
+export async function loadTrades(api: TradingApi): Promise<void> {
+  const seq = ++tradesSeq;
+  const symbolId = ordersScope.peek();
+  if (symbolId === null) return;
+  tradesStatus.value = 'loading';
+  try {
+    const list = await api.executions({ symbolId, days: historyDays.peek() });
+    if (seq !== tradesSeq) return;
+    tradeHistory.value = list;
+    tradesStatus.value = 'ready';
+  } catch (err) {
+    if (seq !== tradesSeq) return;
+    tradesStatus.value = 'error';
+    loadFailed(err);
+  }
+}
+
+/** Applies pushed orders to the open list (4.8), keeping only the scope's pair. */
+export function applyOrderPushes(orders: readonly Order[]): void {
+  const scope = ordersScope.peek();
+  if (scope === null) return;
+  let list = openOrders.peek();
+  for (const o of orders) if (scope === undefined || o.symbolId === scope) list = applyOpenOrderUpdate(list, o);
+  openOrders.value = list;
+}
+
+/** Pushed fills go on top of the trade history when it is the visible list. */
+export function applyExecutionPushes(execs: readonly Execution[]): void {
+  const scope = ordersScope.peek();
+  if (tradesStatus.peek() !== 'ready' || scope === null) return;
+  const known = new Set(tradeHistory.peek().map((e) => e.tradeId));
+  const fresh = execs.filter((e) => !known.has(e.tradeId) && (scope === undefined || e.symbolId === scope));
+  if (fresh.length) tradeHistory.value = [...fresh.reverse(), ...tradeHistory.peek()];
+}
+
+export function findOpenOrder(orderId: string): Order | undefined {
+  return openOrders.peek().find((o) => o.orderId === orderId);
+}
+
+export function clearOrders(): void {
+  openSeq++;
+  historySeq++;
+  tradesSeq++;
+  openOrders.value = [];
+  historyOrders.value = [];
+  tradeHistory.value = [];
+  openStatus.value = historyStatus.value = tradesStatus.value = 'idle';
+}

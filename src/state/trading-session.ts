@@ -1,0 +1,160 @@
+// While a user is logged in and a trading view is mounted: loads balances and lists, keeps the
+// private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
+import { reactToOrderPush } from '../core/order-push.ts';
+import type { Order } from '../core/order-types.ts';
+import { decodePrivateMessage, privateStreamUrl, subscribeFrame, type PrivateEvent } from '../api/private-stream.ts';
+import type { AccountKind } from '../api/trading-codec.ts';
+import type { TradingApi } from '../api/trading.ts';
+import { FeedSocket, type SocketLike } from '../feed/socket.ts';
+import { clearBalances, loadBalances, setBalances } from './balances.ts';
+import {
+  applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
+  ordersScope, panelView,
+} from './orders.ts';
+import { effect, signal } from './signals.ts';
+import { pushToast } from './toasts.ts';
+import { tradingApi } from './trading.ts';
+import { user } from './user.ts';
+
+/** Spec 9: the integrated (UTA) orders area refetches this long after an update. */
+export const INTEGRATED_REFETCH_MS = 500;
+
+export const streamState = signal<'off' | 'connecting' | 'open' | 'reconnecting'>('off');
+/** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
+export const successSound = signal(0);
+
+function loadVisible(api: TradingApi): void {
+  const view = panelView.peek();
+  if (view.tab === 'history') void loadHistory(api);
+  else if (view.tab === 'trades') void loadTrades(api);
+}
+
+function onOrders(orders: readonly Order[]): void {
+  const u = user.peek();
+  for (const o of orders) {
+    const r = reactToOrderPush(o, {
+      previous: findOpenOrder(o.orderId),
+      isDemo: u.isDemoAccount,
+      successAudio: u.doubleConfirm.successAudio,
+      openCount: openOrders.peek().length,
+    });
+    for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: m.params });
+    for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: m.params });
+    if (r.sound) successSound.value++;
+  }
+  applyOrderPushes(orders);
+}
+
+class Session {
+  private socket: FeedSocket | null = null;
+  private refetchTimer: ReturnType<typeof setTimeout> | null = null;
+  private opened = false;
+
+  constructor(
+    private readonly api: TradingApi,
+    private readonly kind: AccountKind,
+  ) {}
+
+  start(): void {
+    void loadBalances(this.api);
+    this.socket = new FeedSocket(
+      { url: privateStreamUrl(window.location), create: (url) => new WebSocket(url) as unknown as SocketLike },
+      {
+        onOpen: () => {
+          this.socket?.send(subscribeFrame(this.kind, `sub-${Date.now()}`));
+          // After a reconnect, whatever was pushed meanwhile is fetched instead.
+          if (this.opened) this.refetchSoon(0);
+          this.opened = true;
+        },
+        onText: (text) => {
+          const ev = decodePrivateMessage(text, this.kind);
+          if (ev) this.onEvent(ev);
+        },
+        onState: (s) => {
+          streamState.value = s === 'closed' ? 'off' : s;
+        },
+      },
+    );
+    this.socket.start();
+  }
+
+  private onEvent(ev: PrivateEvent): void {
+    if (ev.type === 'orders') {
+      onOrders(ev.orders);
+      // The integrated area re-reads its lists shortly after; the classic panel refreshes the visible history.
+      this.refetchSoon(INTEGRATED_REFETCH_MS);
+    } else if (ev.type === 'executions') applyExecutionPushes(ev.executions);
+    else if (ev.type === 'wallet') setBalances(ev.balances);
+  }
+
+  private refetchSoon(ms: number): void {
+    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
+    this.refetchTimer = setTimeout(() => {
+      this.refetchTimer = null;
+      if (this.kind === 'uta' || ms === 0) void loadOpenOrders(this.api);
+      loadVisible(this.api);
+      if (ms === 0) void loadBalances(this.api);
+    }, ms);
+  }
+
+  destroy(): void {
+    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
+    this.socket?.stop();
+    this.socket = null;
+    streamState.value = 'off';
+  }
+}
+
+let users = 0;
+let disposeEffects: (() => void) | null = null;
+
+/** Starts the session for as long as one caller holds it (order form and orders panel both do). */
+export function acquireTradingSession(): () => void {
+  users++;
+  if (users === 1) disposeEffects = startEffects();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) {
+      disposeEffects?.();
+      disposeEffects = null;
+    }
+  };
+}
+
+function startEffects(): () => void {
+  let session: Session | null = null;
+  const stopSession = effect(() => {
+    const api = tradingApi.value;
+    session?.destroy();
+    session = null;
+    clearOrders();
+    clearBalances();
+    if (!api) return;
+    session = new Session(api, api.kind);
+    session.start();
+  });
+  // Lists follow the pair, the show-all checkbox, the visible tab and the history range.
+  const stopLists = effect(() => {
+    const api = tradingApi.value;
+    void ordersScope.value;
+    if (!api) return;
+    void loadOpenOrders(api);
+  });
+  const stopVisible = effect(() => {
+    const api = tradingApi.value;
+    void ordersScope.value;
+    void panelView.value;
+    void historyDays.value;
+    if (api) loadVisible(api);
+  });
+  return () => {
+    stopVisible();
+    stopLists();
+    stopSession();
+    session?.destroy();
+    session = null;
+  };
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  availableAmount, checkEdit, checkHoverQty, checkQuickOrder, disclaimerFor, leverageCheck, quotaRemaining, sideRestricted, tradeGate, zoneOf,
+  type GateInput, type LeverageState,
+} from '../../src/core/order-gates.ts';
+
+const usedKeys = new Set<string>();
+const key = (k: string) => (usedKeys.add(k), k);
+
+describe('leverage check (spec 5.1)', () => {
+  const base: LeverageState = { isUnified: true, marginMode: 'cross', confirmed: true, passed: true, leverageOn: true };
+  it.each([
+    ['confirmed, passed and on: allowed', {}, { ok: true }],
+    ['isolated-margin UTA is told it is not supported', { marginMode: 'isolated' }, { ok: false, message: { key: key('isolatedNotSupported') } }],
+    ['confirmed and passed but off: leverage_off_trade_tip', { leverageOn: false }, { ok: false, message: { key: key('leverage_off_trade_tip') } }],
+    ['not confirmed: fetch again and fail', { confirmed: false }, { ok: false, refetch: true }],
+    ['not passed: fetch again and fail', { passed: false }, { ok: false, refetch: true }],
+  ] as const)('%s', (_n, over, want) => {
+    expect(leverageCheck({ ...base, ...over })).toEqual(want);
+  });
+});
+
+describe('available amount and innovation quota (spec 5.2)', () => {
+  it.each([
+    ['normal zone: the free balance', { zone: '' as const, quota: '10' }, '500.00'],
+    ['innovation buy: capped by the remaining quota', { zone: 'innovation' as const, quota: '120.5' }, '120.50'],
+    ['adventure buy: capped by the max buy amount when smaller', { zone: 'adventure' as const, quota: '400', maxBuyAmount: '300' }, '300.00'],
+    ["quota '--' counts as 0", { zone: 'innovation' as const, quota: '--' }, '0.00'],
+    ['quota -1 is unlimited', { zone: 'innovation' as const, quota: '-1' }, '500.00'],
+    ["quota '-' is unlimited", { zone: 'innovation' as const, quota: '-' }, '500.00'],
+    ['a sell is never capped by the quota', { zone: 'innovation' as const, quota: '1', side: 'Sell' as const }, '500.00'],
+  ])('%s', (_n, over, want) => {
+    expect(availableAmount({ side: 'Buy', free: '500', decimals: 2, ...over })).toBe(want);
+  });
+  it('quota parsing', () => {
+    expect(quotaRemaining('--')).toBe(0n);
+    expect(quotaRemaining('-1')).toBeNull();
+    expect(quotaRemaining(-1)).toBeNull();
+    expect(zoneOf('innovation,hot')).toBe('innovation');
+  });
+});
+
+describe('pre-trade gates (spec 5.4)', () => {
+  const base: GateInput = { leverageChecked: false, maintenance: false, baseToken: 'BTC', mark: '', accepted: new Set() };
+  it.each([
+    ['ordinary symbol passes', {}, { ok: true }],
+    ['margin status 4: liquidationErrorInfo', { marginStatus: 4 }, { ok: false, message: { key: key('liquidationErrorInfo') } }],
+    ['margin status 5 with leverage: overrunErrorInfo', { marginStatus: 5, leverageChecked: true }, { ok: false, message: { key: key('overrunErrorInfo') } }],
+    ['margin status 5 without leverage passes', { marginStatus: 5 }, { ok: true }],
+    ['maintenance: web2_will_update', { maintenance: true }, { ok: false, message: { key: key('web2_will_update') } }],
+    ['SUI needs its disclaimer', { baseToken: 'SUI' }, { ok: false, disclaimer: 'SUI' }],
+    ['MNT needs its disclaimer', { baseToken: 'MNT' }, { ok: false, disclaimer: 'MNT' }],
+    ['BIT needs its disclaimer', { baseToken: 'BIT' }, { ok: false, disclaimer: 'BIT' }],
+    ['innovation zone needs its disclaimer', { baseToken: 'NEW', mark: 'innovation' }, { ok: false, disclaimer: 'innovation' }],
+    ['adventure zone needs its disclaimer', { baseToken: 'NEW', mark: 'adventure' }, { ok: false, disclaimer: 'adventure' }],
+    ['leveraged tokens need their disclaimer', { baseToken: 'BTC3L' }, { ok: false, disclaimer: 'leveragedToken' }],
+    ['an accepted disclaimer passes', { baseToken: 'BTC3L', accepted: new Set(['leveragedToken']) }, { ok: true }],
+  ] as const)('%s', (_n, over, want) => {
+    expect(tradeGate({ ...base, ...over })).toEqual(want);
+  });
+  it('disclaimer ids', () => expect(disclaimerFor('ETH', '')).toBe(''));
+  it('trade-availability gate (spec 4.4): status 4 with a ban flag restricts that side only', () => {
+    expect(sideRestricted('Buy', 4, true, false)).toBe(true);
+    expect(sideRestricted('Sell', 4, true, false)).toBe(false);
+    expect(sideRestricted('Buy', 1, true, true)).toBe(false);
+  });
+});
+
+describe('editing (spec 5.5)', () => {
+  const base = { trailing: false, executedQty: '0.5', isLeverage: false, isUnified: false };
+  it.each([
+    ['quantity below the executed quantity: modifyQtyLessTips', { newQty: '0.4' }, key('modifyQtyLessTips')],
+    ['quantity at the executed quantity passes here (the server wants more)', { newQty: '0.5' }, null],
+    ['leveraged order on a classic account: modifyLeverageErrorTips', { isLeverage: true, newQty: '1' }, key('modifyLeverageErrorTips')],
+    ['leveraged order on a unified account passes', { isLeverage: true, isUnified: true, newQty: '1' }, null],
+    ['trailing edit only needs a value', { trailing: true, trailingValue: '0.1', newQty: '0.1' }, null],
+    ['trailing edit with an empty value', { trailing: true, trailingValue: ' ' }, key('trailingValueRequired')],
+  ])('%s', (_n, over, want) => {
+    expect(checkEdit({ ...base, ...over })?.key ?? null).toBe(want);
+  });
+});
+
+describe('quick chart order (spec 5.6) and hover order (5.7)', () => {
+  const base = { loggedIn: true, side: 'Buy' as const, qty: '1', price: '100', banned: false };
+  it.each([
+    ['valid', {}, { ok: true }],
+    ['logged out: sent to log in', { loggedIn: false }, { ok: false, login: true }],
+    ['banned side blocks', { banned: true }, { ok: false, banned: true }],
+    ['empty quantity: quick_order_0_tip', { qty: '' }, { ok: false, message: { key: key('quick_order_0_tip') } }],
+    ['price 0: quickLimitOrderPriceError', { price: '0' }, { ok: false, message: { key: key('quickLimitOrderPriceError') } }],
+  ] as const)('%s', (_n, over, want) => {
+    expect(checkQuickOrder({ ...base, ...over })).toEqual(want);
+  });
+  it.each([
+    ['a multiple of the step passes', '0.003', null],
+    ['not a multiple: qtyErrorTickTip', '0.0035', key('qtyErrorTickTip')],
+  ])('%s', (_n, qty, want) => {
+    expect(checkHoverQty(qty, '0.001')?.key ?? null).toBe(want);
+  });
+});
+
+describe('every gate message is translated', () => {
+  const en = JSON.parse(readFileSync(join(__dirname, '..', '..', 'public', 'locales', 'en', 'spotExchange.json'), 'utf8')) as { orderMsg?: Record<string, string> };
+  it('has a text for each key used above', () => {
+    expect([...usedKeys].filter((k) => typeof en.orderMsg?.[k] !== 'string')).toEqual([]);
+    expect(usedKeys.size).toBeGreaterThan(9);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE_ORDER_LIMIT, reactToOrderPush, type PushContext } from '../../src/core/order-push.ts';
+import { order } from './fixtures.ts';
+
+const ctx: PushContext = { previous: undefined, isDemo: false, successAudio: true, openCount: 3 };
+const keys = (r: { key: string }[]) => r.map((m) => m.key);
+
+describe('order push reactions (spec 4.7)', () => {
+  it.each([
+    ['iceberg-created orders are ignored', order({ status: 'FILLED', createType: 'iceberg' }), ctx, [], [], false],
+    ['TWAP-created orders are ignored', order({ status: 'FILLED', createType: 'twap' }), ctx, [], [], false],
+    ['partially filled orders are ignored', order({ status: 'PARTIALLY_FILLED' }), ctx, [], [], false],
+    ['partially filled then cancelled: partial-fill toast', order({ status: 'PARTIALLY_FILLED_CANCELED' }), ctx, ['partiallyFilled'], [], false],
+    ['filled limit: toast, notice and sound', order({ status: 'FILLED' }), ctx, ['filled'], ['filledNotice'], true],
+    ['filled market: toast, no notice', order({ status: 'FILLED', type: 'MARKET' }), ctx, ['filled'], [], true],
+    ['filled without successAudio: no sound', order({ status: 'FILLED' }), { ...ctx, successAudio: false }, ['filled'], ['filledNotice'], false],
+    ['cancelled: toast without sound', order({ status: 'CANCELED' }), ctx, ['canceled'], [], false],
+    ['cancelled by PM trial over equity: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByPmTrialMmOverEquity' }), ctx, [], ['cancelSuccessNotice'], false],
+    ['cancelled by reduce-only: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByReduceOnly' }), ctx, [], ['cancelSuccessNotice'], false],
+    ['post-only would take liquidity: cancel-success notice', order({ status: 'REJECTED', rejectReason: 'EC_PostOnlyWillTakeLiquidity' }), ctx, [], ['cancelSuccessNotice'], false],
+    ['a market order failing: market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET' }), ctx, [], ['marketOrderFail'], false],
+    ['amended price: order-modified toast', order({ price: '101' }), { ...ctx, previous: order() }, ['modified'], [], false],
+    ['amended quantity of a partly filled order: modified', order({ status: 'PARTIALLY_FILLED', origQty: '2' }), { ...ctx, previous: order() }, ['modified'], [], false],
+    ['amended trigger price: modified', order({ status: 'ORDER_NEW', planType: 1, triggerPrice: '90' }), { ...ctx, previous: order({ status: 'ORDER_NEW', planType: 1, triggerPrice: '95' }) }, ['modified'], [], false],
+    ['notices skipped at 400 or more orders', order({ status: 'FILLED' }), { ...ctx, openCount: NOTICE_ORDER_LIMIT }, ['filled'], [], true],
+  ] as const)('%s', (_n, o, c, toasts, notices, sound) => {
+    const r = reactToOrderPush(o, c);
+    expect(keys(r.toasts)).toEqual(toasts);
+    expect(keys(r.notices)).toEqual(notices);
+    expect(r.sound).toBe(sound);
+  });
+
+  it.each([
+    ['ORDER_NEW adds', 'ORDER_NEW', false, 'add'],
+    ['ORDER_FILLED removes', 'ORDER_FILLED', false, 'remove'],
+    ['ORDER_CANCELED removes', 'ORDER_CANCELED', false, 'remove'],
+    ['ORDER_REJECTED removes', 'ORDER_REJECTED', false, 'remove'],
+    ['demo suppresses it', 'ORDER_NEW', true, null],
+  ] as const)('trailing-stop list: %s', (_n, status, isDemo, want) => {
+    expect(reactToOrderPush(order({ planType: 4, status }), { ...ctx, isDemo }).trailing).toBe(want);
+  });
+  it('non-trailing orders leave the trailing list alone', () => {
+    expect(reactToOrderPush(order({ status: 'NEW' }), ctx).trailing).toBeNull();
+  });
+});

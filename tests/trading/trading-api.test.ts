@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderBody, groupOfPlan, newClientOrderId } from '../../src/api/order-request.ts';
+import { decodePrivateMessage, PRIVATE_TOPICS, subscribeFrame } from '../../src/api/private-stream.ts';
+import { decodeOrder, decodeWallet } from '../../src/api/trading-codec.ts';
+import { createTradingApi, type Transport } from '../../src/api/trading.ts';
+import { draft } from './fixtures.ts';
+
+const v5 = (result: unknown) => ({ retCode: 0, retMsg: 'OK', result });
+const rawOrder = (over: Record<string, unknown> = {}) => ({
+  category: 'spot', symbol: 'BTCUSDT', orderId: '1', orderLinkId: 'c1', side: 'Buy', orderType: 'Limit', price: '100.00', qty: '1',
+  cumExecQty: '0', cumExecValue: '0', orderStatus: 'New', stopOrderType: '', triggerPrice: '0.00', takeProfit: '0.00', stopLoss: '0.00',
+  trailingValue: '', ocoTriggerBy: '', createdTime: '1000', updatedTime: '1000', isLeverage: '0', ...over,
+});
+
+describe('order bodies (v5 /order/create)', () => {
+  it.each([
+    ['limit with TP/SL on entry', draft({ kind: 'limit', price: '100', qty: '1', takeProfit: '120', stopLoss: '90' }), { orderType: 'Limit', price: '100', qty: '1', timeInForce: 'GTC', takeProfit: '120', stopLoss: '90' }],
+    ['market by quantity', draft({ kind: 'market', qty: '0.5' }), { orderType: 'Market', marketUnit: 'baseCoin', qty: '0.5' }],
+    ['market by amount', draft({ kind: 'market', marketBy: 'amount', amount: '50' }), { orderType: 'Market', marketUnit: 'quoteCoin', qty: '50' }],
+    ['conditional market', draft({ kind: 'conditional', execType: 'market', triggerPrice: '110', qty: '1' }), { orderFilter: 'StopOrder', orderType: 'Market', marketUnit: 'baseCoin', triggerPrice: '110' }],
+    ['stop-limit', draft({ kind: 'stopLimit', triggerPrice: '110', price: '111', qty: '1' }), { orderFilter: 'tpslOrder', orderType: 'Limit', price: '111', triggerPrice: '110' }],
+    ['OCO with a market stop-loss', draft({ kind: 'oco', side: 'Sell', qty: '1', tpTrigger: '110', tpPrice: '109', slTrigger: '90', slType: 'market' }), { orderFilter: 'OcoOrder', takeProfit: '110', tpLimitPrice: '109', stopLoss: '90', slOrderType: 'Market' }],
+    ['trailing by rate with activation', draft({ kind: 'trailing', side: 'Sell', qty: '1', trailingValue: '5', activationPrice: '120' }), { orderFilter: 'StopOrder', trailingPercentage: '5', triggerPrice: '120' }],
+    ['trailing by distance', draft({ kind: 'trailing', side: 'Sell', qty: '1', trailingBy: 'value', trailingValue: '3' }), { trailingValue: '3' }],
+  ] as const)('%s', (_n, d, want) => {
+    const body = createOrderBody(d, 'BTCUSDT', 'cid-1');
+    expect(body).toMatchObject({ category: 'spot', symbol: 'BTCUSDT', orderLinkId: 'cid-1', ...want });
+    if (d.kind === 'oco') expect(body.slLimitPrice).toBeUndefined();
+  });
+  it('client order ids are unique and fit the exchange rule', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newClientOrderId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,36}$/);
+  });
+  it('plan types map to panel groups', () => {
+    expect([0, 1, 4, 8, 10, 11].map((p) => groupOfPlan(p as never))).toEqual(['ordinary', 'conditional', 'conditional', 'stopLimit', 'oco', 'stopLimit']);
+  });
+});
+
+describe('payload decoding', () => {
+  it('maps unified statuses through 4.6 and reads plan fields', () => {
+    const o = decodeOrder(rawOrder({ stopOrderType: 'OcoOrder', orderStatus: 'Untriggered', takeProfit: '110.00', stopLoss: '90.00', ocoTriggerBy: 'OcoTriggerByUnknown' }), 'uta')!;
+    expect(o).toMatchObject({ planType: 10, status: 'ORDER_NEW', takeProfit: '110.00', stopLoss: '90.00', ocoTrigger: 'untriggered', price: '100.00' });
+    const t = decodeOrder(rawOrder({ stopOrderType: 'TrailingStop', trailingValue: '5%', triggerPrice: '120.00', orderType: 'Market', price: '0' }), 'uta')!;
+    expect(t).toMatchObject({ planType: 4, trailingPercentage: '5', activationPrice: '120.00', price: '', type: 'MARKET' });
+  });
+  it('a classic feed already in page statuses is kept as sent', () => {
+    expect(decodeOrder(rawOrder({ orderStatus: 'CANCELED' }), 'classic')!.status).toBe('CANCELED');
+    expect(decodeOrder(rawOrder({ orderStatus: 'Cancelled' }), 'classic')!.status).toBe('CANCELED');
+  });
+  it('strategy-created orders are marked so pushes can ignore them', () => {
+    expect(decodeOrder(rawOrder({ createType: 'CreateByIceberg' }), 'uta')!.createType).toBe('iceberg');
+    expect(decodeOrder(rawOrder({ createType: 'CreateByTwap' }), 'uta')!.createType).toBe('twap');
+  });
+  it('UTA free balance comes from spotAvailableBalance', () => {
+    const acct = { coin: [{ coin: 'USDT', free: '10', spotAvailableBalance: '7', walletBalance: '12', locked: '2' }] };
+    expect(decodeWallet(acct, 'uta')[0]!.free).toBe('7');
+    expect(decodeWallet(acct, 'classic')[0]!.free).toBe('10');
+  });
+});
+
+describe('private stream protocol', () => {
+  it('each account kind follows its own topics', () => {
+    expect(JSON.parse(subscribeFrame('uta', 'r1'))).toEqual({ req_id: 'r1', op: 'subscribe', args: PRIVATE_TOPICS.uta });
+    expect(PRIVATE_TOPICS.classic).toContain('order.spot');
+  });
+  it('decodes order, execution and wallet pushes; drops other categories and junk', () => {
+    const orders = decodePrivateMessage(JSON.stringify({ topic: 'order', data: [rawOrder(), rawOrder({ orderId: '2', category: 'linear' })] }), 'uta');
+    expect(orders).toMatchObject({ type: 'orders', orders: [{ orderId: '1', status: 'NEW' }] });
+    expect(orders?.type === 'orders' && orders.orders).toHaveLength(1);
+    expect(decodePrivateMessage(JSON.stringify({ topic: 'execution.spot', data: [{ execId: 'e1', symbol: 'BTCUSDT', side: 'Sell', execPrice: '1', execQty: '2', execTime: '5' }] }), 'classic')).toMatchObject({ type: 'executions', executions: [{ tradeId: 'e1', side: 'Sell' }] });
+    expect(decodePrivateMessage(JSON.stringify({ topic: 'wallet', data: [{ coin: [{ coin: 'BTC', free: '1' }] }] }), 'uta')).toMatchObject({ type: 'wallet', balances: [{ tokenId: 'BTC', free: '1' }] });
+    expect(decodePrivateMessage('{not json', 'uta')).toBeNull();
+    expect(decodePrivateMessage(JSON.stringify({ op: 'pong' }), 'uta')).toBeNull();
+    expect(decodePrivateMessage(JSON.stringify({ op: 'subscribe', success: false, ret_msg: 'Request not authorized' }), 'uta')).toEqual({ type: 'ack', op: 'subscribe', success: false, message: 'Request not authorized' });
+  });
+});
+
+describe('trading API over v5', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  function fakeTransport(handler: (path: string, params: URLSearchParams, body: unknown) => unknown): { transport: Transport; calls: string[] } {
+    const calls: string[] = [];
+    const transport: Transport = async (url, opts) => {
+      calls.push(url);
+      const [path, qs] = url.split('?');
+      return handler(path!, new URLSearchParams(qs ?? ''), opts?.body);
+    };
+    return { transport, calls };
+  }
+
+  it('history longer than 7 days walks 7-day windows back and stops at the range', async () => {
+    const now = 1_000 * DAY;
+    const { transport, calls } = fakeTransport(() => v5({ list: [], nextPageCursor: '' }));
+    await createTradingApi('classic', transport, () => now).orderHistory({ group: 'ordinary', days: 30 });
+    expect(calls).toHaveLength(5);
+    const windows = calls.map((c) => new URLSearchParams(c.split('?')[1]));
+    for (const w of windows) expect(Number(w.get('endTime')) - Number(w.get('startTime'))).toBeLessThanOrEqual(7 * DAY);
+    expect(Number(windows.at(-1)!.get('startTime'))).toBe(now - 30 * DAY);
+    expect(windows[0]!.get('orderFilter')).toBe('Order');
+  });
+
+  it('open orders follow cursors up to the page size', async () => {
+    let page = 0;
+    const { transport, calls } = fakeTransport(() => v5({ list: Array.from({ length: 50 }, (_, i) => rawOrder({ orderId: `${page}-${i}` })), nextPageCursor: `page_args%3D${++page * 50}` }));
+    const list = await createTradingApi('uta', transport).openOrders({ symbolId: 'BTCUSDT', group: 'oco' });
+    expect(list).toHaveLength(100);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toContain('cursor=page_args%3D50');
+    expect(calls[0]).toContain('orderFilter=OcoOrder');
+  });
+
+  it('wallet account type differs by kind; a non-zero retCode is an error with its code', async () => {
+    const { transport, calls } = fakeTransport(() => v5({ list: [{ coin: [] }] }));
+    await createTradingApi('uta', transport).balances();
+    await createTradingApi('classic', transport).balances();
+    expect(calls).toEqual(['/v5/account/wallet-balance?accountType=UNIFIED', '/v5/account/wallet-balance?accountType=SPOT']);
+    const failing = fakeTransport(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
+    await expect(createTradingApi('uta', failing.transport).placeOrder(draft({ price: '1', qty: '1' }), 'BTCUSDT', 'c')).rejects.toMatchObject({ code: 170131, message: 'Balance insufficient' });
+  });
+});

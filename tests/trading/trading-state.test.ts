@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS } from '../../src/api/user.ts';
+import { applyOrderPushes, openOrders, showAllPairs } from '../../src/state/orders.ts';
+import { clearToasts, toasts } from '../../src/state/toasts.ts';
+import { cancelOrder, placeOrder, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading.ts';
+import { user } from '../../src/state/user.ts';
+import { draft, order } from './fixtures.ts';
+
+type Reply = { retCode: number; retMsg: string; result: Record<string, unknown> };
+let replies: Array<(url: string) => Reply>;
+let creates = 0;
+
+beforeEach(() => {
+  user.value = { ...ANONYMOUS, userState: 1, id: 100001, isUTA: true };
+  replies = [];
+  creates = 0;
+  tradeLimitReached.value = false;
+  standardAccountLimit.value = false;
+  clearToasts();
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url.includes('/v5/order/create')) creates++;
+    const reply = replies.shift()?.(url) ?? { retCode: 0, retMsg: 'OK', result: { list: [] } };
+    await new Promise((r) => setTimeout(r, 5));
+    return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  user.value = ANONYMOUS;
+  clearToasts();
+});
+
+describe('placing orders', () => {
+  it('a second submit while the first is on its way sends nothing', async () => {
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1', orderLinkId: 'a' } }));
+    const d = draft({ price: '100', qty: '1' });
+    const [a, b] = await Promise.all([placeOrder(d, 'BTCUSDT', 'a'), placeOrder(d, 'BTCUSDT', 'a')]);
+    expect([a, b]).toEqual([true, false]);
+    expect(creates).toBe(1);
+  });
+
+  it.each([
+    [32241, 'tradeLimitReached'],
+    [-2172, 'tradeLimitReached'],
+    [12240, 'tradeLimitReached'],
+    [170348, 'tradeLimitReached'],
+    [32329, 'standardAccountLimit'],
+  ] as const)('result code %i sets the %s flag (spec 8)', async (code, flag) => {
+    replies.push(() => ({ retCode: code, retMsg: 'refused', result: {} }));
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'x')).toBe(false);
+    expect((flag === 'tradeLimitReached' ? tradeLimitReached : standardAccountLimit).value).toBe(true);
+    expect(toasts.value[0]?.key).toBe(`orderMsg.${flag}`);
+  });
+
+  it('any other failure shows the server message', async () => {
+    replies.push(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
+    await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'y');
+    expect(toasts.value[0]).toMatchObject({ kind: 'error', text: 'Balance insufficient', titleKey: 'errorCodes:operationFail' });
+  });
+
+  it('a visitor has no trading API and places nothing', async () => {
+    user.value = ANONYMOUS;
+    expect(tradingApi.value).toBeNull();
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'z')).toBe(false);
+    expect(creates).toBe(0);
+  });
+});
+
+describe('cancelling (spec 8)', () => {
+  it('success: operationSuccess / cancelSuccess', async () => {
+    await cancelOrder(order());
+    expect(toasts.value[0]).toMatchObject({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'errorCodes:cancelSuccess' });
+  });
+  it('81001 on an ordinary order reads liquidationErrorInfo', async () => {
+    replies.push(() => ({ retCode: 81001, retMsg: 'x', result: {} }));
+    await cancelOrder(order());
+    expect(toasts.value[0]).toMatchObject({ kind: 'error', key: 'orderMsg.liquidationErrorInfo' });
+  });
+  it('81001 on a plan order shows the server message', async () => {
+    replies.push(() => ({ retCode: 81001, retMsg: 'plan refused', result: {} }));
+    await cancelOrder(order({ planType: 1 }));
+    expect(toasts.value[0]).toMatchObject({ kind: 'error', text: 'plan refused' });
+  });
+});
+
+describe('pushed orders and the list scope', () => {
+  it('with show-all-pairs off only the active pair is kept (no active pair: none)', () => {
+    openOrders.value = [];
+    showAllPairs.value = false;
+    applyOrderPushes([order({ orderId: 'x', symbolId: 'ETHUSDT' })]);
+    expect(openOrders.value).toHaveLength(0);
+    showAllPairs.value = true;
+    applyOrderPushes([order({ orderId: 'x', symbolId: 'ETHUSDT' })]);
+    expect(openOrders.value.map((o) => o.orderId)).toEqual(['x']);
+    showAllPairs.value = false;
+  });
+});
