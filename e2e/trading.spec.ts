@@ -309,3 +309,13 @@ test('the demo account reads the demo title', async ({ page }) => {
   // Demo accounts have no OCO (spec 6).
   await expect(orderForm(page).getByLabel('Order type').locator('option[value="oco"]')).toHaveCount(0);
 });
+
+test('where compliance asks, a short notice and a my-orders link replace the orders panel', async ({ page }) => {
+  await login(page, BOB, pairPath('ETH'));
+  await expect(ordersRegion(page).getByRole('tab').first()).toBeVisible();
+  await page.evaluate(() => window.__spotDebug!.setCompliance({ ordersPanel: false }));
+  const notice = ordersRegion(page).getByTestId('orders-compliance');
+  await expect(notice).toContainText('not available');
+  await expect(notice.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-current-orders/active');
+  await expect(ordersRegion(page).getByRole('tab')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { matchLocale } from '../core/locale.ts';
 import { loadSymbols } from '../state/markets.ts';
 import { refreshUser } from '../state/user.ts';
 import { requestCrash } from '../state/debug.ts';
+import { setCompliance } from '../state/compliance.ts';
 import { App } from './App.tsx';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
@@ -13,7 +14,7 @@ import './styles.css';
 declare global {
   interface Window {
     /** Hooks for people and browser tests checking error handling; they only affect this tab. */
-    __spotDebug?: { crash: (region: string) => void };
+    __spotDebug?: { crash: (region: string) => void; setCompliance: typeof setCompliance };
   }
 }
 
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
   void loadSymbols();
   void refreshUser();
   await initI18n(locale);
-  window.__spotDebug = { crash: requestCrash };
+  window.__spotDebug = { crash: requestCrash, setCompliance };
   const { mobile } = watchViewportVariant();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

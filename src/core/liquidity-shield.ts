@@ -9,6 +9,8 @@ export interface ComplianceConfig {
   liquidityShield: boolean;
   /** Symbols (e.g. 'BTCUSDT') covered by slippage compensation. */
   slippageCompensationSymbols: readonly string[];
+  /** False where compliance replaces the orders panel with a short notice (spec 2.12). */
+  ordersPanel: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface ComplianceConfig {
 export const LOCAL_COMPLIANCE_CONFIG: ComplianceConfig = {
   liquidityShield: true,
   slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
+  ordersPanel: true,
 };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */

@@ -13,3 +13,8 @@ export const complianceConfig = signal<ComplianceConfig>(LOCAL_COMPLIANCE_CONFIG
 export const liquidityShieldShown = computed(
   () => userKnown.value && showsLiquidityShield(complianceConfig.value, activeSymbol.value?.symbolId, user.value.isDemoAccount),
 );
+
+/** Overrides compliance flags for this tab (a compliance service, or a tester, would). */
+export function setCompliance(partial: Partial<ComplianceConfig>): void {
+  complianceConfig.value = { ...complianceConfig.peek(), ...partial };
+}

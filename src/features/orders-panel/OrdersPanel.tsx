@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { complianceConfig } from '../../state/compliance.ts';
 import { panelView } from '../../state/orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
@@ -7,6 +9,20 @@ import { ClassicOrders } from './ClassicOrders.tsx';
 import { IntegratedOrders } from './IntegratedOrders.tsx';
 import { useRowActions } from './use-row-actions.tsx';
 import './orders-panel.css';
+
+/** Where compliance sends people instead of the orders panel (spec 2.12). */
+export const MY_ORDERS_PATH = '/user/assets/order/fed/spot-current-orders/active';
+
+/** The compliance variant: a short notice and a 'my orders' link in place of the panel. */
+function ComplianceNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="orders-compliance" role="note" data-testid="orders-compliance">
+      <p>{t('orders.complianceNotice')}</p>
+      <a href={MY_ORDERS_PATH}>{t('orders.myOrders')}</a>
+    </div>
+  );
+}
 
 /** The 'orders' region: nothing for visitors (they load no orders, spec 6); per account kind otherwise. */
 export function OrdersPanel() {
@@ -19,6 +35,7 @@ export function OrdersPanel() {
   }, [uta]);
   const { actions, dialog } = useRowActions();
   if (!isLoggedIn.value) return null;
+  if (!complianceConfig.value.ordersPanel) return <ComplianceNotice />;
   return (
     <>
       {uta ? <IntegratedOrders actions={actions} /> : <ClassicOrders actions={actions} />}
