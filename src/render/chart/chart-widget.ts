@@ -131,17 +131,22 @@ export class ChartWidget implements Drawable {
   }
 
   pan(dx: number, dy = 0): void {
+    const before = this.ts.rightOffset;
     this.ts.pan(dx);
+    let moved = this.ts.rightOffset !== before;
     if (dy !== 0 && this.manualRange) {
       this.main.shift(dy);
       this.manualRange = { min: this.main.min, max: this.main.max };
+      moved = true;
     }
-    scheduler.markDirty(this);
+    // Dragging against either end changes nothing: no redraw.
+    if (moved) scheduler.markDirty(this);
   }
 
   zoom(factor: number, anchorX: number): void {
+    const before = `${this.ts.barSpacing}/${this.ts.rightOffset}`;
     this.ts.zoom(factor, anchorX);
-    scheduler.markDirty(this);
+    if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) scheduler.markDirty(this);
   }
 
   /** Zooms so about `bars` bars fill the plot (time-frame presets). */

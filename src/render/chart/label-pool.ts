@@ -22,9 +22,11 @@ export class LabelPool {
 
   begin(): void {
     // Whatever was not reused last frame is free; this frame starts from last frame's labels.
-    for (const list of this.previous.values()) this.spare.push(...list);
+    for (const list of this.previous.values()) for (const t of list) this.spare.push(t);
+    const recycled = this.previous;
+    recycled.clear();
     this.previous = this.current;
-    this.current = new Map();
+    this.current = recycled;
   }
 
   add(text: string, x: number, y: number, anchorX: number, anchorY: number, tint: number): void {

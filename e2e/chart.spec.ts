@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const summary = (page: Page) => page.getByTestId('chart-summary');
+
+async function waitForCandles(page: Page, interval?: string) {
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  if (interval) await expect(summary(page)).toHaveAttribute('data-interval', interval);
+}
+
+/** What the exchange itself answers for the first page, newest first. */
+async function exchangeCount(page: Page, symbol: string, interval: string): Promise<{ count: number; newest: number }> {
+  const res = await page.request.get(`/v5/market/kline?category=spot&symbol=${symbol}&interval=${interval}&limit=500`);
+  const list = (await res.json()).result.list as string[][];
+  return { count: list.length, newest: Number(list[0]![0]) };
+}
+
+/** The main chart canvas's pixels (the first canvas in the host; the crosshair layer is the second). */
+const chartPixels = (page: Page) => page.getByTestId('chart-canvas').locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+
+test.describe('price chart', () => {
+  // Machines running several builds at once make canvas work slow; give each test room.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('switching interval and type redraws with the right candle count', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForCandles(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+    for (const [button, v5] of [['1M', 'M'], ['1W', 'W'], ['1D', 'D']] as const) {
+      await toolbar.getByRole('button', { name: button, exact: true }).click();
+      await waitForCandles(page, button);
+      const api = await exchangeCount(page, 'BTCUSDT', v5);
+      // The page holds the exchange's first page; a realtime candle may have opened one more bar since.
+      await expect.poll(async () => Number(await summary(page).getAttribute('data-count'))).toBeGreaterThanOrEqual(api.count);
+      expect(Number(await summary(page).getAttribute('data-count'))).toBeLessThanOrEqual(api.count + 1);
+      await expect(summary(page)).toContainText(`BTC/USDT ${button} Candles chart`);
+    }
+    // Monthly and weekly counts differ from each other, so the count really follows the interval.
+    const monthly = await exchangeCount(page, 'BTCUSDT', 'M');
+    const weekly = await exchangeCount(page, 'BTCUSDT', 'W');
+    expect(monthly.count).toBeLessThan(weekly.count);
+
+    await page.mouse.move(0, 0);
+    const before = await chartPixels(page);
+    await page.getByRole('combobox', { name: 'Chart type' }).selectOption('line');
+    await expect(summary(page)).toHaveAttribute('data-type', 'line');
+    await expect(summary(page)).toContainText('Line chart');
+    await expect.poll(async () => (await chartPixels(page)) !== before).toBe(true);
+    // Type and interval are kept locally.
+    await page.reload();
+    await waitForCandles(page, '1D');
+    await expect(summary(page)).toHaveAttribute('data-type', 'line');
+  });
+
+  test('panning past the left edge loads older pages, at most 3', async ({ page }) => {
+    const older: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v5/market/kline') && r.url().includes('end=')) older.push(r.url());
+    });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForCandles(page);
+    await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'All intervals' }).click();
+    await page.getByRole('dialog', { name: 'All intervals' }).getByRole('button', { name: '1m', exact: true }).click();
+    await waitForCandles(page, '1');
+    await expect(summary(page)).toHaveAttribute('data-count', /^50[01]$/);
+    const canvas = page.getByTestId('chart-canvas');
+    const box = (await canvas.boundingBox())!;
+    // Zoom out so each drag travels far, then drag the chart to the right (into the past).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 400);
+    for (let i = 0; i < 30 && older.length < 4; i++) {
+      await page.mouse.move(box.x + 40, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 100, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await page.waitForTimeout(150);
+    }
+    await expect(summary(page)).toHaveAttribute('data-older-pages', '3');
+    await expect.poll(async () => Number(await summary(page).getAttribute('data-count'))).toBeGreaterThanOrEqual(2000);
+    expect(Number(await summary(page).getAttribute('data-count'))).toBeLessThanOrEqual(2001);
+    // Keyboard panning further left asks for nothing more.
+    await canvas.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(500);
+    expect(older).toHaveLength(3);
+    for (const url of older) expect(url).toMatch(/limit=500/);
+  });
+
+  test('a symbol that opens later shows the opening countdown', async ({ page }) => {
+    const notice = await (await page.request.get('/api/spot/symbol-notice?symbol_id=NEWUSDT')).json();
+    expect(notice.result.onlineTime).toBeGreaterThan(Date.now());
+    await page.goto('/en/trade/spot/NEW/USDT');
+    const mask = page.getByTestId('chart-countdown');
+    await expect(mask).toBeVisible({ timeout: 15_000 });
+    await expect(mask.getByRole('heading', { name: 'Opening countdown' })).toBeVisible();
+    const left = () => mask.locator('[role="timer"]').evaluate((el) => {
+      const get = (p: string) => Number(el.querySelector(`[data-part="${p}"]`)!.textContent);
+      return get('hours') * 3600 + get('minutes') * 60 + get('seconds');
+    });
+    const first = await left();
+    const expected = (notice.result.onlineTime - Date.now()) / 1000;
+    expect(Math.abs(first - expected)).toBeLessThan(10);
+    // It ticks down.
+    await expect.poll(left, { timeout: 4000 }).toBeLessThan(first);
+    const utc = new Date(notice.result.onlineTime).toISOString().slice(0, 16).replace('T', ' ');
+    await expect(mask.getByTestId('chart-open-time')).toHaveText(`Opens at ${utc} UTC`);
+    await expect(mask).toContainText(notice.result.noticeContent);
+    await expect(mask.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/announcements/new-listing');
+  });
+
+  test('a failed notice shows the error mask, and refresh reloads the page', async ({ page, request }) => {
+    const path = '/api/spot/symbol-notice';
+    expect((await request.post('/faults/rest', { data: { path, fail: { status: 500, retCode: 10016, retMsg: 'boom' } } })).ok()).toBe(true);
+    try {
+      await page.goto('/en/trade/spot/ETH/USDT');
+      const mask = page.getByTestId('chart-error');
+      await expect(mask).toBeVisible({ timeout: 15_000 });
+      await expect(mask).toContainText('ETH/USDT');
+      await expect(mask).toContainText('Opening countdown');
+      await expect(mask).toContainText('Network error');
+      expect((await request.post('/faults/rest-clear', { data: { path } })).ok()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await mask.getByRole('button', { name: 'Refresh' }).click();
+      await reloaded;
+      await waitForCandles(page);
+      await expect(page.getByTestId('chart-error')).toHaveCount(0);
+    } finally {
+      await request.post('/faults/rest-clear', { data: { path } });
+    }
+  });
+});
