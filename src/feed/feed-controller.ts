@@ -69,11 +69,13 @@ export class FeedController {
     stale: { book: true, trades: true, ticker: true, kline: true },
     dropped: {},
     gaps: 0,
+    crossed: 0,
     resubscribes: 0,
     reconnects: 0,
     subscribeErrors: [],
   };
   private reqSeq = 0;
+  private crossedBook = false;
   private depthOn = false;
 
   constructor(private readonly deps: FeedDeps) {
@@ -193,11 +195,10 @@ export class FeedController {
     for (const t of add) this.subscribed.add(t);
   }
 
-  /** A gap: drop the book and ask for a fresh snapshot of the same topic. */
+  /** Drops the book and asks for a fresh snapshot of the same topic (after a gap or a cross). */
   private resubscribeBook(): void {
     const m = this.market;
     if (!m) return;
-    this.status.gaps++;
     this.status.resubscribes++;
     this.statusDirty = true;
     this.clearBook();
@@ -294,7 +295,15 @@ export class FeedController {
       if (!batch) return this.drop(`book:${market.decoder.lastDrop ?? 'bad'}`);
       this.lastAt.book = now;
       const outcome = this.sync.push(batch);
-      if (outcome === 'gap') this.resubscribeBook();
+      if (this.crossedBook) {
+        this.crossedBook = false;
+        this.status.crossed++;
+        this.sync.reset();
+        this.resubscribeBook();
+      } else if (outcome === 'gap') {
+        this.status.gaps++;
+        this.resubscribeBook();
+      }
     } else if (market && topic === `publicTrade.${market.symbol}`) {
       const trades = decodeTrades(m.data, market.symbol);
       if (!trades) return this.drop('trade');
@@ -334,6 +343,9 @@ export class FeedController {
     applyPairs(engine, BID, batch.bids, reset);
     applyPairs(engine, ASK, batch.asks, reset);
     this.bookDirty = true;
+    // Bybit's book never crosses; if ours does, something upstream went wrong (a lost message the
+    // sequence ids did not reveal): drop it and take a fresh snapshot rather than show it.
+    if (engine.levelCount(BID) > 0 && engine.levelCount(ASK) > 0 && engine.prices(BID)[0]! >= engine.prices(ASK)[0]!) this.crossedBook = true;
   }
 
   private clearBook(): void {

@@ -39,6 +39,8 @@ export interface FeedStatus {
   /** Messages dropped as malformed, by reason (for the diagnostics panel). */
   dropped: Record<string, number>;
   gaps: number;
+  /** Books that came out crossed and were re-fetched. */
+  crossed: number;
   resubscribes: number;
   reconnects: number;
   subscribeErrors: string[];

@@ -85,3 +85,24 @@ describe('feed controller and bad input', () => {
     c.destroy();
   });
 });
+
+describe('a book that comes out crossed', () => {
+  it('is dropped and fetched again instead of shown', async () => {
+    const { socket, c, frames } = setup();
+    socket.receive(snapshot);
+    await flush();
+    c.handle({ type: 'credit' });
+    const sentBefore = socket.sent.length;
+    // A bid above the best ask with no ask removal: sequence ids fine, content impossible.
+    socket.receive(JSON.stringify({ topic: 'orderbook.50.BTCUSDT', ts: 1, type: 'delta', data: { s: 'BTCUSDT', b: [['100.60', '1']], a: [], u: 11, seq: 1001 } }));
+    await flush();
+    const last = frames.at(-1)!;
+    expect(last.bookCleared).toBe(true);
+    expect(last.book).toBeNull();
+    expect(last.status!.crossed).toBe(1);
+    expect(last.status!.gaps).toBe(0);
+    const ops = socket.sent.slice(sentBefore).map((t) => JSON.parse(t));
+    expect(ops.map((o) => [o.op, o.args])).toEqual([['unsubscribe', ['orderbook.50.BTCUSDT']], ['subscribe', ['orderbook.50.BTCUSDT']]]);
+    c.destroy();
+  });
+});
