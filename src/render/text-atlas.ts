@@ -1,4 +1,4 @@
-import { BitmapFont, BitmapText, CanvasTextMetrics, type Renderer } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics, canvasUtils, type Renderer } from 'pixi.js';
 
 export const DIGITS_FONT = 'spot-digits';
 export const DIGITS_FONT_SIZE = 12;
@@ -16,6 +16,34 @@ let installedAt = 0;
 const segmentGraphemes = CanvasTextMetrics.graphemeSegmenter;
 const ASCII = /^[\x20-\x7e]*$/;
 CanvasTextMetrics.graphemeSegmenter = (s: string) => (ASCII.test(s) ? s.split('') : segmentGraphemes(s));
+
+// The Canvas renderer draws each tinted glyph from its own small canvas. Chromium snapshots a
+// canvas every time it is a drawImage source (Canvas2DResourceProvider::Snapshot in traces);
+// an ImageBitmap is already an image. The canvas serves until its bitmap is ready.
+type TintSource = (HTMLCanvasElement | ImageBitmap) & { tintId?: number };
+const tintCanvas = canvasUtils.getTintedCanvas;
+const converting = new WeakSet<object>();
+canvasUtils.getTintedCanvas = (sprite, color) => {
+  const result = tintCanvas(sprite, color);
+  const out = result as unknown as TintSource;
+  if (typeof createImageBitmap !== 'function' || !('getContext' in out) || converting.has(out)) return result;
+  converting.add(out);
+  const cache = (sprite.texture as unknown as { tintCache: Record<string, TintSource> }).tintCache;
+  const key = Object.keys(cache).find((k) => cache[k] === out);
+  const tintId = out.tintId;
+  if (key !== undefined && out.width > 0 && out.height > 0) {
+    createImageBitmap(out).then(
+      (bmp: ImageBitmap & { tintId?: number }) => {
+        // Only when the cache still holds this canvas for the same texture version.
+        if (cache[key] !== out || out.tintId !== tintId) return bmp.close();
+        bmp.tintId = tintId;
+        cache[key] = bmp;
+      },
+      () => undefined,
+    );
+  }
+  return result;
+};
 
 /**
  * One bitmap font for every number a canvas draws: digits, separators and the Latin letters
@@ -64,5 +92,7 @@ export function setCellText(cell: BitmapText, value: string, renderer: Renderer)
 export function createCell(anchorX: number): BitmapText {
   const t = new BitmapText({ text: BLANK, style: { fontFamily: DIGITS_FONT, fontSize: DIGITS_FONT_SIZE } });
   t.anchor.set(anchorX, 0.5);
+  // Whole-pixel glyph positions: crisper, and Skia blits them without filtering.
+  t.roundPixels = true;
   return t;
 }

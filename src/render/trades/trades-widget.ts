@@ -5,6 +5,7 @@ import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { BLANK, createCell, ensureDigitsFont, setCellText } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
+import { flashStep, FLASH_ALPHA, FLASH_STEPS, tapeShift } from './tape.ts';
 
 export const TRADE_ROWS = 40;
 export const TRADE_ROW_HEIGHT = 22;
@@ -20,26 +21,44 @@ export interface TradesInput {
 }
 
 interface Cells {
+  /** Painted alone (with clear: false) when only this row changed. */
+  box: Container;
+  /** Moved to the row's slot; the cells inside never move. */
+  slot: Container;
   flash: Graphics;
   price: BitmapText;
   qty: BitmapText;
   time: BitmapText;
   shown: TradeRowText | null;
-  flashAlpha: number;
+  /** Flash step drawn now (FLASH_STEPS … 0), -1 before the first draw. */
+  flash_: number;
 }
 
-/** The latest-trades tape: 40 rows, rewritten only where a different trade now shows. */
+interface CanvasRendererInternals {
+  canvasContext?: { rootContext?: CanvasRenderingContext2D };
+}
+
+/**
+ * The latest-trades tape: 40 rows. When k new trades arrive the rows already drawn scroll down
+ * by k rows as pixels (one drawImage of the canvas onto itself), and only the k new rows and
+ * rows whose flash step changed are painted; the row objects rotate with their trades, so a
+ * trade's glyphs are laid out once.
+ */
 export class TradesWidget implements Drawable {
   private renderer: Renderer | null = null;
   private readonly stage = new Container();
   private readonly bg = new Graphics();
   private readonly dim = new Graphics();
+  /** Row objects in slot order (slot 0 = newest trade, at the top). */
   private cells: Cells[] = [];
   private key = '';
   private width: number;
   private dispose: (() => void) | null = null;
   private destroyed = false;
-  stats = { draws: 0, rowWrites: 0 };
+  private lastStale: boolean | null = null;
+  private needsFullPaint = true;
+  private readonly dirty: Cells[] = [];
+  stats = { draws: 0, rowWrites: 0, fullPaints: 0, shifts: 0 };
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -74,34 +93,77 @@ export class TradesWidget implements Drawable {
     const h = TRADE_ROWS * TRADE_ROW_HEIGHT;
     r.resize(this.width, h);
     this.stage.removeChildren();
-    for (const c of this.cells) c.flash.destroy(), c.price.destroy(), c.qty.destroy(), c.time.destroy();
+    for (const c of this.cells) c.box.destroy({ children: true });
     this.bg.clear().rect(0, 0, this.width, h).fill(input.theme.background);
     this.stage.addChild(this.bg);
     const mx = (x: number) => (input.rtl ? this.width - x : x);
     this.cells = [];
     for (let i = 0; i < TRADE_ROWS; i++) {
-      const y = i * TRADE_ROW_HEIGHT + TRADE_ROW_HEIGHT / 2;
-      const c: Cells = { flash: new Graphics(), price: createCell(input.rtl ? 1 : 0), qty: createCell(input.rtl ? 0 : 1), time: createCell(input.rtl ? 0 : 1), shown: null, flashAlpha: -1 };
+      const y = TRADE_ROW_HEIGHT / 2;
+      const c: Cells = {
+        box: new Container(),
+        slot: new Container(),
+        flash: new Graphics(),
+        price: createCell(input.rtl ? 1 : 0),
+        qty: createCell(input.rtl ? 0 : 1),
+        time: createCell(input.rtl ? 0 : 1),
+        shown: null,
+        flash_: -1,
+      };
+      // Each row paints its own opaque background, so it can be painted over old pixels.
+      const rowBg = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill(input.theme.background);
       c.price.position.set(mx(PAD), y);
       c.qty.position.set(mx(Math.round(this.width * 0.62)), y);
       c.time.position.set(mx(this.width - PAD), y);
-      this.stage.addChild(c.flash, c.price, c.qty, c.time);
+      c.slot.y = i * TRADE_ROW_HEIGHT;
+      c.slot.addChild(rowBg, c.flash, c.price, c.qty, c.time);
+      c.box.addChild(c.slot);
+      this.stage.addChild(c.box);
       this.cells.push(c);
     }
     this.stage.addChild(this.dim);
+    this.needsFullPaint = true;
+    this.lastStale = null;
   }
 
-  draw(now: number): void {
+  draw(): void {
     const r = this.renderer;
     if (!r) return;
     const input = this.read();
     if (this.key !== `${this.width}/${input.rtl}/${input.theme.up}`) this.relayout(input, r);
+    const rows = input.rows;
+    const k = tapeShift(this.cells.map((c) => c.shown), rows);
+    const stale = input.stale;
+    // Partial painting keeps the pixels of the last frame: only the Canvas renderer has them
+    // (WebGL runs without preserveDrawingBuffer).
+    const ctx = r.name === 'canvas' ? (r as unknown as CanvasRendererInternals).canvasContext?.rootContext : undefined;
+    let full = this.needsFullPaint || stale !== this.lastStale || stale || !ctx;
+    if (k > 0 && k < TRADE_ROWS && !full && ctx) {
+      // Scroll the pixels already drawn down by k rows, and the row objects with them.
+      const res = r.resolution;
+      const w = this.width * res;
+      const h = (TRADE_ROWS - k) * TRADE_ROW_HEIGHT * res;
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.globalCompositeOperation = 'source-over';
+      ctx.drawImage(this.canvas, 0, 0, w, h, 0, k * TRADE_ROW_HEIGHT * res, w, h);
+      ctx.restore();
+      this.stats.shifts++;
+    } else if (k !== 0) {
+      full = true;
+    }
+    if (k > 0 && k < TRADE_ROWS) this.cells = [...this.cells.slice(TRADE_ROWS - k), ...this.cells.slice(0, TRADE_ROWS - k)];
     const wall = Date.now();
     let flashing = false;
+    this.dirty.length = 0;
     for (let i = 0; i < TRADE_ROWS; i++) {
       const c = this.cells[i]!;
-      const row = input.rows[i] ?? null;
+      const row = rows[i] ?? null;
+      let changed = false;
+      if (c.slot.y !== i * TRADE_ROW_HEIGHT) c.slot.y = i * TRADE_ROW_HEIGHT;
       if (row !== c.shown) {
+        changed = true;
         this.stats.rowWrites++;
         c.shown = row;
         setCellText(c.price, row ? row.price : BLANK, r);
@@ -111,22 +173,29 @@ export class TradesWidget implements Drawable {
         c.qty.tint = input.theme.text;
         c.time.tint = input.theme.muted;
       }
-      const age = row ? wall - row.arrivedAt : FLASH_MS;
-      const alpha = age < FLASH_MS ? 0.35 * (1 - age / FLASH_MS) : 0;
-      if (alpha > 0) flashing = true;
-      if (Math.abs(alpha - c.flashAlpha) > 0.02 || (alpha === 0 && c.flashAlpha !== 0)) {
-        c.flashAlpha = alpha;
+      const step = row ? flashStep(wall - row.arrivedAt, FLASH_MS) : 0;
+      if (step > 0) flashing = true;
+      if (step !== c.flash_ || changed) {
+        changed = true;
+        c.flash_ = step;
         c.flash.clear();
-        if (alpha > 0 && row) c.flash.rect(0, i * TRADE_ROW_HEIGHT, this.width, TRADE_ROW_HEIGHT).fill({ color: row.buy ? input.theme.up : input.theme.down, alpha });
+        if (step > 0 && row) c.flash.rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: row.buy ? input.theme.up : input.theme.down, alpha: (FLASH_ALPHA * step) / FLASH_STEPS });
       }
+      if (changed) this.dirty.push(c);
     }
-    this.dim.clear();
-    if (input.stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
-    r.render({ container: this.stage });
+    if (full) {
+      this.dim.clear();
+      if (stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
+      r.render({ container: this.stage });
+      this.needsFullPaint = false;
+      this.lastStale = stale;
+      this.stats.fullPaints++;
+    } else {
+      for (const c of this.dirty) r.render({ container: c.box, clear: false });
+    }
     this.stats.draws++;
-    // The highlight fades over the next frames; keep drawing only while it does.
+    // The highlight fades in a few steps; keep looking while one may still change.
     if (flashing) scheduler.markDirty(this);
-    void now;
   }
 
   destroy(): void {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FLASH_STEPS, flashStep, tapeShift } from '../../src/render/trades/tape.ts';
+
+describe('tape shift', () => {
+  const a = { id: 'a' }, b = { id: 'b' }, c = { id: 'c' }, d = { id: 'd' }, e = { id: 'e' };
+
+  it('is 0 when the same trades show', () => {
+    expect(tapeShift([a, b, c], [a, b, c])).toBe(0);
+    expect(tapeShift([a, b, null], [a, b])).toBe(0);
+  });
+
+  it('counts the new trades on top when the rest moved down', () => {
+    expect(tapeShift([a, b, c], [d, a, b, c])).toBe(1);
+    expect(tapeShift([a, b, c], [e, d, a])).toBe(2);
+    expect(tapeShift([a, b, null], [d, a, b])).toBe(1);
+  });
+
+  it('asks for a full repaint when the list is not a shift of what shows', () => {
+    expect(tapeShift([null, null, null], [a, b, c])).toBe(-1);
+    expect(tapeShift([a, b, c], [d, a, c])).toBe(-1);
+    expect(tapeShift([a, b, c], [d, e, c])).toBe(-1);
+    expect(tapeShift([a, b, c], [d, e, b])).toBe(-1);
+    expect(tapeShift([a, b, c], [])).toBe(-1);
+  });
+});
+
+describe('flash steps', () => {
+  it('steps down from full to none over the flash time', () => {
+    expect(flashStep(0, 600)).toBe(FLASH_STEPS);
+    expect(flashStep(-5, 600)).toBe(FLASH_STEPS);
+    expect(flashStep(300, 600)).toBeLessThan(FLASH_STEPS);
+    expect(flashStep(300, 600)).toBeGreaterThan(0);
+    expect(flashStep(599, 600)).toBe(1);
+    expect(flashStep(600, 600)).toBe(0);
+  });
+});
