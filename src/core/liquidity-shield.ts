@@ -11,6 +11,8 @@ export interface ComplianceConfig {
   slippageCompensationSymbols: readonly string[];
   /** False where compliance replaces the orders panel with a short notice (spec 2.12). */
   ordersPanel: boolean;
+  /** False where compliance hides the chart's display-options dropdown (spec 2.6). */
+  displayOptions: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export const LOCAL_COMPLIANCE_CONFIG: ComplianceConfig = {
   liquidityShield: true,
   slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
   ordersPanel: true,
+  displayOptions: true,
 };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import { mountChart, type ChartWidget } from '../../render/chart/mount.ts';
 import { loadOlderCandles } from '../../state/candles.ts';
-import { chartHoverIndex } from '../../state/chart-view.ts';
+import { chartHoverIndex, chartHoverY } from '../../state/chart-view.ts';
 
 /** Bars from the left edge at which the next older page is asked for. */
 const PAGE_AHEAD_BARS = 10;
@@ -100,6 +100,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       drag.current = p;
     }
     w.setPointer(p);
+    if (chartHoverY.peek() !== p.y) chartHoverY.value = p.y;
     const i = w.barAt(p.x);
     if (chartHoverIndex.peek() !== i) chartHoverIndex.value = i;
   };
@@ -113,6 +114,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const onLeave = () => {
     widgetRef.current?.setPointer(null);
     chartHoverIndex.value = -1;
+    chartHoverY.value = null;
   };
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startCandleSync } from '../../state/candles.ts';
+import { startLayoutSync } from '../../state/chart-layout.ts';
 import { startNoticeSync } from '../../state/chart-notice.ts';
 import { chartMode, setChartMode, type ChartMode } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -28,6 +29,7 @@ export function ChartPanel() {
   const mode = chartMode.value;
   useEffect(() => startNoticeSync(), []);
   useEffect(() => startCandleSync(), []);
+  useEffect(() => startLayoutSync(), []);
   const current: TopTab = demo ? 'chart' : tab;
   return (
     <div className="chart-panel" ref={rootRef} data-mode={mode}>

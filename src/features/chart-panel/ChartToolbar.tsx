@@ -6,13 +6,14 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, type ChartType } from '../../state/chart-settings.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
+import { DisplayButton, DisplayMenu } from './DisplayMenu.tsx';
 import { IndicatorDialog } from './IndicatorDialog.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
 import { IntervalMenu } from './IntervalMenu.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { useScrollHint } from './useScrollHint.ts';
 
-type Menu = 'intervals' | 'indicators' | 'settings' | null;
+type Menu = 'intervals' | 'indicators' | 'settings' | 'display' | null;
 
 interface Props {
   pro: boolean;
@@ -113,6 +114,7 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
             </button>
           </>
         ) : null}
+        <DisplayButton open={menu === 'display'} onToggle={() => toggle('display')} />
         <button type="button" className="chart-chip" onClick={() => void saveScreenshot(widgetRef.current, `${symbol?.symbolId ?? 'chart'}-${interval}`)}>
           {t('chart.screenshot')}
         </button>
@@ -132,6 +134,7 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
       {menu === 'intervals' ? <IntervalMenu onClose={() => setMenu(null)} /> : null}
       {menu === 'indicators' ? <IndicatorDialog onClose={() => setMenu(null)} /> : null}
       {menu === 'settings' ? <SettingsDialog onClose={() => setMenu(null)} /> : null}
+      {menu === 'display' ? <DisplayMenu /> : null}
     </div>
   );
 }

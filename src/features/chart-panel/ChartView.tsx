@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/mount.ts';
 import { candleState } from '../../state/candles.ts';
 import { noticeState } from '../../state/chart-notice.ts';
+import { startChartOverlays } from '../../state/chart-overlays.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChartCanvas } from './ChartCanvas.tsx';
@@ -10,6 +11,8 @@ import { ChartLegend } from './ChartLegend.tsx';
 import { ChartSummary } from './ChartSummary.tsx';
 import { ChartToolbar } from './ChartToolbar.tsx';
 import { CountdownMask, ErrorMask } from './NoticeMasks.tsx';
+import { OrderLinesLayer } from './OrderLinesLayer.tsx';
+import { QuickOrderWidget } from './QuickOrderWidget.tsx';
 
 interface Props {
   pro: boolean;
@@ -21,12 +24,13 @@ export function ChartView({ pro, rootRef }: Props) {
   useSignals();
   const { t } = useTranslation();
   const widgetRef = useRef<ChartWidget | null>(null);
-  const [, setReady] = useState(false);
+  const [widget, setWidget] = useState<ChartWidget | null>(null);
   // Stable, or the canvas host would remount on every render.
   const onWidget = useCallback((w: ChartWidget | null) => {
     widgetRef.current = w;
-    setReady(w !== null);
+    setWidget(w);
   }, []);
+  useEffect(() => startChartOverlays(), []);
   const state = candleState.value;
   const notice = noticeState.value;
   return (
@@ -35,6 +39,10 @@ export function ChartView({ pro, rootRef }: Props) {
       <div className="chart-view__stage">
         <ChartCanvas onWidget={onWidget} />
         <ChartLegend />
+        <OrderLinesLayer widget={widget} />
+        <div className="chart-lines">
+          <QuickOrderWidget widget={widget} />
+        </div>
         {state === 'loading' ? (
           <div className="chart-view__overlay">
             <Spinner label={t('chart.loading')} />

@@ -14,6 +14,7 @@ import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
 import { compareValues, shiftedScale } from './compare.ts';
+import { drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
 
 /** What the chart draws; the host passes signal values in through `read`. */
 export interface ChartInput {
@@ -30,6 +31,8 @@ export interface ChartInput {
   compareVersion: number;
   rightOffset: number;
   minBarSpacing: number;
+  /** The user's orders, average lines and fills (spec 3 "Chart overlay kinds"). */
+  overlays?: ChartOverlays;
 }
 
 /** Geometry the crosshair layer and the host's hit-testing read after each main draw. */
@@ -86,6 +89,8 @@ export class ChartWidget implements Drawable {
   geometry: ChartGeometry | null = null;
   /** Called after a draw when the visible bar range changed (the host loads older pages from it). */
   onViewChange: ((from: number, to: number, length: number) => void) | null = null;
+  /** Called after every main draw (DOM labels that follow the price scale reposition from it). */
+  readonly drawListeners = new Set<() => void>();
   stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0 };
 
   constructor(
@@ -238,6 +243,12 @@ export class ChartWidget implements Drawable {
         if (v < lo) lo = v;
         if (v > hi) hi = v;
       }
+    // Order lines stay in view: the auto-scale range includes them (not the average lines).
+    for (const line of input.overlays?.lines ?? [])
+      if (line.inRange && line.price > 0) {
+        if (line.price < lo) lo = line.price;
+        if (line.price > hi) hi = line.price;
+      }
     lo = tf(lo);
     hi = tf(hi);
     const cmpValues = cmp ? compareValues(cmp, from, to, series.time) : null;
@@ -307,6 +318,9 @@ export class ChartWidget implements Drawable {
       for (const line of d.overlays) strokeLine(s, line.values, ctx, line.color, 1);
       if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
       this.drawLastPrice(ax, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent, up, down, series);
+      const ov = input.overlays ?? NO_OVERLAYS;
+      if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
+      if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
       this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);
     } else {
       this.subs = [];
@@ -329,6 +343,7 @@ export class ChartWidget implements Drawable {
       colors,
     };
     this.crosshair.redraw();
+    for (const l of this.drawListeners) l();
     this.stats.draws++;
     this.stats.lastDrawMs = performance.now() - t0;
     const range = `${from}/${to}/${d.length}`;
@@ -397,6 +412,7 @@ export class ChartWidget implements Drawable {
 
   destroy(): void {
     this.destroyed = true;
+    this.drawListeners.clear();
     this.disposeEffect?.();
     scheduler.forget(this);
     this.crosshair.destroy();

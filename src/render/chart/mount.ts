@@ -6,23 +6,41 @@ import { theme } from '../theme.ts';
 import { ChartWidget } from './chart-widget.ts';
 import { DepthWidget } from './depth-widget.ts';
 import { depthData } from '../../state/chart-depth.ts';
+import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
+import type { ChartOverlays } from './overlay-draw.ts';
+
+const AVG_BUY_COLOR = 0x3d9cf0;
+const AVG_SELL_COLOR = 0xf0a33d;
+
+/** The overlay signals as plain draw data (buy lines in the up colour, sell lines in the down colour). */
+function overlayInput(up: number, down: number): ChartOverlays {
+  const lines = chartOrderLines.value.map((l) => ({ price: Number(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: l.kind === 'trigger', pending: l.pending, inRange: true }));
+  for (const a of avgLines.value) lines.push({ price: Number(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
+  const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: Number(e.execPrice), buy: e.side === 'Buy' }));
+  return { lines, markers, version: 0 };
+}
 
 /** Creates the price-chart widget wired to the page's signals. */
 export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, width: number, height: number): ChartWidget {
-  const widget = new ChartWidget(canvas, overlay, width, height, () => ({
-    series: candleSeries,
-    version: candleVersion.value,
-    type: chartType.value,
-    indicators: indicatorSettings.value,
-    prefs: chartPrefs.value,
-    theme: theme.value,
-    swap: swapUpDown.value,
-    precision: activeSymbol.value?.pricePrecision ?? 2,
-    compare: compareSymbol.value ? compareLoader.series : null,
-    compareVersion: compareVersion.value,
-    rightOffset: RIGHT_OFFSET_BARS,
-    minBarSpacing: MIN_BAR_SPACING,
-  }));
+  const widget = new ChartWidget(canvas, overlay, width, height, () => {
+    const prefs = chartPrefs.value;
+    const swap = swapUpDown.value;
+    return {
+      series: candleSeries,
+      version: candleVersion.value,
+      type: chartType.value,
+      indicators: indicatorSettings.value,
+      prefs,
+      theme: theme.value,
+      swap,
+      precision: activeSymbol.value?.pricePrecision ?? 2,
+      compare: compareSymbol.value ? compareLoader.series : null,
+      compareVersion: compareVersion.value,
+      rightOffset: RIGHT_OFFSET_BARS,
+      minBarSpacing: MIN_BAR_SPACING,
+      overlays: overlayInput(swap ? prefs.downColor : prefs.upColor, swap ? prefs.upColor : prefs.downColor),
+    };
+  });
   void widget.init();
   return widget;
 }

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The user's orders on the chart (issue 6 items 7–8) against the local exchange: alice (unified)
+// on SOL/USDT, a pair the trading spec does not trade.
+test.describe.configure({ timeout: 120_000 });
+
+const ALICE = /^alice Unified/;
+const PATH = '/en/trade/spot/SOL/USDT';
+const XRW = { 'x-requested-with': 'e2e' };
+
+const forms = (page: Page) => page.locator('[data-region="forms"]');
+const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
+const summary = (page: Page) => page.getByTestId('chart-summary');
+const lines = (page: Page) => page.getByTestId('chart-order-lines');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+async function login(page: Page): Promise<void> {
+  await page.goto(PATH);
+  await forms(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: ALICE }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH.replace(/\//g, '\\/')}$`));
+  await expect(orderForm(page)).toBeVisible();
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+}
+
+async function cancelEverything(page: Page): Promise<void> {
+  for (const orderFilter of ['Order', 'StopOrder', 'tpslOrder', 'OcoOrder']) {
+    const res = await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: 'SOLUSDT', orderFilter }, headers: XRW });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+async function lastPrice(page: Page): Promise<number> {
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT');
+  return Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+}
+
+interface OpenOrder {
+  orderId: string;
+  price: string;
+  qty: string;
+  side: string;
+}
+
+async function openOrders(page: Page): Promise<OpenOrder[]> {
+  const res = await page.request.get('/v5/order/realtime?category=spot&symbol=SOLUSDT&openOnly=0&limit=50', { headers: XRW });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { list: OpenOrder[] } }).result.list;
+}
+
+async function placeLimitBuy(page: Page, price: string, qty: string): Promise<void> {
+  await orderForm(page).getByRole('tab', { name: 'Buy' }).click();
+  await orderForm(page).getByLabel('Order type').selectOption('limit');
+  for (const [label, value] of [['Price', price], ['Quantity', qty]] as const) {
+    const input = orderForm(page).getByLabel(label, { exact: true });
+    await input.fill(value);
+    await input.blur();
+  }
+  await orderForm(page).getByRole('button', { name: 'Buy SOL' }).click();
+  await expect(toast(page, 'Order placed').first()).toBeVisible();
+}
+
+test('an open order shows as a line on the chart, and dragging it modifies the order', async ({ page }) => {
+  await login(page);
+  await cancelEverything(page);
+  const price = ((await lastPrice(page)) * 0.97).toFixed(2);
+  await placeLimitBuy(page, price, '0.05');
+  const [placed] = await openOrders(page);
+  expect(placed?.price).toBe(price);
+
+  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.05 at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: 15_000 });
+  // Its name follows the price while dragging: hold on to it by order id.
+  const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
+  await expect(line).toHaveAttribute('aria-valuetext', price);
+
+  // Drag the label 30 px up: a higher (still below-market) price.
+  const box = (await line.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (const dy of [10, 20, 30]) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - dy);
+  const dragged = await line.getAttribute('aria-valuetext');
+  expect(Number(dragged)).toBeGreaterThan(Number(price));
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Hint' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).toBe(dragged);
+  await expect(lines(page).getByRole('slider', { name: new RegExp(`at ${dragged!.replace('.', '\\.')}`) })).toBeVisible();
+  await expect(lines(page).locator('[data-pending="true"]')).toHaveCount(0);
+  await cancelEverything(page);
+});
+
+test('the quick-order widget places a limit order at the hovered price', async ({ page }) => {
+  await login(page);
+  await cancelEverything(page);
+  const canvas = page.getByTestId('chart-canvas');
+  const box = (await canvas.boundingBox())!;
+  // Hover the lower part of the main pane, then take the + button that followed the pointer.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.45);
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height * 0.5);
+  const plus = page.getByRole('button', { name: 'Quick limit order at this price' });
+  await expect(plus).toBeVisible();
+  await plus.click();
+  const ticket = page.getByRole('dialog', { name: /^Limit price (buy|sell) at / });
+  await expect(ticket).toBeVisible();
+  const title = (await ticket.getAttribute('aria-label'))!;
+  const side = title.includes('buy') ? 'Buy' : 'Sell';
+  const price = /at ([\d.]+)$/.exec(title)![1]!;
+  // Spec 5.6: an empty quantity is refused with its message.
+  await ticket.getByRole('button', { name: `${side} SOL` }).click();
+  await expect(toast(page, 'Please enter a quantity for quick orders').first()).toBeVisible();
+  await ticket.getByLabel('Quantity').fill('0.05');
+  await ticket.getByRole('button', { name: `${side} SOL` }).click();
+  await expect(toast(page, 'Order placed').first()).toBeVisible();
+  await expect(ticket).toHaveCount(0);
+  await expect.poll(async () => (await openOrders(page)).map((o) => `${o.side} ${Number(o.price)} ${Number(o.qty)}`)).toContainEqual(`${side} ${Number(price)} 0.05`);
+  await cancelEverything(page);
+});
+
+test('logged out: no order lines, the display menu has only the quick-trade item', async ({ page }) => {
+  await page.goto(PATH);
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  await expect(lines(page).getByRole('slider')).toHaveCount(0);
+  await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
+  const menu = page.getByRole('group', { name: 'Display' });
+  await expect(menu.getByRole('checkbox', { name: 'Show quick market trade' })).toBeVisible();
+  await expect(menu.getByRole('checkbox')).toHaveCount(1);
+});
+
+test('a rejected modify shows the server message and the line snaps back', async ({ page }) => {
+  await login(page);
+  await cancelEverything(page);
+  const price = ((await lastPrice(page)) * 0.96).toFixed(2);
+  await placeLimitBuy(page, price, '0.05');
+  const [placed] = await openOrders(page);
+  const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  await page.route('**/v5/order/amend', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ retCode: 170213, retMsg: 'Order does not exist (test)', result: {} }) }));
+  const box = (await line.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (const dy of [10, 20, 30]) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - dy);
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Hint' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Order does not exist (test)').first()).toBeVisible();
+  await expect(line).toHaveAttribute('aria-valuetext', price);
+  await expect(line).toHaveAttribute('data-pending', 'false');
+  expect((await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price).toBe(price);
+  await page.unroute('**/v5/order/amend');
+  await cancelEverything(page);
+});
+
+test('a fill shows in the average buy line and the trade-history modal; the layout is saved to the account', async ({ page }) => {
+  await login(page);
+  await cancelEverything(page);
+  // A limit buy above the market fills at once.
+  await placeLimitBuy(page, ((await lastPrice(page)) * 1.05).toFixed(2), '0.02');
+  const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+  await toolbar.getByRole('button', { name: 'Display' }).click();
+  const menu = page.getByRole('group', { name: 'Display' });
+  await menu.getByRole('checkbox', { name: 'Show average buy price line' }).check();
+  const ranges = menu.getByRole('radiogroup', { name: 'Average buy price over' });
+  await expect(ranges.getByRole('radio')).toHaveText(['7 days', '30 days', '60 days', '90 days', '180 days', '1 years', '2 years', '3 years']);
+  await ranges.getByRole('radio', { name: '7 days' }).click();
+  await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: 15_000 });
+  await menu.getByRole('button', { name: 'Trade history' }).click();
+  const modal = page.getByRole('dialog', { name: 'Trade history' });
+  await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
+  await expect(modal.getByRole('row')).not.toHaveCount(1);
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  // The display options and interval follow the account (spec 5.9).
+  await toolbar.getByRole('button', { name: '1D', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/account/get_kline_config', { headers: XRW });
+      const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
+      if (!kline) return null;
+      const data = JSON.parse(JSON.parse(kline).saveData as string) as { interval: string; display: { avgBuy: boolean } };
+      return `${data.interval}/${data.display.avgBuy}`;
+    }, { timeout: 15_000 })
+    .toBe('1D/true');
+});

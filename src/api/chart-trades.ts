@@ -1,0 +1,43 @@
+// The user's fills for the chart (trade markers, average buy / sell lines: spec 2.6, 3 "Trade
+// execution", 7.2). The v5 execution list answers at most 7 days per request, so a long range is
+// read as 7-day windows, a few at a time.
+import type { Execution } from '../core/order-types.ts';
+import { requestJson, v5Result } from './http.ts';
+import { decodeExecution, decodeList } from './trading-codec.ts';
+
+const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAGE_LIMIT = 100;
+/** Windows asked for at once: 1095 days is 157 windows. */
+const PARALLEL = 6;
+/** Pages followed inside one window before giving up on its older fills. */
+const MAX_PAGES_PER_WINDOW = 10;
+
+export type JsonGet = (url: string) => Promise<unknown>;
+
+async function windowFills(get: JsonGet, symbol: string, lo: number, hi: number): Promise<Execution[]> {
+  const out: Execution[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const q = new URLSearchParams({ category: 'spot', symbol, startTime: String(lo), endTime: String(hi), limit: String(PAGE_LIMIT) });
+    if (cursor) q.set('cursor', cursor);
+    const r = v5Result(await get(`/v5/execution/list?${q}`));
+    out.push(...decodeList(r, decodeExecution));
+    cursor = typeof r.nextPageCursor === 'string' && r.nextPageCursor !== '' ? decodeURIComponent(r.nextPageCursor) : undefined;
+  } while (cursor && ++pages < MAX_PAGES_PER_WINDOW);
+  return out;
+}
+
+/** Every fill of `symbol` in the last `days` days, newest first. */
+export async function fetchChartFills(symbol: string, days: number, now = Date.now(), get: JsonGet = (u) => requestJson(u)): Promise<Execution[]> {
+  const start = now - days * DAY_MS;
+  const windows: Array<[number, number]> = [];
+  for (let hi = now; hi > start; hi -= WINDOW_MS) windows.push([Math.max(start, hi - WINDOW_MS), hi]);
+  const out: Execution[] = [];
+  for (let i = 0; i < windows.length; i += PARALLEL) {
+    const batch = await Promise.all(windows.slice(i, i + PARALLEL).map(([lo, hi]) => windowFills(get, symbol, lo, hi)));
+    for (const list of batch) out.push(...list);
+  }
+  return out;
+}

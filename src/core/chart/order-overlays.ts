@@ -1,0 +1,130 @@
+// The user's data on the chart (spec 2.6, 3 "Chart overlay kinds", 4.11, 4.12): which lines an
+// open order gives, what a dragged line asks before it modifies, the quick order's side and the
+// average buy / sell price from executions. Pure: prices are decimal strings, sums are exact.
+import { fx, fxDiv, fxPlain, fxText } from '../order-math.ts';
+import { PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
+
+/** Spec 4.10: overlays start this long after the chart is ready. */
+export const OVERLAY_DELAY_MS = 800;
+/** Day ranges of the average buy / sell line sub-menus (spec 2.6). */
+export const AVG_DAY_RANGES = [7, 30, 60, 90, 180, 365, 730, 1095] as const;
+export type AvgDays = (typeof AVG_DAY_RANGES)[number];
+export const isAvgDays = (v: unknown): v is AvgDays => typeof v === 'number' && (AVG_DAY_RANGES as readonly number[]).includes(v);
+
+/** 'N days', or 'N years' at 365 days and more: the translation key and its count. */
+export function dayRangeLabel(days: number): { key: 'days' | 'years'; count: number } {
+  return days >= 365 ? { key: 'years', count: Math.round(days / 365) } : { key: 'days', count: days };
+}
+
+export type OrderLineKind = 'price' | 'trigger';
+
+/** One horizontal line an open order puts on the chart. */
+export interface OrderLine {
+  /** orderId + kind: an order with a trigger and a limit price has two lines. */
+  id: string;
+  orderId: string;
+  kind: OrderLineKind;
+  side: Side;
+  price: string;
+  /** Quantity left to fill. */
+  qty: string;
+  /** A line whose order cannot be edited by dragging (OCO, trailing, market plan orders). */
+  draggable: boolean;
+}
+
+const TRAILING: ReadonlySet<number> = new Set([PLAN_TYPE.trailingStop, PLAN_TYPE.trailingProfit]);
+
+function remaining(o: Order): string {
+  const q = fx(o.origQty);
+  const e = fx(o.executedQty) ?? 0n;
+  return q === null ? o.origQty : fxPlain(q - e > 0n ? q - e : 0n);
+}
+
+/** Lines of the open orders of one symbol: a price line for limit orders, a trigger line for conditional ones. */
+export function orderLines(orders: readonly Order[], symbolId: string): OrderLine[] {
+  const out: OrderLine[] = [];
+  for (const o of orders) {
+    if (o.symbolId !== symbolId) continue;
+    const qty = remaining(o);
+    const editable = o.planType !== PLAN_TYPE.oco && !TRAILING.has(o.planType);
+    const trigger = o.triggerPrice || (TRAILING.has(o.planType) ? o.activationPrice : '');
+    if (o.planType !== PLAN_TYPE.none && trigger && (fx(trigger) ?? 0n) > 0n)
+      out.push({ id: `${o.orderId}:trigger`, orderId: o.orderId, kind: 'trigger', side: o.side, price: trigger, qty, draggable: editable });
+    if (o.type === 'LIMIT' && (fx(o.price) ?? 0n) > 0n)
+      out.push({ id: `${o.orderId}:price`, orderId: o.orderId, kind: 'price', side: o.side, price: o.price, qty, draggable: editable });
+  }
+  return out;
+}
+
+/** A dragged price snapped to the tick (spec 5.9: the hover-line price is rounded to the price fraction). */
+export function snapPrice(value: number, tickSize: string): string {
+  const tick = fx(tickSize);
+  if (!Number.isFinite(value) || value <= 0 || tick === null || tick <= 0n) return '0';
+  const decimals = tickSize.includes('.') ? tickSize.split('.')[1]!.replace(/0+$/, '').length : 0;
+  const v = fx(value.toFixed(Math.min(18, decimals + 2)));
+  if (v === null) return '0';
+  const snapped = ((v + tick / 2n) / tick) * tick;
+  return fxText(snapped, decimals);
+}
+
+export type DragConfirm = 'samePrice' | 'qtyEqualsExecuted' | 'triggerCrossesMarket';
+
+/**
+ * Spec 4.11 step 3: why a dragged line must be confirmed before the modify is sent, or null.
+ * A trigger crossing the market would fire at once: the old and the new trigger lie on
+ * different sides of the last price.
+ */
+export function dragConfirmReason(o: Order, kind: OrderLineKind, newPrice: string, lastPrice: string | null): DragConfirm | null {
+  const current = kind === 'trigger' ? o.triggerPrice || o.activationPrice : o.price;
+  const next = fx(newPrice);
+  if (next !== null && next === fx(current)) return 'samePrice';
+  const exec = fx(o.executedQty);
+  if (exec !== null && exec > 0n && exec === fx(o.origQty)) return 'qtyEqualsExecuted';
+  const last = fx(lastPrice);
+  const old = fx(current);
+  if (kind === 'trigger' && last !== null && old !== null && next !== null && (old > last) !== (next > last) && next !== last) return 'triggerCrossesMarket';
+  return null;
+}
+
+/** Spec 4.12: sell when the clicked price is above the market price, else buy. */
+export function quickOrderSide(price: string, lastPrice: string | null): Side {
+  const p = fx(price);
+  const last = fx(lastPrice);
+  return p !== null && last !== null && p > last ? 'Sell' : 'Buy';
+}
+
+export interface AveragePrice {
+  side: Side;
+  /** Sum of value / sum of quantity, or null without fills. */
+  price: string | null;
+  sumExecValue: string;
+  sumExecQty: string;
+}
+
+/** Average fill price of one side over executions since `since` (ms), with `decimals` places. */
+export function averagePrice(execs: readonly Execution[], side: Side, since: number, decimals: number): AveragePrice {
+  let value = 0n;
+  let qty = 0n;
+  for (const e of execs) {
+    if (e.side !== side || e.tradeTime < since) continue;
+    const v = fx(e.execValue);
+    const q = fx(e.execQty);
+    if (v === null || q === null) continue;
+    value += v;
+    qty += q;
+  }
+  return { side, price: qty > 0n ? fxText(fxDiv(value, qty), decimals, 'half-up') : null, sumExecValue: fxPlain(value), sumExecQty: fxPlain(qty) };
+}
+
+/** Index of the bar holding time t (bars sorted by open time), or -1 before the first. */
+export function barIndexAt(times: ArrayLike<number>, length: number, t: number): number {
+  let lo = 0;
+  let hi = length - 1;
+  if (length === 0 || t < times[0]!) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (times[mid]! <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

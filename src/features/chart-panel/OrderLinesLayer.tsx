@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
+import { fx, fxText, stepDecimals } from '../../core/order-math.ts';
+import type { Order } from '../../core/order-types.ts';
+import type { ChartWidget } from '../../render/chart/mount.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { avgLines, chartOrderLines, checkLineDrop, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
+import { useSignals } from '../../state/signals.ts';
+import { activeTicker } from '../../state/ticker-view.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { dayLabel } from './day-label.ts';
+
+interface Props {
+  widget: ChartWidget | null;
+}
+
+interface Confirm {
+  line: OrderLine;
+  order: Order;
+  price: string;
+  reason: DragConfirm;
+}
+
+/**
+ * Labels and drag handles of the lines the chart draws for the user's orders and average prices
+ * (spec 2.6, 4.11). Each order label is a slider: drag it, or use the arrow keys and Enter, to
+ * move the order's price; the modify is validated, confirmed when 4.11 asks, then sent.
+ */
+export function OrderLinesLayer({ widget }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const layerRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef<{ line: OrderLine; pointerId: number } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const lines = chartOrderLines.value;
+  const avgs = avgLines.value;
+  const symbol = activeSymbol.value;
+
+  // Labels follow the price scale after every chart draw, without a React render.
+  useEffect(() => {
+    if (!widget) return;
+    const place = () => {
+      const geo = widget.geometry;
+      const layer = layerRef.current;
+      if (!geo || !layer) return;
+      for (const el of layer.querySelectorAll<HTMLElement>('[data-line-price]')) {
+        const v = Number(el.dataset.linePrice);
+        const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
+        const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
+        el.style.transform = `translateY(${Math.round(y) - 10}px)`;
+        el.style.visibility = shown ? 'visible' : 'hidden';
+        el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
+      }
+    };
+    place();
+    widget.drawListeners.add(place);
+    return () => void widget.drawListeners.delete(place);
+  }, [widget, lines, avgs]);
+
+  const priceAt = (clientY: number): string | null => {
+    const geo = widget?.geometry;
+    const layer = layerRef.current;
+    if (!geo || !layer || geo.percent || !symbol) return null;
+    const y = clientY - layer.getBoundingClientRect().top;
+    return snapPrice(geo.main.valueAt(y), symbol.tickSize);
+  };
+
+  const drop = (line: OrderLine, price: string) => {
+    const check = checkLineDrop(line, price);
+    if (!check.ok) return rejectDrop(check.key, check.params);
+    const reason = dragConfirmReason(check.order, line.kind, price, activeTicker.peek()?.lastPrice ?? null);
+    if (reason) setConfirm({ line, order: check.order, price, reason });
+    else void modifyFromLine(line, check.order, price);
+  };
+
+  const onDown = (line: ShownOrderLine, e: PointerEvent<HTMLDivElement>) => {
+    if (!line.draggable || line.pending || confirm) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    dragging.current = { line, pointerId: e.pointerId };
+  };
+  const onMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = dragging.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    const price = priceAt(e.clientY);
+    if (price !== null && price !== '0') lineDrag.value = { lineId: d.line.id, price, state: 'dragging' };
+  };
+  const onUp = (e: PointerEvent<HTMLDivElement>) => {
+    const d = dragging.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    dragging.current = null;
+    const moved = lineDrag.peek();
+    if (!moved || moved.lineId !== d.line.id) return;
+    drop(d.line, moved.price);
+  };
+
+  const onKey = (line: ShownOrderLine, e: KeyboardEvent<HTMLDivElement>) => {
+    if (!line.draggable || line.pending || !symbol) return;
+    const step = fx(symbol.tickSize);
+    const cur = fx(line.price);
+    if (step === null || cur === null) return;
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      const next = cur + (e.key === 'ArrowUp' ? step : -step);
+      if (next > 0n) lineDrag.value = { lineId: line.id, price: fxText(next, stepDecimals(symbol.tickSize)), state: 'dragging' };
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const moved = lineDrag.peek();
+      if (moved && moved.lineId === line.id) drop(line, moved.price);
+    } else if (e.key === 'Escape') lineDrag.value = null;
+  };
+
+  const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
+  const reasonText = (c: Confirm) =>
+    c.reason === 'samePrice' ? t('chart.confirmSamePrice', { price: c.price }) : c.reason === 'qtyEqualsExecuted' ? t('chart.confirmQtyExecuted') : t('chart.confirmTriggerCross', { price: c.price });
+
+  return (
+    <div ref={layerRef} className="chart-lines" data-testid="chart-order-lines">
+      {lines.map((l) => {
+        const label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+        return (
+          <div
+            key={l.id}
+            className={`chart-line chart-line--${l.side === 'Buy' ? 'buy' : 'sell'}`}
+            data-line-price={l.price}
+            data-line-kind={l.kind}
+            data-order-id={l.orderId}
+            data-pending={l.pending}
+            role="slider"
+            tabIndex={l.draggable ? 0 : -1}
+            aria-label={label}
+            aria-valuenow={Number(l.price)}
+            aria-valuetext={l.price}
+            aria-disabled={!l.draggable || l.pending}
+            aria-orientation="vertical"
+            onPointerDown={(e) => onDown(l, e)}
+            onPointerMove={onMove}
+            onPointerUp={onUp}
+            onPointerCancel={onUp}
+            onKeyDown={(e) => onKey(l, e)}
+          >
+            {l.kind === 'trigger' ? `${t('chart.lineTrigger')} · ` : ''}
+            {sideText(l.side)} {l.qty}
+            {l.pending ? <span className="chart-line__pending"> · {t('chart.linePending')}</span> : null}
+          </div>
+        );
+      })}
+      {avgs.map((a) => {
+        const range = dayLabel(t, a.days);
+        return (
+          <div key={a.side} className="chart-line chart-line--avg" data-line-price={a.price} data-testid={`chart-avg-${a.side.toLowerCase()}`}>
+            {t(a.side === 'Buy' ? 'chart.avgBuyLabel' : 'chart.avgSellLabel', { price: a.price, range })}
+          </div>
+        );
+      })}
+      {confirm ? (
+        <Dialog
+          title={t('chart.hint')}
+          onClose={() => {
+            setConfirm(null);
+            rejectDrop(undefined);
+          }}
+          actions={
+            <>
+              <Button
+                onClick={() => {
+                  setConfirm(null);
+                  rejectDrop(undefined);
+                }}
+              >
+                {t('chart.cancel')}
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  const c = confirm;
+                  setConfirm(null);
+                  void modifyFromLine(c.line, c.order, c.price);
+                }}
+              >
+                {t('chart.confirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{reasonText(confirm)}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

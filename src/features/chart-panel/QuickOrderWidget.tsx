@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quickOrderSide, snapPrice } from '../../core/chart/order-overlays.ts';
+import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order-gates.ts';
+import { EMPTY_DRAFT } from '../../core/order-rules.ts';
+import type { Side } from '../../core/order-types.ts';
+import type { SpotSymbol } from '../../core/symbols.ts';
+import type { ChartWidget } from '../../render/chart/mount.ts';
+import { activeSymbol } from '../../state/active-market.ts';
+import { displayOptions } from '../../state/chart-overlays.ts';
+import { chartHoverY } from '../../state/chart-view.ts';
+import { effect, useSignals } from '../../state/signals.ts';
+import { activeTicker } from '../../state/ticker-view.ts';
+import { pushToast } from '../../state/toasts.ts';
+import { placeOrder } from '../../state/trading.ts';
+import { isLoggedIn } from '../../state/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+
+interface Props {
+  widget: ChartWidget | null;
+}
+
+/** Typed quantities keep more places than the lot so a non-multiple reaches the 5.7 check. */
+const QTY_INPUT_DECIMALS = 8;
+/** The + button sits this far left of the price axis. */
+const PLUS_INSET = 28;
+const PANEL_WIDTH = 220;
+const HIDE_DELAY_MS = 150;
+
+interface Ticket {
+  price: string;
+  side: Side;
+  y: number;
+}
+
+/** Spec 4.4: a symbol's optional ban flags (the local exchange sends none: never banned). */
+function banned(symbol: SpotSymbol, side: Side): boolean {
+  const s = symbol as SpotSymbol & { isBanBuy?: boolean; isBanSell?: boolean };
+  return sideRestricted(side, s.tradeStatus, s.isBanBuy === true, s.isBanSell === true);
+}
+
+/**
+ * The hover quick-limit-order widget (spec 2.7, 4.12, 5.6, 5.7): a + button follows the pointer
+ * along the price-axis side; clicking it opens a ticket at that price, sell above the market, else buy.
+ */
+export function QuickOrderWidget({ widget }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const plusRef = useRef<HTMLDivElement>(null);
+  const over = useRef(false);
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [qty, setQty] = useState('');
+  const symbol = activeSymbol.value;
+  const shown = displayOptions.value.quickTrade && symbol !== null;
+
+  // The button moves with the pointer without a React render; hovering the button keeps it.
+  useEffect(() => {
+    if (!shown) return;
+    let hideTimer: ReturnType<typeof setTimeout> | null = null;
+    const stop = effect(() => {
+      const y = chartHoverY.value;
+      const el = plusRef.current;
+      if (!el || over.current) return;
+      const geo = widget?.geometry;
+      const inPlot = y !== null && geo !== null && geo !== undefined && !geo.percent && y >= geo.main.top && y <= geo.main.top + geo.main.height;
+      if (hideTimer !== null) clearTimeout(hideTimer);
+      hideTimer = null;
+      if (inPlot) {
+        el.style.visibility = 'visible';
+        el.style.left = `${geo.plotW - PLUS_INSET}px`;
+        el.style.transform = `translateY(${Math.round(y) - 10}px)`;
+        el.dataset.y = String(y);
+      } else {
+        // Leaving the chart for the button itself must not hide it: wait for its pointerenter.
+        hideTimer = setTimeout(() => {
+          if (!over.current) el.style.visibility = 'hidden';
+        }, HIDE_DELAY_MS);
+      }
+    });
+    return () => {
+      if (hideTimer !== null) clearTimeout(hideTimer);
+      stop();
+    };
+  }, [shown, widget]);
+
+  if (!shown || !symbol) return null;
+
+  const open = () => {
+    const geo = widget?.geometry;
+    const y = Number(plusRef.current?.dataset.y);
+    if (!geo || !Number.isFinite(y)) return;
+    const price = snapPrice(geo.main.valueAt(y), symbol.tickSize);
+    setTicket({ price, side: quickOrderSide(price, activeTicker.peek()?.lastPrice ?? null), y });
+  };
+
+  const submit = async (tk: Ticket) => {
+    const r = checkQuickOrder({ loggedIn: isLoggedIn.peek(), side: tk.side, qty, price: tk.price, banned: banned(symbol, tk.side) });
+    if (!r.ok) {
+      if ('login' in r) window.location.assign(`/login?redirect_url=${encodeURIComponent(window.location.pathname)}`);
+      else if ('banned' in r) pushToast({ kind: 'error', key: 'chart.quickSideBanned' });
+      else pushToast({ kind: 'error', key: `orderMsg.${r.message.key}`, params: r.message.params });
+      return;
+    }
+    const step = checkHoverQty(qty, symbol.lotSize);
+    if (step) return void pushToast({ kind: 'error', key: `orderMsg.${step.key}`, params: step.params });
+    const ok = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId);
+    if (ok) {
+      setTicket(null);
+      setQty('');
+    }
+  };
+
+  const sell = ticket?.side === 'Sell';
+  return (
+    <>
+      <div
+        ref={plusRef}
+        className="chart-quick"
+        style={{ visibility: 'hidden', top: 0 }}
+        onPointerEnter={() => (over.current = true)}
+        onPointerLeave={() => {
+          over.current = false;
+          if (chartHoverY.peek() === null && plusRef.current) plusRef.current.style.visibility = 'hidden';
+        }}
+      >
+        <button type="button" className="chart-quick__plus" aria-label={t('chart.quickOrderOpen')} aria-expanded={ticket !== null} onClick={open}>
+          +
+        </button>
+      </div>
+      {ticket ? (
+        <div className="chart-quick chart-quick__panel" role="dialog" aria-label={t(sell ? 'chart.quickSellTitle' : 'chart.quickBuyTitle', { price: ticket.price })} style={{ top: Math.max(0, ticket.y - 10), left: Math.max(0, (widget?.geometry?.plotW ?? PANEL_WIDTH) - PANEL_WIDTH) }}>
+          <h3>{t(sell ? 'chart.quickSellTitle' : 'chart.quickBuyTitle', { price: ticket.price })}</h3>
+          <NumberInput label={t('chart.quickQty')} value={qty} onChange={setQty} sanitize={(raw) => sanitizeNumeric(raw, QTY_INPUT_DECIMALS)} unit={symbol.baseTokenName} />
+          <div className="chart-menu__actions">
+            <Button onClick={() => setTicket(null)}>{t('chart.cancel')}</Button>
+            <Button variant={sell ? 'sell' : 'buy'} onClick={() => void submit(ticket)}>
+              {t(sell ? 'chart.quickSell' : 'chart.quickBuy', { base: symbol.baseTokenName })}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

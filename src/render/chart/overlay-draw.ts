@@ -1,0 +1,70 @@
+// The user's data drawn on the main pane (spec 3 "Chart overlay kinds"): order, trigger and
+// average-price lines with their price boxes on the axis, and buy / sell markers at fills. Labels
+// and drag handles are DOM (translated, focusable); this only draws what it is given.
+import type { Graphics } from 'pixi.js';
+import { barIndexAt } from '../../core/chart/order-overlays.ts';
+import { labelBoxWidth, PRICE_AXIS_WIDTH } from './chart-axes.ts';
+import type { LabelPool } from './label-pool.ts';
+import type { PriceScale } from './price-scale.ts';
+import type { TimeScale } from './time-scale.ts';
+
+export interface OverlayLine {
+  price: number;
+  text: string;
+  color: number;
+  /** Trigger and average lines are dashed; order lines solid. */
+  dashed: boolean;
+  /** A line waiting for its modify: drawn faint. */
+  pending: boolean;
+  /** Counted in the auto-scale range (order lines; average lines may lie far away). */
+  inRange: boolean;
+}
+
+export interface OverlayMarker {
+  time: number;
+  price: number;
+  buy: boolean;
+}
+
+export interface ChartOverlays {
+  lines: readonly OverlayLine[];
+  markers: readonly OverlayMarker[];
+  version: number;
+}
+
+export const NO_OVERLAYS: ChartOverlays = { lines: [], markers: [], version: 0 };
+const DASH = 6;
+const GAP = 4;
+const MARKER = 5;
+
+export function drawOverlayLines(g: Graphics, labels: LabelPool, ps: PriceScale, plotW: number, lines: readonly OverlayLine[], tf: (v: number) => number): void {
+  for (const l of lines) {
+    const y = Math.round(ps.y(tf(l.price)));
+    if (y < ps.top || y > ps.top + ps.height) continue;
+    const alpha = l.pending ? 0.45 : 0.9;
+    if (l.dashed) {
+      for (let x = 0; x < plotW; x += DASH + GAP) g.rect(x, y, Math.min(DASH, plotW - x), 1);
+      g.fill({ color: l.color, alpha });
+    } else g.rect(0, y, plotW, 1).fill({ color: l.color, alpha });
+    g.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(l.text.length)), 18).fill({ color: l.color, alpha });
+    labels.add(l.text, plotW + 6, y, 0, 0.5, 0xffffff);
+  }
+}
+
+export function drawMarkers(g: Graphics, ts: TimeScale, ps: PriceScale, times: ArrayLike<number>, length: number, from: number, to: number, markers: readonly OverlayMarker[], up: number, down: number, tf: (v: number) => number): void {
+  for (const buy of [true, false]) {
+    let any = false;
+    for (const m of markers) {
+      if (m.buy !== buy) continue;
+      const i = barIndexAt(times, length, m.time);
+      if (i < from || i > to) continue;
+      const x = ts.x(i);
+      const y = ps.y(tf(m.price));
+      // Buys point up from below the fill price, sells down from above it.
+      if (buy) g.poly([x, y + 2, x - MARKER, y + 2 + MARKER * 1.6, x + MARKER, y + 2 + MARKER * 1.6]);
+      else g.poly([x, y - 2, x - MARKER, y - 2 - MARKER * 1.6, x + MARKER, y - 2 - MARKER * 1.6]);
+      any = true;
+    }
+    if (any) g.fill(buy ? up : down);
+  }
+}

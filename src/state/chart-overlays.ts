@@ -1,0 +1,192 @@
+// The user's data on the chart (spec 2.6, 4.10, 4.11): display options, open-order and trigger
+// lines with the drag-to-modify flow, fills for trade markers and the average buy / sell lines.
+import { averagePrice, isAvgDays, OVERLAY_DELAY_MS, orderLines, type AvgDays, type OrderLine } from '../core/chart/order-overlays.ts';
+import { checkEdit } from '../core/order-gates.ts';
+import { fx } from '../core/order-math.ts';
+import { PLAN_TYPE, type Execution, type Order, type Side } from '../core/order-types.ts';
+import { fetchChartFills } from '../api/chart-trades.ts';
+import { activeSymbol } from './active-market.ts';
+import { candleState } from './candles.ts';
+import { findOpenOrder, loadOpenOrders, openOrders } from './orders.ts';
+import { computed, effect, signal } from './signals.ts';
+import { complianceConfig } from './compliance.ts';
+import { readStored, writeStored } from './storage.ts';
+import { pushToast } from './toasts.ts';
+import { amendOrder, tradingApi } from './trading.ts';
+import { isLoggedIn, user } from './user.ts';
+
+export interface DisplayOptions {
+  /** Show quick market trade (the hover quick-order widget). */
+  quickTrade: boolean;
+  /** Buy / sell markers of the user's fills. */
+  dealHistory: boolean;
+  /** Open-order and trigger lines. */
+  entrust: boolean;
+  avgBuy: boolean;
+  avgSell: boolean;
+  avgBuyDays: AvgDays;
+  avgSellDays: AvgDays;
+}
+
+export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: 30, avgSellDays: 30 };
+const DISPLAY_KEY = 'spot.chart.display';
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function sanitizeDisplay(v: unknown): DisplayOptions {
+  const s = isObj(v) ? v : {};
+  const b = (k: keyof DisplayOptions) => (typeof s[k] === 'boolean' ? (s[k] as boolean) : (DEFAULT_DISPLAY[k] as boolean));
+  return {
+    quickTrade: b('quickTrade'),
+    dealHistory: b('dealHistory'),
+    entrust: b('entrust'),
+    avgBuy: b('avgBuy'),
+    avgSell: b('avgSell'),
+    avgBuyDays: isAvgDays(s.avgBuyDays) ? s.avgBuyDays : DEFAULT_DISPLAY.avgBuyDays,
+    avgSellDays: isAvgDays(s.avgSellDays) ? s.avgSellDays : DEFAULT_DISPLAY.avgSellDays,
+  };
+}
+
+/** The compliance flag that hides the display-options dropdown (spec 2.6). */
+export const displayMenuAllowed = computed(() => complianceConfig.value.displayOptions);
+
+export const displayOptions = signal<DisplayOptions>(sanitizeDisplay(readStored(DISPLAY_KEY, isObj)));
+
+export function setDisplayOptions(patch: Partial<DisplayOptions>): void {
+  displayOptions.value = sanitizeDisplay({ ...displayOptions.peek(), ...patch });
+  writeStored(DISPLAY_KEY, displayOptions.peek());
+}
+
+/** Spec 4.10: true from 800 ms after the chart is ready, for the current symbol. */
+export const overlaysStarted = signal(false);
+
+/** A line being dragged, or waiting for its modify to resolve. */
+export interface LineDrag {
+  lineId: string;
+  price: string;
+  state: 'dragging' | 'pending';
+}
+export const lineDrag = signal<LineDrag | null>(null);
+
+export interface ShownOrderLine extends OrderLine {
+  pending: boolean;
+}
+
+/** The lines on the chart: logged in, entrust shown, overlays started; a dragged line at its new price. */
+export const chartOrderLines = computed<readonly ShownOrderLine[]>(() => {
+  const sym = activeSymbol.value;
+  if (!isLoggedIn.value || !overlaysStarted.value || !displayOptions.value.entrust || !sym) return [];
+  const drag = lineDrag.value;
+  return orderLines(openOrders.value, sym.symbolId).map((l) => (drag && drag.lineId === l.id ? { ...l, price: drag.price, pending: drag.state === 'pending' } : { ...l, pending: false }));
+});
+
+/** Fills of the active symbol over the longest range an enabled overlay needs. */
+export const chartFills = signal<readonly Execution[]>([]);
+/** Trade markers need this many days of fills. */
+export const MARKER_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface AvgLine {
+  side: Side;
+  days: AvgDays;
+  price: string;
+}
+
+export const avgLines = computed<readonly AvgLine[]>(() => {
+  const sym = activeSymbol.value;
+  const d = displayOptions.value;
+  if (!isLoggedIn.value || !overlaysStarted.value || !sym) return [];
+  const out: AvgLine[] = [];
+  const now = Date.now();
+  for (const [side, on, days] of [['Buy', d.avgBuy, d.avgBuyDays], ['Sell', d.avgSell, d.avgSellDays]] as const) {
+    if (!on) continue;
+    const avg = averagePrice(chartFills.value, side, now - days * DAY_MS, sym.pricePrecision);
+    if (avg.price !== null) out.push({ side, days, price: avg.price });
+  }
+  return out;
+});
+
+export const tradeMarkers = computed<readonly Execution[]>(() => {
+  if (!isLoggedIn.value || !overlaysStarted.value || !displayOptions.value.dealHistory) return [];
+  const since = Date.now() - MARKER_DAYS * DAY_MS;
+  return chartFills.value.filter((e) => e.tradeTime >= since);
+});
+
+/** True while the trade-history modal is open: it lists the fills of the marker range. */
+export const tradeHistoryOpen = signal(false);
+
+function fillDaysNeeded(d: DisplayOptions): number {
+  return Math.max(d.dealHistory || tradeHistoryOpen.value ? MARKER_DAYS : 0, d.avgBuy ? d.avgBuyDays : 0, d.avgSell ? d.avgSellDays : 0);
+}
+
+/** Starts the overlay clock and the fills loader; returns the stop function. */
+export function startChartOverlays(): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stopClock = effect(() => {
+    const ready = candleState.value === 'ready';
+    void activeSymbol.value?.symbolId;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    overlaysStarted.value = false;
+    if (ready) timer = setTimeout(() => (overlaysStarted.value = true), OVERLAY_DELAY_MS);
+  });
+  let seq = 0;
+  let loadedKey = '';
+  const stopFills = effect(() => {
+    const sym = activeSymbol.value?.symbolId;
+    const days = fillDaysNeeded(displayOptions.value);
+    const started = overlaysStarted.value && isLoggedIn.value;
+    const who = user.value.id ?? '';
+    if (!sym || !started || days === 0) return;
+    const key = `${who}/${sym}/${days}`;
+    // A fill changes the open orders: re-read short ranges then (long ones are 100+ requests).
+    if (days <= MARKER_DAYS) void openOrders.value;
+    const mySeq = ++seq;
+    const reload = key === loadedKey;
+    if (!reload) chartFills.value = [];
+    fetchChartFills(sym, days)
+      .then((list) => {
+        if (mySeq !== seq) return;
+        loadedKey = key;
+        chartFills.value = list;
+      })
+      .catch(() => {
+        if (mySeq === seq) chartFills.value = [];
+      });
+  });
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    stopClock();
+    stopFills();
+    overlaysStarted.value = false;
+  };
+}
+
+export type DropCheck = { ok: true; order: Order } | { ok: false; key?: string; params?: Record<string, string> };
+
+/** Spec 4.11 step 2 / 5.5: whether the dropped line's order may be modified to `price`. */
+export function checkLineDrop(line: OrderLine, price: string): DropCheck {
+  const o = findOpenOrder(line.orderId);
+  if (!o) return { ok: false };
+  const trailing = o.planType === PLAN_TYPE.trailingStop || o.planType === PLAN_TYPE.trailingProfit;
+  const problem = checkEdit({ trailing, trailingValue: price, newQty: o.origQty, executedQty: o.executedQty, isLeverage: o.isLeverage, isUnified: user.peek().isUTA });
+  if (problem) return { ok: false, key: problem.key, params: problem.params };
+  const p = fx(price);
+  if (p === null || p <= 0n) return { ok: false, key: line.kind === 'trigger' ? 'triggerRequired' : 'priceRequired' };
+  return { ok: true, order: o };
+}
+
+/** Spec 4.11 step 4: the modify, pending until the exchange answers; a rejected one snaps back. */
+export async function modifyFromLine(line: OrderLine, order: Order, price: string): Promise<boolean> {
+  lineDrag.value = { lineId: line.id, price, state: 'pending' };
+  const ok = await amendOrder(order, line.kind === 'trigger' ? { triggerPrice: price } : { price });
+  const api = tradingApi.peek();
+  if (ok && api) await loadOpenOrders(api);
+  if (lineDrag.peek()?.lineId === line.id) lineDrag.value = null;
+  return ok;
+}
+
+/** A validation failure of a dropped line: the toast, then the line goes back. */
+export function rejectDrop(key: string | undefined, params?: Record<string, string>): void {
+  if (key) pushToast({ kind: 'error', key: `orderMsg.${key}`, params });
+  lineDrag.value = null;
+}
