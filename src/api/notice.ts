@@ -1,21 +1,15 @@
 import { ApiError, isRecord, requestJson, v5Result } from './http.ts';
+import { SYMBOL_NOTICE_PATH, type SymbolNotice } from '../protocol/symbol-notice.ts';
 
-/** Spec 3 "Symbol notice" as the page reads it (spec 7.1). */
-export interface SymbolNotice {
-  symbolId: string;
-  noticeType: number;
-  noticeContent: string;
-  noticeLinkUrl: string;
-  onlineTime: number;
-  nowTime: number;
-}
+export type { SymbolNotice };
+
 
 /** Notice-check timeout of spec 9. */
 export const NOTICE_TIMEOUT_MS = 20_000;
 
 /** GET /api/spot/symbol-notice?symbol_id= (page envelope: success, code, result). */
 export async function fetchSymbolNotice(symbolId: string, opts: { signal?: AbortSignal; base?: string } = {}): Promise<SymbolNotice> {
-  const data = await requestJson(`${opts.base ?? ''}/api/spot/symbol-notice?symbol_id=${encodeURIComponent(symbolId)}`, {
+  const data = await requestJson(`${opts.base ?? ''}${SYMBOL_NOTICE_PATH}?symbol_id=${encodeURIComponent(symbolId)}`, {
     signal: opts.signal,
     timeoutMs: NOTICE_TIMEOUT_MS,
   });

@@ -1,3 +1,4 @@
+import type { SymbolNotice } from '../../../src/protocol/symbol-notice.ts';
 import type { ServerResponse } from 'node:http';
 import type { Router } from '../../http/router.ts';
 import { sendJson } from '../../http/router.ts';
@@ -14,14 +15,6 @@ export const NOTICE_COUNTDOWN = 1;
 /** Same-origin page that explains new listings; a path, so the page never follows a foreign link. */
 export const NEW_LISTING_PATH = '/announcements/new-listing';
 
-export interface SymbolNotice {
-  symbolId: string;
-  noticeType: number;
-  noticeContent: string;
-  noticeLinkUrl: string;
-  onlineTime: number;
-  nowTime: number;
-}
 
 /**
  * GET /api/spot/symbol-notice?symbol_id=X for the chart's opening countdown (spec 4.1, 7.1). It
