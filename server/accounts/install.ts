@@ -3,6 +3,7 @@ import { exchangeHandle } from '../exchange/install.ts';
 import { MatchingEngine } from '../exchange/matching/engine.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
 import { keyLookupFor } from '../auth/resolve.ts';
+import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { TradingService, type EngineSource } from '../private/trading.ts';
 import { installPrivateWs } from '../private/ws.ts';
@@ -31,6 +32,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
   return (ctx) => {
     const db = openDb(ctx.config.dataDir);
     seedIfEmpty(db);
+    seedGridBotsIfEmpty(db);
     installAccountRoutes(ctx, db);
     const handle = exchangeHandle();
     const engines: EngineSource =

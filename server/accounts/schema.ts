@@ -123,4 +123,20 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX executions_user ON executions(user_id, exec_time);
   CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
   `,
+  // 3: grid bots (spec 3 "Grid overlay", 4.9). Only their records: no engine runs them yet.
+  `
+  CREATE TABLE grid_bots (
+    bot_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    symbol TEXT NOT NULL,
+    min_price TEXT NOT NULL,
+    max_price TEXT NOT NULL,
+    grid_number INTEGER NOT NULL CHECK (grid_number BETWEEN 2 AND 200),
+    type TEXT NOT NULL CHECK (type IN ('grade', 'other')),
+    status INTEGER NOT NULL CHECK (status IN (2, 3, 5)),
+    created_time INTEGER NOT NULL,
+    updated_time INTEGER NOT NULL
+  );
+  CREATE INDEX grid_bots_user ON grid_bots(user_id, status, symbol);
+  `,
 ];

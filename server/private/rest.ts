@@ -8,6 +8,10 @@ import { authenticate } from '../auth/resolve.ts';
 import { BodyError, readBody, sendJson } from '../http/router.ts';
 import { marketOf } from './market.ts';
 import { findUserOrder, isOpen, type OrderRow } from './order-rows.ts';
+import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
+import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
+import { listGridBots } from './grid-bots.ts';
+import { queryPositions } from './positions.ts';
 import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
@@ -146,4 +150,6 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     const coins = coinParam ? new Set(coinParam.split(',').map((c) => c.trim()).filter(Boolean)) : undefined;
     return { list: [walletJson(trading.ledger, userId, trading.engines, coins)] };
   });
+  post(QUERY_POSITIONS_PATH, (userId, body) => queryPositions(db, trading.ledger, userId, body));
+  get(GRID_BOT_LIST_PATH, (userId, q) => listGridBots(db, userId, q));
 }

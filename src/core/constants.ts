@@ -21,3 +21,8 @@ export const STATS_RESIZE_DEBOUNCE_MS = 300;
 export const MARKET_LIST_CLOSE_MS = 300;
 /** Page-visibility refresh threshold (spec 9 Timing). */
 export const VISIBILITY_REFRESH_MS = 60_000;
+/** The grid-bot list is polled this often while logged in (spec 7.7, 9). */
+export const GRID_BOT_POLL_MS = 3000;
+/** Bot list page sizes: running, and history (spec 9). */
+export const BOT_PAGE_SIZE = 80;
+export const BOT_HISTORY_PAGE_SIZE = 20;

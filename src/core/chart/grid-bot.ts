@@ -1,0 +1,40 @@
+// The grid-bot range on the chart (spec 3 "Grid overlay", 4.9, 5.13): where a bot's inner grid
+// lines lie and who may see bots at all. Prices here only place pixels; money stays in strings.
+
+/** 'grade': arithmetic (equal price steps); 'other': geometric (equal ratios). */
+export type GridType = 'grade' | 'other';
+export const isGridType = (v: unknown): v is GridType => v === 'grade' || v === 'other';
+
+/** List status values of spec 4.9: 2 asks for running bots, 3 for history. */
+export const GRID_LIST_RUNNING = 2;
+export const GRID_LIST_HISTORY = 3;
+/** A bot in status 5 has just completed: it counts as completed in the running list (spec 4.9). */
+export const GRID_STATUS_JUST_COMPLETED = 5;
+/** Bot state labels (spec 4.9). */
+export const GRID_BOT_LABELS = ['RAW', 'REJECTED', 'NEW', 'INITIALIZING', 'RUNNING', 'CANCELLING', 'COMPLETED', 'AWAIT_ACTIVATION'] as const;
+export type GridBotLabel = (typeof GRID_BOT_LABELS)[number];
+/** A bot with more grids than this is refused (and would be a solid block on the chart anyway). */
+export const MAX_GRID_NUMBER = 200;
+export const MIN_GRID_NUMBER = 2;
+
+/**
+ * The grid_number − 1 prices strictly between min and max that split the range into grid_number
+ * grids: equal steps for 'grade', equal ratios otherwise. Empty for a malformed range.
+ */
+export function gridInnerPrices(min: number, max: number, gridNumber: number, type: GridType): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min <= 0 || max <= min || !Number.isInteger(gridNumber) || gridNumber < 1) return [];
+  const out: number[] = [];
+  if (type === 'grade') {
+    const step = (max - min) / gridNumber;
+    for (let i = 1; i < gridNumber; i++) out.push(min + step * i);
+  } else {
+    const ratio = Math.pow(max / min, 1 / gridNumber);
+    for (let i = 1; i < gridNumber; i++) out.push(min * Math.pow(ratio, i));
+  }
+  return out;
+}
+
+/** Spec 5.13: grid bots are hidden for demo accounts and copy-trading leaders' accounts. */
+export function gridBotsAllowed(u: { isDemoAccount: boolean; isCopyTradingLeader: boolean }): boolean {
+  return !u.isDemoAccount && !u.isCopyTradingLeader;
+}

@@ -1,0 +1,75 @@
+// The position line (spec 3 "Chart overlay kinds": position): what the user holds of a pair's
+// base coin and what it cost on average. Average-cost method over the pair's fills: a buy adds
+// the coins received (net of a fee taken in the base coin) at what was paid (plus a fee taken in
+// the quote coin); a sell takes coins out at the running average, so it leaves the average as is.
+// Pure and exact: decimal strings in, fixed-point (10^18) integers inside.
+import { fx, fxDiv, fxMul, fxPlain, fxText } from '../order-math.ts';
+import type { Side } from '../order-types.ts';
+
+/** One fill of the pair, oldest first when folded. */
+export interface PositionFill {
+  side: Side;
+  /** Base quantity filled. */
+  qty: string;
+  /** Quote value filled (price × qty). */
+  value: string;
+  fee: string;
+  feeCoin: string;
+}
+
+/** Fixed-point base quantity and quote cost of the part of the holding the fills account for. */
+export interface PositionCost {
+  qty: bigint;
+  cost: bigint;
+}
+
+/** Folds fills (oldest first) into the quantity they left and its cost. Malformed fills are skipped. */
+export function positionFromFills(fills: readonly PositionFill[], base: string, quote: string): PositionCost {
+  let qty = 0n;
+  let cost = 0n;
+  for (const f of fills) {
+    const q = fx(f.qty);
+    const v = fx(f.value);
+    const fee = fx(f.fee) ?? 0n;
+    if (q === null || v === null || q <= 0n || v < 0n || fee < 0n) continue;
+    if (f.side === 'Buy') {
+      const got = f.feeCoin === base ? q - fee : q;
+      if (got <= 0n) continue;
+      qty += got;
+      cost += f.feeCoin === quote ? v + fee : v;
+    } else {
+      // A sell never takes out more than the fills put in (the rest came from elsewhere).
+      const want = f.feeCoin === base ? q + fee : q;
+      const out = want > qty ? qty : want;
+      if (qty > 0n) cost -= (cost * out) / qty;
+      qty -= out;
+      if (qty === 0n) cost = 0n;
+    }
+  }
+  return { qty, cost };
+}
+
+export interface SpotPosition {
+  /** Held quantity whose cost is known, as a plain decimal string. */
+  size: string;
+  /** Average entry price with `priceDecimals` places (half up), or null when nothing is held. */
+  avgPrice: string | null;
+  /** Quote cost of `size`, plain decimal string. */
+  cost: string;
+}
+
+/**
+ * The position of a pair: the fills' holding, capped at what the wallet holds now (coins may have
+ * left through another pair or a transfer; the average stays, the size shrinks). Coins the wallet
+ * holds beyond the fills (deposits, a seeded balance) have no known cost and are not counted.
+ */
+export function spotPosition(fills: readonly PositionFill[], base: string, quote: string, walletTotal: string, priceDecimals: number): SpotPosition {
+  let { qty, cost } = positionFromFills(fills, base, quote);
+  const wallet = fx(walletTotal) ?? 0n;
+  if (wallet < qty) {
+    cost = wallet > 0n ? fxMul(fxDiv(cost, qty), wallet) : 0n;
+    qty = wallet > 0n ? wallet : 0n;
+  }
+  if (qty <= 0n) return { size: '0', avgPrice: null, cost: '0' };
+  return { size: fxPlain(qty), avgPrice: fxText(fxDiv(cost, qty), priceDecimals, 'half-up'), cost: fxPlain(cost) };
+}
