@@ -26,9 +26,11 @@ export interface DisplayOptions {
   avgSell: boolean;
   avgBuyDays: AvgDays;
   avgSellDays: AvgDays;
+  /** The ranges of running grid bots (spec 4.10 display flag 'grid'). */
+  grid: boolean;
 }
 
-export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: 30, avgSellDays: 30 };
+export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: 30, avgSellDays: 30, grid: true };
 const DISPLAY_KEY = 'spot.chart.display';
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,6 +45,7 @@ export function sanitizeDisplay(v: unknown): DisplayOptions {
     avgSell: b('avgSell'),
     avgBuyDays: isAvgDays(s.avgBuyDays) ? s.avgBuyDays : DEFAULT_DISPLAY.avgBuyDays,
     avgSellDays: isAvgDays(s.avgSellDays) ? s.avgSellDays : DEFAULT_DISPLAY.avgSellDays,
+    grid: b('grid'),
   };
 }
 

@@ -4,6 +4,8 @@ import type { ChartWidget } from '../../render/chart/mount.ts';
 import { candleState } from '../../state/candles.ts';
 import { noticeState } from '../../state/chart-notice.ts';
 import { startChartOverlays } from '../../state/chart-overlays.ts';
+import { startPositionLoader } from '../../state/chart-position.ts';
+import { startGridBotPoll } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChartCanvas } from './ChartCanvas.tsx';
@@ -31,6 +33,8 @@ export function ChartView({ pro, rootRef }: Props) {
     setWidget(w);
   }, []);
   useEffect(() => startChartOverlays(), []);
+  useEffect(() => startPositionLoader(), []);
+  useEffect(() => startGridBotPoll(), []);
   const state = candleState.value;
   const notice = noticeState.value;
   return (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVG_DAY_RANGES, type AvgDays } from '../../core/chart/order-overlays.ts';
 import { displayMenuAllowed, displayOptions, setDisplayOptions, type DisplayOptions } from '../../state/chart-overlays.ts';
+import { gridBotsShown } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { isLoggedIn } from '../../state/user.ts';
 import { dayLabel } from './day-label.ts';
 import { TradeHistoryDialog } from './TradeHistoryDialog.tsx';
 
-type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell';
+type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell' | 'grid';
 
 interface ButtonProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function DisplayButton({ open, onToggle }: ButtonProps) {
   );
 }
 
-/** The display-options dropdown (spec 2.6); the logged-in items only for a logged-in user. */
+/** The display-options dropdown (spec 2.6, flags of 4.10); the logged-in items only for a logged-in user. */
 export function DisplayMenu() {
   useSignals();
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function DisplayMenu() {
             {d.avgBuy ? days('avgBuyDays', 'chart.avgBuyRange') : null}
             {check('avgSell', 'chart.showAvgSell')}
             {d.avgSell ? days('avgSellDays', 'chart.avgSellRange') : null}
+            {gridBotsShown.value ? check('grid', 'chart.showGridBots') : null}
             <button type="button" className="chart-chip" onClick={() => setHistory(true)}>
               {t('chart.tradeHistory')}
             </button>

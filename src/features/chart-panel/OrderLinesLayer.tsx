@@ -6,11 +6,14 @@ import type { Order } from '../../core/order-types.ts';
 import type { ChartWidget } from '../../render/chart/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { avgLines, chartOrderLines, checkLineDrop, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
+import { positionLine } from '../../state/chart-position.ts';
+import { gridRanges } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { dayLabel } from './day-label.ts';
+import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
 
 interface Props {
   widget: ChartWidget | null;
@@ -24,9 +27,10 @@ interface Confirm {
 }
 
 /**
- * Labels and drag handles of the lines the chart draws for the user's orders and average prices
- * (spec 2.6, 4.11). Each order label is a slider: drag it, or use the arrow keys and Enter, to
- * move the order's price; the modify is validated, confirmed when 4.11 asks, then sent.
+ * Labels and drag handles of the lines the chart draws for the user's orders, average prices,
+ * position and grid-bot ranges (spec 2.6, 3 "Chart overlay kinds", 4.11). Each order label is a
+ * slider: drag it, or use the arrow keys and Enter, to move the order's price; the modify is
+ * validated, confirmed when 4.11 asks, then sent.
  */
 export function OrderLinesLayer({ widget }: Props) {
   useSignals();
@@ -36,6 +40,8 @@ export function OrderLinesLayer({ widget }: Props) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const lines = chartOrderLines.value;
   const avgs = avgLines.value;
+  const position = positionLine.value;
+  const grids = gridRanges.value;
   const symbol = activeSymbol.value;
 
   // Labels follow the price scale after every chart draw, without a React render.
@@ -53,11 +59,12 @@ export function OrderLinesLayer({ widget }: Props) {
         el.style.visibility = shown ? 'visible' : 'hidden';
         el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
       }
+      for (const el of layer.querySelectorAll<HTMLElement>('[data-band-max]')) placeBandLabel(el, geo);
     };
     place();
     widget.drawListeners.add(place);
     return () => void widget.drawListeners.delete(place);
-  }, [widget, lines, avgs]);
+  }, [widget, lines, avgs, position, grids]);
 
   const priceAt = (clientY: number): string | null => {
     const geo = widget?.geometry;
@@ -155,6 +162,7 @@ export function OrderLinesLayer({ widget }: Props) {
           </div>
         );
       })}
+      <PositionGridLabels position={position} grids={grids} />
       {confirm ? (
         <Dialog
           title={t('chart.hint')}

@@ -14,7 +14,7 @@ import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
 import { compareValues, shiftedScale } from './compare.ts';
-import { drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
+import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
 
 /** What the chart draws; the host passes signal values in through `read`. */
 export interface ChartInput {
@@ -282,10 +282,13 @@ export class ChartWidget implements Drawable {
     ax.moveTo(plotW + 0.5, 0).lineTo(plotW + 0.5, timeTop).moveTo(0, timeTop + 0.5).lineTo(this.width, timeTop + 0.5).stroke({ width: 1, color: theme.line });
     this.labels.begin();
     const ctx: SeriesCtx = { ts: this.ts, ps: this.main, from, to, up, down, tf };
+    const ov = input.overlays ?? NO_OVERLAYS;
     if (d.length > 0 && from <= to) {
       drawTimeAxis(g, this.labels, series.time, this.ts, from, to, prefs.timeZone, timeTop, timeTop, colors, prefs.grid);
       const lastY = this.main.y(tf(d.ohlc.close[d.length - 1]!));
       drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, lastY);
+      // Grid-bot ranges lie under everything the series draws.
+      if (ov.bands.length > 0) drawBands(s, this.main, plotW, ov.bands, tf);
       // Volume under the candles, in the bottom fifth of the main pane.
       if (d.volumeOverlay) {
         const vps = new PriceScale();
@@ -318,7 +321,6 @@ export class ChartWidget implements Drawable {
       for (const line of d.overlays) strokeLine(s, line.values, ctx, line.color, 1);
       if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
       this.drawLastPrice(ax, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent, up, down, series);
-      const ov = input.overlays ?? NO_OVERLAYS;
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
       if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
       this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);

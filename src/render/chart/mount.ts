@@ -7,17 +7,25 @@ import { ChartWidget } from './chart-widget.ts';
 import { DepthWidget } from './depth-widget.ts';
 import { depthData } from '../../state/chart-depth.ts';
 import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
+import { positionLine } from '../../state/chart-position.ts';
+import { gridRanges } from '../../state/grid-bots.ts';
 import type { ChartOverlays } from './overlay-draw.ts';
 
 const AVG_BUY_COLOR = 0x3d9cf0;
 const AVG_SELL_COLOR = 0xf0a33d;
+/** Also in chart-panel.css (.chart-line--position, .chart-line--grid). */
+const POSITION_COLOR = 0xd65db1;
+const GRID_COLOR = 0x8c7bff;
 
 /** The overlay signals as plain draw data (buy lines in the up colour, sell lines in the down colour). */
 function overlayInput(up: number, down: number): ChartOverlays {
   const lines = chartOrderLines.value.map((l) => ({ price: Number(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: l.kind === 'trigger', pending: l.pending, inRange: true }));
   for (const a of avgLines.value) lines.push({ price: Number(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
+  const pos = positionLine.value;
+  if (pos) lines.push({ price: Number(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
   const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: Number(e.execPrice), buy: e.side === 'Buy' }));
-  return { lines, markers, version: 0 };
+  const bands = gridRanges.value.map((r) => ({ min: Number(r.minPrice), max: Number(r.maxPrice), inner: r.inner, color: GRID_COLOR }));
+  return { lines, markers, bands, version: 0 };
 }
 
 /** Creates the price-chart widget wired to the page's signals. */

@@ -1,6 +1,7 @@
-// The user's data drawn on the main pane (spec 3 "Chart overlay kinds"): order, trigger and
-// average-price lines with their price boxes on the axis, and buy / sell markers at fills. Labels
-// and drag handles are DOM (translated, focusable); this only draws what it is given.
+// The user's data drawn on the main pane (spec 3 "Chart overlay kinds"): order, trigger, average-price
+// and position lines with their price boxes on the axis, buy / sell markers at fills, and grid-bot
+// ranges as shaded bands with their grid lines. Labels and drag handles are DOM (translated,
+// focusable); this only draws what it is given.
 import type { Graphics } from 'pixi.js';
 import { barIndexAt } from '../../core/chart/order-overlays.ts';
 import { labelBoxWidth, PRICE_AXIS_WIDTH } from './chart-axes.ts';
@@ -26,13 +27,25 @@ export interface OverlayMarker {
   buy: boolean;
 }
 
+/** A grid bot's range: a band from min to max with its inner grid lines. */
+export interface OverlayBand {
+  min: number;
+  max: number;
+  inner: readonly number[];
+  color: number;
+}
+
 export interface ChartOverlays {
   lines: readonly OverlayLine[];
   markers: readonly OverlayMarker[];
+  bands: readonly OverlayBand[];
   version: number;
 }
 
-export const NO_OVERLAYS: ChartOverlays = { lines: [], markers: [], version: 0 };
+export const NO_OVERLAYS: ChartOverlays = { lines: [], markers: [], bands: [], version: 0 };
+const BAND_ALPHA = 0.08;
+const BAND_EDGE_ALPHA = 0.8;
+const BAND_LINE_ALPHA = 0.3;
 const DASH = 6;
 const GAP = 4;
 const MARKER = 5;
@@ -66,5 +79,38 @@ export function drawMarkers(g: Graphics, ts: TimeScale, ps: PriceScale, times: A
       any = true;
     }
     if (any) g.fill(buy ? up : down);
+  }
+}
+
+/**
+ * Grid-bot ranges under the series: the band clipped to the pane, its two edges, and the inner
+ * grid lines that fall inside the pane (each a 1 px rect: one fill per alpha on either renderer).
+ */
+export function drawBands(g: Graphics, ps: PriceScale, plotW: number, bands: readonly OverlayBand[], tf: (v: number) => number): void {
+  const top = ps.top;
+  const bottom = ps.top + ps.height;
+  for (const b of bands) {
+    const yMax = ps.y(tf(b.max));
+    const yMin = ps.y(tf(b.min));
+    const y0 = Math.max(top, Math.min(yMax, yMin));
+    const y1 = Math.min(bottom, Math.max(yMax, yMin));
+    if (y1 <= y0) continue;
+    g.rect(0, y0, plotW, y1 - y0).fill({ color: b.color, alpha: BAND_ALPHA });
+    let edges = false;
+    for (const y of [yMax, yMin]) {
+      const r = Math.round(y);
+      if (r < top || r > bottom) continue;
+      g.rect(0, r, plotW, 1);
+      edges = true;
+    }
+    if (edges) g.fill({ color: b.color, alpha: BAND_EDGE_ALPHA });
+    let inner = false;
+    for (const p of b.inner) {
+      const r = Math.round(ps.y(tf(p)));
+      if (r < top || r > bottom) continue;
+      g.rect(0, r, plotW, 1);
+      inner = true;
+    }
+    if (inner) g.fill({ color: b.color, alpha: BAND_LINE_ALPHA });
   }
 }

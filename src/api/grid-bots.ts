@@ -1,0 +1,41 @@
+// The user's grid bots (spec 2.14, 3 "Grid overlay", 4.9), polled for the chart's grid range.
+import { isGridType, type GridType } from '../core/chart/grid-bot.ts';
+import { DECIMAL_RE } from '../core/decimal.ts';
+import { GRID_BOT_LIST_PATH } from '../protocol/grid-bots.ts';
+import { isRecord, requestJson, v5Result } from './http.ts';
+
+export interface GridBot {
+  botId: string;
+  symbolId: string;
+  minPrice: string;
+  maxPrice: string;
+  gridNumber: number;
+  type: GridType;
+  /** 2 running, 3 history, 5 just completed (spec 4.9). */
+  status: number;
+  support: boolean;
+}
+
+export type JsonGet = (url: string) => Promise<unknown>;
+
+const dec = (v: unknown): string | null => (typeof v === 'string' && DECIMAL_RE.test(v) ? v : null);
+
+/** One list item, or null when a field the chart needs is missing or malformed. */
+export function decodeGridBot(raw: unknown): GridBot | null {
+  if (!isRecord(raw) || typeof raw.bot_id !== 'string' || typeof raw.symbol !== 'string') return null;
+  const minPrice = dec(raw.min_price);
+  const maxPrice = dec(raw.max_price);
+  const n = raw.grid_number;
+  if (minPrice === null || maxPrice === null || typeof n !== 'number' || !Number.isInteger(n) || n < 1) return null;
+  if (typeof raw.status !== 'number') return null;
+  return { botId: raw.bot_id, symbolId: raw.symbol, minPrice, maxPrice, gridNumber: n, type: isGridType(raw.type) ? raw.type : 'other', status: raw.status, support: raw.support !== false };
+}
+
+/** Grid bots of one list (2 running, 3 history), for one symbol or all. */
+export async function fetchGridBots(status: 2 | 3, symbol?: string, get: JsonGet = (u) => requestJson(u)): Promise<GridBot[]> {
+  const q = new URLSearchParams({ status: String(status) });
+  if (symbol) q.set('symbol', symbol);
+  const r = v5Result(await get(`${GRID_BOT_LIST_PATH}?${q}`));
+  const list = Array.isArray(r.list) ? r.list : [];
+  return list.map(decodeGridBot).filter((b): b is GridBot => b !== null);
+}

@@ -1,0 +1,37 @@
+// The user's spot position of a pair (spec 7.2 queryPositions), for the chart's position line.
+import { DECIMAL_RE } from '../core/decimal.ts';
+import { QUERY_POSITIONS_PATH, type PositionWire } from '../protocol/positions.ts';
+import { isRecord, requestJson, v5Result } from './http.ts';
+
+export interface Position {
+  symbolId: string;
+  baseCoin: string;
+  /** Held quantity with a known cost. */
+  size: string;
+  avgPrice: string;
+}
+
+export type JsonPost = (url: string, body: unknown) => Promise<unknown>;
+
+const dec = (v: unknown): string | null => (typeof v === 'string' && DECIMAL_RE.test(v) ? v : null);
+
+/** One list item, or null when it is not a usable spot position. */
+export function decodePosition(raw: unknown): Position | null {
+  if (!isRecord(raw) || typeof raw.symbol !== 'string' || typeof raw.baseCoin !== 'string') return null;
+  const w = raw as Partial<PositionWire>;
+  const size = dec(w.size);
+  const avgPrice = dec(w.avgPrice);
+  if (size === null || avgPrice === null) return null;
+  return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice };
+}
+
+/** The position of `symbol`, or null when the user has none. */
+export async function fetchPosition(symbol: string, post: JsonPost = (u, body) => requestJson(u, { method: 'POST', body })): Promise<Position | null> {
+  const r = v5Result(await post(QUERY_POSITIONS_PATH, { needSort: 0, symbol }));
+  const list = Array.isArray(r.list) ? r.list : [];
+  for (const item of list) {
+    const p = decodePosition(item);
+    if (p && p.symbolId === symbol) return p;
+  }
+  return null;
+}
