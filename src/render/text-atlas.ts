@@ -1,4 +1,4 @@
-import { BitmapFont, BitmapText, CanvasTextMetrics, canvasUtils, type Renderer } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics, canvasUtils, type Container, type Renderer } from 'pixi.js';
 
 export const DIGITS_FONT = 'spot-digits';
 export const DIGITS_FONT_SIZE = 12;
@@ -95,4 +95,113 @@ export function createCell(anchorX: number): BitmapText {
   // Whole-pixel glyph positions: crisper, and Skia blits them without filtering.
   t.roundPixels = true;
   return t;
+}
+
+/** Where a cell sits in its row: x, the vertical centre y, and its alignment (0 start, 1 end). */
+export interface CellSlot {
+  x: number;
+  y: number;
+  anchorX: 0 | 1;
+}
+
+const CELL_FONT = `${DIGITS_FONT_SIZE}px ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`;
+const cssColors = new Map<number, string>();
+function cssColor(c: number): string {
+  let s = cssColors.get(c);
+  if (s === undefined) {
+    s = `#${c.toString(16).padStart(6, '0')}`;
+    cssColors.set(c, s);
+  }
+  return s;
+}
+
+/** The 2D context PixiJS's Canvas renderer paints into, or null on the GPU renderers. */
+export function canvasContextOf(renderer: Renderer): CanvasRenderingContext2D | null {
+  if (renderer.name !== 'canvas') return null;
+  return (renderer as unknown as { canvasContext?: { rootContext?: CanvasRenderingContext2D } }).canvasContext?.rootContext ?? null;
+}
+
+/**
+ * The number cells of one row. On WebGL/WebGPU they are BitmapTexts in the row's container
+ * (one batched draw for every glyph). On PixiJS's Canvas renderer a BitmapText costs one
+ * drawImage per glyph, which Chromium then rasterises at commit: bench:browser measured that as
+ * the bottleneck of the whole page at CPU ×4. There PixiJS paints the row (background, bars,
+ * highlights) and `paint` writes the cells with fillText into the same canvas, which Skia draws
+ * from its glyph cache: one call per cell instead of one per glyph.
+ */
+export class TextRow {
+  readonly texts: string[];
+  readonly colors: number[];
+  private readonly bitmaps: BitmapText[] | null;
+
+  constructor(
+    private readonly slots: readonly CellSlot[],
+    parent: Container | null,
+    private readonly renderer: Renderer,
+  ) {
+    this.texts = slots.map(() => '');
+    this.colors = slots.map(() => 0xffffff);
+    if (parent && renderer.name !== 'canvas') {
+      this.bitmaps = slots.map((s) => {
+        const t = createCell(s.anchorX);
+        t.position.set(s.x, s.y);
+        parent.addChild(t);
+        return t;
+      });
+    } else {
+      this.bitmaps = null;
+    }
+  }
+
+  /** True when the cells are drawn by `paint` (Canvas renderer), false when they are in the scene. */
+  get painted(): boolean {
+    return this.bitmaps === null;
+  }
+
+  set(i: number, text: string, color: number): void {
+    this.texts[i] = text;
+    this.colors[i] = color;
+    const b = this.bitmaps?.[i];
+    if (b) {
+      setCellText(b, text === '' ? BLANK : text, this.renderer);
+      b.tint = color;
+    }
+  }
+
+  /** Canvas renderer only: moves the painted cells `offsetY` pixels down (a row slot that moved). */
+  offsetY = 0;
+
+  /**
+   * Canvas renderer only: writes the cells of `rows` over what PixiJS just painted. Context state
+   * is set once per batch and changed only when a cell's alignment or colour differs.
+   */
+  static paint(ctx: CanvasRenderingContext2D, rows: readonly TextRow[]): void {
+    const first = rows[0];
+    if (!first || first.bitmaps) return;
+    const res = first.renderer.resolution;
+    ctx.setTransform(res, 0, 0, res, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.font = CELL_FONT;
+    ctx.textBaseline = 'middle';
+    let align = -1;
+    let color = -1;
+    for (const row of rows) {
+      for (let i = 0; i < row.slots.length; i++) {
+        const text = row.texts[i]!;
+        if (text === '') continue;
+        const s = row.slots[i]!;
+        if (s.anchorX !== align) {
+          align = s.anchorX;
+          ctx.textAlign = align === 0 ? 'left' : 'right';
+        }
+        const c = row.colors[i]!;
+        if (c !== color) {
+          color = c;
+          ctx.fillStyle = cssColor(c);
+        }
+        ctx.fillText(text, s.x, s.y + row.offsetY);
+      }
+    }
+  }
 }

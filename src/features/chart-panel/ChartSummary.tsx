@@ -3,7 +3,7 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { candleSeries, candleState, candleVersion, olderPages } from '../../state/candles.ts';
 import { chartInterval, chartPrefs, chartType } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
-import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { legendValues } from './ChartLegend.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
 

@@ -7,7 +7,7 @@ import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market-data.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bookView } from '../../state/active-market.ts';
-import { useThrottledSignal } from './useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
 /** Mirror refresh: at most twice a second (screen readers and tests read this table). */
 const MIRROR_MS = 500;
@@ -9,6 +9,7 @@ const MIRROR_MS = 500;
 export function BookMirror() {
   const { t } = useTranslation();
   const view = useThrottledSignal(bookView, MIRROR_MS);
+  const labels = { buy: t('book.buy'), sell: t('book.sell') };
   const sides: Array<['sell' | 'buy', NonNullable<typeof view>['asks']]> = view ? [['sell', view.asks], ['buy', view.bids]] : [];
   return (
     <table className="visually-hidden" aria-label={t('region.orderBook')} data-testid="book-mirror" data-update-id={view?.updateId ?? ''}>
@@ -24,7 +25,7 @@ export function BookMirror() {
         {sides.flatMap(([side, rows]) =>
           rows.map((r, i) => (
             <tr key={`${side}-${i}`} data-side={side}>
-              <td>{t(side === 'buy' ? 'book.buy' : 'book.sell')}</td>
+              <td>{labels[side]}</td>
               <td>{r.price}</td>
               <td>{r.size}</td>
               <td>{r.total}</td>

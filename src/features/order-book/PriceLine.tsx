@@ -1,42 +1,87 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLegal, formatPrice } from '../../core/format.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { tickers } from '../../state/market-data.ts';
-import { useSignals } from '../../state/signals.ts';
-import { useThrottledSignal } from './useThrottledValue.ts';
+import { effect } from '../../state/signals.ts';
+import { activeTicker } from '../../state/ticker-view.ts';
 
 const USD_QUOTES = new Set(['USDT', 'USDC', 'USD']);
+/** The price line follows the ticker at most this often. */
+const REFRESH_MS = 100;
 
-/** The current price between the sides: last price, its direction, the USD value and, for leveraged tokens, the NAV. */
+type Dir = 'up' | 'down' | 'flat';
+
+/**
+ * The current price between the sides: last price, its direction, the USD value and, for
+ * leveraged tokens, the NAV. React renders it once; the ticker writes its text from a signal
+ * effect (10 times a second at most), so price ticks never re-render a component.
+ */
 export function PriceLine({ top, height }: { top: number; height: number }) {
-  useSignals();
   const { t } = useTranslation();
-  const symbol = activeSymbol.value;
-  const all = useThrottledSignal(tickers, 100);
-  const ticker = symbol ? all.get(symbol.symbolId) : undefined;
-  const prev = useRef<{ price: string; dir: 'up' | 'down' | 'flat' }>({ price: '', dir: 'flat' });
-  const last = ticker?.lastPrice ?? '';
-  if (last && last !== prev.current.price) {
-    const before = Number(prev.current.price);
-    const now = Number(last);
-    prev.current = { price: last, dir: prev.current.price === '' ? 'flat' : now > before ? 'up' : now < before ? 'down' : prev.current.dir };
-  }
-  const usd = ticker?.usdIndexPrice || (symbol && USD_QUOTES.has(symbol.quoteTokenName) ? last : '');
+  const lastRef = useRef<HTMLSpanElement>(null);
+  const priceRef = useRef<HTMLSpanElement>(null);
+  const arrowRef = useRef<HTMLSpanElement>(null);
+  const legalRef = useRef<HTMLSpanElement>(null);
+  const navRef = useRef<HTMLSpanElement>(null);
+  const navValueRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    let prev: { symbol: string; price: string; dir: Dir } = { symbol: '', price: '', dir: 'flat' };
+    let lastWrite = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      lastWrite = Date.now();
+      const symbol = activeSymbol.peek();
+      const ticker = activeTicker.peek();
+      const last = ticker?.lastPrice ?? '';
+      if (symbol?.symbolId !== prev.symbol) prev = { symbol: symbol?.symbolId ?? '', price: '', dir: 'flat' };
+      if (last && last !== prev.price) {
+        const before = Number(prev.price);
+        const now = Number(last);
+        prev = { ...prev, price: last, dir: prev.price === '' ? 'flat' : now > before ? 'up' : now < before ? 'down' : prev.dir };
+      }
+      const usd = ticker?.usdIndexPrice || (symbol && USD_QUOTES.has(symbol.quoteTokenName) ? last : '');
+      setText(priceRef.current, formatPrice(last, symbol?.pricePrecision, true));
+      setText(arrowRef.current, prev.dir === 'up' ? ' ↑' : prev.dir === 'down' ? ' ↓' : '');
+      const cls = `price-line__last price-line__last--${prev.dir}`;
+      if (lastRef.current && lastRef.current.className !== cls) lastRef.current.className = cls;
+      setText(legalRef.current, `≈ $${formatLegal(usd)}`);
+      const nav = ticker?.nav ? formatPrice(ticker.nav, symbol?.pricePrecision) : '';
+      if (navRef.current) navRef.current.hidden = nav === '';
+      setText(navValueRef.current, nav);
+    };
+    const dispose = effect(() => {
+      void activeTicker.value;
+      void activeSymbol.value;
+      const wait = lastWrite + REFRESH_MS - Date.now();
+      if (wait <= 0) write();
+      else if (!timer) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          write();
+        }, wait);
+      }
+    });
+    return () => {
+      dispose();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
   return (
     <div className="price-line" style={{ top, height }} data-testid="book-price-line">
-      <span className={`price-line__last price-line__last--${prev.current.dir}`} aria-label={t('lastPrice')}>
-        {formatPrice(last, symbol?.pricePrecision, true)}
-        <span aria-hidden="true">{prev.current.dir === 'up' ? ' ↑' : prev.current.dir === 'down' ? ' ↓' : ''}</span>
+      <span ref={lastRef} className="price-line__last price-line__last--flat" aria-label={t('lastPrice')}>
+        <span ref={priceRef} />
+        <span ref={arrowRef} aria-hidden="true" />
       </span>
-      <span className="price-line__legal" aria-label={t('book.legalValue')}>
-        ≈ ${formatLegal(usd)}
+      <span ref={legalRef} className="price-line__legal" aria-label={t('book.legalValue')} />
+      <span ref={navRef} className="price-line__nav" hidden>
+        {t('book.nav')} <span ref={navValueRef} />
       </span>
-      {ticker?.nav ? (
-        <span className="price-line__nav">
-          {t('book.nav')} {formatPrice(ticker.nav, symbol?.pricePrecision)}
-        </span>
-      ) : null}
     </div>
   );
+}
+
+function setText(el: HTMLElement | null, text: string): void {
+  if (el && el.textContent !== text) el.textContent = text;
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { RATIO_ANIMATION_MS } from '../../core/order-book.ts';
 import { bookView } from '../../state/active-market.ts';
-import { useThrottledSignal } from './useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
 const pct = (ratio: number) => (ratio / 100).toFixed(2);
 
-/** The B/S ratio bar; its width change animates over 300 ms (spec 9). */
+/**
+ * The B/S ratio bar; its change animates over 300 ms (spec 9). The buy part is scaled, not
+ * resized: a width transition lays the page out on every frame of the animation.
+ */
 export function RatioBar() {
   const { t } = useTranslation();
   const view = useThrottledSignal(bookView, RATIO_ANIMATION_MS);
@@ -21,7 +24,7 @@ export function RatioBar() {
     <div className="ratio-bar" data-testid="ratio-bar" aria-label={t('book.ratioLabel', { buy: pct(view.buyRatio), sell: pct(view.sellRatio) })}>
       <span className="ratio-bar__b">B {pct(view.buyRatio)}%</span>
       <div className="ratio-bar__track" aria-hidden="true">
-        <div className="ratio-bar__buy" style={{ width: `${buy}%`, transition: `width ${RATIO_ANIMATION_MS}ms ease-out` }} />
+        <div className="ratio-bar__buy" data-buy-pct={buy} style={{ transform: `scaleX(${buy / 100})`, transition: `transform ${RATIO_ANIMATION_MS}ms ease-out` }} />
       </div>
       <span className="ratio-bar__s">{pct(view.sellRatio)}% S</span>
     </div>

@@ -1,3 +1,4 @@
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
@@ -38,12 +39,16 @@ function calcPriceOf(d: OrderDraft, last: string): string {
   }
 }
 
+const PRICE_REFRESH_MS = 250;
+
 /** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
 export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   useSignals();
   const { t } = useTranslation();
   const u = user.value;
-  const last = activeTicker.value?.lastPrice ?? null;
+  // The form shows figures that follow the price (max quantity of a market order); four times a
+  // second is live enough, and keeps the whole form from re-rendering on every tick.
+  const last = useThrottledSignal(activeTicker, PRICE_REFRESH_MS)?.lastPrice ?? null;
   const { draft, set, reset } = useOrderDraft(symbol, last);
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
   // One id per intended order: submitting the same draft again reuses it, so the exchange refuses a
@@ -74,7 +79,7 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
       else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
       return;
     }
-    const problem = preCheckOrder(draft, limitsOf(symbol), { lastPrice: last, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
+    const problem = preCheckOrder(draft, limitsOf(symbol), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
     if (problem) {
       pushToast({ kind: 'error', key: `orderMsg.${problem.key}`, params: problem.params });
       return;

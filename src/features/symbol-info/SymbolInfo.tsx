@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
 import { MarketSwitcher } from '../market-list/MarketSwitcher.tsx';
-import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { TradeGuideButton } from '../trade-guide-dialog/TradeGuideButton.tsx';
 import { followColorSwap } from './color-swap.ts';
 import { HeaderSettings } from './HeaderSettings.tsx';
@@ -18,6 +18,15 @@ interface Props {
   quote: string;
 }
 
+// The header re-renders with the ticker (4 times a second); its controls do not depend on it.
+const Switcher = memo(MarketSwitcher);
+const ShieldLink = memo(LiquidityShieldLink);
+const GuideButton = memo(TradeGuideButton);
+const Settings = memo(HeaderSettings);
+
+/** The header's figures refresh at most this often (the book's price line is the fast one). */
+const HEADER_REFRESH_MS = 250;
+
 /** In the order they give way when the header is short: the last one goes first. */
 const STAT_KEYS = ['change24h', 'high24h', 'low24h', 'turnover24h'] as const;
 
@@ -29,8 +38,8 @@ const STAT_KEYS = ['change24h', 'high24h', 'low24h', 'turnover24h'] as const;
 export function SymbolInfo({ base, quote }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
-  const ticker = useThrottledSignal(activeTicker, 250);
-  const dir = lastPriceDirection.value;
+  const ticker = useThrottledSignal(activeTicker, HEADER_REFRESH_MS);
+  const dir = useThrottledSignal(lastPriceDirection, HEADER_REFRESH_MS);
   const symbol = activeSymbol.value;
   const precision = symbol?.pricePrecision;
   const change = ticker?.price24hPcnt;
@@ -47,7 +56,7 @@ export function SymbolInfo({ base, quote }: Props) {
 
   return (
     <div className="symbol-info market-header">
-      <MarketSwitcher base={base} quote={quote} symbolId={symbol?.symbolId} />
+      <Switcher base={base} quote={quote} symbolId={symbol?.symbolId} />
       <div className="symbol-info__stat symbol-info__last">
         <span className="visually-hidden">{t('lastPrice')}</span>
         <span className={`num num--${dir}`} data-testid="header-last-price">
@@ -67,9 +76,9 @@ export function SymbolInfo({ base, quote }: Props) {
         })}
       </dl>
       <div className="market-header__actions">
-        <LiquidityShieldLink />
-        <TradeGuideButton />
-        <HeaderSettings />
+        <ShieldLink />
+        <GuideButton />
+        <Settings />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { tradeRows } from '../../state/trades-view.ts';
 import { StaleMarker } from '../order-book/StaleMarker.tsx';
-import { useThrottledSignal } from '../order-book/useThrottledValue.ts';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
 const TradesCanvas = memo(function TradesCanvas({ rtl }: { rtl: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,6 +30,8 @@ const TradesCanvas = memo(function TradesCanvas({ rtl }: { rtl: boolean }) {
 function TradesMirror() {
   const { t } = useTranslation();
   const rows = useThrottledSignal(tradeRows, 500);
+  const buyLabel = t('book.buy');
+  const sellLabel = t('book.sell');
   return (
     <table className="visually-hidden" aria-label={t('region.trades')} data-testid="trades-mirror">
       <thead>
@@ -41,12 +43,12 @@ function TradesMirror() {
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} data-side={r.buy ? 'buy' : 'sell'}>
+        {rows.map((r, i) => (
+          <tr key={i} data-side={r.buy ? 'buy' : 'sell'}>
             <td>{r.price}</td>
             <td>{r.qty}</td>
             <td>{r.time}</td>
-            <td>{t(r.buy ? 'book.buy' : 'book.sell')}</td>
+            <td>{r.buy ? buyLabel : sellLabel}</td>
           </tr>
         ))}
       </tbody>

@@ -1,10 +1,10 @@
-import { Container, Graphics, type BitmapText, type Renderer } from 'pixi.js';
+import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { BookRowText, BookView } from '../../state/active-market.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { BLANK, createCell, ensureDigitsFont, setCellText } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
@@ -24,11 +24,14 @@ const SIZE_COLUMN_END = 0.62;
 interface RowCells {
   /** The row's own container: painted alone when only this row changed. */
   box: Container;
+  /**
+   * The depth bar: a 1 px wide rectangle drawn once and stretched by its scale, so a new width
+   * is a transform change and never rebuilds a graphic.
+   */
   bar: Graphics;
   outline: Graphics;
-  price: BitmapText;
-  size: BitmapText;
-  total: BitmapText;
+  /** Price, size and total. */
+  text: TextRow;
   /** What the cells show now, to skip rows whose content did not change. */
   shown: BookRowText | null;
   barWidth: number;
@@ -55,8 +58,10 @@ export class OrderBookWidget implements Drawable {
   private lastStale: boolean | null = null;
   /** Frames drawn and rows rewritten, for tests and the benchmark. */
   stats = { draws: 0, rowWrites: 0, fullPaints: 0 };
-  private readonly dirtyRows: Container[] = [];
+  private readonly dirtyRows: RowCells[] = [];
   private needsFullPaint = true;
+  /** True after a partial paint left unchanged rows hidden. */
+  private rowsHidden = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -112,12 +117,29 @@ export class OrderBookWidget implements Drawable {
     const overlayChanged = this.drawOverlay(input, layout);
     // Repaint only the rows that changed (each row paints its own opaque background), unless
     // something spanning rows changed or the book is dimmed as stale.
+    const ctx = canvasContextOf(renderer);
     if (this.needsFullPaint || overlayChanged || input.stale) {
-      renderer.render({ container: this.stage });
+      if (this.rowsHidden) for (const side of this.cells) for (const c of side) c.box.visible = true;
+      this.rowsHidden = false;
+      if (ctx) {
+        // Text goes between the rows and the stale dimming.
+        this.overlay.visible = false;
+        renderer.render({ container: this.stage });
+        for (const side of this.cells) TextRow.paint(ctx, side.map((c) => c.text));
+        this.overlay.visible = true;
+        renderer.render({ container: this.overlay, clear: false });
+      } else {
+        renderer.render({ container: this.stage });
+      }
       this.needsFullPaint = false;
       this.stats.fullPaints++;
-    } else {
-      for (const box of this.dirtyRows) renderer.render({ container: box, clear: false });
+    } else if (this.dirtyRows.length > 0) {
+      // One render pass over the changed rows only: the others are hidden for it.
+      for (const side of this.cells) for (const c of side) c.box.visible = false;
+      for (const c of this.dirtyRows) c.box.visible = true;
+      renderer.render({ container: this.rowLayer, clear: false });
+      if (ctx) TextRow.paint(ctx, this.dirtyRows.map((c) => c.text));
+      this.rowsHidden = true;
     }
     this.stats.draws++;
   }
@@ -138,25 +160,27 @@ export class OrderBookWidget implements Drawable {
         const top = rowTop(block, r);
         const x0 = input.rtl ? layout.width - block.x - block.width : block.x;
         const bg = new Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background);
-        const cells: RowCells = {
-          box: new Container(),
-          bar: new Graphics(),
-          outline: new Graphics().rect(x0 + 0.5, top + 0.5, block.width - 1, ROW_PITCH - 1).stroke({ color: input.theme.accent, width: 1 }),
-          price: createCell(input.rtl ? 1 : 0),
-          size: createCell(input.rtl ? 0 : 1),
-          total: createCell(input.rtl ? 0 : 1),
-          shown: null,
-          barWidth: -1,
-          color: -1,
-          highlighted: false,
-        };
-        cells.outline.visible = false;
-        const y = rowTop(block, r) + ROW_PITCH / 2;
+        const box = new Container();
+        const barColor = block.side === 0 ? input.theme.upBar : input.theme.downBar;
+        const bar = new Graphics().rect(0, top + 1, 1, BAR_HEIGHT).fill(barColor);
+        // Bars grow from the outer edge: the right in LTR, the left in RTL.
+        bar.x = input.rtl ? x0 : x0 + block.width;
+        bar.scale.x = 0;
+        const outline = new Graphics().rect(x0 + 0.5, top + 0.5, block.width - 1, ROW_PITCH - 1).stroke({ color: input.theme.accent, width: 1 });
+        outline.visible = false;
+        box.addChild(bg, bar, outline);
+        const y = top + ROW_PITCH / 2;
         const mx = (x: number) => (input.rtl ? layout.width - x : x);
-        cells.price.position.set(mx(block.x + PAD), y);
-        cells.size.position.set(mx(block.x + Math.round(block.width * SIZE_COLUMN_END)), y);
-        cells.total.position.set(mx(block.x + block.width - PAD), y);
-        cells.box.addChild(bg, cells.bar, cells.outline, cells.price, cells.size, cells.total);
+        const text = new TextRow(
+          [
+            { x: mx(block.x + PAD), y, anchorX: input.rtl ? 1 : 0 },
+            { x: mx(block.x + Math.round(block.width * SIZE_COLUMN_END)), y, anchorX: input.rtl ? 0 : 1 },
+            { x: mx(block.x + block.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
+          ],
+          box,
+          renderer,
+        );
+        const cells: RowCells = { box, bar, outline, text, shown: null, barWidth: -1, color: -1, highlighted: false };
         this.rowLayer.addChild(cells.box);
         list.push(cells);
       }
@@ -168,8 +192,6 @@ export class OrderBookWidget implements Drawable {
   private drawBlock(block: SideBlock, rows: readonly BookRowText[], input: OrderBookInput): void {
     const list = this.cells[block.side]!;
     const color = block.side === 0 ? input.theme.up : input.theme.down;
-    const barColor = block.side === 0 ? input.theme.upBar : input.theme.downBar;
-    const layoutWidth = this.layout!.width;
     const hl = input.highlight;
     for (let r = 0; r < list.length; r++) {
       const c = list[r]!;
@@ -178,30 +200,20 @@ export class OrderBookWidget implements Drawable {
       if (highlighted !== c.highlighted) {
         c.highlighted = highlighted;
         c.outline.visible = highlighted;
-        if (row === c.shown && c.color === color) this.dirtyRows.push(c.box);
+        if (row === c.shown && c.color === color) this.dirtyRows.push(c);
       }
       if (row === c.shown && c.color === color) continue;
-      this.dirtyRows.push(c.box);
+      this.dirtyRows.push(c);
       this.stats.rowWrites++;
       c.shown = row;
       c.color = color;
-      const rr = this.renderer!;
-      setCellText(c.price, row ? row.price : BLANK, rr);
-      setCellText(c.size, row ? row.size : BLANK, rr);
-      setCellText(c.total, row ? row.total : BLANK, rr);
-      c.price.tint = color;
-      c.size.tint = input.theme.text;
-      c.total.tint = input.theme.text;
+      c.text.set(0, row ? row.price : '', color);
+      c.text.set(1, row ? row.size : '', input.theme.text);
+      c.text.set(2, row ? row.total : '', input.theme.text);
       const w = row ? Math.round(Math.min(1, Math.max(0, row.bar)) * block.width) : 0;
       if (w !== c.barWidth) {
         c.barWidth = w;
-        c.bar.clear();
-        if (w > 0) {
-          // Bars grow from the outer edge (right in LTR, mirrored in RTL).
-          const x = block.x + block.width - w;
-          const rx = input.rtl ? layoutWidth - x - w : x;
-          c.bar.rect(rx, rowTop(block, r) + 1, w, BAR_HEIGHT).fill(barColor);
-        }
+        c.bar.scale.x = input.rtl ? w : -w;
       }
     }
   }

@@ -2,8 +2,8 @@
 
 /** Opacity of a trade's highlight when it arrives. */
 export const FLASH_ALPHA = 0.35;
-/** The highlight fades in this many steps: each step repaints a row once, not every frame. */
-export const FLASH_STEPS = 3;
+/** Steps of the highlight: 1 = on when the trade arrives, off after the flash time. Each step repaints the row once. */
+export const FLASH_STEPS = 1;
 
 /** The flash step of a trade `age` ms old: FLASH_STEPS when new, down to 0 when done. */
 export function flashStep(age: number, flashMs: number): number {

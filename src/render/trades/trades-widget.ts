@@ -1,9 +1,9 @@
-import { Container, Graphics, type BitmapText, type Renderer } from 'pixi.js';
+import { Container, Graphics, type Renderer } from 'pixi.js';
 import type { TradeRowText } from '../../state/trades-view.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { BLANK, createCell, ensureDigitsFont, setCellText } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { flashStep, FLASH_ALPHA, FLASH_STEPS, tapeShift } from './tape.ts';
 
@@ -25,17 +25,14 @@ interface Cells {
   box: Container;
   /** Moved to the row's slot; the cells inside never move. */
   slot: Container;
-  flash: Graphics;
-  price: BitmapText;
-  qty: BitmapText;
-  time: BitmapText;
+  /** The highlight of a new buy and of a new sell: drawn once, shown or hidden. */
+  flashUp: Graphics;
+  flashDown: Graphics;
+  /** Price, quantity and time. */
+  text: TextRow;
   shown: TradeRowText | null;
   /** Flash step drawn now (FLASH_STEPS … 0), -1 before the first draw. */
   flash_: number;
-}
-
-interface CanvasRendererInternals {
-  canvasContext?: { rootContext?: CanvasRenderingContext2D };
 }
 
 /**
@@ -57,6 +54,8 @@ export class TradesWidget implements Drawable {
   private destroyed = false;
   private lastStale: boolean | null = null;
   private needsFullPaint = true;
+  /** True after a partial paint left unchanged rows hidden. */
+  private rowsHidden = false;
   private readonly dirty: Cells[] = [];
   stats = { draws: 0, rowWrites: 0, fullPaints: 0, shifts: 0 };
 
@@ -100,24 +99,26 @@ export class TradesWidget implements Drawable {
     this.cells = [];
     for (let i = 0; i < TRADE_ROWS; i++) {
       const y = TRADE_ROW_HEIGHT / 2;
-      const c: Cells = {
-        box: new Container(),
-        slot: new Container(),
-        flash: new Graphics(),
-        price: createCell(input.rtl ? 1 : 0),
-        qty: createCell(input.rtl ? 0 : 1),
-        time: createCell(input.rtl ? 0 : 1),
-        shown: null,
-        flash_: -1,
-      };
+      const slot = new Container();
       // Each row paints its own opaque background, so it can be painted over old pixels.
       const rowBg = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill(input.theme.background);
-      c.price.position.set(mx(PAD), y);
-      c.qty.position.set(mx(Math.round(this.width * 0.62)), y);
-      c.time.position.set(mx(this.width - PAD), y);
-      c.slot.y = i * TRADE_ROW_HEIGHT;
-      c.slot.addChild(rowBg, c.flash, c.price, c.qty, c.time);
-      c.box.addChild(c.slot);
+      const flashUp = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.up, alpha: FLASH_ALPHA });
+      const flashDown = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.down, alpha: FLASH_ALPHA });
+      flashUp.visible = flashDown.visible = false;
+      slot.y = i * TRADE_ROW_HEIGHT;
+      slot.addChild(rowBg, flashUp, flashDown);
+      const text = new TextRow(
+        [
+          { x: mx(PAD), y, anchorX: input.rtl ? 1 : 0 },
+          { x: mx(Math.round(this.width * 0.62)), y, anchorX: input.rtl ? 0 : 1 },
+          { x: mx(this.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
+        ],
+        slot,
+        r,
+      );
+      text.offsetY = slot.y;
+      const c: Cells = { box: new Container(), slot, flashUp, flashDown, text, shown: null, flash_: -1 };
+      c.box.addChild(slot);
       this.stage.addChild(c.box);
       this.cells.push(c);
     }
@@ -136,7 +137,7 @@ export class TradesWidget implements Drawable {
     const stale = input.stale;
     // Partial painting keeps the pixels of the last frame: only the Canvas renderer has them
     // (WebGL runs without preserveDrawingBuffer).
-    const ctx = r.name === 'canvas' ? (r as unknown as CanvasRendererInternals).canvasContext?.rootContext : undefined;
+    const ctx = canvasContextOf(r);
     let full = this.needsFullPaint || stale !== this.lastStale || stale || !ctx;
     if (k > 0 && k < TRADE_ROWS && !full && ctx) {
       // Scroll the pixels already drawn down by k rows, and the row objects with them.
@@ -161,37 +162,55 @@ export class TradesWidget implements Drawable {
       const c = this.cells[i]!;
       const row = rows[i] ?? null;
       let changed = false;
-      if (c.slot.y !== i * TRADE_ROW_HEIGHT) c.slot.y = i * TRADE_ROW_HEIGHT;
+      if (c.slot.y !== i * TRADE_ROW_HEIGHT) c.slot.y = c.text.offsetY = i * TRADE_ROW_HEIGHT;
       if (row !== c.shown) {
         changed = true;
         this.stats.rowWrites++;
         c.shown = row;
-        setCellText(c.price, row ? row.price : BLANK, r);
-        setCellText(c.qty, row ? row.qty : BLANK, r);
-        setCellText(c.time, row ? row.time : BLANK, r);
-        c.price.tint = row?.buy ? input.theme.up : input.theme.down;
-        c.qty.tint = input.theme.text;
-        c.time.tint = input.theme.muted;
+        c.text.set(0, row ? row.price : '', row?.buy ? input.theme.up : input.theme.down);
+        c.text.set(1, row ? row.qty : '', input.theme.text);
+        c.text.set(2, row ? row.time : '', input.theme.muted);
       }
       const step = row ? flashStep(wall - row.arrivedAt, FLASH_MS) : 0;
       if (step > 0) flashing = true;
       if (step !== c.flash_ || changed) {
         changed = true;
         c.flash_ = step;
-        c.flash.clear();
-        if (step > 0 && row) c.flash.rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: row.buy ? input.theme.up : input.theme.down, alpha: (FLASH_ALPHA * step) / FLASH_STEPS });
+        c.flashUp.visible = step > 0 && row !== null && row.buy;
+        c.flashDown.visible = step > 0 && row !== null && !row.buy;
+        c.flashUp.alpha = c.flashDown.alpha = step / FLASH_STEPS;
       }
       if (changed) this.dirty.push(c);
     }
     if (full) {
       this.dim.clear();
       if (stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
-      r.render({ container: this.stage });
+      if (this.rowsHidden) for (const c of this.cells) c.box.visible = true;
+      this.rowsHidden = false;
+      if (ctx) {
+        // Text goes between the rows and the stale dimming.
+        this.dim.visible = false;
+        r.render({ container: this.stage });
+        TextRow.paint(ctx, this.cells.map((c) => c.text));
+        this.dim.visible = true;
+        r.render({ container: this.dim, clear: false });
+      } else {
+        r.render({ container: this.stage });
+      }
       this.needsFullPaint = false;
       this.lastStale = stale;
       this.stats.fullPaints++;
-    } else {
-      for (const c of this.dirty) r.render({ container: c.box, clear: false });
+    } else if (this.dirty.length > 0) {
+      // One render pass over the changed rows only: the others are hidden for it.
+      for (const c of this.cells) c.box.visible = false;
+      for (const c of this.dirty) c.box.visible = true;
+      this.bg.visible = false;
+      this.dim.visible = false;
+      r.render({ container: this.stage, clear: false });
+      this.bg.visible = true;
+      this.dim.visible = true;
+      if (ctx) TextRow.paint(ctx, this.dirty.map((c) => c.text));
+      this.rowsHidden = true;
     }
     this.stats.draws++;
     // The highlight fades in a few steps; keep looking while one may still change.
