@@ -1,6 +1,6 @@
 /**
  * Browser benchmark of the order book and trades tape (issue 5, "Benchmark").
- * `npm run bench:browser [-- --seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N]`
+ * `npm run bench:browser [-- --seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl']`
  *
  * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
  * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
@@ -37,6 +37,8 @@ const ONLY = flag('only');
 const PROFILE = !process.argv.includes('--no-profile');
 const PROFILE_SECONDS = Number(flag('profile-seconds') ?? 10);
 const TRACE_SECONDS = Number(flag('trace-seconds') ?? 4);
+/** Appended to our page's URL (experiments: `?renderer=webgl`); the report names it. */
+const QUERY = flag('query') ?? '';
 
 interface Config {
   key: string;
@@ -170,7 +172,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   try {
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.rate });
-    await page.goto(base + cfg.path, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(base + cfg.path + (cfg.kind === 'ours' ? QUERY : ''), { waitUntil: 'load', timeout: 60_000 });
     const renderer = await waitReady(page, cfg);
     await sleep(WARMUP * 1000);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -331,6 +333,7 @@ async function main(): Promise<void> {
       uncapped_flags: UNCAPPED_ARGS,
       exchange: 'server/main.ts --stress (BTCUSDT shown)',
       web: BENCH_WEB,
+      ...(QUERY ? { page_query: QUERY } : {}),
       load_average_before: loadBefore,
       load_average_after: loadAfter,
     },

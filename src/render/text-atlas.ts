@@ -121,17 +121,35 @@ export function canvasContextOf(renderer: Renderer): CanvasRenderingContext2D | 
   return (renderer as unknown as { canvasContext?: { rootContext?: CanvasRenderingContext2D } }).canvasContext?.rootContext ?? null;
 }
 
+/** A rectangle of a row painted by `TextRow.paint` (Canvas renderer): filled, or outlined when `stroke`. */
+export interface RowRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  color: number;
+  alpha: number;
+  stroke?: boolean;
+}
+
 /**
  * The number cells of one row. On WebGL/WebGPU they are BitmapTexts in the row's container
  * (one batched draw for every glyph). On PixiJS's Canvas renderer a BitmapText costs one
  * drawImage per glyph, which Chromium then rasterises at commit: bench:browser measured that as
- * the bottleneck of the whole page at CPU ×4. There PixiJS paints the row (background, bars,
- * highlights) and `paint` writes the cells with fillText into the same canvas, which Skia draws
- * from its glyph cache: one call per cell instead of one per glyph.
+ * the bottleneck of the whole page at CPU ×4. There `paint` writes the row straight into the
+ * renderer's context: its rectangles (`under`: background, depth bar, flash) with fillRect, the
+ * cells with fillText (Skia draws them from its glyph cache, one call per cell), then `over`
+ * (the keyboard outline). A scene-graph Graphics per rectangle cost a save, a transform, a path
+ * and a restore each, which bench:browser measured as most of the per-row cost; the static parts
+ * of a widget (background, stale dimming) stay PixiJS Graphics.
  */
 export class TextRow {
   readonly texts: string[];
   readonly colors: number[];
+  /** Canvas renderer: rectangles painted before the cells, in row coordinates (moved by `offsetY`). */
+  readonly under: RowRect[] = [];
+  /** Canvas renderer: rectangles painted after the cells. */
+  readonly over: RowRect[] = [];
   private readonly bitmaps: BitmapText[] | null;
 
   constructor(
@@ -172,20 +190,24 @@ export class TextRow {
   offsetY = 0;
 
   /**
-   * Canvas renderer only: writes the cells of `rows` over what PixiJS just painted. Context state
-   * is set once per batch and changed only when a cell's alignment or colour differs.
+   * Canvas renderer only: paints `rows` into the renderer's context (rows never overlap, so all
+   * rectangles go first, then all cells, then all outlines). Context state is set once per batch
+   * and changed only when a colour, alpha or alignment differs.
    */
   static paint(ctx: CanvasRenderingContext2D, rows: readonly TextRow[]): void {
     const first = rows[0];
     if (!first || first.bitmaps) return;
     const res = first.renderer.resolution;
     ctx.setTransform(res, 0, 0, res, 0, 0);
-    ctx.globalAlpha = 1;
     ctx.globalCompositeOperation = 'source-over';
+    const state = { color: -1, alpha: -1 };
+    for (const row of rows) paintRects(ctx, row.under, row.offsetY, state);
+    if (state.alpha !== 1) ctx.globalAlpha = 1;
+    state.alpha = 1;
     ctx.font = CELL_FONT;
     ctx.textBaseline = 'middle';
     let align = -1;
-    let color = -1;
+    state.color = -1;
     for (const row of rows) {
       for (let i = 0; i < row.slots.length; i++) {
         const text = row.texts[i]!;
@@ -196,12 +218,36 @@ export class TextRow {
           ctx.textAlign = align === 0 ? 'left' : 'right';
         }
         const c = row.colors[i]!;
-        if (c !== color) {
-          color = c;
+        if (c !== state.color) {
+          state.color = c;
           ctx.fillStyle = cssColor(c);
         }
         ctx.fillText(text, s.x, s.y + row.offsetY);
       }
     }
+    state.color = -1;
+    for (const row of rows) if (row.over.length > 0) paintRects(ctx, row.over, row.offsetY, state);
+    if (state.alpha !== 1) ctx.globalAlpha = 1;
+  }
+}
+
+function paintRects(ctx: CanvasRenderingContext2D, rects: readonly RowRect[], dy: number, state: { color: number; alpha: number }): void {
+  for (const r of rects) {
+    if (r.w <= 0 || r.h <= 0 || r.alpha <= 0) continue;
+    if (r.alpha !== state.alpha) {
+      state.alpha = r.alpha;
+      ctx.globalAlpha = r.alpha;
+    }
+    if (r.stroke) {
+      ctx.strokeStyle = cssColor(r.color);
+      ctx.lineWidth = 1;
+      ctx.strokeRect(r.x, r.y + dy, r.w, r.h);
+      continue;
+    }
+    if (r.color !== state.color) {
+      state.color = r.color;
+      ctx.fillStyle = cssColor(r.color);
+    }
+    ctx.fillRect(r.x, r.y + dy, r.w, r.h);
   }
 }

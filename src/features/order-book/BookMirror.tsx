@@ -12,7 +12,8 @@ export function BookMirror() {
   const labels = { buy: t('book.buy'), sell: t('book.sell') };
   const sides: Array<['sell' | 'buy', NonNullable<typeof view>['asks']]> = view ? [['sell', view.asks], ['buy', view.bids]] : [];
   return (
-    <table className="visually-hidden" aria-label={t('region.orderBook')} data-testid="book-mirror" data-update-id={view?.updateId ?? ''}>
+    <div className="canvas-mirror">
+    <table aria-label={t('region.orderBook')} data-testid="book-mirror" data-update-id={view?.updateId ?? ''}>
       <thead>
         <tr>
           <th scope="col">{t('book.side')}</th>
@@ -34,5 +35,6 @@ export function BookMirror() {
         )}
       </tbody>
     </table>
+    </div>
   );
 }

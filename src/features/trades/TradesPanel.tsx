@@ -33,7 +33,8 @@ function TradesMirror() {
   const buyLabel = t('book.buy');
   const sellLabel = t('book.sell');
   return (
-    <table className="visually-hidden" aria-label={t('region.trades')} data-testid="trades-mirror">
+    <div className="canvas-mirror">
+    <table aria-label={t('region.trades')} data-testid="trades-mirror">
       <thead>
         <tr>
           <th scope="col">{t('book.price')}</th>
@@ -53,6 +54,7 @@ function TradesMirror() {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import type { BookRowText, BookView } from '../../state/active-market.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
@@ -22,14 +22,18 @@ const PAD = 8;
 const SIZE_COLUMN_END = 0.62;
 
 interface RowCells {
-  /** The row's own container: painted alone when only this row changed. */
+  /** The row's own container (GPU renderers: its background, bar, outline and cells). */
   box: Container;
   /**
-   * The depth bar: a 1 px wide rectangle drawn once and stretched by its scale, so a new width
-   * is a transform change and never rebuilds a graphic.
+   * GPU renderers: the depth bar, a 1 px wide rectangle drawn once and stretched by its scale,
+   * so a new width is a transform change and never rebuilds a graphic. Null on the Canvas
+   * renderer, where the row's rectangles are `text.under` / `text.over`.
    */
-  bar: Graphics;
-  outline: Graphics;
+  bar: Graphics | null;
+  outline: Graphics | null;
+  /** Canvas renderer: the bar and outline rectangles painted with the cells. */
+  barRect: RowRect;
+  outlineRect: RowRect;
   /** Price, size and total. */
   text: TextRow;
   /** What the cells show now, to skip rows whose content did not change. */
@@ -60,8 +64,6 @@ export class OrderBookWidget implements Drawable {
   stats = { draws: 0, rowWrites: 0, fullPaints: 0 };
   private readonly dirtyRows: RowCells[] = [];
   private needsFullPaint = true;
-  /** True after a partial paint left unchanged rows hidden. */
-  private rowsHidden = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -115,31 +117,24 @@ export class OrderBookWidget implements Drawable {
       this.drawBlock(block, rows, input);
     }
     const overlayChanged = this.drawOverlay(input, layout);
-    // Repaint only the rows that changed (each row paints its own opaque background), unless
-    // something spanning rows changed or the book is dimmed as stale.
+    // Canvas renderer: repaint only the rows that changed (each paints its own opaque
+    // background over the last frame's pixels), unless something spanning rows changed or the
+    // book is dimmed as stale. GPU renderers keep no pixels between frames: always the scene.
     const ctx = canvasContextOf(renderer);
-    if (this.needsFullPaint || overlayChanged || input.stale) {
-      if (this.rowsHidden) for (const side of this.cells) for (const c of side) c.box.visible = true;
-      this.rowsHidden = false;
-      if (ctx) {
-        // Text goes between the rows and the stale dimming.
-        this.overlay.visible = false;
-        renderer.render({ container: this.stage });
-        for (const side of this.cells) TextRow.paint(ctx, side.map((c) => c.text));
-        this.overlay.visible = true;
-        renderer.render({ container: this.overlay, clear: false });
-      } else {
-        renderer.render({ container: this.stage });
-      }
+    if (!ctx) {
+      renderer.render({ container: this.stage });
+      this.stats.fullPaints++;
+    } else if (this.needsFullPaint || overlayChanged || input.stale) {
+      // Text goes between the rows and the stale dimming.
+      this.overlay.visible = false;
+      renderer.render({ container: this.stage });
+      for (const side of this.cells) TextRow.paint(ctx, side.map((c) => c.text));
+      this.overlay.visible = true;
+      renderer.render({ container: this.overlay, clear: false });
       this.needsFullPaint = false;
       this.stats.fullPaints++;
     } else if (this.dirtyRows.length > 0) {
-      // One render pass over the changed rows only: the others are hidden for it.
-      for (const side of this.cells) for (const c of side) c.box.visible = false;
-      for (const c of this.dirtyRows) c.box.visible = true;
-      renderer.render({ container: this.rowLayer, clear: false });
-      if (ctx) TextRow.paint(ctx, this.dirtyRows.map((c) => c.text));
-      this.rowsHidden = true;
+      TextRow.paint(ctx, this.dirtyRows.map((c) => c.text));
     }
     this.stats.draws++;
   }
@@ -154,21 +149,27 @@ export class OrderBookWidget implements Drawable {
     this.cells = [[], []];
     this.rowLayer.removeChildren();
     this.needsFullPaint = true;
+    const painted = canvasContextOf(renderer) !== null;
     for (const block of layout.blocks) {
       const list: RowCells[] = [];
       for (let r = 0; r < block.rows; r++) {
         const top = rowTop(block, r);
         const x0 = input.rtl ? layout.width - block.x - block.width : block.x;
-        const bg = new Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background);
         const box = new Container();
         const barColor = block.side === 0 ? input.theme.upBar : input.theme.downBar;
-        const bar = new Graphics().rect(0, top + 1, 1, BAR_HEIGHT).fill(barColor);
         // Bars grow from the outer edge: the right in LTR, the left in RTL.
-        bar.x = input.rtl ? x0 : x0 + block.width;
-        bar.scale.x = 0;
-        const outline = new Graphics().rect(x0 + 0.5, top + 0.5, block.width - 1, ROW_PITCH - 1).stroke({ color: input.theme.accent, width: 1 });
-        outline.visible = false;
-        box.addChild(bg, bar, outline);
+        const barRect: RowRect = { x: input.rtl ? x0 : x0 + block.width, y: top + 1, w: 0, h: BAR_HEIGHT, color: barColor, alpha: 1 };
+        const outlineRect: RowRect = { x: x0 + 0.5, y: top + 0.5, w: block.width - 1, h: ROW_PITCH - 1, color: input.theme.accent, alpha: 1, stroke: true };
+        let bar: Graphics | null = null;
+        let outline: Graphics | null = null;
+        if (!painted) {
+          bar = new Graphics().rect(0, top + 1, 1, BAR_HEIGHT).fill(barColor);
+          bar.x = barRect.x;
+          bar.scale.x = 0;
+          outline = new Graphics().rect(outlineRect.x, outlineRect.y, outlineRect.w, outlineRect.h).stroke({ color: input.theme.accent, width: 1 });
+          outline.visible = false;
+          box.addChild(new Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background), bar, outline);
+        }
         const y = top + ROW_PITCH / 2;
         const mx = (x: number) => (input.rtl ? layout.width - x : x);
         const text = new TextRow(
@@ -180,7 +181,8 @@ export class OrderBookWidget implements Drawable {
           box,
           renderer,
         );
-        const cells: RowCells = { box, bar, outline, text, shown: null, barWidth: -1, color: -1, highlighted: false };
+        text.under.push({ x: x0, y: top, w: block.width, h: ROW_PITCH, color: input.theme.background, alpha: 1 }, barRect);
+        const cells: RowCells = { box, bar, outline, barRect, outlineRect, text, shown: null, barWidth: -1, color: -1, highlighted: false };
         this.rowLayer.addChild(cells.box);
         list.push(cells);
       }
@@ -199,7 +201,9 @@ export class OrderBookWidget implements Drawable {
       const highlighted = hl !== null && hl.side === block.side && hl.row === r;
       if (highlighted !== c.highlighted) {
         c.highlighted = highlighted;
-        c.outline.visible = highlighted;
+        if (c.outline) c.outline.visible = highlighted;
+        c.text.over.length = 0;
+        if (highlighted) c.text.over.push(c.outlineRect);
         if (row === c.shown && c.color === color) this.dirtyRows.push(c);
       }
       if (row === c.shown && c.color === color) continue;
@@ -213,7 +217,11 @@ export class OrderBookWidget implements Drawable {
       const w = row ? Math.round(Math.min(1, Math.max(0, row.bar)) * block.width) : 0;
       if (w !== c.barWidth) {
         c.barWidth = w;
-        c.bar.scale.x = input.rtl ? w : -w;
+        if (c.bar) c.bar.scale.x = input.rtl ? w : -w;
+        // LTR bars end at the row's right edge; RTL bars start at its left edge.
+        const edge = input.rtl ? c.barRect.x : c.barRect.x + c.barRect.w;
+        c.barRect.w = w;
+        c.barRect.x = input.rtl ? edge : edge - w;
       }
     }
   }

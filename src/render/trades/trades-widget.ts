@@ -3,7 +3,7 @@ import type { TradeRowText } from '../../state/trades-view.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { flashStep, FLASH_ALPHA, FLASH_STEPS, tapeShift } from './tape.ts';
 
@@ -21,13 +21,15 @@ export interface TradesInput {
 }
 
 interface Cells {
-  /** Painted alone (with clear: false) when only this row changed. */
+  /** GPU renderers: the row's scene (background, highlight, cells). */
   box: Container;
   /** Moved to the row's slot; the cells inside never move. */
   slot: Container;
-  /** The highlight of a new buy and of a new sell: drawn once, shown or hidden. */
-  flashUp: Graphics;
-  flashDown: Graphics;
+  /** GPU renderers: the highlight of a new buy and of a new sell, drawn once, shown or hidden. */
+  flashUp: Graphics | null;
+  flashDown: Graphics | null;
+  /** Canvas renderer: the highlight rectangle painted with the cells. */
+  flashRect: RowRect;
   /** Price, quantity and time. */
   text: TextRow;
   shown: TradeRowText | null;
@@ -36,10 +38,10 @@ interface Cells {
 }
 
 /**
- * The latest-trades tape: 40 rows. When k new trades arrive the rows already drawn scroll down
- * by k rows as pixels (one drawImage of the canvas onto itself), and only the k new rows and
- * rows whose flash step changed are painted; the row objects rotate with their trades, so a
- * trade's glyphs are laid out once.
+ * The latest-trades tape: 40 rows. The row objects rotate with their trades, so a trade's cells
+ * are set once. On the Canvas renderer rows are painted straight into PixiJS's context: all of
+ * them when new trades arrived, else only rows whose flash step changed. GPU renderers keep no
+ * pixels between frames and draw the scene each time.
  */
 export class TradesWidget implements Drawable {
   private renderer: Renderer | null = null;
@@ -54,10 +56,8 @@ export class TradesWidget implements Drawable {
   private destroyed = false;
   private lastStale: boolean | null = null;
   private needsFullPaint = true;
-  /** True after a partial paint left unchanged rows hidden. */
-  private rowsHidden = false;
-  private readonly dirty: Cells[] = [];
-  stats = { draws: 0, rowWrites: 0, fullPaints: 0, shifts: 0 };
+  private readonly dirty: TextRow[] = [];
+  stats = { draws: 0, rowWrites: 0, fullPaints: 0, repaints: 0 };
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -97,16 +97,19 @@ export class TradesWidget implements Drawable {
     this.stage.addChild(this.bg);
     const mx = (x: number) => (input.rtl ? this.width - x : x);
     this.cells = [];
+    const painted = canvasContextOf(r) !== null;
     for (let i = 0; i < TRADE_ROWS; i++) {
       const y = TRADE_ROW_HEIGHT / 2;
       const slot = new Container();
-      // Each row paints its own opaque background, so it can be painted over old pixels.
-      const rowBg = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill(input.theme.background);
-      const flashUp = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.up, alpha: FLASH_ALPHA });
-      const flashDown = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.down, alpha: FLASH_ALPHA });
-      flashUp.visible = flashDown.visible = false;
       slot.y = i * TRADE_ROW_HEIGHT;
-      slot.addChild(rowBg, flashUp, flashDown);
+      let flashUp: Graphics | null = null;
+      let flashDown: Graphics | null = null;
+      if (!painted) {
+        flashUp = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.up, alpha: FLASH_ALPHA });
+        flashDown = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.down, alpha: FLASH_ALPHA });
+        flashUp.visible = flashDown.visible = false;
+        slot.addChild(flashUp, flashDown);
+      }
       const text = new TextRow(
         [
           { x: mx(PAD), y, anchorX: input.rtl ? 1 : 0 },
@@ -117,7 +120,10 @@ export class TradesWidget implements Drawable {
         r,
       );
       text.offsetY = slot.y;
-      const c: Cells = { box: new Container(), slot, flashUp, flashDown, text, shown: null, flash_: -1 };
+      // Each row paints its own opaque background, so it can be painted over old pixels.
+      const flashRect: RowRect = { x: 0, y: 0, w: 0, h: TRADE_ROW_HEIGHT, color: input.theme.up, alpha: FLASH_ALPHA };
+      text.under.push({ x: 0, y: 0, w: this.width, h: TRADE_ROW_HEIGHT, color: input.theme.background, alpha: 1 }, flashRect);
+      const c: Cells = { box: new Container(), slot, flashUp, flashDown, flashRect, text, shown: null, flash_: -1 };
       c.box.addChild(slot);
       this.stage.addChild(c.box);
       this.cells.push(c);
@@ -139,21 +145,11 @@ export class TradesWidget implements Drawable {
     // (WebGL runs without preserveDrawingBuffer).
     const ctx = canvasContextOf(r);
     let full = this.needsFullPaint || stale !== this.lastStale || stale || !ctx;
-    if (k > 0 && k < TRADE_ROWS && !full && ctx) {
-      // Scroll the pixels already drawn down by k rows, and the row objects with them.
-      const res = r.resolution;
-      const w = this.width * res;
-      const h = (TRADE_ROWS - k) * TRADE_ROW_HEIGHT * res;
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalAlpha = 1;
-      ctx.globalCompositeOperation = 'source-over';
-      ctx.drawImage(this.canvas, 0, 0, w, h, 0, k * TRADE_ROW_HEIGHT * res, w, h);
-      ctx.restore();
-      this.stats.shifts++;
-    } else if (k !== 0) {
-      full = true;
-    }
+    // New trades move every row down: on the Canvas renderer all 40 rows are repainted straight
+    // into the context (cheaper, measured, than scrolling the old pixels with a drawImage of the
+    // canvas onto itself, which makes Chromium snapshot the canvas mid-frame).
+    const repaintAll = k > 0 && k < TRADE_ROWS && !full;
+    if (k !== 0 && !repaintAll) full = true;
     if (k > 0 && k < TRADE_ROWS) this.cells = [...this.cells.slice(TRADE_ROWS - k), ...this.cells.slice(0, TRADE_ROWS - k)];
     const wall = Date.now();
     let flashing = false;
@@ -176,17 +172,21 @@ export class TradesWidget implements Drawable {
       if (step !== c.flash_ || changed) {
         changed = true;
         c.flash_ = step;
-        c.flashUp.visible = step > 0 && row !== null && row.buy;
-        c.flashDown.visible = step > 0 && row !== null && !row.buy;
-        c.flashUp.alpha = c.flashDown.alpha = step / FLASH_STEPS;
+        const on = step > 0 && row !== null;
+        if (c.flashUp && c.flashDown) {
+          c.flashUp.visible = on && row.buy;
+          c.flashDown.visible = on && !row.buy;
+          c.flashUp.alpha = c.flashDown.alpha = step / FLASH_STEPS;
+        }
+        c.flashRect.w = on ? this.width : 0;
+        c.flashRect.color = row?.buy ? input.theme.up : input.theme.down;
+        c.flashRect.alpha = (FLASH_ALPHA * step) / FLASH_STEPS;
       }
-      if (changed) this.dirty.push(c);
+      if (changed) this.dirty.push(c.text);
     }
     if (full) {
       this.dim.clear();
       if (stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
-      if (this.rowsHidden) for (const c of this.cells) c.box.visible = true;
-      this.rowsHidden = false;
       if (ctx) {
         // Text goes between the rows and the stale dimming.
         this.dim.visible = false;
@@ -200,17 +200,11 @@ export class TradesWidget implements Drawable {
       this.needsFullPaint = false;
       this.lastStale = stale;
       this.stats.fullPaints++;
-    } else if (this.dirty.length > 0) {
-      // One render pass over the changed rows only: the others are hidden for it.
-      for (const c of this.cells) c.box.visible = false;
-      for (const c of this.dirty) c.box.visible = true;
-      this.bg.visible = false;
-      this.dim.visible = false;
-      r.render({ container: this.stage, clear: false });
-      this.bg.visible = true;
-      this.dim.visible = true;
-      if (ctx) TextRow.paint(ctx, this.dirty.map((c) => c.text));
-      this.rowsHidden = true;
+    } else if (ctx && repaintAll) {
+      TextRow.paint(ctx, this.cells.map((c) => c.text));
+      this.stats.repaints++;
+    } else if (ctx && this.dirty.length > 0) {
+      TextRow.paint(ctx, this.dirty);
     }
     this.stats.draws++;
     // The highlight fades in a few steps; keep looking while one may still change.
