@@ -104,9 +104,10 @@ export interface CellSlot {
   anchorX: 0 | 1;
 }
 
-const CELL_FONT = `${DIGITS_FONT_SIZE}px ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`;
+/** The CSS font of numbers painted with fillText on the Canvas renderer (same face as the bitmap font). */
+export const CELL_FONT = `${DIGITS_FONT_SIZE}px ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`;
 const cssColors = new Map<number, string>();
-function cssColor(c: number): string {
+export function cssColor(c: number): string {
   let s = cssColors.get(c);
   if (s === undefined) {
     s = `#${c.toString(16).padStart(6, '0')}`;

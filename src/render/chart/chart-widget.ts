@@ -1,4 +1,5 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
+import { canvasContextOf } from '../text-atlas.ts';
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
 import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
 import { effect } from '../../state/signals.ts';
@@ -329,6 +330,8 @@ export class ChartWidget implements Drawable {
     }
     this.labels.end();
     renderer.render({ container: this.stage });
+    const c2d = canvasContextOf(renderer);
+    if (c2d) this.labels.paint(c2d, renderer.resolution);
     this.geometry = {
       ts: this.ts,
       main: this.main,

@@ -1,4 +1,5 @@
 import { autoDetectRenderer, Container, Graphics, type Renderer } from 'pixi.js';
+import { canvasContextOf } from '../text-atlas.ts';
 import { formatDateTime } from '../../core/chart/time-zone.ts';
 import { chosenRendererKind } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
@@ -109,6 +110,8 @@ export class CrosshairLayer implements Drawable {
     }
     this.labels.end();
     renderer.render({ container: this.stage });
+    const c2d = canvasContextOf(renderer);
+    if (c2d) this.labels.paint(c2d, renderer.resolution);
     this.draws++;
   }
 
