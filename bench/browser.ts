@@ -181,6 +181,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     const s0 = procCpu(serverPid);
     const k0 = machineCpu();
     const b0 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
+    const d0 = await drawnFrames(page);
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const t0 = Date.now();
     await sleep(SECONDS * 1000);
@@ -191,6 +192,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     const s1 = procCpu(serverPid);
     const k1 = machineCpu();
     const b1 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
+    const d1 = await drawnFrames(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const m2 = await metrics(cdp);
 
@@ -239,6 +241,12 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
       frames: rec.ts,
       errors,
     };
+    // Frames that showed something new: ours counts animation frames in which a canvas was drawn;
+    // the Canvas 2D baseline one redraw per dirty frame; the DOM baseline changes the DOM on every
+    // message, so each frame it produced showed something new. (Uncapped, the rAF rate alone also
+    // counts frames with nothing to draw.)
+    result.metrics.drawn_frames_per_s =
+      cfg.kind === 'ours' ? r1((d1 - d0) / wall) : cfg.kind === 'canvas2d' ? r1(((b1.renders ?? 0) - (b0.renders ?? 0)) / wall) : r1(Math.min(fs.frames / wall, ((b1.renders ?? 0) - (b0.renders ?? 0)) / wall));
     if (cfg.kind !== 'ours') {
       result.metrics.messages_per_s = r1(((b1.messages ?? 0) - (b0.messages ?? 0)) / wall);
       result.metrics.renders_per_s = r1(((b1.renders ?? 0) - (b0.renders ?? 0)) / wall);
@@ -251,6 +259,10 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   } finally {
     await context.close();
   }
+}
+
+async function drawnFrames(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __spotDebug?: { drawnFrames?: () => number } }).__spotDebug?.drawnFrames?.() ?? 0);
 }
 
 const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));

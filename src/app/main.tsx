@@ -6,6 +6,7 @@ import { loadSymbols } from '../state/markets.ts';
 import { refreshUser } from '../state/user.ts';
 import { requestCrash } from '../state/debug.ts';
 import { setCompliance } from '../state/compliance.ts';
+import { scheduler } from '../render/scheduler.ts';
 import { App } from './App.tsx';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
@@ -14,7 +15,12 @@ import './styles.css';
 declare global {
   interface Window {
     /** Hooks for people and browser tests checking error handling; they only affect this tab. */
-    __spotDebug?: { crash: (region: string) => void; setCompliance: typeof setCompliance };
+    __spotDebug?: {
+      crash: (region: string) => void;
+      setCompliance: typeof setCompliance;
+      /** Animation frames in which at least one canvas was drawn (the browser bench reads it). */
+      drawnFrames: () => number;
+    };
   }
 }
 
@@ -25,7 +31,7 @@ async function start(): Promise<void> {
   void loadSymbols();
   void refreshUser();
   await initI18n(locale);
-  window.__spotDebug = { crash: requestCrash, setCompliance };
+  window.__spotDebug = { crash: requestCrash, setCompliance, drawnFrames: () => scheduler.frames };
   const { mobile } = watchViewportVariant();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLASH_STEPS, flashStep, tapeShift } from '../../src/render/trades/tape.ts';
+import { FLASH_STEPS, flashStep, nextFlashAge, tapeShift } from '../../src/render/trades/tape.ts';
 
 describe('tape shift', () => {
   const a = { id: 'a' }, b = { id: 'b' }, c = { id: 'c' }, d = { id: 'd' }, e = { id: 'e' };
@@ -37,6 +37,16 @@ describe('flash steps', () => {
       expect(s).toBeLessThanOrEqual(prev);
       expect(s).toBeGreaterThanOrEqual(0);
       prev = s;
+    }
+  });
+});
+
+describe('next flash change', () => {
+  it('is the first age at which the step drops, so the tape wakes once per step', () => {
+    for (let step = FLASH_STEPS; step >= 1; step--) {
+      const at = nextFlashAge(step, 600);
+      expect(flashStep(at, 600)).toBe(step - 1);
+      expect(flashStep(at - 1, 600)).toBeGreaterThanOrEqual(step);
     }
   });
 });

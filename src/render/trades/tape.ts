@@ -34,3 +34,8 @@ export function tapeShift<T>(shown: readonly (T | null)[], rows: readonly T[]): 
   for (let j = 0; j + k < n; j++) if (at(j + k) !== shown[j]) return -1;
   return k;
 }
+
+/** The age (ms) at which a flash now at `step` drops to the next step: when to look again. */
+export function nextFlashAge(step: number, flashMs: number): number {
+  return flashMs * (1 - (step - 1) / FLASH_STEPS);
+}

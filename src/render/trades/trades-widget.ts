@@ -5,7 +5,7 @@ import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { TextRow, canvasContextOf, ensureDigitsFont, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
-import { flashStep, FLASH_ALPHA, FLASH_STEPS, tapeShift } from './tape.ts';
+import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift } from './tape.ts';
 
 export const TRADE_ROWS = 40;
 export const TRADE_ROW_HEIGHT = 22;
@@ -152,7 +152,7 @@ export class TradesWidget implements Drawable {
     if (k !== 0 && !repaintAll) full = true;
     if (k > 0 && k < TRADE_ROWS) this.cells = [...this.cells.slice(TRADE_ROWS - k), ...this.cells.slice(0, TRADE_ROWS - k)];
     const wall = Date.now();
-    let flashing = false;
+    let nextFlashChange = Infinity;
     this.dirty.length = 0;
     for (let i = 0; i < TRADE_ROWS; i++) {
       const c = this.cells[i]!;
@@ -168,7 +168,8 @@ export class TradesWidget implements Drawable {
         c.text.set(2, row ? row.time : '', input.theme.muted);
       }
       const step = row ? flashStep(wall - row.arrivedAt, FLASH_MS) : 0;
-      if (step > 0) flashing = true;
+      // When this row's highlight steps down next (wall-clock ms).
+      if (step > 0 && row) nextFlashChange = Math.min(nextFlashChange, row.arrivedAt + nextFlashAge(step, FLASH_MS));
       if (step !== c.flash_ || changed) {
         changed = true;
         c.flash_ = step;
@@ -207,12 +208,28 @@ export class TradesWidget implements Drawable {
       TextRow.paint(ctx, this.dirty);
     }
     this.stats.draws++;
-    // The highlight fades in a few steps; keep looking while one may still change.
-    if (flashing) scheduler.markDirty(this);
+    // The highlight fades in steps: come back when the next one is due (not every frame).
+    if (nextFlashChange < Infinity) this.wakeAt(nextFlashChange - wall);
+  }
+
+  private wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  private wakeDue = Infinity;
+
+  private wakeAt(delayMs: number): void {
+    const due = Date.now() + Math.max(0, delayMs);
+    if (this.wakeTimer !== null && this.wakeDue <= due) return;
+    if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
+    this.wakeDue = due;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = null;
+      this.wakeDue = Infinity;
+      scheduler.markDirty(this);
+    }, Math.max(0, delayMs) + 1);
   }
 
   destroy(): void {
     this.destroyed = true;
+    if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
     this.dispose?.();
     scheduler.forget(this);
     this.stage.destroy({ children: true });
