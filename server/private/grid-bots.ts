@@ -9,15 +9,9 @@ import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, GRID_STATUS_JUST_COMPLETED, gridB
 import type { GridBotListResult, GridBotWire } from '../../src/protocol/grid-bots.ts';
 import { parseAmount } from '../accounts/money.ts';
 
-interface GridBotRow {
-  bot_id: string;
+/** A row of grid_bots: the wire fields the table stores as they are, plus owner and times. */
+interface GridBotRow extends Pick<GridBotWire, 'bot_id' | 'symbol' | 'min_price' | 'max_price' | 'grid_number' | 'type' | 'status'> {
   user_id: number;
-  symbol: string;
-  min_price: string;
-  max_price: string;
-  grid_number: number;
-  type: GridType;
-  status: number;
   created_time: number;
   updated_time: number;
 }

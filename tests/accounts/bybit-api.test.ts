@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RestClientV5, WebsocketClient } from 'bybit-api';
-import { ALICE, BOB, balance, removeDir, startTestServer, type TestServer } from './helpers.ts';
+import { ALICE, BOB, balance, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer();
 
 const silent = { trace: () => {}, info: () => {}, error: () => {} };
 

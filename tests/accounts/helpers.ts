@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,23 @@ export async function startTestServer(opts: { dataDir?: string; engines?: Engine
     url, origin: url, dataDir, db: parts.db, trading: parts.trading, engines, running,
     stop: () => running.close(),
   };
+}
+
+/**
+ * One exchange for the whole file: started before the first test, stopped and its data removed
+ * after the last. The returned object is filled in by `beforeAll`; a test that restarts the
+ * exchange replaces its contents with `Object.assign(s, await startTestServer(...))`.
+ */
+export function sharedTestServer(each = false): TestServer {
+  const s = {} as TestServer;
+  (each ? beforeEach : beforeAll)(async () => {
+    Object.assign(s, await startTestServer());
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await s.stop();
+    removeDir(s.dataDir);
+  });
+  return s;
 }
 
 export function removeDir(dir: string): void {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { safeRedirectPath } from '../../server/auth/redirect.ts';
 import { SEED_USERS } from '../../server/accounts/seed.ts';
-import { login, removeDir, startTestServer, type TestServer } from './helpers.ts';
+import { login, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer();
 
 const OPEN_REDIRECTS = [
   '//evil.example/x',

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ALICE, balance, removeDir, signed, startTestServer, totals, type TestServer } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { ALICE, balance, signed, totals, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer();
 
 const base = { category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.01', price: '50000' };
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { login, removeDir, startTestServer, type TestServer } from './helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { login, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
+const s = sharedTestServer();
 let cookie: string;
 beforeAll(async () => {
-  s = await startTestServer();
   cookie = await login(s.url, 100001);
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
 });
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {

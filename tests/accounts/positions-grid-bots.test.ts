@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { insertGridBot } from '../../server/private/grid-bots.ts';
-import { ALICE, BOB, LEADER, login, removeDir, signed, startTestServer, type TestServer } from './helpers.ts';
+import { ALICE, BOB, LEADER, login, signed, startTestServer, sharedTestServer } from './helpers.ts';
 
 const DEMO = { id: 100003, key: 'LOCALDEMOKEY000003', secret: 'local-demo-secret-0000000000000003' };
 const POSITIONS = '/unified/integrated/v5/queryPositions';
 const GRID = '/api/grid-bot/list';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer();
 
 const create = (who: typeof ALICE, body: Record<string, unknown>) => signed(s.url, who, 'POST', '/v5/order/create', { category: 'spot', symbol: 'ETHUSDT', orderType: 'Limit', ...body });
 
@@ -132,7 +125,7 @@ describe('GET the grid-bot list', () => {
   test('a restart keeps the bots and seeds nothing twice', async () => {
     const dataDir = s.dataDir;
     await s.stop();
-    s = await startTestServer({ dataDir });
+    Object.assign(s, await startTestServer({ dataDir }));
     const n = (s.db.prepare('SELECT COUNT(*) AS n FROM grid_bots').get() as { n: number }).n;
     expect(n).toBe(3);
   });

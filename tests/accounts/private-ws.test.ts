@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { signWsAuth } from '../../server/auth/hmac.ts';
-import { ALICE, login, removeDir, signed, startTestServer, type TestServer } from './helpers.ts';
+import { ALICE, login, signed, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer();
 
 /** A raw client that queues every message, so a test can await the next one. */
 async function connect(headers: Record<string, string> = {}): Promise<{ ws: WebSocket; next: () => Promise<any>; send: (m: unknown) => void }> {

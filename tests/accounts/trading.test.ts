@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ALICE, BOB, balance, login, removeDir, signed, startTestServer, totals, type TestServer } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { ALICE, BOB, balance, login, signed, totals, sharedTestServer } from './helpers.ts';
 
-let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer();
-});
-afterEach(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+// A fresh exchange for every test: balances are asserted exactly.
+const s = sharedTestServer(true);
 
 const create = (who: typeof ALICE, body: Record<string, unknown>) => signed(s.url, who, 'POST', '/v5/order/create', { category: 'spot', symbol: 'BTCUSDT', ...body });
 const order = async (who: typeof ALICE, orderId: string) =>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLegal, formatPrice } from '../../core/format.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { effect } from '../../state/signals.ts';
+import { throttledEffect } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 
 const USD_QUOTES = new Set(['USDT', 'USDC', 'USD']);
@@ -27,10 +27,7 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
 
   useEffect(() => {
     let prev: { symbol: string; price: string; dir: Dir } = { symbol: '', price: '', dir: 'flat' };
-    let lastWrite = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
-      lastWrite = Date.now();
       const symbol = activeSymbol.peek();
       const ticker = activeTicker.peek();
       const last = ticker?.lastPrice ?? '';
@@ -50,22 +47,14 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
       if (navRef.current) navRef.current.hidden = nav === '';
       setText(navValueRef.current, nav);
     };
-    const dispose = effect(() => {
-      void activeTicker.value;
-      void activeSymbol.value;
-      const wait = lastWrite + REFRESH_MS - Date.now();
-      if (wait <= 0) write();
-      else if (!timer) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          write();
-        }, wait);
-      }
-    });
-    return () => {
-      dispose();
-      if (timer) clearTimeout(timer);
-    };
+    return throttledEffect(
+      () => {
+        void activeTicker.value;
+        void activeSymbol.value;
+      },
+      write,
+      REFRESH_MS,
+    );
   }, []);
 
   return (

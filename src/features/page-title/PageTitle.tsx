@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../core/format.ts';
 import { buildTitle } from '../../core/title.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { effect } from '../../state/signals.ts';
+import { throttledEffect } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
 import { user } from '../../state/user.ts';
 
@@ -24,34 +24,23 @@ export function PageTitle({ base, quote }: Props) {
   const template = t('titleTemplate');
   const demoTitle = t('demoTitle');
   useEffect(() => {
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
-      last = Date.now();
       const ticker = activeTicker.peek();
       const symbol = activeSymbol.peek();
       const price = ticker && symbol ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : undefined;
       const title = buildTitle({ pair: `${base}/${quote}`, price, direction: lastPriceDirection.peek(), isDemo: user.peek().isDemoAccount }, template, demoTitle);
       if (document.title !== title) document.title = title;
     };
-    const dispose = effect(() => {
-      // Subscribe to what the title shows; write now or at the end of the interval.
-      void activeTicker.value;
-      void lastPriceDirection.value;
-      void user.value;
-      const wait = last + TITLE_INTERVAL_MS - Date.now();
-      if (wait <= 0) write();
-      else if (!timer) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          write();
-        }, wait);
-      }
-    });
-    return () => {
-      dispose();
-      if (timer) clearTimeout(timer);
-    };
+    // Subscribe to what the title shows; write now or at the end of the interval.
+    return throttledEffect(
+      () => {
+        void activeTicker.value;
+        void lastPriceDirection.value;
+        void user.value;
+      },
+      write,
+      TITLE_INTERVAL_MS,
+    );
   }, [base, quote, template, demoTitle]);
   return null;
 }
