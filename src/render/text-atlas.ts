@@ -1,3 +1,4 @@
+import { cssColor } from './css-color.ts';
 import { BitmapFont, BitmapText, CanvasTextMetrics, canvasUtils, type Container, type Renderer } from 'pixi.js';
 
 export const DIGITS_FONT = 'spot-digits';
@@ -106,15 +107,6 @@ export interface CellSlot {
 
 /** The CSS font of numbers painted with fillText on the Canvas renderer (same face as the bitmap font). */
 export const CELL_FONT = `${DIGITS_FONT_SIZE}px ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`;
-const cssColors = new Map<number, string>();
-export function cssColor(c: number): string {
-  let s = cssColors.get(c);
-  if (s === undefined) {
-    s = `#${c.toString(16).padStart(6, '0')}`;
-    cssColors.set(c, s);
-  }
-  return s;
-}
 
 /** The 2D context PixiJS's Canvas renderer paints into, or null on the GPU renderers. */
 export function canvasContextOf(renderer: Renderer): CanvasRenderingContext2D | null {

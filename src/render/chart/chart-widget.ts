@@ -11,6 +11,7 @@ import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, axisText, drawPriceAxis, drawTimeAx
 import { ChartData, type SubPane } from './chart-data.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
 import { LabelPool } from './label-pool.ts';
+import { RectBatch, type RectSink } from './rect-batch.ts';
 import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
@@ -68,7 +69,16 @@ export class ChartWidget implements Drawable {
   private readonly stage = new Container();
   private readonly bg = new Graphics();
   private readonly grid = new Graphics();
+  /** Grid-bot bands: under the series. */
+  private readonly seriesUnder = new Graphics();
+  /** GPU renderers: volume and candles/bars. On the Canvas renderer they go to `rects`. */
+  private readonly candleG = new Graphics();
+  private readonly rects = new RectBatch();
+  /** Line series, indicator lines, markers: over the candles. */
   private readonly seriesG = new Graphics();
+  /** What is under the candles and what is over them, for the Canvas renderer's two passes. */
+  private readonly under = new Container();
+  private readonly over = new Container();
   private readonly subG = new Graphics();
   private readonly axisG = new Graphics();
   private readonly labels = new LabelPool(() => this.renderer);
@@ -105,7 +115,9 @@ export class ChartWidget implements Drawable {
     this.height = Math.max(160, Math.floor(height));
     const input = read();
     this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
-    this.stage.addChild(this.bg, this.grid, this.seriesG, this.subG, this.axisG, this.labels.container);
+    this.under.addChild(this.bg, this.grid, this.seriesUnder);
+    this.over.addChild(this.seriesG, this.subG, this.axisG, this.labels.container);
+    this.stage.addChild(this.under, this.candleG, this.over);
     this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
   }
 
@@ -275,6 +287,10 @@ export class ChartWidget implements Drawable {
     }
     const g = this.grid.clear();
     const s = this.seriesG.clear();
+    const under = this.seriesUnder.clear();
+    const c2d = canvasContextOf(renderer);
+    this.candleG.clear();
+    const rs: RectSink = c2d ? this.rects.clear() : this.candleG;
     const sub = this.subG.clear();
     const ax = this.axisG.clear();
     // Axis backgrounds cover anything drawn past the plot; boxes on the axis come after them.
@@ -289,25 +305,25 @@ export class ChartWidget implements Drawable {
       const lastY = this.main.y(tf(d.ohlc.close[d.length - 1]!));
       drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, lastY);
       // Grid-bot ranges lie under everything the series draws.
-      if (ov.bands.length > 0) drawBands(s, this.main, plotW, ov.bands, tf);
+      if (ov.bands.length > 0) drawBands(under, this.main, plotW, ov.bands, tf);
       // Volume under the candles, in the bottom fifth of the main pane.
       if (d.volumeOverlay) {
         const vps = new PriceScale();
         let vmax = 0;
         for (let i = from; i <= to; i++) vmax = Math.max(vmax, d.volumeOverlay.hist![i]!);
         vps.set(0, vmax || 1, mainH * 0.8, mainH * 0.2, false, 0);
-        drawHistogram(s, d.volumeOverlay.hist!, d.volumeOverlay.histUp!, { ...ctx, ps: vps, tf: IDENTITY }, mainH, 0.35);
+        drawHistogram(rs, d.volumeOverlay.hist!, d.volumeOverlay.histUp!, { ...ctx, ps: vps, tf: IDENTITY }, mainH, 0.35);
       }
       switch (input.type) {
         case 'candle':
         case 'heikin':
-          drawCandles(s, d.ohlc, ctx, false);
+          drawCandles(rs, d.ohlc, ctx, false);
           break;
         case 'hollow':
-          drawCandles(s, d.ohlc, ctx, true);
+          drawCandles(rs, d.ohlc, ctx, true);
           break;
         case 'bar':
-          drawBars(s, d.ohlc, ctx);
+          drawBars(rs, d.ohlc, ctx);
           break;
         case 'line':
           strokeLine(s, d.ohlc.close, ctx, theme.accent, 1.5);
@@ -329,9 +345,15 @@ export class ChartWidget implements Drawable {
       this.subs = [];
     }
     this.labels.end();
-    renderer.render({ container: this.stage });
-    const c2d = canvasContextOf(renderer);
-    if (c2d) this.labels.paint(c2d, renderer.resolution);
+    if (c2d) {
+      // Canvas renderer: the scene under the candles, the candles as plain rectangles, the rest.
+      renderer.render({ container: this.under });
+      this.rects.paint(c2d, renderer.resolution, { x: 0, y: 0, w: plotW, h: mainH });
+      renderer.render({ container: this.over, clear: false });
+      this.labels.paint(c2d, renderer.resolution);
+    } else {
+      renderer.render({ container: this.stage });
+    }
     this.geometry = {
       ts: this.ts,
       main: this.main,

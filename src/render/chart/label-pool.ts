@@ -1,5 +1,6 @@
 import { BitmapText, Container, type Renderer } from 'pixi.js';
-import { BLANK, CELL_FONT, DIGITS_FONT_SIZE, cssColor, setCellText } from '../text-atlas.ts';
+import { cssColor } from '../css-color.ts';
+import { BLANK, CELL_FONT, DIGITS_FONT_SIZE, setCellText } from '../text-atlas.ts';
 import { CHART_FONT } from './chart-font.ts';
 
 /** Width of one glyph of the 12 px monospace digits font, for layout and overlap checks. */

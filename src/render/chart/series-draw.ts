@@ -4,6 +4,7 @@
 // no more than the canvas is wide.
 import type { Graphics } from 'pixi.js';
 import type { OhlcArrays } from '../../core/chart/heikin-ashi.ts';
+import type { RectSink } from './rect-batch.ts';
 import type { PriceScale } from './price-scale.ts';
 import type { TimeScale } from './time-scale.ts';
 
@@ -27,7 +28,7 @@ function bodyWidth(spacing: number): number {
 }
 
 /** Bars too narrow for bodies: one 1 px column per pixel, from the lowest low to the highest high. */
-function drawDense(g: Graphics, d: OhlcArrays, c: SeriesCtx): void {
+function drawDense(g: RectSink, d: OhlcArrays, c: SeriesCtx): void {
   for (const wantUp of [true, false]) {
     let col = NaN;
     let hi = 0;
@@ -59,7 +60,7 @@ function drawDense(g: Graphics, d: OhlcArrays, c: SeriesCtx): void {
 }
 
 /** Candles; `hollow` strokes rising bodies instead of filling them. */
-export function drawCandles(g: Graphics, d: OhlcArrays, c: SeriesCtx, hollow: boolean): void {
+export function drawCandles(g: RectSink, d: OhlcArrays, c: SeriesCtx, hollow: boolean): void {
   const s = c.ts.barSpacing;
   if (s < DENSE_SPACING) return drawDense(g, d, c);
   const bw = bodyWidth(s);
@@ -105,7 +106,7 @@ export function drawCandles(g: Graphics, d: OhlcArrays, c: SeriesCtx, hollow: bo
 }
 
 /** OHLC bars: a high-low stem, open tick left, close tick right. */
-export function drawBars(g: Graphics, d: OhlcArrays, c: SeriesCtx): void {
+export function drawBars(g: RectSink, d: OhlcArrays, c: SeriesCtx): void {
   const s = c.ts.barSpacing;
   if (s < DENSE_SPACING) return drawDense(g, d, c);
   const tick = Math.max(1, Math.floor(s * 0.35));
@@ -195,7 +196,7 @@ export function drawBaseline(g: Graphics, close: ArrayLike<number>, c: SeriesCtx
 }
 
 /** Histogram bars from `zeroY` (volume, MACD histogram), coloured by `up`. */
-export function drawHistogram(g: Graphics, values: ArrayLike<number>, up: ArrayLike<number>, c: SeriesCtx, zeroY: number, alpha: number): void {
+export function drawHistogram(g: RectSink, values: ArrayLike<number>, up: ArrayLike<number>, c: SeriesCtx, zeroY: number, alpha: number): void {
   const s = c.ts.barSpacing;
   const w = s < DENSE_SPACING ? 1 : bodyWidth(s);
   const half = (w - 1) / 2;
