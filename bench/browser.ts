@@ -245,11 +245,11 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     // the Canvas 2D baseline one redraw per dirty frame; the DOM baseline changes the DOM on every
     // message, so each frame it produced showed something new. (Uncapped, the rAF rate alone also
     // counts frames with nothing to draw.)
-    result.metrics.drawn_frames_per_s =
-      cfg.kind === 'ours' ? r1((d1 - d0) / wall) : cfg.kind === 'canvas2d' ? r1(((b1.renders ?? 0) - (b0.renders ?? 0)) / wall) : r1(Math.min(fs.frames / wall, ((b1.renders ?? 0) - (b0.renders ?? 0)) / wall));
+    const rendersPerS = ((b1.renders ?? 0) - (b0.renders ?? 0)) / wall;
+    result.metrics.drawn_frames_per_s = r1(cfg.kind === 'ours' ? (d1 - d0) / wall : cfg.kind === 'canvas2d' ? rendersPerS : Math.min(fs.frames / wall, rendersPerS));
     if (cfg.kind !== 'ours') {
       result.metrics.messages_per_s = r1(((b1.messages ?? 0) - (b0.messages ?? 0)) / wall);
-      result.metrics.renders_per_s = r1(((b1.renders ?? 0) - (b0.renders ?? 0)) / wall);
+      result.metrics.renders_per_s = r1(rendersPerS);
     }
     if (profile) {
       result.profile = await profilePage(cdp);

@@ -1,5 +1,5 @@
-import { cssColor } from './css-color.ts';
 import { BitmapFont, BitmapText, CanvasTextMetrics, canvasUtils, type Container, type Renderer } from 'pixi.js';
+import { cssColor } from './css-color.ts';
 
 export const DIGITS_FONT = 'spot-digits';
 export const DIGITS_FONT_SIZE = 12;
@@ -152,7 +152,7 @@ export class TextRow {
   ) {
     this.texts = slots.map(() => '');
     this.colors = slots.map(() => 0xffffff);
-    if (parent && renderer.name !== 'canvas') {
+    if (parent && canvasContextOf(renderer) === null) {
       this.bitmaps = slots.map((s) => {
         const t = createCell(s.anchorX);
         t.position.set(s.x, s.y);
@@ -162,11 +162,6 @@ export class TextRow {
     } else {
       this.bitmaps = null;
     }
-  }
-
-  /** True when the cells are drawn by `paint` (Canvas renderer), false when they are in the scene. */
-  get painted(): boolean {
-    return this.bitmaps === null;
   }
 
   set(i: number, text: string, color: number): void {
@@ -222,6 +217,18 @@ export class TextRow {
     for (const row of rows) if (row.over.length > 0) paintRects(ctx, row.over, row.offsetY, state);
     if (state.alpha !== 1) ctx.globalAlpha = 1;
   }
+}
+
+/**
+ * Canvas renderer: a whole repaint of a widget whose rows are painted by `TextRow.paint`: the
+ * scene without its top layer, the rows, then the top layer (stale dimming) over them.
+ */
+export function paintSceneWithRows(renderer: Renderer, ctx: CanvasRenderingContext2D, scene: Container, top: Container, rows: readonly TextRow[]): void {
+  top.visible = false;
+  renderer.render({ container: scene });
+  TextRow.paint(ctx, rows);
+  top.visible = true;
+  renderer.render({ container: top, clear: false });
 }
 
 function paintRects(ctx: CanvasRenderingContext2D, rects: readonly RowRect[], dy: number, state: { color: number; alpha: number }): void {

@@ -13,28 +13,28 @@ export function BookMirror() {
   const sides: Array<['sell' | 'buy', NonNullable<typeof view>['asks']]> = view ? [['sell', view.asks], ['buy', view.bids]] : [];
   return (
     <div className="canvas-mirror">
-    <table aria-label={t('region.orderBook')} data-testid="book-mirror" data-update-id={view?.updateId ?? ''}>
-      <thead>
-        <tr>
-          <th scope="col">{t('book.side')}</th>
-          <th scope="col">{t('book.price')}</th>
-          <th scope="col">{t('book.quantity')}</th>
-          <th scope="col">{t('book.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sides.flatMap(([side, rows]) =>
-          rows.map((r, i) => (
-            <tr key={`${side}-${i}`} data-side={side}>
-              <td>{labels[side]}</td>
-              <td>{r.price}</td>
-              <td>{r.size}</td>
-              <td>{r.total}</td>
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+      <table aria-label={t('region.orderBook')} data-testid="book-mirror" data-update-id={view?.updateId ?? ''}>
+        <thead>
+          <tr>
+            <th scope="col">{t('book.side')}</th>
+            <th scope="col">{t('book.price')}</th>
+            <th scope="col">{t('book.quantity')}</th>
+            <th scope="col">{t('book.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sides.flatMap(([side, rows]) =>
+            rows.map((r, i) => (
+              <tr key={`${side}-${i}`} data-side={side}>
+                <td>{labels[side]}</td>
+                <td>{r.price}</td>
+                <td>{r.size}</td>
+                <td>{r.total}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

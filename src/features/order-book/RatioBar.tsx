@@ -24,7 +24,7 @@ export function RatioBar() {
     <div className="ratio-bar" data-testid="ratio-bar" aria-label={t('book.ratioLabel', { buy: pct(view.buyRatio), sell: pct(view.sellRatio) })}>
       <span className="ratio-bar__b">B {pct(view.buyRatio)}%</span>
       <div className="ratio-bar__track" aria-hidden="true">
-        <div className="ratio-bar__buy" data-buy-pct={buy} style={{ transform: `scaleX(${buy / 100})`, transition: `transform ${RATIO_ANIMATION_MS}ms ease-out` }} />
+        <div className="ratio-bar__buy" style={{ transform: `scaleX(${buy / 100})`, transition: `transform ${RATIO_ANIMATION_MS}ms ease-out` }} />
       </div>
       <span className="ratio-bar__s">{pct(view.sellRatio)}% S</span>
     </div>

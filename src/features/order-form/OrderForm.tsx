@@ -1,4 +1,3 @@
-import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
@@ -21,6 +20,7 @@ import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order-form.css';
+import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
 const KINDS: readonly OrderKind[] = ['limit', 'market', 'conditional', 'stopLimit', 'oco', 'trailing'];
 

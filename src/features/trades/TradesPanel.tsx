@@ -34,26 +34,26 @@ function TradesMirror() {
   const sellLabel = t('book.sell');
   return (
     <div className="canvas-mirror">
-    <table aria-label={t('region.trades')} data-testid="trades-mirror">
-      <thead>
-        <tr>
-          <th scope="col">{t('book.price')}</th>
-          <th scope="col">{t('book.quantity')}</th>
-          <th scope="col">{t('trades.time')}</th>
-          <th scope="col">{t('book.side')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i} data-side={r.buy ? 'buy' : 'sell'}>
-            <td>{r.price}</td>
-            <td>{r.qty}</td>
-            <td>{r.time}</td>
-            <td>{r.buy ? buyLabel : sellLabel}</td>
+      <table aria-label={t('region.trades')} data-testid="trades-mirror">
+        <thead>
+          <tr>
+            <th scope="col">{t('book.price')}</th>
+            <th scope="col">{t('book.quantity')}</th>
+            <th scope="col">{t('trades.time')}</th>
+            <th scope="col">{t('book.side')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i} data-side={r.buy ? 'buy' : 'sell'}>
+              <td>{r.price}</td>
+              <td>{r.qty}</td>
+              <td>{r.time}</td>
+              <td>{r.buy ? buyLabel : sellLabel}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

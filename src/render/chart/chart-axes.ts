@@ -4,6 +4,7 @@ import type { Graphics } from 'pixi.js';
 import { linearTicks, logTicks, niceStep, stepDecimals } from '../../core/chart/price-axis.ts';
 import { timeTicks } from '../../core/chart/time-axis.ts';
 import { GLYPH_WIDTH, type LabelPool } from './label-pool.ts';
+import type { CandleSeries } from '../../core/chart/candle-series.ts';
 import type { PriceScale } from './price-scale.ts';
 import type { TimeScale } from './time-scale.ts';
 
@@ -84,4 +85,31 @@ export function drawTimeAxis(
 /** The label box width for `chars` characters. */
 export function labelBoxWidth(chars: number): number {
   return Math.ceil(chars * GLYPH_WIDTH) + 2 * LABEL_PAD;
+}
+
+/**
+ * The last price: a translucent line across the plot and a box on the price axis in the colour
+ * of the last bar, with the series' own price text (or the percent when comparing: `series` null).
+ */
+export function drawLastPriceBox(
+  ax: Graphics,
+  labels: LabelPool,
+  ps: PriceScale,
+  close: number,
+  open: number,
+  tf: (v: number) => number,
+  plotW: number,
+  series: CandleSeries | null,
+  up: number,
+  down: number,
+): void {
+  const y = Math.round(ps.y(tf(close)));
+  if (y < 0 || y > ps.height) return;
+  const color = close >= open ? up : down;
+  // One translucent line, not dashes: each dash would be its own fill on the Canvas renderer.
+  ax.rect(0, y, plotW, 1).fill({ color, alpha: 0.55 });
+  const text = series ? series.priceText(series.close[series.length - 1]!) : axisText(tf(close), 0.01, 2, true);
+  ax.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(text.length)), 18).fill(color);
+  // The label pool draws above the axis graphics: the text sits on the box.
+  labels.add(text, plotW + LABEL_PAD, y, 0, 0.5, 0xffffff);
 }

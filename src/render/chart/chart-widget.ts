@@ -7,7 +7,7 @@ import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
 import type { Theme } from '../theme.ts';
-import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, axisText, drawPriceAxis, drawTimeAxis, labelBoxWidth, type AxisColors } from './chart-axes.ts';
+import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
 import { ChartData, type SubPane } from './chart-data.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
 import { LabelPool } from './label-pool.ts';
@@ -337,7 +337,7 @@ export class ChartWidget implements Drawable {
       }
       for (const line of d.overlays) strokeLine(s, line.values, ctx, line.color, 1);
       if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
-      this.drawLastPrice(ax, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent, up, down, series);
+      drawLastPriceBox(ax, this.labels, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
       if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
       this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);
@@ -378,18 +378,6 @@ export class ChartWidget implements Drawable {
       this.lastRange = range;
       this.onViewChange?.(from, to, d.length);
     }
-  }
-
-  private drawLastPrice(ax: Graphics, close: number, open: number, tf: (v: number) => number, plotW: number, percent: boolean, up: number, down: number, series: CandleSeries): void {
-    const y = Math.round(this.main.y(tf(close)));
-    if (y < 0 || y > this.main.height) return;
-    const color = close >= open ? up : down;
-    // One translucent line, not dashes: each dash would be its own fill on the Canvas renderer.
-    ax.rect(0, y, plotW, 1).fill({ color, alpha: 0.55 });
-    const text = percent ? axisText(tf(close), 0.01, 2, true) : series.priceText(series.close[series.length - 1]!);
-    ax.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(text.length)), 18).fill(color);
-    // The label pool draws above axisG: the text sits on the box.
-    this.labels.add(text, plotW + 6, y, 0, 0.5, 0xffffff);
   }
 
   private drawSubPanes(g: Graphics, mainH: number, plotW: number, from: number, to: number, up: number, down: number, precision: number, colors: AxisColors, grid: boolean): void {

@@ -1,6 +1,6 @@
 import { BitmapText, Container, type Renderer } from 'pixi.js';
 import { cssColor } from '../css-color.ts';
-import { BLANK, CELL_FONT, DIGITS_FONT_SIZE, setCellText } from '../text-atlas.ts';
+import { BLANK, CELL_FONT, DIGITS_FONT_SIZE, canvasContextOf, setCellText } from '../text-atlas.ts';
 import { CHART_FONT } from './chart-font.ts';
 
 /** Width of one glyph of the 12 px monospace digits font, for layout and overlap checks. */
@@ -48,7 +48,7 @@ export class LabelPool {
   add(text: string, x: number, y: number, anchorX: number, anchorY: number, tint: number): void {
     const renderer = this.renderer();
     if (!renderer) return;
-    if (renderer.name === 'canvas') {
+    if (canvasContextOf(renderer) !== null) {
       if (text === '') return;
       const l = this.painted[this.paintedCount] ?? (this.painted[this.paintedCount] = { text, x, y, anchorX, anchorY, tint });
       l.text = text;

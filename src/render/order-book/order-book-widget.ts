@@ -4,7 +4,7 @@ import type { BookRowText, BookView } from '../../state/active-market.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont, type RowRect } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
@@ -125,12 +125,7 @@ export class OrderBookWidget implements Drawable {
       renderer.render({ container: this.stage });
       this.stats.fullPaints++;
     } else if (this.needsFullPaint || overlayChanged || input.stale) {
-      // Text goes between the rows and the stale dimming.
-      this.overlay.visible = false;
-      renderer.render({ container: this.stage });
-      for (const side of this.cells) TextRow.paint(ctx, side.map((c) => c.text));
-      this.overlay.visible = true;
-      renderer.render({ container: this.overlay, clear: false });
+      paintSceneWithRows(renderer, ctx, this.stage, this.overlay, this.cells.flat().map((c) => c.text));
       this.needsFullPaint = false;
       this.stats.fullPaints++;
     } else if (this.dirtyRows.length > 0) {

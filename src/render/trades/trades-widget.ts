@@ -3,7 +3,7 @@ import type { TradeRowText } from '../../state/trades-view.ts';
 import { effect } from '../../state/signals.ts';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont, type RowRect } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift } from './tape.ts';
 
@@ -188,16 +188,8 @@ export class TradesWidget implements Drawable {
     if (full) {
       this.dim.clear();
       if (stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
-      if (ctx) {
-        // Text goes between the rows and the stale dimming.
-        this.dim.visible = false;
-        r.render({ container: this.stage });
-        TextRow.paint(ctx, this.cells.map((c) => c.text));
-        this.dim.visible = true;
-        r.render({ container: this.dim, clear: false });
-      } else {
-        r.render({ container: this.stage });
-      }
+      if (ctx) paintSceneWithRows(r, ctx, this.stage, this.dim, this.cells.map((c) => c.text));
+      else r.render({ container: this.stage });
       this.needsFullPaint = false;
       this.lastStale = stale;
       this.stats.fullPaints++;
