@@ -149,6 +149,8 @@ test("bob (classic) sees no grid range of alice's; demo has no grid bots at all"
   await openDisplayMenu(page);
   await expect(displayMenu(page).getByRole('checkbox', { name: 'Show grid bot ranges' })).toBeVisible();
 
+  // Leave bob's page first: its 3 s poll must not land in the demo account's request log.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   const gridCalls: string[] = [];
   page.on('request', (r) => {
