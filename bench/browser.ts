@@ -5,7 +5,8 @@
  * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
  * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
  * message; hand-written Canvas 2D), and measures each in Debian Chromium through Playwright
- * at CPU ×4 (CDP throttling), unthrottled, and uncapped (no frame-rate limit, no vsync).
+ * at CPU ×4 (CDP throttling, main thread only), at CPU ×4 with our workers slowed ×4 as well
+ * (emulated, ours only), unthrottled, and uncapped (no frame-rate limit, no vsync).
  * Writes bench/results/browser.json, browser.md and browser-frames.svg.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,10 +48,12 @@ interface Config {
   path: string;
 }
 interface Condition {
-  suffix: 'x4' | 'x1' | 'uncapped';
+  suffix: 'x4' | 'x4w' | 'x1' | 'uncapped';
   label: string;
   rate: number;
   uncapped: boolean;
+  /** Our workers emulate the slowdown too (CDP throttles only the main thread); ours only. */
+  slowWorkers?: boolean;
 }
 
 const CONFIGS: Config[] = [
@@ -63,6 +66,7 @@ const CONFIGS: Config[] = [
 ];
 const CONDITIONS: Condition[] = [
   { suffix: 'x4', label: 'CPU ×4, 60 Hz', rate: 4, uncapped: false },
+  { suffix: 'x4w', label: 'CPU ×4 and our workers slowed ×4 (emulated), 60 Hz', rate: 4, uncapped: false, slowWorkers: true },
   { suffix: 'x1', label: 'unthrottled, 60 Hz', rate: 1, uncapped: false },
   { suffix: 'uncapped', label: 'unthrottled, uncapped', rate: 1, uncapped: true },
 ];
@@ -174,6 +178,9 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.rate });
     await page.goto(base + cfg.path + (cfg.kind === 'ours' ? QUERY : ''), { waitUntil: 'load', timeout: 60_000 });
     const renderer = await waitReady(page, cfg);
+    // CDP throttles only the main thread (it refuses workers). In the x4w condition our feed and
+    // canvas workers emulate the slowdown themselves (src/core/slowdown.ts); baselines have no workers.
+    if (cond.slowWorkers) await page.evaluate((rate) => window.__spotDebug?.slowWorkers(rate), cond.rate);
     await sleep(WARMUP * 1000);
     await cdp.send('HeapProfiler.collectGarbage');
     const m0 = await metrics(cdp);
@@ -182,10 +189,12 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     const k0 = machineCpu();
     const b0 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
     const d0 = await drawnFrames(page);
+    await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(true));
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const t0 = Date.now();
     await sleep(SECONDS * 1000);
     const rec = await page.evaluate(() => (window as unknown as { __bench: { stop(): { ts: number[]; loafs: Array<[number, number]> } } }).__bench.stop());
+    const workerTs = (await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(false))) ?? [];
     const wall = (Date.now() - t0) / 1000;
     const m1 = await metrics(cdp);
     const p1 = await chromeCpu(bcdp);
@@ -208,6 +217,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     const machinePct = ((k1.busy - k0.busy) / (k1.total - k0.total)) * 100 * 2; // in % of one core, 2 cores
     const serverPct = ((s1 - s0) / wall) * 100;
     const fs = frameStats(rec.ts);
+    const ws = workerTs.length > 1 ? frameStats(workerTs) : null;
     const result: ScenarioResult = {
       key: `${cfg.key}_${cond.suffix}`,
       config: cfg.key,
@@ -238,6 +248,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
         frames: fs.frames,
         seconds: r1(wall, 1),
       },
+      ...(ws ? { workerFrames: workerTs } : {}),
       frames: rec.ts,
       errors,
     };
@@ -247,6 +258,13 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     // counts frames with nothing to draw.)
     const rendersPerS = ((b1.renders ?? 0) - (b0.renders ?? 0)) / wall;
     result.metrics.drawn_frames_per_s = r1(cfg.kind === 'ours' ? (d1 - d0) / wall : cfg.kind === 'canvas2d' ? rendersPerS : Math.min(fs.frames / wall, rendersPerS));
+    if (ws) {
+      // Ours draws the book and the tape in its canvas worker: its own animation frames.
+      result.metrics.worker_fps_median = ws.fps_median;
+      result.metrics.worker_frame_ms_p95 = ws.frame_ms_p95;
+      result.metrics.worker_frame_ms_max = ws.frame_ms_max;
+      result.metrics.worker_long_frames_over_50ms = ws.long_frames_over_50ms;
+    }
     if (cfg.kind !== 'ours') {
       result.metrics.messages_per_s = r1(((b1.messages ?? 0) - (b0.messages ?? 0)) / wall);
       result.metrics.renders_per_s = r1(rendersPerS);
@@ -261,8 +279,13 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   }
 }
 
+/** Frames in which the book or tape was drawn: the canvas worker's when it runs, else the main thread's. */
 async function drawnFrames(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __spotDebug?: { drawnFrames?: () => number } }).__spotDebug?.drawnFrames?.() ?? 0);
+  return page.evaluate(async () => {
+    const d = window.__spotDebug;
+    if (!d) return 0;
+    return (await d.workerDrawnFrames?.()) ?? d.drawnFrames();
+  });
 }
 
 const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));
@@ -308,7 +331,7 @@ async function main(): Promise<void> {
   let version = '';
   try {
     for (const cond of CONDITIONS) {
-      const todo = CONFIGS.filter((c) => !ONLY || `${c.key}_${cond.suffix}`.includes(ONLY));
+      const todo = CONFIGS.filter((c) => (!ONLY || `${c.key}_${cond.suffix}`.includes(ONLY)) && (!cond.slowWorkers || c.kind === 'ours'));
       if (todo.length === 0) continue;
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
       version = browser.version();
@@ -356,14 +379,18 @@ async function main(): Promise<void> {
   for (const r of results) {
     const cond = CONDITIONS.find((c) => c.suffix === r.condition)!;
     series.set(`${r.config}|${cond.label}`, { name: r.key, ts: r.frames, caption: `median ${r.metrics.fps_median} fps · p95 ${r.metrics.frame_ms_p95} ms · busy ${r.metrics.main_thread_busy_pct} %` });
+    if (r.workerFrames) {
+      series.set(`${r.config} canvas worker|${cond.label}`, { name: `${r.key} worker`, ts: r.workerFrames, caption: `median ${r.metrics.worker_fps_median} fps · p95 ${r.metrics.worker_frame_ms_p95} ms` });
+    }
   }
+  const plotRows = CONFIGS.flatMap((c) => (c.kind === 'ours' ? [c.key, `${c.key} canvas worker`] : [c.key]));
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'browser.json'), JSON.stringify(json, null, 2) + '\n');
   writeFileSync(join(dir, 'browser.md'), md);
   writeFileSync(
     join(dir, 'browser-frames.svg'),
-    framesSvg(`Frame times, stress preset, ${SECONDS} s per scenario`, CONFIGS.map((c) => c.key), CONDITIONS.map((c) => c.label), series),
+    framesSvg(`Frame times, stress preset, ${SECONDS} s per scenario`, plotRows, CONDITIONS.map((c) => c.label), series),
   );
   console.log(md);
 }

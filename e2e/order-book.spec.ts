@@ -17,6 +17,29 @@ async function waitForBook(page: Page) {
 
 const nums = (rows: Array<{ price: string }>) => rows.map((r) => Number(r.price));
 
+/** Pixels of a screenshot that are clearly green (bids, buys) and clearly red (asks, sells). */
+async function paintedColours(page: Page, testId: string): Promise<{ green: number; red: number }> {
+  const png = (await page.getByTestId(testId).locator('canvas').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    // An <img> may load a data: URL under the page's CSP (img-src); fetch may not (connect-src).
+    const el = new Image();
+    el.src = `data:image/png;base64,${data}`;
+    await el.decode();
+    const img = await createImageBitmap(el);
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const px = c.getImageData(0, 0, img.width, img.height).data;
+    let green = 0;
+    let red = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
+      if (g > 120 && g > r + 50 && g > b + 30) green++;
+      if (r > 150 && r > g + 80 && r > b + 60) red++;
+    }
+    return { green, red };
+  }, png);
+}
+
 test.describe('order book', () => {
   test('each mode shows the right rows, sorted', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
@@ -88,6 +111,30 @@ test.describe('order book', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.order-book').getAttribute('data-selected-price')).not.toBe(clicked);
+  });
+
+  test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
+    for (const offscreen of [true, false]) {
+      const ctx = await browser.newContext({ viewport: { width: 2100, height: 1150 } });
+      const page = await ctx.newPage();
+      await page.goto(`/en/trade/spot/BTC/USDT${offscreen ? '' : '?offscreen=0'}`);
+      await waitForBook(page);
+      await expect(page.locator('html')).toHaveAttribute('data-renderer', /^(canvas|webgl|webgpu)$/);
+      const worker = () => page.evaluate(() => window.__spotDebug!.workerDrawnFrames());
+      const main = () => page.evaluate(() => window.__spotDebug!.drawnFrames());
+      if (offscreen) {
+        const before = (await worker())!;
+        await expect.poll(worker, { timeout: 8000 }).toBeGreaterThan(before + 5);
+      } else {
+        expect(await worker()).toBeNull();
+        const before = await main();
+        await expect.poll(main, { timeout: 8000 }).toBeGreaterThan(before + 5);
+      }
+      // Both sides of the book and both kinds of trade are on screen, whoever draws them.
+      await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: 8000 }).toBeGreaterThan(200);
+      await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: 8000 }).toBeGreaterThan(200);
+      await ctx.close();
+    }
   });
 
   test('book and trades are tabs at 2036 px and side by side at 2037 px', async ({ browser }) => {

@@ -9,6 +9,8 @@ export interface ScenarioResult {
   metrics: Record<string, number>;
   /** rAF timestamps (ms), for the plot; not written to the JSON. */
   frames: number[];
+  /** Ours: the canvas worker's rAF timestamps (ms), for the plot; not written to the JSON. */
+  workerFrames?: number[];
   errors: string[];
   profile?: ProfileSummary;
   trace?: TraceSummary;
@@ -39,6 +41,7 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
   };
   for (const { suffix } of conditions) {
     const tail = suffix === 'x4' ? '' : `_${suffix}`;
+    if (suffix === 'x4w') continue;
     if (suffix !== 'uncapped') {
       put(`dom_over_ours_busy${tail}`, m(`dom_${suffix}`, 'main_thread_busy_pct') / m(`ours_mode1_${suffix}`, 'main_thread_busy_pct'));
       put(`ours_over_canvas2d_busy${tail}`, m(`ours_mode1_${suffix}`, 'main_thread_busy_pct') / m(`canvas2d_${suffix}`, 'main_thread_busy_pct'));
@@ -61,12 +64,25 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     if (!by.has(k)) continue;
     const sfx = mode === '4' ? '_mode4' : '';
     const g = (goal: string, value: number, pass: boolean) => goals.push({ scenario: k, goal, value: r2(value), pass });
-    g('fps_median ≥ 55', m(k, 'fps_median'), m(k, 'fps_median') >= 55);
-    g('no frame over 50 ms', m(k, 'long_frames_over_50ms'), m(k, 'long_frames_over_50ms') === 0);
+    // Ours has two frame loops: the main thread's and the canvas worker's (book and tape); both count.
+    const worker = by.get(k)?.metrics.worker_fps_median !== undefined;
+    const fps = worker ? Math.min(m(k, 'fps_median'), m(k, 'worker_fps_median')) : m(k, 'fps_median');
+    const long = m(k, 'long_frames_over_50ms') + (worker ? m(k, 'worker_long_frames_over_50ms') : 0);
+    g(worker ? 'fps_median ≥ 55 (main thread and canvas worker, lower)' : 'fps_median ≥ 55', fps, fps >= 55);
+    g(worker ? 'no frame over 50 ms (main thread + canvas worker)' : 'no frame over 50 ms', long, long === 0);
     g('main thread busy ≤ 35 %', m(k, 'main_thread_busy_pct'), m(k, 'main_thread_busy_pct') <= 35);
     g('≥ 3× less main-thread time than DOM', ratios[`dom_over_ours_busy${sfx}`] ?? NaN, (ratios[`dom_over_ours_busy${sfx}`] ?? 0) >= 3);
     g('within 1.5× of Canvas 2D', ratios[`ours_over_canvas2d_busy${sfx}`] ?? NaN, (ratios[`ours_over_canvas2d_busy${sfx}`] ?? Infinity) <= 1.5);
     g('heap growth < 5 MB', m(k, 'heap_growth_mb'), m(k, 'heap_growth_mb') < 5);
+    // The same frame goals with our workers slowed ×4 as well (stricter than the issue's bench).
+    const kw = `ours_mode${mode}_x4w`;
+    if (by.has(kw)) {
+      const fpsW = Math.min(m(kw, 'fps_median'), m(kw, 'worker_fps_median'));
+      const longW = m(kw, 'long_frames_over_50ms') + m(kw, 'worker_long_frames_over_50ms');
+      goals.push({ scenario: kw, goal: 'fps_median ≥ 55, workers slowed too', value: r2(fpsW), pass: fpsW >= 55 });
+      goals.push({ scenario: kw, goal: 'no frame over 50 ms, workers slowed too', value: r2(longW), pass: longW === 0 });
+      goals.push({ scenario: kw, goal: 'main thread busy ≤ 35 %, workers slowed too', value: r2(m(kw, 'main_thread_busy_pct')), pass: m(kw, 'main_thread_busy_pct') <= 35 });
+    }
   }
   const json = {
     name: out.name,
@@ -86,6 +102,9 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     ['frame_ms_max', 'max ms'],
     ['long_frames_over_50ms', '>50 ms'],
     ['loaf_over_50ms', 'LoAF'],
+    ['worker_fps_median', 'worker fps med'],
+    ['worker_frame_ms_p95', 'worker p95 ms'],
+    ['worker_long_frames_over_50ms', 'worker >50 ms'],
     ['main_thread_busy_pct', 'busy %'],
     ['main_thread_ms_per_frame', 'busy ms/frame'],
     ['script_pct', 'script %'],
@@ -108,7 +127,10 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
   lines.push(
     'Scenarios: **ours** = the real page (`dist-bench/`) with the order book in mode 1 (13+13) or mode 4 (40+40) and the trades tape side by side; ' +
       '**dom** = React DOM book + trades re-rendered (flushSync) on every WebSocket message; **canvas2d** = hand-written Canvas 2D, one redraw per frame. ' +
-      'Baselines parse on the main thread; ours parses and merges in its feed worker (worker time is not main-thread time, but is in "renderer CPU").',
+      'Baselines parse and draw on the main thread; ours parses and merges in its feed worker and draws the book and tape in its canvas worker (OffscreenCanvas). ' +
+      'Worker time is not main-thread time, but is in "renderer CPU". CDP throttles only the main thread (Chromium refuses it for workers), so in "CPU ×4" our workers run at full speed, as the issue defines the bench. ' +
+      'The extra "workers slowed" condition (ours only) makes our workers emulate ×4 too: after each message and animation frame they sleep for 3× its wall time (`src/core/slowdown.ts`). ' +
+      'That is pessimistic: a handler\'s wall time includes waits and preemption, measured at about 2× its CPU time in the canvas worker.',
     '',
   );
   for (const cond of conditions) {
@@ -150,12 +172,12 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     '## How it is measured',
     '',
     '- fps and frame times from `requestAnimationFrame` timestamps recorded in the page (fps = frames per whole second, median over seconds); ' +
-      '`>50 ms` counts rAF intervals over 50 ms; LoAF counts `long-animation-frame` entries.',
+      '`>50 ms` counts rAF intervals over 50 ms; LoAF counts `long-animation-frame` entries. "worker" columns: the same from a rAF loop in our canvas worker, which draws the book and tape.',
     '- busy % = Δ`TaskDuration` / Δwall from CDP `Performance.getMetrics` (main thread of the page); script/layout/style likewise.',
     '- heap Δ = `JSHeapUsedSize` after `HeapProfiler.collectGarbage` at the end minus the same at the start of the measured window.',
     '- renderer / GPU process CPU from `SystemInfo.getProcessInfo`; other load = whole machine (/proc/stat) minus Chromium minus the exchange, in % of one core.',
     '- CPU ×4 via `Emulation.setCPUThrottlingRate`; uncapped = `--disable-frame-rate-limit --disable-gpu-vsync`.',
-    '- drawn frames/s = frames that showed new data (ours: animation frames in which a canvas was drawn; Canvas 2D: its redraws; DOM: frames, at most one per message). Uncapped, "fps med" is the rAF rate, which also counts frames with nothing to draw; the uncapped ratios use drawn frames.',
+    '- drawn frames/s = frames that showed new data (ours: animation frames of the canvas worker in which the book or tape was drawn; Canvas 2D: its redraws; DOM: frames, at most one per message). Uncapped, "fps med" is the rAF rate, which also counts frames with nothing to draw; the uncapped ratios use drawn frames.',
     '',
   );
   return { json, md: lines.join('\n') + '\n' };

@@ -7,6 +7,8 @@ import { refreshUser } from '../state/user.ts';
 import { requestCrash } from '../state/debug.ts';
 import { setCompliance } from '../state/compliance.ts';
 import { scheduler } from '../render/scheduler.ts';
+import { canvasWorkerFrames, probeCanvasWorker, slowCanvasWorker } from '../render/offscreen/host.ts';
+import { startFeed } from '../state/market-data.ts';
 import { App } from './App.tsx';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
@@ -18,8 +20,14 @@ declare global {
     __spotDebug?: {
       crash: (region: string) => void;
       setCompliance: typeof setCompliance;
-      /** Animation frames in which at least one canvas was drawn (the browser bench reads it). */
+      /** Animation frames in which at least one main-thread canvas was drawn (the browser bench reads it). */
       drawnFrames: () => number;
+      /** The same for the canvas worker (order book and tape), null when it is not running. */
+      workerDrawnFrames: () => Promise<number | null>;
+      /** Records the canvas worker's animation-frame times from `true` to `false` (benchmarks). */
+      probeWorkerFrames: (on: boolean) => Promise<number[]>;
+      /** Emulates a CPU `rate` times slower in the feed and/or canvas workers (CDP throttles only the main thread). */
+      slowWorkers: (rate: number, which?: { feed: boolean; canvas: boolean }) => void;
     };
   }
 }
@@ -31,7 +39,17 @@ async function start(): Promise<void> {
   void loadSymbols();
   void refreshUser();
   await initI18n(locale);
-  window.__spotDebug = { crash: requestCrash, setCompliance, drawnFrames: () => scheduler.frames };
+  window.__spotDebug = {
+    crash: requestCrash,
+    setCompliance,
+    drawnFrames: () => scheduler.frames,
+    workerDrawnFrames: canvasWorkerFrames,
+    probeWorkerFrames: probeCanvasWorker,
+    slowWorkers: (rate, which = { feed: true, canvas: true }) => {
+      if (which.feed) startFeed().send({ type: 'slowdown', rate });
+      if (which.canvas) slowCanvasWorker(rate);
+    },
+  };
   const { mobile } = watchViewportVariant();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

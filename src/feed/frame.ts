@@ -28,7 +28,9 @@ export type FeedCommand =
   | { type: 'visible'; hiddenForMs: number }
   | { type: 'staleAfter'; ms: number }
   /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
-  | { type: 'depth'; on: boolean };
+  | { type: 'depth'; on: boolean }
+  /** Benchmarks: emulate a CPU this many times slower in the worker (see core/slowdown.ts). */
+  | { type: 'slowdown'; rate: number };
 
 export type StreamName = 'book' | 'trades' | 'ticker' | 'kline';
 

@@ -4,6 +4,7 @@ import type { BookEngine } from '../engine/book-engine.ts';
 import { ReferenceBookEngine } from '../engine/reference-book.ts';
 import { loadWasmBookEngine } from '../engine/wasm-book.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
+import { setSlowdown, slowed } from '../core/slowdown.ts';
 import { FeedController } from './feed-controller.ts';
 import type { FeedCommand } from './frame.ts';
 import type { SocketLike } from './socket.ts';
@@ -23,15 +24,34 @@ async function createEngine(): Promise<BookEngine> {
 const queued: FeedCommand[] = [];
 let controller: FeedController | null = null;
 
-self.onmessage = (ev: MessageEvent<FeedCommand>) => {
-  if (controller) controller.handle(ev.data);
+self.onmessage = slowed((ev: MessageEvent<FeedCommand>) => {
+  if (ev.data.type === 'slowdown') setSlowdown(ev.data.rate);
+  else if (controller) controller.handle(ev.data);
   else queued.push(ev.data);
-};
+});
+
+const setOnMessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage')?.set;
+
+/** A WebSocket whose message handler runs through `slowed` (a no-op unless a benchmark set a slowdown). */
+function openSocket(url: string): SocketLike {
+  const ws = new WebSocket(url);
+  let handler: ((ev: MessageEvent) => void) | null = null;
+  if (setOnMessage) {
+    Object.defineProperty(ws, 'onmessage', {
+      get: () => handler,
+      set: (fn: ((ev: MessageEvent) => void) | null) => {
+        handler = fn;
+        setOnMessage.call(ws, fn ? slowed(fn) : null);
+      },
+    });
+  }
+  return ws as unknown as SocketLike;
+}
 
 void createEngine().then((engine) => {
   controller = new FeedController({
     engine,
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    createSocket: openSocket,
     post: (frame, transfer) => self.postMessage(frame, transfer),
   });
   self.postMessage({ type: 'ready', engine: engine.kind });

@@ -108,7 +108,10 @@ export interface CellSlot {
 /** The CSS font of numbers painted with fillText on the Canvas renderer (same face as the bitmap font). */
 export const CELL_FONT = `${DIGITS_FONT_SIZE}px ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`;
 
-/** The 2D context PixiJS's Canvas renderer paints into, or null on the GPU renderers. */
+/**
+ * The 2D context PixiJS's Canvas renderer paints into, or null on the GPU renderers. In the canvas
+ * worker it is an OffscreenCanvasRenderingContext2D, which has every member used here.
+ */
 export function canvasContextOf(renderer: Renderer): CanvasRenderingContext2D | null {
   if (renderer.name !== 'canvas') return null;
   return (renderer as unknown as { canvasContext?: { rootContext?: CanvasRenderingContext2D } }).canvasContext?.rootContext ?? null;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountOrderBook, rowAt, type OrderBookWidget } from '../../render/order-book/mount.ts';
+import { mountOrderBook, rowAt, type OrderBookCanvas } from '../../render/order-book/mount.ts';
 import { bookView } from '../../state/active-market.ts';
 import { bookMode, highlightedRow, hoveredRow, selectPrice } from '../../state/book-view.ts';
 import { visibleRowCount } from '../../core/order-book.ts';
@@ -21,7 +21,7 @@ function priceOfRow(side: 0 | 1, row: number): string | undefined {
 export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
-  const widgetRef = useRef<OrderBookWidget | null>(null);
+  const widgetRef = useRef<OrderBookCanvas | null>(null);
 
   useEffect(() => {
     const host = hostRef.current;

@@ -1,16 +1,19 @@
-import { Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { OrderBookMode } from '../../core/order-book.ts';
-import type { BookRowText, BookView } from '../../state/active-market.ts';
+import type { BookRowText } from '../../state/active-market.ts';
 import { effect } from '../../state/signals.ts';
-import { createRenderer } from '../renderer-choice.ts';
+import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
+/** The part of a book row the canvas draws. */
+export type BookRowCells = Pick<BookRowText, 'price' | 'size' | 'total' | 'bar'>;
+
 /** What the widget draws; the host passes signals' values in through `read`. */
 export interface OrderBookInput {
-  view: BookView | null;
+  view: { bids: readonly BookRowCells[]; asks: readonly BookRowCells[] } | null;
   mode: OrderBookMode;
   theme: Theme;
   rtl: boolean;
@@ -37,7 +40,7 @@ interface RowCells {
   /** Price, size and total. */
   text: TextRow;
   /** What the cells show now, to skip rows whose content did not change. */
-  shown: BookRowText | null;
+  shown: BookRowCells | null;
   barWidth: number;
   color: number;
   highlighted: boolean;
@@ -66,9 +69,10 @@ export class OrderBookWidget implements Drawable {
   private needsFullPaint = true;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly canvas: ICanvas,
     width: number,
     private readonly read: () => OrderBookInput,
+    private readonly makeRenderer: (init: RendererInit) => Promise<Renderer> = createRenderer,
   ) {
     this.width = Math.max(120, Math.floor(width));
     this.stage.addChild(this.background, this.rowLayer, this.overlay);
@@ -77,7 +81,7 @@ export class OrderBookWidget implements Drawable {
   async init(): Promise<void> {
     const input = this.read();
     const layout = bookLayout(input.mode, this.width);
-    const renderer = await createRenderer({ canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background });
+    const renderer = await this.makeRenderer({ canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background });
     if (this.destroyed) {
       renderer.destroy();
       return;
@@ -186,7 +190,7 @@ export class OrderBookWidget implements Drawable {
     this.lastStale = null;
   }
 
-  private drawBlock(block: SideBlock, rows: readonly BookRowText[], input: OrderBookInput): void {
+  private drawBlock(block: SideBlock, rows: readonly BookRowCells[], input: OrderBookInput): void {
     const list = this.cells[block.side]!;
     const color = block.side === 0 ? input.theme.up : input.theme.down;
     const hl = input.highlight;

@@ -1,7 +1,7 @@
-import { Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { TradeRowText } from '../../state/trades-view.ts';
 import { effect } from '../../state/signals.ts';
-import { createRenderer } from '../renderer-choice.ts';
+import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
@@ -13,8 +13,11 @@ export const TRADE_ROW_HEIGHT = 22;
 export const FLASH_MS = 600;
 const PAD = 8;
 
+/** The part of a trade row the tape draws. */
+export type TradeRowCells = Pick<TradeRowText, 'price' | 'qty' | 'time' | 'buy' | 'arrivedAt'>;
+
 export interface TradesInput {
-  rows: readonly TradeRowText[];
+  rows: readonly TradeRowCells[];
   theme: Theme;
   rtl: boolean;
   stale: boolean;
@@ -32,7 +35,7 @@ interface Cells {
   flashRect: RowRect;
   /** Price, quantity and time. */
   text: TextRow;
-  shown: TradeRowText | null;
+  shown: TradeRowCells | null;
   /** Flash step drawn now (FLASH_STEPS … 0), -1 before the first draw. */
   flash_: number;
 }
@@ -60,16 +63,17 @@ export class TradesWidget implements Drawable {
   stats = { draws: 0, rowWrites: 0, fullPaints: 0, repaints: 0 };
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly canvas: ICanvas,
     width: number,
     private readonly read: () => TradesInput,
+    private readonly makeRenderer: (init: RendererInit) => Promise<Renderer> = createRenderer,
   ) {
     this.width = Math.max(120, Math.floor(width));
   }
 
   async init(): Promise<void> {
     const input = this.read();
-    const r = await createRenderer({ canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: input.theme.background });
+    const r = await this.makeRenderer({ canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: input.theme.background });
     if (this.destroyed) return void r.destroy();
     ensureDigitsFont(r.resolution);
     this.renderer = r;

@@ -1,0 +1,177 @@
+// The page's side of the canvas worker: one worker for every offscreen canvas, started on first
+// use. A RemoteCanvas stands where a widget would: its signal effect sends the inputs that
+// changed (rows by id, see row-sync.ts) once per task, and the worker draws on its own frames.
+import { effect } from '../../state/signals.ts';
+import { noteRendererKind, pageRendererSpec } from '../renderer-choice.ts';
+import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
+
+/** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */
+export function offscreenCanvasWanted(search: string = window.location.search): boolean {
+  if (typeof OffscreenCanvas === 'undefined' || typeof HTMLCanvasElement === 'undefined') return false;
+  if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return false;
+  return new URLSearchParams(search).get('offscreen') !== '0';
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const listeners = new Map<number, (msg: FromCanvasWorker) => void>();
+let probeReply: ((frames: number[]) => void) | null = null;
+let statsReply: ((frames: number) => void) | null = null;
+
+function canvasWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./canvas-worker.ts', import.meta.url), { type: 'module', name: 'canvas' });
+  w.onmessage = (ev: MessageEvent<FromCanvasWorker>) => {
+    const msg = ev.data;
+    if (msg.t === 'probe') {
+      probeReply?.(msg.frames);
+      probeReply = null;
+    } else if (msg.t === 'stats') {
+      statsReply?.(msg.frames);
+      statsReply = null;
+    } else {
+      listeners.get(msg.id)?.(msg);
+    }
+  };
+  w.onerror = (ev) => {
+    // A worker that failed to start draws nothing: every canvas falls back to the main thread.
+    console.error('canvas worker failed:', ev.message);
+    for (const [id, listen] of [...listeners]) listen({ t: 'failed', id, message: ev.message || 'canvas worker error' });
+  };
+  worker = w;
+  return w;
+}
+
+function send(msg: ToCanvasWorker, transfer: Transferable[] = []): void {
+  canvasWorker().postMessage(msg, transfer);
+}
+
+/** Turns a widget's input into its wire form; `reset` after the worker lost track of rows. */
+export interface WireEncoder<I, W> {
+  encode(input: I): W;
+  reset(): void;
+}
+
+export interface RemoteCanvasOptions<I, W> {
+  kind: CanvasKind;
+  canvas: HTMLCanvasElement;
+  width: number;
+  rtl: boolean;
+  read: () => I;
+  encoder: WireEncoder<I, W>;
+  /** The CSS size of the canvas for an input and width (the worker sizes its pixels). */
+  cssSize: (input: I, width: number) => { width: number; height: number };
+  /** The worker could not draw this canvas: the host draws it on the main thread instead. */
+  onFailed: () => void;
+}
+
+/** A canvas widget drawn in the canvas worker. */
+export class RemoteCanvas<I, W> {
+  private readonly id = nextId++;
+  private width: number;
+  private queued = false;
+  private disposeEffect: (() => void) | null = null;
+  private destroyed = false;
+  private cssKey = '';
+
+  constructor(private readonly o: RemoteCanvasOptions<I, W>) {
+    this.width = Math.max(120, Math.floor(o.width));
+    listeners.set(this.id, (msg) => this.onMessage(msg));
+    const input = o.read();
+    this.applyCss(input);
+    const offscreen = o.canvas.transferControlToOffscreen();
+    const init = { id: this.id, canvas: offscreen, width: this.width, rtl: o.rtl, spec: pageRendererSpec() };
+    send({ t: 'mount', kind: o.kind, ...init, input: o.encoder.encode(input) } as ToCanvasWorker, [offscreen]);
+    let first = true;
+    this.disposeEffect = effect(() => {
+      o.read();
+      if (first) first = false;
+      else this.queue();
+    });
+  }
+
+  /** The width the canvas is laid out for. */
+  get currentWidth(): number {
+    return this.width;
+  }
+
+  resize(width: number): void {
+    const w = Math.max(120, Math.floor(width));
+    if (w === this.width) return;
+    this.width = w;
+    this.applyCss(this.o.read());
+    send({ t: 'resize', id: this.id, width: w });
+  }
+
+  private queue(): void {
+    if (this.queued) return;
+    this.queued = true;
+    // Several signals may change in one task (a feed frame, the stale flag): one message.
+    queueMicrotask(this.flush);
+  }
+
+  private readonly flush = () => {
+    this.queued = false;
+    if (this.destroyed) return;
+    const input = this.o.read();
+    this.applyCss(input);
+    send({ t: 'input', id: this.id, input: this.o.encoder.encode(input) } as ToCanvasWorker);
+  };
+
+  private applyCss(input: I): void {
+    const { width, height } = this.o.cssSize(input, this.width);
+    const key = `${width}x${height}`;
+    if (key === this.cssKey) return;
+    this.cssKey = key;
+    this.o.canvas.style.width = `${width}px`;
+    this.o.canvas.style.height = `${height}px`;
+  }
+
+  private onMessage(msg: FromCanvasWorker): void {
+    if (this.destroyed) return;
+    if (msg.t === 'mounted') noteRendererKind(msg.renderer);
+    else if (msg.t === 'resync') {
+      this.o.encoder.reset();
+      this.queue();
+    } else if (msg.t === 'failed') {
+      console.error(`canvas worker could not draw the ${this.o.kind} canvas:`, msg.message);
+      this.destroy();
+      this.o.onFailed();
+    }
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.disposeEffect?.();
+    listeners.delete(this.id);
+    send({ t: 'unmount', id: this.id });
+  }
+}
+
+/** Benchmarks: records the canvas worker's animation-frame times between `true` and `false`. */
+export function probeCanvasWorker(on: boolean): Promise<number[]> {
+  if (!worker) return Promise.resolve([]);
+  if (on) {
+    send({ t: 'probe', on: true });
+    return Promise.resolve([]);
+  }
+  return new Promise((resolve) => {
+    probeReply = resolve;
+    send({ t: 'probe', on: false });
+  });
+}
+
+/** Benchmarks: emulate a CPU `rate` times slower in the canvas worker (CDP cannot throttle workers). */
+export function slowCanvasWorker(rate: number): void {
+  if (worker) send({ t: 'slowdown', rate });
+}
+
+/** Animation frames in which the canvas worker drew something, or null when it is not running. */
+export function canvasWorkerFrames(): Promise<number | null> {
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    statsReply = resolve;
+    send({ t: 'stats' });
+  });
+}
