@@ -15,7 +15,8 @@ const RULES = {
   'src/feed': { dirs: ['src/feed', 'src/core', 'src/engine', 'src/protocol'], pkgs: [] },
   'src/api': { dirs: ['src/api', 'src/core', 'src/protocol'], pkgs: [] },
   'src/state': { dirs: ['src/state', 'src/core', 'src/api', 'src/feed', 'src/protocol'], pkgs: ['@preact/signals-react'] },
-  'src/render': { dirs: ['src/render', 'src/core', 'src/state'], pkgs: ['pixi.js'] },
+  // src/feed: the canvas worker takes feed frames straight from the feed worker and formats rows as state/ does.
+  'src/render': { dirs: ['src/render', 'src/core', 'src/state', 'src/feed'], pkgs: ['pixi.js'] },
   'src/ui': { dirs: ['src/ui'], pkgs: REACT },
   'src/i18n': { dirs: ['src/i18n', 'src/core'], pkgs: ['i18next', 'react-i18next'] },
   'src/features': {

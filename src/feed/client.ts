@@ -54,6 +54,11 @@ export class FeedClient {
     }
   };
 
+  /** Hands the worker a port to the canvas worker (or takes it back with null). */
+  attachCanvas(port: MessagePort | null): void {
+    this.worker.postMessage({ type: 'canvasPort', port } satisfies FeedCommand, port ? [port] : []);
+  }
+
   send(cmd: FeedCommand): void {
     this.worker.postMessage(cmd);
   }

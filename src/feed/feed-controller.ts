@@ -6,14 +6,16 @@ import { H_ASK_CURVE, H_BID_CURVE, HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../en
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
+import { FrameSink, TRADES_KEPT } from './frame-sink.ts';
 import { FeedSocket, realClock, type Clock, type SocketLike, type SocketState } from './socket.ts';
 import { HIDDEN_RECONNECT_MS } from './socket-timing.ts';
-import { decodeCandle, decodeTicker, decodeTrades, type CandleRow, type TickerRow, type TradeRow } from './stream-decoders.ts';
+import { decodeCandle, decodeTicker, decodeTrades, type TradeRow } from './stream-decoders.ts';
 
 /** Bybit spot accepts at most 10 topics per subscribe request. */
 const MAX_ARGS_PER_OP = 10;
-/** Trades kept in the worker (spec 7.7: recent trades capped at 100). */
-export const TRADES_KEPT = 100;
+export { TRADES_KEPT };
+/** While the canvas worker draws the book and tape, the page needs frames this often at most (its mirrors, header and price line update at ≤ 10/s). */
+export const PAGE_FRAME_MS_WITH_CANVAS = 100;
 /** Raw-book depth, and the deeper one used when merging so coarse steps still fill 40 rows. */
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
@@ -48,21 +50,17 @@ export class FeedController {
   private readonly sync: BookSync;
   private watch: string[] = [];
   private subscribed = new Set<string>();
-  private credit = 1;
+  /** The page's frames; and the canvas worker's, while one is attached. */
+  private readonly page: FrameSink;
+  private canvas: FrameSink | null = null;
+  /** The latest trades of the active symbol, newest last, for a canvas worker that joins late. */
+  private recentTrades: TradeRow[] = [];
   private seq = 0;
   private flushQueued = false;
   private readonly clock: Clock;
   private staleTimer: unknown = null;
   private staleAfter: Record<StreamName, number> = { ...DEFAULT_STALE_MS };
   private lastAt: Record<StreamName, number> = { book: 0, trades: 0, ticker: 0, kline: 0 };
-  // What the next frame carries.
-  private bookDirty = false;
-  private bookCleared = false;
-  private tradesCleared = false;
-  private newTrades: TradeRow[] = [];
-  private tickers = new Map<string, TickerRow>();
-  private candle: CandleRow | null = null;
-  private statusDirty = true;
   private status: FeedStatus = {
     socket: 'closed',
     closeCode: 0,
@@ -80,6 +78,7 @@ export class FeedController {
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
+    this.page = new FrameSink(deps.post, { minIntervalMs: 0, everything: true });
     this.sync = new BookSync((batch, reset) => this.applyBook(batch, reset));
   }
 
@@ -102,7 +101,7 @@ export class FeedController {
         this.resubscribeAll(false);
         break;
       case 'credit':
-        this.credit = 1;
+        this.page.credit = 1;
         this.queueFlush();
         break;
       case 'online':
@@ -113,7 +112,7 @@ export class FeedController {
         break;
       case 'depth':
         this.depthOn = cmd.on === true;
-        if (this.depthOn) this.bookDirty = true;
+        if (this.depthOn) this.page.bookDirty = true;
         this.queueFlush();
         break;
       case 'staleAfter':
@@ -127,6 +126,7 @@ export class FeedController {
     this.socket = null;
     if (this.staleTimer !== null) this.clock.clearTimeout(this.staleTimer);
     this.staleTimer = null;
+    for (const sink of this.sinks()) if (sink.timer !== null) this.clock.clearTimeout(sink.timer);
   }
 
   private connect(url: string): void {
@@ -152,7 +152,7 @@ export class FeedController {
       this.subscribed.clear();
     }
     this.refreshStale();
-    this.statusDirty = true;
+    this.touchStatus();
     this.queueFlush();
   }
 
@@ -200,7 +200,7 @@ export class FeedController {
     const m = this.market;
     if (!m) return;
     this.status.resubscribes++;
-    this.statusDirty = true;
+    this.touchStatus();
     this.clearBook();
     this.sendOp('unsubscribe', [m.bookTopic]);
     this.sendOp('subscribe', [m.bookTopic]);
@@ -230,11 +230,10 @@ export class FeedController {
       if (!sameBook) {
         this.sync.reset();
         this.clearBook();
-        this.newTrades = [];
-        this.tradesCleared = true;
-        this.candle = null;
+        this.recentTrades = [];
+        for (const sink of this.sinks()) sink.clearTrades();
       } else {
-        this.bookDirty = true;
+        this.touchBook();
       }
     }
     this.resubscribeAll(false);
@@ -262,7 +261,7 @@ export class FeedController {
     this.market.stepTicks = stepTicks;
     this.deps.engine.setMode(mode);
     this.deps.engine.setStep(stepTicks);
-    this.bookDirty = true;
+    this.touchBook();
     this.queueFlush();
   }
 
@@ -270,7 +269,7 @@ export class FeedController {
 
   private drop(reason: string): void {
     this.status.dropped[reason] = (this.status.dropped[reason] ?? 0) + 1;
-    this.statusDirty = true;
+    this.touchStatus();
   }
 
   private onText(text: string): void {
@@ -308,19 +307,20 @@ export class FeedController {
       const trades = decodeTrades(m.data, market.symbol);
       if (!trades) return this.drop('trade');
       this.lastAt.trades = now;
-      for (const t of trades) this.newTrades.push(t);
-      if (this.newTrades.length > TRADES_KEPT) this.newTrades.splice(0, this.newTrades.length - TRADES_KEPT);
+      for (const sink of this.sinks()) sink.addTrades(trades);
+      for (const t of trades) this.recentTrades.push(t);
+      if (this.recentTrades.length > TRADES_KEPT) this.recentTrades.splice(0, this.recentTrades.length - TRADES_KEPT);
     } else if (topic.startsWith('tickers.')) {
       const symbol = topic.slice(8);
       const row = decodeTicker(m.data, m.ts, symbol);
       if (!row) return this.drop('ticker');
       if (market && symbol === market.symbol) this.lastAt.ticker = now;
-      this.tickers.set(symbol, row);
+      for (const sink of this.sinks()) sink.addTicker(row);
     } else if (market && market.interval && topic === `kline.${market.interval}.${market.symbol}`) {
       const c = decodeCandle(m.data);
       if (!c) return this.drop('kline');
       this.lastAt.kline = now;
-      this.candle = c;
+      for (const sink of this.sinks()) sink.setCandle(c);
     } else {
       return this.drop('unknown-topic');
     }
@@ -332,7 +332,7 @@ export class FeedController {
     if (m.op === 'subscribe' && m.success === false) {
       const msg = typeof m.ret_msg === 'string' ? m.ret_msg.slice(0, 200) : 'subscribe failed';
       this.status.subscribeErrors = [...this.status.subscribeErrors.slice(-9), msg];
-      this.statusDirty = true;
+      this.touchStatus();
       this.queueFlush();
     }
   }
@@ -342,7 +342,7 @@ export class FeedController {
     if (reset) engine.clear();
     applyPairs(engine, BID, batch.bids, reset);
     applyPairs(engine, ASK, batch.asks, reset);
-    this.bookDirty = true;
+    this.touchBook();
     // Bybit's book never crosses; if ours does, something upstream went wrong (a lost message the
     // sequence ids did not reveal): drop it and take a fresh snapshot rather than show it.
     if (engine.levelCount(BID) > 0 && engine.levelCount(ASK) > 0 && engine.prices(BID)[0]! >= engine.prices(ASK)[0]!) this.crossedBook = true;
@@ -350,8 +350,10 @@ export class FeedController {
 
   private clearBook(): void {
     this.deps.engine.clear();
-    this.bookCleared = true;
-    this.bookDirty = false;
+    for (const sink of this.sinks()) {
+      sink.bookCleared = true;
+      sink.bookDirty = false;
+    }
     this.lastAt.book = 0;
   }
 
@@ -380,14 +382,55 @@ export class FeedController {
         changed = true;
       }
     }
-    if (changed) this.statusDirty = true;
+    if (changed) this.touchStatus();
     return changed;
   }
 
   // ---- frames ----
 
+  private sinks(): FrameSink[] {
+    return this.canvas ? [this.page, this.canvas] : [this.page];
+  }
+
+  private touchBook(): void {
+    for (const sink of this.sinks()) sink.bookDirty = true;
+  }
+
+  private touchStatus(): void {
+    for (const sink of this.sinks()) sink.statusDirty = true;
+  }
+
+  /**
+   * Frames for the canvas worker (which draws the book and the tape) go to `post`, one per
+   * credit it returns; the page then needs frames only every PAGE_FRAME_MS_WITH_CANVAS. Null
+   * detaches it (the page draws them again) and the page is back to one frame per credit.
+   */
+  attachCanvas(post: ((frame: FeedFrame, transfer: Transferable[]) => void) | null): void {
+    if (this.canvas?.timer) this.clock.clearTimeout(this.canvas.timer);
+    this.canvas = null;
+    this.page.options.minIntervalMs = 0;
+    if (post) {
+      const sink = new FrameSink(post, { minIntervalMs: 0, everything: false });
+      // It starts from what the page already has: the book, the recent trades, the status.
+      sink.bookDirty = this.sync.hasBook;
+      sink.tradesCleared = true;
+      sink.addTrades(this.recentTrades);
+      this.canvas = sink;
+      this.page.options.minIntervalMs = PAGE_FRAME_MS_WITH_CANVAS;
+    }
+    this.queueFlush();
+  }
+
+  /** The canvas worker drew its last frame and may take the next. */
+  canvasCredit(): void {
+    if (!this.canvas) return;
+    this.canvas.credit = 1;
+    this.queueFlush();
+  }
+
   private queueFlush(): void {
-    if (this.credit === 0 || this.flushQueued) return;
+    if (this.flushQueued) return;
+    if (this.page.credit === 0 && (!this.canvas || this.canvas.credit === 0)) return;
     this.flushQueued = true;
     // Messages that arrive in the same task share one frame.
     queueMicrotask(() => {
@@ -396,18 +439,29 @@ export class FeedController {
     });
   }
 
-  private hasNews(): boolean {
-    return this.bookDirty || this.bookCleared || this.tradesCleared || this.newTrades.length > 0 || this.tickers.size > 0 || this.candle !== null || this.statusDirty;
+  /** Sends each sink one frame with everything since its last one, if it has news, credit and time. */
+  flush(): void {
+    const now = this.clock.now();
+    for (const sink of this.sinks()) {
+      if (sink.credit === 0 || !sink.hasNews() || sink.timer !== null) continue;
+      const wait = sink.lastSentAt + sink.options.minIntervalMs - now;
+      if (wait > 0) {
+        sink.timer = this.clock.setTimeout(() => {
+          sink.timer = null;
+          this.flush();
+        }, wait);
+        continue;
+      }
+      this.send(sink, now);
+    }
   }
 
-  /** Sends one frame with everything since the last one, if there is anything and we have credit. */
-  flush(): void {
-    if (this.credit === 0 || !this.hasNews()) return;
+  private send(sink: FrameSink, now: number): void {
     const transfer: Transferable[] = [];
     let book: FeedFrame['book'] = null;
     let curve: FeedFrame['curve'] = null;
     const m = this.market;
-    if (this.bookDirty && m && this.sync.hasBook) {
+    if (sink.bookDirty && m && this.sync.hasBook) {
       const engine = this.deps.engine;
       engine.update();
       const rowsLen = ROW_CAP * ROW_FIELDS;
@@ -417,7 +471,7 @@ export class FeedController {
       numbers.set(engine.rows(ASK).subarray(0, rowsLen), HEADER_LEN + rowsLen);
       book = { symbol: m.symbol, updateId: this.sync.updateId, numbers };
       transfer.push(numbers.buffer);
-      if (this.depthOn) {
+      if (this.depthOn && sink.options.everything) {
         engine.depthCurve();
         const head = engine.header();
         const bids = engine.curve(BID).slice(0, 2 * head[H_BID_CURVE]!);
@@ -429,24 +483,17 @@ export class FeedController {
     const frame: FeedFrame = {
       type: 'frame',
       seq: ++this.seq,
-      sentAt: this.clock.now(),
+      sentAt: now,
       book,
-      bookCleared: this.bookCleared,
-      tradesCleared: this.tradesCleared,
-      trades: this.newTrades.length ? this.newTrades : null,
-      tickers: this.tickers.size ? [...this.tickers.values()] : null,
-      candle: this.candle,
-      status: this.statusDirty ? { ...this.status, stale: { ...this.status.stale }, dropped: { ...this.status.dropped } } : null,
+      bookCleared: sink.bookCleared,
+      tradesCleared: sink.tradesCleared,
+      trades: sink.newTrades.length ? sink.newTrades : null,
+      tickers: sink.tickers.size ? [...sink.tickers.values()] : null,
+      candle: sink.candle,
+      status: sink.statusDirty ? { ...this.status, stale: { ...this.status.stale }, dropped: { ...this.status.dropped } } : null,
       ...(curve ? { curve } : {}),
     };
-    this.bookDirty = false;
-    this.bookCleared = false;
-    this.tradesCleared = false;
-    this.newTrades = [];
-    this.tickers = new Map();
-    this.candle = null;
-    this.statusDirty = false;
-    this.credit = 0;
-    this.deps.post(frame, transfer);
+    sink.sent(now);
+    sink.post(frame, transfer);
   }
 }

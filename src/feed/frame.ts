@@ -30,7 +30,12 @@ export type FeedCommand =
   /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
   | { type: 'depth'; on: boolean }
   /** Benchmarks: emulate a CPU this many times slower in the worker (see core/slowdown.ts). */
-  | { type: 'slowdown'; rate: number };
+  | { type: 'slowdown'; rate: number }
+  /** Frames for the canvas worker go through this port (null: none; the page draws the canvases). */
+  | { type: 'canvasPort'; port: MessagePort | null };
+
+/** What the canvas worker sends back through its port. */
+export type CanvasFeedReply = { type: 'credit' };
 
 export type StreamName = 'book' | 'trades' | 'ticker' | 'kline';
 

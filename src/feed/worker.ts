@@ -6,7 +6,7 @@ import { loadWasmBookEngine } from '../engine/wasm-book.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import { setSlowdown, slowed } from '../core/slowdown.ts';
 import { FeedController } from './feed-controller.ts';
-import type { FeedCommand } from './frame.ts';
+import type { CanvasFeedReply, FeedCommand } from './frame.ts';
 import type { SocketLike } from './socket.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -25,10 +25,25 @@ const queued: FeedCommand[] = [];
 let controller: FeedController | null = null;
 
 self.onmessage = slowed((ev: MessageEvent<FeedCommand>) => {
-  if (ev.data.type === 'slowdown') setSlowdown(ev.data.rate);
-  else if (controller) controller.handle(ev.data);
-  else queued.push(ev.data);
+  const cmd = ev.data;
+  if (cmd.type === 'slowdown') setSlowdown(cmd.rate);
+  else if (controller) handle(controller, cmd);
+  else queued.push(cmd);
 });
+
+let canvasPort: MessagePort | null = null;
+
+function handle(c: FeedController, cmd: FeedCommand): void {
+  if (cmd.type !== 'canvasPort') return c.handle(cmd);
+  if (canvasPort) canvasPort.close();
+  canvasPort = cmd.port;
+  const port = cmd.port;
+  if (!port) return c.attachCanvas(null);
+  port.onmessage = slowed((e: MessageEvent<CanvasFeedReply>) => {
+    if (e.data?.type === 'credit') c.canvasCredit();
+  });
+  c.attachCanvas((frame, transfer) => port.postMessage(frame, transfer));
+}
 
 const setOnMessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage')?.set;
 
@@ -55,5 +70,5 @@ void createEngine().then((engine) => {
     post: (frame, transfer) => self.postMessage(frame, transfer),
   });
   self.postMessage({ type: 'ready', engine: engine.kind });
-  for (const cmd of queued.splice(0)) controller.handle(cmd);
+  for (const cmd of queued.splice(0)) handle(controller, cmd);
 });

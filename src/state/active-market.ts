@@ -1,6 +1,6 @@
 import { parseScale, decimalPlaces } from '../core/decimal.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
-import { BookRowFormatter, type BookView } from '../feed/book-rows.ts';
+import { BookRowFormatter, type BookView, type RowScales } from '../feed/book-rows.ts';
 import { bookMode, stepFor, saveStep, totalIn } from './book-view.ts';
 import { toV5Interval } from '../core/chart/intervals.ts';
 import { chartInterval } from './chart-settings.ts';
@@ -66,20 +66,30 @@ effect(() => {
 
 const formatter = new BookRowFormatter();
 
-/** The rows the order book shows, as strings, derived from the latest frame. */
-export const bookView = computed<BookView | null>(() => {
-  const frame = bookFrame.value;
+/** The symbol the book shows and how its rows are written (precision, step, total unit). */
+export const bookScales = computed<{ symbol: string; scales: RowScales } | null>(() => {
   const symbol = activeSymbol.value;
-  if (!frame || !symbol || frame.symbol !== symbol.symbolId) return null;
+  if (!symbol) return null;
   const tick = parseScale(symbol.tickSize);
   if (!tick) return null;
   const step = activeStep.value;
-  return formatter.format(frame, {
-    tick,
-    sizeDecimals: symbol.quantityPrecision,
-    quoteDecimals: symbol.amountPrecision,
-    priceDecimals: step ? decimalPlaces(step) : symbol.pricePrecision,
-    totalIn: totalIn.value,
-  });
+  return {
+    symbol: symbol.symbolId,
+    scales: {
+      tick,
+      sizeDecimals: symbol.quantityPrecision,
+      quoteDecimals: symbol.amountPrecision,
+      priceDecimals: step ? decimalPlaces(step) : symbol.pricePrecision,
+      totalIn: totalIn.value,
+    },
+  };
+});
+
+/** The rows the order book shows, as strings, derived from the latest frame. */
+export const bookView = computed<BookView | null>(() => {
+  const frame = bookFrame.value;
+  const m = bookScales.value;
+  if (!frame || !m || frame.symbol !== m.symbol) return null;
+  return formatter.format(frame, m.scales);
 });
 export type { BookView, BookRowText } from '../feed/book-rows.ts';

@@ -3,11 +3,10 @@ import type { SpotSymbol } from '../core/symbols.ts';
 import { FeedClient, feedUrl } from '../feed/client.ts';
 import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../feed/stream-decoders.ts';
+import { nextTrades } from '../feed/trade-rows.ts';
 import { batch, signal } from './signals.ts';
 import { STORAGE_KEYS, isString, readStored } from './storage.ts';
 
-export const TRADES_SHOWN = 40;
-const TRADES_KEPT = 100;
 
 /** The latest order-book frame of the active symbol (null until its first snapshot). */
 export const bookFrame = signal<BookFrame | null>(null);
@@ -29,11 +28,7 @@ function applyFrame(f: FeedFrame): void {
   batch(() => {
     if (f.bookCleared) bookFrame.value = null;
     if (f.book) bookFrame.value = f.book;
-    if (f.tradesCleared) trades.value = [];
-    if (f.trades) {
-      const next = f.trades.slice().reverse().concat(trades.peek());
-      trades.value = next.length > TRADES_KEPT ? next.slice(0, TRADES_KEPT) : next;
-    }
+    if (f.tradesCleared || f.trades) trades.value = nextTrades(trades.peek(), f);
     if (f.tickers) {
       const map = new Map(tickers.peek());
       for (const t of f.tickers) map.set(t.symbol, t);
@@ -82,6 +77,14 @@ export function setActiveMarket(spec: MarketSpec | null): void {
 
 export function setWatchList(symbols: string[]): void {
   startFeed().send({ type: 'watch', symbols });
+}
+
+/**
+ * Gives the canvas worker its own stream of feed frames (`port`), one per frame it draws; the
+ * page then takes frames at most every 100 ms. Null takes it back (the page draws the canvases).
+ */
+export function attachCanvasFeed(port: MessagePort | null): void {
+  startFeed().attachCanvas(port);
 }
 
 export function setBookView(mode: OrderBookMode, step: string | null): void {

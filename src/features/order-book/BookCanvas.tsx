@@ -9,9 +9,10 @@ interface Props {
   rtl: boolean;
 }
 
-function priceOfRow(side: 0 | 1, row: number): string | undefined {
+/** Whether the page's copy of the book has a level at a row (for the hover tooltip). */
+function rowHasLevel(side: 0 | 1, row: number): boolean {
   const view = bookView.peek();
-  return (side === 0 ? view?.bids : view?.asks)?.[row]?.price;
+  return !!(side === 0 ? view?.bids : view?.asks)?.[row]?.price;
 }
 
 /**
@@ -53,16 +54,22 @@ export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     const r = hit(e);
     const rect = e.currentTarget.getBoundingClientRect();
-    hoveredRow.value = r && priceOfRow(r.side, r.row) ? { ...r, x: e.clientX - rect.left, y: e.clientY - rect.top } : null;
+    hoveredRow.value = r && rowHasLevel(r.side, r.row) ? { ...r, x: e.clientX - rect.left, y: e.clientY - rect.top } : null;
+  };
+
+  // The price is the one the canvas shows at that row now (it may be drawn in a worker, ahead of
+  // the page's copy of the book), so a click never picks a neighbouring level.
+  const choose = (r: { side: 0 | 1; row: number }, highlight: boolean) => {
+    void widgetRef.current?.priceAt(r.side, r.row).then((price) => {
+      if (!price) return;
+      selectPrice(price);
+      if (highlight) highlightedRow.value = r;
+    });
   };
 
   const onClick = (e: PointerEvent<HTMLDivElement>) => {
     const r = hit(e);
-    const price = r && priceOfRow(r.side, r.row);
-    if (price) {
-      selectPrice(price);
-      highlightedRow.value = r;
-    }
+    if (r) choose(r, true);
   };
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -82,8 +89,7 @@ export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
       highlightedRow.value = order[at]!;
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      const price = priceOfRow(cur.side, cur.row);
-      if (price) selectPrice(price);
+      choose(cur, false);
     } else if (e.key === 'Escape') {
       highlightedRow.value = null;
     }

@@ -1,14 +1,18 @@
 // The canvas worker: the order book and the trades tape drawn by the same widgets as on the main
-// thread. The page's signals decide what is sent; here a message replaces a widget's input and
-// marks it dirty, and this worker's own frame scheduler draws it on the worker's animation frames.
+// thread, from feed frames that come straight from the feed worker. A frame or a message from
+// the page marks the widgets dirty; this worker's own frame scheduler draws them on its
+// animation frames, and each frame drawn returns the feed's credit for the next one.
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import { setSlowdown, slowed } from '../../core/slowdown.ts';
+import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
+import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
+import type { TradeRow } from '../../feed/stream-decoders.ts';
+import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
-import { OrderBookWidget, type BookRowCells, type OrderBookInput } from '../order-book/order-book-widget.ts';
-import { TradesWidget, type TradeRowCells, type TradesInput } from '../trades/trades-widget.ts';
+import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-widget.ts';
+import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
-import { RowReceiver } from './row-sync.ts';
 
 DOMAdapter.set(WebWorkerAdapter);
 
@@ -17,13 +21,38 @@ DOMAdapter.set(WebWorkerAdapter);
 const nativeRaf = self.requestAnimationFrame.bind(self);
 self.requestAnimationFrame = (cb: FrameRequestCallback) => nativeRaf(slowed(cb));
 
+const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
+
+/** What the feed has said, the same way the page's state keeps it. */
+const feed = {
+  book: null as BookFrame | null,
+  trades: [] as readonly TradeRow[],
+  stale: { book: true, trades: true },
+};
+
 interface Mounted {
   widget: OrderBookWidget | TradesWidget;
   accept(wire: BookWire | TradesWire): void;
 }
-
 const mounted = new Map<number, Mounted>();
-const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
+
+function applyFrame(f: FeedFrame): void {
+  if (f.bookCleared) feed.book = null;
+  if (f.book) feed.book = f.book;
+  if (f.tradesCleared || f.trades) feed.trades = nextTrades(feed.trades, f);
+  if (f.status) feed.stale = { book: f.status.stale.book, trades: f.status.stale.trades };
+  for (const m of mounted.values()) scheduler.markDirty(m.widget);
+}
+
+function connectFeed(port: MessagePort): void {
+  const credit: CanvasFeedReply = { type: 'credit' };
+  port.onmessage = slowed((ev: MessageEvent<FeedFrame>) => {
+    if (ev.data?.type !== 'frame') return;
+    applyFrame(ev.data);
+    // One frame per animation frame of this worker: the credit goes back once it drew.
+    requestAnimationFrame(() => port.postMessage(credit));
+  });
+}
 
 function rendererOf(spec: RendererSpec, id: number) {
   return async (init: Parameters<typeof createRendererFor>[0]) => {
@@ -34,48 +63,45 @@ function rendererOf(spec: RendererSpec, id: number) {
 }
 
 function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: BookWire): Mounted {
-  const bids = new RowReceiver<BookRowCells>();
-  const asks = new RowReceiver<BookRowCells>();
-  const toInput = (w: BookWire, prev: OrderBookInput | null): OrderBookInput | null => {
-    let view: OrderBookInput['view'] = null;
-    if (w.view) {
-      const b = bids.decode(w.view.bids);
-      const a = asks.decode(w.view.asks);
-      if (!b || !a) return null;
-      view = { bids: b, asks: a };
+  let wire = first;
+  const formatter = new BookRowFormatter();
+  let made: { frame: BookFrame; wire: BookWire; view: BookView } | null = null;
+  const read = (): OrderBookInput => {
+    const m = wire.market;
+    const f = feed.book;
+    let view: BookView | null = null;
+    if (m && f && f.symbol === m.symbol) {
+      if (!made || made.frame !== f || made.wire !== wire) made = { frame: f, wire, view: formatter.format(f, m.scales) };
+      view = made.view;
     }
-    return { view, mode: w.mode, theme: prev?.theme.up === w.theme.up ? prev.theme : w.theme, rtl, highlight: w.highlight, stale: w.stale };
+    return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: feed.stale.book };
   };
-  let input = toInput(first, null)!;
-  const widget = new OrderBookWidget(canvas, width, () => input, rendererOf(spec, id));
+  const widget = new OrderBookWidget(canvas, width, read, rendererOf(spec, id));
   void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
   return {
     widget,
-    accept(wire) {
-      const next = toInput(wire as BookWire, input);
-      if (!next) return post({ t: 'resync', id });
-      input = next;
+    accept(next) {
+      wire = next as BookWire;
       scheduler.markDirty(widget);
     },
   };
 }
 
 function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: TradesWire): Mounted {
-  const rows = new RowReceiver<TradeRowCells>();
-  const toInput = (w: TradesWire, prev: TradesInput | null): TradesInput | null => {
-    const list = rows.decode(w.rows);
-    if (!list) return null;
-    return { rows: list, theme: prev?.theme.up === w.theme.up ? prev.theme : w.theme, rtl, stale: w.stale };
-  };
-  let input = toInput(first, null)!;
-  const widget = new TradesWidget(canvas, width, () => input, rendererOf(spec, id));
+  let wire = first;
+  const formatter = new TradeRowFormatter();
+  const read = (): TradesInput => ({
+    rows: wire.market ? formatter.rows(feed.trades, wire.market.pricePrecision, wire.market.quantityPrecision) : [],
+    theme: wire.theme,
+    rtl,
+    stale: feed.stale.trades,
+  });
+  const widget = new TradesWidget(canvas, width, read, rendererOf(spec, id));
   void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
   return {
     widget,
-    accept(wire) {
-      const next = toInput(wire as TradesWire, input);
-      if (!next) return post({ t: 'resync', id });
-      input = next;
+    accept(next) {
+      wire = next as TradesWire;
       scheduler.markDirty(widget);
     },
   };
@@ -92,6 +118,9 @@ const probeTick = (t: number) => {
 self.onmessage = slowed((ev: MessageEvent<ToCanvasWorker>) => {
   const msg = ev.data;
   switch (msg.t) {
+    case 'feed':
+      connectFeed(msg.port);
+      break;
     case 'mount': {
       const m =
         msg.kind === 'book'
@@ -110,6 +139,11 @@ self.onmessage = slowed((ev: MessageEvent<ToCanvasWorker>) => {
       mounted.get(msg.id)?.widget.destroy();
       mounted.delete(msg.id);
       break;
+    case 'rowPrice': {
+      const w = mounted.get(msg.id)?.widget;
+      post({ t: 'rowPrice', id: msg.id, query: msg.query, price: w instanceof OrderBookWidget ? w.priceShownAt(msg.side, msg.row) : null });
+      break;
+    }
     case 'probe':
       if (msg.on && !probe) {
         probe = [];

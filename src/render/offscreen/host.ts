@@ -1,12 +1,15 @@
 // The page's side of the canvas worker: one worker for every offscreen canvas, started on first
-// use. A RemoteCanvas stands where a widget would: its signal effect sends the inputs that
-// changed (rows by id, see row-sync.ts) once per task, and the worker draws on its own frames.
+// use, with its own stream of feed frames from the feed worker. A RemoteCanvas stands where a
+// widget would: its signal effect sends what the page decides (symbol, mode, theme, highlight)
+// once per task, and the worker draws on its own frames.
+import { attachCanvasFeed } from '../../state/market-data.ts';
 import { effect } from '../../state/signals.ts';
 import { noteRendererKind, pageRendererSpec } from '../renderer-choice.ts';
 import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
 
 /** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */
 export function offscreenCanvasWanted(search: string = window.location.search): boolean {
+  if (failed) return false;
   if (typeof OffscreenCanvas === 'undefined' || typeof HTMLCanvasElement === 'undefined') return false;
   if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return false;
   return new URLSearchParams(search).get('offscreen') !== '0';
@@ -15,6 +18,7 @@ export function offscreenCanvasWanted(search: string = window.location.search): 
 let worker: Worker | null = null;
 let nextId = 1;
 const listeners = new Map<number, (msg: FromCanvasWorker) => void>();
+let failed = false;
 let probeReply: ((frames: number[]) => void) | null = null;
 let statsReply: ((frames: number) => void) | null = null;
 
@@ -33,40 +37,47 @@ function canvasWorker(): Worker {
       listeners.get(msg.id)?.(msg);
     }
   };
-  w.onerror = (ev) => {
-    // A worker that failed to start draws nothing: every canvas falls back to the main thread.
-    console.error('canvas worker failed:', ev.message);
-    for (const [id, listen] of [...listeners]) listen({ t: 'failed', id, message: ev.message || 'canvas worker error' });
-  };
+  w.onerror = (ev) => giveUp(ev.message || 'canvas worker error');
+  // Market data goes to the worker straight from the feed worker.
+  const channel = new MessageChannel();
+  w.postMessage({ t: 'feed', port: channel.port2 } satisfies ToCanvasWorker, [channel.port2]);
+  attachCanvasFeed(channel.port1);
   worker = w;
   return w;
+}
+
+/**
+ * The worker cannot draw (it failed to start, or a canvas failed): the page takes the feed back
+ * at full rate and every canvas is drawn on the main thread from then on.
+ */
+function giveUp(message: string): void {
+  if (failed) return;
+  failed = true;
+  console.error('canvas worker failed; drawing on the main thread:', message);
+  attachCanvasFeed(null);
+  for (const [id, listen] of [...listeners]) listen({ t: 'failed', id, message });
+  worker?.terminate();
 }
 
 function send(msg: ToCanvasWorker, transfer: Transferable[] = []): void {
   canvasWorker().postMessage(msg, transfer);
 }
 
-/** Turns a widget's input into its wire form; `reset` after the worker lost track of rows. */
-export interface WireEncoder<I, W> {
-  encode(input: I): W;
-  reset(): void;
-}
-
-export interface RemoteCanvasOptions<I, W> {
+export interface RemoteCanvasOptions<W> {
   kind: CanvasKind;
   canvas: HTMLCanvasElement;
   width: number;
   rtl: boolean;
-  read: () => I;
-  encoder: WireEncoder<I, W>;
+  /** Reads the page's signals (subscribing the effect) and returns what the worker needs. */
+  read: () => W;
   /** The CSS size of the canvas for an input and width (the worker sizes its pixels). */
-  cssSize: (input: I, width: number) => { width: number; height: number };
+  cssSize: (input: W, width: number) => { width: number; height: number };
   /** The worker could not draw this canvas: the host draws it on the main thread instead. */
   onFailed: () => void;
 }
 
 /** A canvas widget drawn in the canvas worker. */
-export class RemoteCanvas<I, W> {
+export class RemoteCanvas<W> {
   private readonly id = nextId++;
   private width: number;
   private queued = false;
@@ -74,14 +85,17 @@ export class RemoteCanvas<I, W> {
   private destroyed = false;
   private cssKey = '';
 
-  constructor(private readonly o: RemoteCanvasOptions<I, W>) {
+  private queries = new Map<number, (price: string | null) => void>();
+  private nextQuery = 1;
+
+  constructor(private readonly o: RemoteCanvasOptions<W>) {
     this.width = Math.max(120, Math.floor(o.width));
     listeners.set(this.id, (msg) => this.onMessage(msg));
     const input = o.read();
     this.applyCss(input);
     const offscreen = o.canvas.transferControlToOffscreen();
     const init = { id: this.id, canvas: offscreen, width: this.width, rtl: o.rtl, spec: pageRendererSpec() };
-    send({ t: 'mount', kind: o.kind, ...init, input: o.encoder.encode(input) } as ToCanvasWorker, [offscreen]);
+    send({ t: 'mount', kind: o.kind, ...init, input } as ToCanvasWorker, [offscreen]);
     let first = true;
     this.disposeEffect = effect(() => {
       o.read();
@@ -115,10 +129,20 @@ export class RemoteCanvas<I, W> {
     if (this.destroyed) return;
     const input = this.o.read();
     this.applyCss(input);
-    send({ t: 'input', id: this.id, input: this.o.encoder.encode(input) } as ToCanvasWorker);
+    send({ t: 'input', id: this.id, input } as ToCanvasWorker);
   };
 
-  private applyCss(input: I): void {
+  /** The price the worker shows now at a book row, or null (empty row, or no longer mounted). */
+  rowPrice(side: 0 | 1, row: number): Promise<string | null> {
+    if (this.destroyed) return Promise.resolve(null);
+    const query = this.nextQuery++;
+    return new Promise((resolve) => {
+      this.queries.set(query, resolve);
+      send({ t: 'rowPrice', id: this.id, query, side, row });
+    });
+  }
+
+  private applyCss(input: W): void {
     const { width, height } = this.o.cssSize(input, this.width);
     const key = `${width}x${height}`;
     if (key === this.cssKey) return;
@@ -130,13 +154,13 @@ export class RemoteCanvas<I, W> {
   private onMessage(msg: FromCanvasWorker): void {
     if (this.destroyed) return;
     if (msg.t === 'mounted') noteRendererKind(msg.renderer);
-    else if (msg.t === 'resync') {
-      this.o.encoder.reset();
-      this.queue();
+    else if (msg.t === 'rowPrice') {
+      this.queries.get(msg.query)?.(msg.price);
+      this.queries.delete(msg.query);
     } else if (msg.t === 'failed') {
-      console.error(`canvas worker could not draw the ${this.o.kind} canvas:`, msg.message);
       this.destroy();
       this.o.onFailed();
+      giveUp(`${this.o.kind}: ${msg.message}`);
     }
   }
 
@@ -145,13 +169,15 @@ export class RemoteCanvas<I, W> {
     this.destroyed = true;
     this.disposeEffect?.();
     listeners.delete(this.id);
-    send({ t: 'unmount', id: this.id });
+    for (const resolve of this.queries.values()) resolve(null);
+    this.queries.clear();
+    if (!failed) send({ t: 'unmount', id: this.id });
   }
 }
 
 /** Benchmarks: records the canvas worker's animation-frame times between `true` and `false`. */
 export function probeCanvasWorker(on: boolean): Promise<number[]> {
-  if (!worker) return Promise.resolve([]);
+  if (!worker || failed) return Promise.resolve([]);
   if (on) {
     send({ t: 'probe', on: true });
     return Promise.resolve([]);
@@ -164,12 +190,12 @@ export function probeCanvasWorker(on: boolean): Promise<number[]> {
 
 /** Benchmarks: emulate a CPU `rate` times slower in the canvas worker (CDP cannot throttle workers). */
 export function slowCanvasWorker(rate: number): void {
-  if (worker) send({ t: 'slowdown', rate });
+  if (worker && !failed) send({ t: 'slowdown', rate });
 }
 
 /** Animation frames in which the canvas worker drew something, or null when it is not running. */
 export function canvasWorkerFrames(): Promise<number | null> {
-  if (!worker) return Promise.resolve(null);
+  if (!worker || failed) return Promise.resolve(null);
   return new Promise((resolve) => {
     statsReply = resolve;
     send({ t: 'stats' });

@@ -1,36 +1,38 @@
 // Messages between the page and the canvas worker, which draws the order book and the trades
-// tape on OffscreenCanvases so their drawing (and Chromium's per-frame canvas copy) is off the
-// main thread.
+// tape on OffscreenCanvases. Market data reaches the worker straight from the feed worker (a
+// MessagePort); the page sends only what it decides: the symbol and its precision, the mode,
+// the theme and the keyboard highlight.
 import type { RendererKind } from '../renderer-policy.ts';
 import type { RendererSpec } from '../renderer-choice.ts';
 import type { Theme } from '../theme.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
-import type { BookRowCells } from '../order-book/order-book-widget.ts';
-import type { TradeRowCells } from '../trades/trades-widget.ts';
-import type { RowPatch } from './row-sync.ts';
+import type { RowScales } from '../../feed/book-rows.ts';
 
 export type CanvasKind = 'book' | 'trades';
 
 export interface BookWire {
-  view: { bids: RowPatch<BookRowCells>; asks: RowPatch<BookRowCells> } | null;
+  /** The symbol whose frames the book shows and how its rows are written; null: nothing yet. */
+  market: { symbol: string; scales: RowScales } | null;
   mode: OrderBookMode;
   theme: Theme;
   highlight: { side: 0 | 1; row: number } | null;
-  stale: boolean;
 }
 
 export interface TradesWire {
-  rows: RowPatch<TradeRowCells>;
+  market: { pricePrecision: number; quantityPrecision: number } | null;
   theme: Theme;
-  stale: boolean;
 }
 
 export type ToCanvasWorker =
+  /** The port the feed worker sends this worker's frames through (credits go back the same way). */
+  | { t: 'feed'; port: MessagePort }
   | { t: 'mount'; id: number; kind: 'book'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: BookWire }
   | { t: 'mount'; id: number; kind: 'trades'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: TradesWire }
   | { t: 'input'; id: number; input: BookWire | TradesWire }
   | { t: 'resize'; id: number; width: number }
   | { t: 'unmount'; id: number }
+  /** The price the book shows now at a row (what a click there means). */
+  | { t: 'rowPrice'; id: number; query: number; side: 0 | 1; row: number }
   /** Benchmarks: start (true) or stop (false) recording the worker's animation-frame times. */
   | { t: 'probe'; on: boolean }
   | { t: 'stats' }
@@ -40,7 +42,6 @@ export type ToCanvasWorker =
 export type FromCanvasWorker =
   | { t: 'mounted'; id: number; renderer: RendererKind }
   | { t: 'failed'; id: number; message: string }
-  /** The worker could not place a row it was sent: send every row again. */
-  | { t: 'resync'; id: number }
+  | { t: 'rowPrice'; id: number; query: number; price: string | null }
   | { t: 'probe'; frames: number[] }
   | { t: 'stats'; frames: number; draws: number };

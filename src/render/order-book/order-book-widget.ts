@@ -100,6 +100,11 @@ export class OrderBookWidget implements Drawable {
     return this.layout;
   }
 
+  /** The price a row shows now (what a click on it means), or null for an empty row. */
+  priceShownAt(side: 0 | 1, row: number): string | null {
+    return this.cells[side]?.[row]?.shown?.price ?? null;
+  }
+
   resize(width: number): void {
     const w = Math.max(120, Math.floor(width));
     if (w === this.width) return;
