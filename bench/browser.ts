@@ -5,8 +5,8 @@
  * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
  * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
  * message; hand-written Canvas 2D), and measures each in Debian Chromium through Playwright
- * at CPU ×4 (CDP throttling, main thread only), at CPU ×4 with our workers slowed ×4 as well
- * (emulated, ours only), unthrottled, and uncapped (no frame-rate limit, no vsync).
+ * at CPU ×4 (CDP throttling, which Chromium applies to the main thread only), unthrottled, and
+ * uncapped (no frame-rate limit, no vsync).
  * Writes bench/results/browser.json, browser.md and browser-frames.svg.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,12 +48,10 @@ interface Config {
   path: string;
 }
 interface Condition {
-  suffix: 'x4' | 'x4w' | 'x1' | 'uncapped';
+  suffix: 'x4' | 'x1' | 'uncapped';
   label: string;
   rate: number;
   uncapped: boolean;
-  /** Our workers emulate the slowdown too (CDP throttles only the main thread); ours only. */
-  slowWorkers?: boolean;
 }
 
 const CONFIGS: Config[] = [
@@ -66,7 +64,6 @@ const CONFIGS: Config[] = [
 ];
 const CONDITIONS: Condition[] = [
   { suffix: 'x4', label: 'CPU ×4, 60 Hz', rate: 4, uncapped: false },
-  { suffix: 'x4w', label: 'CPU ×4 and our workers slowed ×4 (emulated), 60 Hz', rate: 4, uncapped: false, slowWorkers: true },
   { suffix: 'x1', label: 'unthrottled, 60 Hz', rate: 1, uncapped: false },
   { suffix: 'uncapped', label: 'unthrottled, uncapped', rate: 1, uncapped: true },
 ];
@@ -178,9 +175,6 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.rate });
     await page.goto(base + cfg.path + (cfg.kind === 'ours' ? QUERY : ''), { waitUntil: 'load', timeout: 60_000 });
     const renderer = await waitReady(page, cfg);
-    // CDP throttles only the main thread (it refuses workers). In the x4w condition our feed and
-    // canvas workers emulate the slowdown themselves (src/core/slowdown.ts); baselines have no workers.
-    if (cond.slowWorkers) await page.evaluate((rate) => window.__spotDebug?.slowWorkers(rate), cond.rate);
     await sleep(WARMUP * 1000);
     await cdp.send('HeapProfiler.collectGarbage');
     const m0 = await metrics(cdp);
@@ -331,7 +325,7 @@ async function main(): Promise<void> {
   let version = '';
   try {
     for (const cond of CONDITIONS) {
-      const todo = CONFIGS.filter((c) => (!ONLY || `${c.key}_${cond.suffix}`.includes(ONLY)) && (!cond.slowWorkers || c.kind === 'ours'));
+      const todo = CONFIGS.filter((c) => !ONLY || `${c.key}_${cond.suffix}`.includes(ONLY));
       if (todo.length === 0) continue;
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
       version = browser.version();

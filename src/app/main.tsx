@@ -7,8 +7,7 @@ import { refreshUser } from '../state/user.ts';
 import { requestCrash } from '../state/debug.ts';
 import { setCompliance } from '../state/compliance.ts';
 import { scheduler } from '../render/scheduler.ts';
-import { canvasWorkerFrames, probeCanvasWorker, slowCanvasWorker } from '../render/offscreen/host.ts';
-import { startFeed } from '../state/market-data.ts';
+import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { App } from './App.tsx';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
@@ -26,8 +25,6 @@ declare global {
       workerDrawnFrames: () => Promise<number | null>;
       /** Records the canvas worker's animation-frame times from `true` to `false` (benchmarks). */
       probeWorkerFrames: (on: boolean) => Promise<number[]>;
-      /** Emulates a CPU `rate` times slower in the feed and/or canvas workers (CDP throttles only the main thread). */
-      slowWorkers: (rate: number, which?: { feed: boolean; canvas: boolean }) => void;
     };
   }
 }
@@ -45,10 +42,6 @@ async function start(): Promise<void> {
     drawnFrames: () => scheduler.frames,
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,
-    slowWorkers: (rate, which = { feed: true, canvas: true }) => {
-      if (which.feed) startFeed().send({ type: 'slowdown', rate });
-      if (which.canvas) slowCanvasWorker(rate);
-    },
   };
   const { mobile } = watchViewportVariant();
   const root = document.getElementById('root');

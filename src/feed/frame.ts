@@ -29,8 +29,6 @@ export type FeedCommand =
   | { type: 'staleAfter'; ms: number }
   /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
   | { type: 'depth'; on: boolean }
-  /** Benchmarks: emulate a CPU this many times slower in the worker (see core/slowdown.ts). */
-  | { type: 'slowdown'; rate: number }
   /** Frames for the canvas worker go through this port (null: none; the page draws the canvases). */
   | { type: 'canvasPort'; port: MessagePort | null };
 

@@ -4,7 +4,6 @@ import type { BookEngine } from '../engine/book-engine.ts';
 import { ReferenceBookEngine } from '../engine/reference-book.ts';
 import { loadWasmBookEngine } from '../engine/wasm-book.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
-import { setSlowdown, slowed } from '../core/slowdown.ts';
 import { FeedController } from './feed-controller.ts';
 import type { CanvasFeedReply, FeedCommand } from './frame.ts';
 import type { SocketLike } from './socket.ts';
@@ -24,12 +23,11 @@ async function createEngine(): Promise<BookEngine> {
 const queued: FeedCommand[] = [];
 let controller: FeedController | null = null;
 
-self.onmessage = slowed((ev: MessageEvent<FeedCommand>) => {
+self.onmessage = (ev: MessageEvent<FeedCommand>) => {
   const cmd = ev.data;
-  if (cmd.type === 'slowdown') setSlowdown(cmd.rate);
-  else if (controller) handle(controller, cmd);
+  if (controller) handle(controller, cmd);
   else queued.push(cmd);
-});
+};
 
 let canvasPort: MessagePort | null = null;
 
@@ -39,34 +37,16 @@ function handle(c: FeedController, cmd: FeedCommand): void {
   canvasPort = cmd.port;
   const port = cmd.port;
   if (!port) return c.attachCanvas(null);
-  port.onmessage = slowed((e: MessageEvent<CanvasFeedReply>) => {
+  port.onmessage = (e: MessageEvent<CanvasFeedReply>) => {
     if (e.data?.type === 'credit') c.canvasCredit();
-  });
+  };
   c.attachCanvas((frame, transfer) => port.postMessage(frame, transfer));
-}
-
-const setOnMessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage')?.set;
-
-/** A WebSocket whose message handler runs through `slowed` (a no-op unless a benchmark set a slowdown). */
-function openSocket(url: string): SocketLike {
-  const ws = new WebSocket(url);
-  let handler: ((ev: MessageEvent) => void) | null = null;
-  if (setOnMessage) {
-    Object.defineProperty(ws, 'onmessage', {
-      get: () => handler,
-      set: (fn: ((ev: MessageEvent) => void) | null) => {
-        handler = fn;
-        setOnMessage.call(ws, fn ? slowed(fn) : null);
-      },
-    });
-  }
-  return ws as unknown as SocketLike;
 }
 
 void createEngine().then((engine) => {
   controller = new FeedController({
     engine,
-    createSocket: openSocket,
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     post: (frame, transfer) => self.postMessage(frame, transfer),
   });
   self.postMessage({ type: 'ready', engine: engine.kind });

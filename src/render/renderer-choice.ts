@@ -1,5 +1,5 @@
 import 'pixi.js/unsafe-eval';
-import { autoDetectRenderer, type ICanvas, type Renderer } from 'pixi.js';
+import { Ticker, autoDetectRenderer, type ICanvas, type Renderer } from 'pixi.js';
 
 import { isHardwareWebGL, rendererOverride, rendererPreference, type RendererKind } from './renderer-policy.ts';
 
@@ -42,11 +42,30 @@ export function kindOf(renderer: Renderer): RendererKind {
   return renderer.name === 'webgpu' ? 'webgpu' : renderer.name === 'webgl' ? 'webgl' : 'canvas';
 }
 
+/** How often PixiJS's own housekeeping (texture GC) runs once its per-frame ticker is stopped. */
+const PIXI_HOUSEKEEPING_MS = 1000;
+let housekeeping: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * PixiJS runs its system ticker on every animation frame for housekeeping (texture GC, its
+ * pointer-event ticker), whether or not anything is drawn. We draw through our own scheduler and
+ * use no PixiJS pointer events; that loop alone kept the main thread in a full render lifecycle
+ * 60 times a second (bench:browser trace: Ticker._tick 60/s with a Commit, PrePaint and Layerize
+ * each). The ticker is stopped and stepped once a second instead.
+ */
+function quietPixiTicker(): void {
+  const ticker = Ticker.system;
+  ticker.autoStart = false;
+  ticker.stop();
+  housekeeping ??= setInterval(() => ticker.update(), PIXI_HOUSEKEEPING_MS);
+}
+
 /**
  * A renderer for `init` following `spec`; no DOM access, so the canvas worker uses it too. With
  * `autoDensity` off the caller sizes the element in CSS pixels (an OffscreenCanvas has no style).
  */
 export async function createRendererFor(init: RendererInit, spec: RendererSpec, autoDensity: boolean): Promise<Renderer> {
+  quietPixiTicker();
   return autoDetectRenderer({
     preference: spec.preference,
     canvas: init.canvas,

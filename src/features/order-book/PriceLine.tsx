@@ -44,7 +44,7 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
       if (lastRef.current && lastRef.current.className !== cls) lastRef.current.className = cls;
       setText(legalRef.current, `≈ $${formatLegal(usd)}`);
       const nav = ticker?.nav ? formatPrice(ticker.nav, symbol?.pricePrecision) : '';
-      if (navRef.current) navRef.current.hidden = nav === '';
+      if (navRef.current && navRef.current.hidden !== (nav === '')) navRef.current.hidden = nav === '';
       setText(navValueRef.current, nav);
     };
     return throttledEffect(
@@ -71,6 +71,13 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
   );
 }
 
+/** Rewrites the element's one text node in place: textContent would replace the node (a relayout of its line). */
 function setText(el: HTMLElement | null, text: string): void {
-  if (el && el.textContent !== text) el.textContent = text;
+  if (!el) return;
+  const node = el.firstChild;
+  if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  } else if (el.textContent !== text) {
+    el.textContent = text;
+  }
 }

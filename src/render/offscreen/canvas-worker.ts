@@ -3,7 +3,6 @@
 // the page marks the widgets dirty; this worker's own frame scheduler draws them on its
 // animation frames, and each frame drawn returns the feed's credit for the next one.
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
-import { setSlowdown, slowed } from '../../core/slowdown.ts';
 import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
 import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
 import type { TradeRow } from '../../feed/stream-decoders.ts';
@@ -15,11 +14,6 @@ import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
 
 DOMAdapter.set(WebWorkerAdapter);
-
-// Every animation frame of this worker (the scheduler's, which looks the function up per call)
-// runs through `slowed`, a no-op unless a benchmark emulates a slower CPU.
-const nativeRaf = self.requestAnimationFrame.bind(self);
-self.requestAnimationFrame = (cb: FrameRequestCallback) => nativeRaf(slowed(cb));
 
 const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
 
@@ -46,12 +40,12 @@ function applyFrame(f: FeedFrame): void {
 
 function connectFeed(port: MessagePort): void {
   const credit: CanvasFeedReply = { type: 'credit' };
-  port.onmessage = slowed((ev: MessageEvent<FeedFrame>) => {
+  port.onmessage = (ev: MessageEvent<FeedFrame>) => {
     if (ev.data?.type !== 'frame') return;
     applyFrame(ev.data);
     // One frame per animation frame of this worker: the credit goes back once it drew.
     requestAnimationFrame(() => port.postMessage(credit));
-  });
+  };
 }
 
 function rendererOf(spec: RendererSpec, id: number) {
@@ -115,7 +109,7 @@ const probeTick = (t: number) => {
   requestAnimationFrame(probeTick);
 };
 
-self.onmessage = slowed((ev: MessageEvent<ToCanvasWorker>) => {
+self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
   const msg = ev.data;
   switch (msg.t) {
     case 'feed':
@@ -156,8 +150,5 @@ self.onmessage = slowed((ev: MessageEvent<ToCanvasWorker>) => {
     case 'stats':
       post({ t: 'stats', frames: scheduler.frames, draws: scheduler.draws });
       break;
-    case 'slowdown':
-      setSlowdown(msg.rate);
-      break;
   }
-});
+};

@@ -188,11 +188,6 @@ export function probeCanvasWorker(on: boolean): Promise<number[]> {
   });
 }
 
-/** Benchmarks: emulate a CPU `rate` times slower in the canvas worker (CDP cannot throttle workers). */
-export function slowCanvasWorker(rate: number): void {
-  if (worker && !failed) send({ t: 'slowdown', rate });
-}
-
 /** Animation frames in which the canvas worker drew something, or null when it is not running. */
 export function canvasWorkerFrames(): Promise<number | null> {
   if (!worker || failed) return Promise.resolve(null);

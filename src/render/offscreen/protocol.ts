@@ -35,9 +35,7 @@ export type ToCanvasWorker =
   | { t: 'rowPrice'; id: number; query: number; side: 0 | 1; row: number }
   /** Benchmarks: start (true) or stop (false) recording the worker's animation-frame times. */
   | { t: 'probe'; on: boolean }
-  | { t: 'stats' }
-  /** Benchmarks: emulate a CPU this many times slower in the worker (see core/slowdown.ts). */
-  | { t: 'slowdown'; rate: number };
+  | { t: 'stats' };
 
 export type FromCanvasWorker =
   | { t: 'mounted'; id: number; renderer: RendererKind }
