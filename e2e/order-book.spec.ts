@@ -137,6 +137,32 @@ test.describe('order book', () => {
     }
   });
 
+  test('when the canvas worker fails to start, the book and the tape are drawn on the main thread', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 2100, height: 1150 } });
+    const page = await ctx.newPage();
+    // The canvas worker's script throws as it loads.
+    await page.route(/\/assets\/canvas-worker-[^/]*\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken canvas worker");' }));
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    await expect.poll(() => errors.some((e) => e.includes('canvas worker failed')), { timeout: 8000 }).toBe(true);
+    expect(await page.evaluate(() => window.__spotDebug!.workerDrawnFrames())).toBeNull();
+    const main = () => page.evaluate(() => window.__spotDebug!.drawnFrames());
+    const before = await main();
+    await expect.poll(main, { timeout: 8000 }).toBeGreaterThan(before + 5);
+    await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: 8000 }).toBeGreaterThan(200);
+    await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: 8000 }).toBeGreaterThan(200);
+    // And a click still chooses the price the book shows.
+    await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    const box = (await page.getByTestId('order-book-canvas').boundingBox())!;
+    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+    await expect(page.locator('.order-book')).toHaveAttribute('data-selected-price', /^\d+\.\d{2}$/);
+    await ctx.close();
+  });
+
   test('book and trades are tabs at 2036 px and side by side at 2037 px', async ({ browser }) => {
     for (const [width, layout] of [[2036, 'tabs'], [2037, 'side-by-side']] as const) {
       const ctx = await browser.newContext({ viewport: { width, height: 1000 } });

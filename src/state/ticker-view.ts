@@ -10,6 +10,9 @@ export const activeTicker = computed<TickerRow | null>(() => {
   return s ? (tickers.value.get(s.symbolId) ?? null) : null;
 });
 
+/** Just its last price: a string, so readers that need only it skip tickers that left it alone. */
+export const activeLastPrice = computed<string | null>(() => activeTicker.value?.lastPrice ?? null);
+
 let prevPrice: { symbol: string; price: number; dir: PriceDirection } = { symbol: '', price: NaN, dir: 'flat' };
 
 /** Whether the last price rose or fell at its latest change (kept while it stays the same). */

@@ -6,7 +6,7 @@ import type { SpotSymbol } from '../../core/symbols.ts';
 import { newClientOrderId } from '../../api/order-request.ts';
 import { balances, freeOf } from '../../state/balances.ts';
 import { useSignals } from '../../state/signals.ts';
-import { activeTicker } from '../../state/ticker-view.ts';
+import { activeLastPrice, activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { acceptDisclaimer, acceptedDisclaimers } from '../../state/trading-prefs.ts';
 import { placeOrder, placing } from '../../state/trading.ts';
@@ -48,7 +48,7 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   const u = user.value;
   // The form shows figures that follow the price (max quantity of a market order); four times a
   // second is live enough, and keeps the whole form from re-rendering on every tick.
-  const last = useThrottledSignal(activeTicker, PRICE_REFRESH_MS)?.lastPrice ?? null;
+  const last = useThrottledSignal(activeLastPrice, PRICE_REFRESH_MS);
   const { draft, set, reset } = useOrderDraft(symbol, last);
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
   // One id per intended order: submitting the same draft again reuses it, so the exchange refuses a
