@@ -2,7 +2,6 @@ import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
 import { applyPairs } from '../engine/book-reader.ts';
-import { H_ASK_CURVE, H_BID_CURVE, HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../engine/book-layout.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
@@ -457,43 +456,10 @@ export class FeedController {
   }
 
   private send(sink: FrameSink, now: number): void {
-    const transfer: Transferable[] = [];
-    let book: FeedFrame['book'] = null;
-    let curve: FeedFrame['curve'] = null;
     const m = this.market;
-    if (sink.bookDirty && m && this.sync.hasBook) {
-      const engine = this.deps.engine;
-      engine.update();
-      const rowsLen = ROW_CAP * ROW_FIELDS;
-      const numbers = new Float64Array(HEADER_LEN + 2 * rowsLen);
-      numbers.set(engine.header().subarray(0, HEADER_LEN), 0);
-      numbers.set(engine.rows(BID).subarray(0, rowsLen), HEADER_LEN);
-      numbers.set(engine.rows(ASK).subarray(0, rowsLen), HEADER_LEN + rowsLen);
-      book = { symbol: m.symbol, updateId: this.sync.updateId, numbers };
-      transfer.push(numbers.buffer);
-      if (this.depthOn && sink.options.everything) {
-        engine.depthCurve();
-        const head = engine.header();
-        const bids = engine.curve(BID).slice(0, 2 * head[H_BID_CURVE]!);
-        const asks = engine.curve(ASK).slice(0, 2 * head[H_ASK_CURVE]!);
-        curve = { symbol: m.symbol, bids, asks };
-        transfer.push(bids.buffer, asks.buffer);
-      }
-    }
-    const frame: FeedFrame = {
-      type: 'frame',
-      seq: ++this.seq,
-      sentAt: now,
-      book,
-      bookCleared: sink.bookCleared,
-      tradesCleared: sink.tradesCleared,
-      trades: sink.newTrades.length ? sink.newTrades : null,
-      tickers: sink.tickers.size ? [...sink.tickers.values()] : null,
-      candle: sink.candle,
-      status: sink.statusDirty ? { ...this.status, stale: { ...this.status.stale }, dropped: { ...this.status.dropped } } : null,
-      ...(curve ? { curve } : {}),
-    };
-    sink.sent(now);
+    const book = m && this.sync.hasBook ? { engine: this.deps.engine, symbol: m.symbol, updateId: this.sync.updateId, depthCurve: this.depthOn } : null;
+    const { frame, transfer } = sink.take(++this.seq, now, book, this.status);
     sink.post(frame, transfer);
   }
+
 }

@@ -1,8 +1,20 @@
 // One receiver of feed frames (the page, or the canvas worker) and what its next frame carries.
 // Each sink has its own credit and its own coalescing, so a sink that takes frames less often
 // (the page, while the canvas worker draws the book) gets everything since its last frame.
-import type { FeedFrame } from './frame.ts';
+import { ASK, BID } from '../core/order-book.ts';
+import type { BookEngine } from '../engine/book-engine.ts';
+import { H_ASK_CURVE, H_BID_CURVE, HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../engine/book-layout.ts';
+import type { FeedFrame, FeedStatus } from './frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from './stream-decoders.ts';
+
+/** The synced book a frame may copy from, or null while there is none. */
+export interface BookSource {
+  engine: BookEngine;
+  symbol: string;
+  updateId: number;
+  /** Whether the depth chart asked for the cumulative curves. */
+  depthCurve: boolean;
+}
 
 /** Trades kept in a pending frame (spec 7.7: recent trades capped at 100). */
 export const TRADES_KEPT = 100;
@@ -56,8 +68,52 @@ export class FrameSink {
     return this.bookDirty || this.bookCleared || this.tradesCleared || this.newTrades.length > 0 || this.tickers.size > 0 || this.candle !== null || this.statusDirty;
   }
 
+  /**
+   * The frame with everything pending (the book's rows copied out of the engine when it changed)
+   * and the buffers to transfer; what it carries is then forgotten and the credit spent.
+   */
+  take(seq: number, now: number, source: BookSource | null, status: FeedStatus): { frame: FeedFrame; transfer: Transferable[] } {
+    const transfer: Transferable[] = [];
+    let book: FeedFrame['book'] = null;
+    let curve: FeedFrame['curve'] = null;
+    if (this.bookDirty && source) {
+      const engine = source.engine;
+      engine.update();
+      const rowsLen = ROW_CAP * ROW_FIELDS;
+      const numbers = new Float64Array(HEADER_LEN + 2 * rowsLen);
+      numbers.set(engine.header().subarray(0, HEADER_LEN), 0);
+      numbers.set(engine.rows(BID).subarray(0, rowsLen), HEADER_LEN);
+      numbers.set(engine.rows(ASK).subarray(0, rowsLen), HEADER_LEN + rowsLen);
+      book = { symbol: source.symbol, updateId: source.updateId, numbers };
+      transfer.push(numbers.buffer);
+      if (source.depthCurve && this.options.everything) {
+        engine.depthCurve();
+        const head = engine.header();
+        const bids = engine.curve(BID).slice(0, 2 * head[H_BID_CURVE]!);
+        const asks = engine.curve(ASK).slice(0, 2 * head[H_ASK_CURVE]!);
+        curve = { symbol: source.symbol, bids, asks };
+        transfer.push(bids.buffer, asks.buffer);
+      }
+    }
+    const frame: FeedFrame = {
+      type: 'frame',
+      seq,
+      sentAt: now,
+      book,
+      bookCleared: this.bookCleared,
+      tradesCleared: this.tradesCleared,
+      trades: this.newTrades.length ? this.newTrades : null,
+      tickers: this.tickers.size ? [...this.tickers.values()] : null,
+      candle: this.candle,
+      status: this.statusDirty ? { ...status, stale: { ...status.stale }, dropped: { ...status.dropped } } : null,
+      ...(curve ? { curve } : {}),
+    };
+    this.sent(now);
+    return { frame, transfer };
+  }
+
   /** Forgets what was just sent. */
-  sent(now: number): void {
+  private sent(now: number): void {
     this.bookDirty = false;
     this.bookCleared = false;
     this.tradesCleared = false;
