@@ -75,7 +75,9 @@ const INSTRUMENT = `(() => {
   const tick = (t) => { if (on && n < cap) buf[n++] = t; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   try {
-    new PerformanceObserver((list) => { if (on) for (const e of list.getEntries()) loafs.push([e.duration, e.blockingDuration || 0]); })
+    new PerformanceObserver((list) => { if (on) for (const e of list.getEntries()) loafs.push([e.duration, e.blockingDuration || 0,
+      (e.scripts || []).map((x) => [Math.round(x.duration), x.invoker || '', x.sourceFunctionName || '', (x.sourceURL || '').split('/').pop(), x.invokerType || '']),
+      Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0)]); })
       .observe({ type: 'long-animation-frame' });
   } catch {}
   Object.defineProperty(window, '__bench', { value: {
@@ -83,6 +85,9 @@ const INSTRUMENT = `(() => {
     stop() { on = false; return { ts: Array.from(buf.subarray(0, n)), loafs: loafs.slice() }; },
   } });
 })();`;
+
+/** A long-animation-frame entry as recorded: duration, blocking, scripts [ms, invoker, function, file, type], render ms. */
+type Loaf = [number, number, Array<[number, string, string, string, string]>, number];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const r1 = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
@@ -187,7 +192,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const t0 = Date.now();
     await sleep(SECONDS * 1000);
-    const rec = await page.evaluate(() => (window as unknown as { __bench: { stop(): { ts: number[]; loafs: Array<[number, number]> } } }).__bench.stop());
+    const rec = await page.evaluate(() => (window as unknown as { __bench: { stop(): { ts: number[]; loafs: Loaf[] } } }).__bench.stop());
     const workerTs = (await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(false))) ?? [];
     const wall = (Date.now() - t0) / 1000;
     const m1 = await metrics(cdp);
@@ -243,6 +248,11 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
         seconds: r1(wall, 1),
       },
       ...(ws ? { workerFrames: workerTs } : {}),
+      // What the longest animation frames ran (scripts by invoker, and the render phase), for the report.
+      longFrames: [...rec.loafs]
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 3)
+        .map(([duration, blocking, scripts, renderMs]) => ({ duration_ms: Math.round(duration), blocking_ms: Math.round(blocking), render_ms: renderMs, scripts: scripts.slice(0, 4).map(([ms, invoker, fn, src, type]) => `${ms} ms ${type} ${invoker} ${fn ? `${fn} ` : ''}${src}`.trim()) })),
       frames: rec.ts,
       errors,
     };

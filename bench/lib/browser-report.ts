@@ -11,6 +11,8 @@ export interface ScenarioResult {
   frames: number[];
   /** Ours: the canvas worker's rAF timestamps (ms), for the plot; not written to the JSON. */
   workerFrames?: number[];
+  /** The longest animation frames (LoAF over 50 ms) and what ran in them. */
+  longFrames?: Array<{ duration_ms: number; blocking_ms: number; render_ms: number; scripts: string[] }>;
   errors: string[];
   profile?: ProfileSummary;
   trace?: TraceSummary;
@@ -78,7 +80,9 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     name: out.name,
     date: out.date,
     config: out.config,
-    metrics: Object.fromEntries(out.results.map((r) => [r.key, { renderer: r.renderer, ...r.metrics, ...(r.errors.length ? { page_errors: r.errors.slice(0, 5) } : {}) }])),
+    metrics: Object.fromEntries(
+      out.results.map((r) => [r.key, { renderer: r.renderer, ...r.metrics, ...(r.longFrames?.length ? { long_frames: r.longFrames } : {}), ...(r.errors.length ? { page_errors: r.errors.slice(0, 5) } : {}) }]),
+    ),
     ratios,
     goals,
     profiles: Object.fromEntries(out.results.filter((r) => r.profile).map((r) => [r.key, r.profile])),
@@ -136,6 +140,16 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
   lines.push('', '## Goals at CPU ×4', '', '| scenario | goal | value | pass |', '|---|---|---:|---|');
   for (const g of goals) lines.push(`| ${g.scenario} | ${g.goal} | ${g.value} | ${g.pass ? 'yes' : '**no**'} |`);
   lines.push('');
+  const withLong = out.results.filter((r) => r.config.startsWith('ours') && r.longFrames?.length);
+  if (withLong.length) {
+    lines.push('## Our longest animation frames (Long Animation Frames API, over 50 ms)', '');
+    for (const r of withLong) {
+      for (const f of r.longFrames!) {
+        lines.push(`- ${r.key}: ${f.duration_ms} ms (blocking ${f.blocking_ms} ms, render ${f.render_ms} ms)${f.scripts.length ? `: ${f.scripts.join('; ')}` : ': no script'}`);
+      }
+    }
+    lines.push('');
+  }
   const profiled = out.results.filter((r) => r.profile);
   if (profiled.length) {
     lines.push(`## Where the main-thread time goes (CDP Profiler, ${String(c.profile_seconds)} s at CPU ×4, self time)`, '');
