@@ -5,16 +5,13 @@ import { applyPairs } from '../engine/book-reader.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
-import { FrameSink, TRADES_KEPT } from './frame-sink.ts';
+import { FrameOutlet } from './frame-outlet.ts';
 import { FeedSocket, realClock, type Clock, type SocketLike, type SocketState } from './socket.ts';
 import { HIDDEN_RECONNECT_MS } from './socket-timing.ts';
-import { decodeCandle, decodeTicker, decodeTrades, type TradeRow } from './stream-decoders.ts';
+import { decodeCandle, decodeTicker, decodeTrades } from './stream-decoders.ts';
 
 /** Bybit spot accepts at most 10 topics per subscribe request. */
 const MAX_ARGS_PER_OP = 10;
-export { TRADES_KEPT };
-/** While the canvas worker draws the book and tape, the page needs frames this often at most (its mirrors, header and price line update at ≤ 10/s). */
-export const PAGE_FRAME_MS_WITH_CANVAS = 100;
 /** Raw-book depth, and the deeper one used when merging so coarse steps still fill 40 rows. */
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
@@ -50,12 +47,7 @@ export class FeedController {
   private watch: string[] = [];
   private subscribed = new Set<string>();
   /** The page's frames; and the canvas worker's, while one is attached. */
-  private readonly page: FrameSink;
-  private canvas: FrameSink | null = null;
-  /** The latest trades of the active symbol, newest last, for a canvas worker that joins late. */
-  private recentTrades: TradeRow[] = [];
-  private seq = 0;
-  private flushQueued = false;
+  private readonly out: FrameOutlet;
   private readonly clock: Clock;
   private staleTimer: unknown = null;
   private staleAfter: Record<StreamName, number> = { ...DEFAULT_STALE_MS };
@@ -77,7 +69,12 @@ export class FeedController {
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
-    this.page = new FrameSink(deps.post, { minIntervalMs: 0, everything: true });
+    this.out = new FrameOutlet(
+      deps.post,
+      this.clock,
+      () => (this.market && this.sync.hasBook ? { engine: deps.engine, symbol: this.market.symbol, updateId: this.sync.updateId, depthCurve: this.depthOn } : null),
+      () => this.status,
+    );
     this.sync = new BookSync((batch, reset) => this.applyBook(batch, reset));
   }
 
@@ -100,8 +97,7 @@ export class FeedController {
         this.resubscribeAll(false);
         break;
       case 'credit':
-        this.page.credit = 1;
-        this.queueFlush();
+        this.out.pageCredit();
         break;
       case 'online':
         this.socket?.reconnectNow();
@@ -111,8 +107,8 @@ export class FeedController {
         break;
       case 'depth':
         this.depthOn = cmd.on === true;
-        if (this.depthOn) this.page.bookDirty = true;
-        this.queueFlush();
+        if (this.depthOn) this.out.touchPageBook();
+        this.out.queueFlush();
         break;
       case 'staleAfter':
         if (Number.isFinite(cmd.ms) && cmd.ms > 0) this.staleAfter = { ...this.staleAfter, book: cmd.ms, ticker: Math.max(cmd.ms, this.staleAfter.ticker) };
@@ -125,7 +121,7 @@ export class FeedController {
     this.socket = null;
     if (this.staleTimer !== null) this.clock.clearTimeout(this.staleTimer);
     this.staleTimer = null;
-    for (const sink of this.sinks()) if (sink.timer !== null) this.clock.clearTimeout(sink.timer);
+    this.out.destroy();
   }
 
   private connect(url: string): void {
@@ -151,8 +147,8 @@ export class FeedController {
       this.subscribed.clear();
     }
     this.refreshStale();
-    this.touchStatus();
-    this.queueFlush();
+    this.out.touchStatus();
+    this.out.queueFlush();
   }
 
   // ---- subscriptions ----
@@ -199,7 +195,7 @@ export class FeedController {
     const m = this.market;
     if (!m) return;
     this.status.resubscribes++;
-    this.touchStatus();
+    this.out.touchStatus();
     this.clearBook();
     this.sendOp('unsubscribe', [m.bookTopic]);
     this.sendOp('subscribe', [m.bookTopic]);
@@ -229,14 +225,13 @@ export class FeedController {
       if (!sameBook) {
         this.sync.reset();
         this.clearBook();
-        this.recentTrades = [];
-        for (const sink of this.sinks()) sink.clearTrades();
+        this.out.clearTrades();
       } else {
-        this.touchBook();
+        this.out.touchBook();
       }
     }
     this.resubscribeAll(false);
-    this.queueFlush();
+    this.out.queueFlush();
   }
 
   private stepTicksFor(step: string | null, tickSize: string): number {
@@ -260,15 +255,15 @@ export class FeedController {
     this.market.stepTicks = stepTicks;
     this.deps.engine.setMode(mode);
     this.deps.engine.setStep(stepTicks);
-    this.touchBook();
-    this.queueFlush();
+    this.out.touchBook();
+    this.out.queueFlush();
   }
 
   // ---- messages ----
 
   private drop(reason: string): void {
     this.status.dropped[reason] = (this.status.dropped[reason] ?? 0) + 1;
-    this.touchStatus();
+    this.out.touchStatus();
   }
 
   private onText(text: string): void {
@@ -306,33 +301,31 @@ export class FeedController {
       const trades = decodeTrades(m.data, market.symbol);
       if (!trades) return this.drop('trade');
       this.lastAt.trades = now;
-      for (const sink of this.sinks()) sink.addTrades(trades);
-      for (const t of trades) this.recentTrades.push(t);
-      if (this.recentTrades.length > TRADES_KEPT) this.recentTrades.splice(0, this.recentTrades.length - TRADES_KEPT);
+      this.out.addTrades(trades);
     } else if (topic.startsWith('tickers.')) {
       const symbol = topic.slice(8);
       const row = decodeTicker(m.data, m.ts, symbol);
       if (!row) return this.drop('ticker');
       if (market && symbol === market.symbol) this.lastAt.ticker = now;
-      for (const sink of this.sinks()) sink.addTicker(row);
+      this.out.addTicker(row);
     } else if (market && market.interval && topic === `kline.${market.interval}.${market.symbol}`) {
       const c = decodeCandle(m.data);
       if (!c) return this.drop('kline');
       this.lastAt.kline = now;
-      for (const sink of this.sinks()) sink.setCandle(c);
+      this.out.setCandle(c);
     } else {
       return this.drop('unknown-topic');
     }
     this.refreshStale();
-    this.queueFlush();
+    this.out.queueFlush();
   }
 
   private onAck(m: Record<string, unknown>): void {
     if (m.op === 'subscribe' && m.success === false) {
       const msg = typeof m.ret_msg === 'string' ? m.ret_msg.slice(0, 200) : 'subscribe failed';
       this.status.subscribeErrors = [...this.status.subscribeErrors.slice(-9), msg];
-      this.touchStatus();
-      this.queueFlush();
+      this.out.touchStatus();
+      this.out.queueFlush();
     }
   }
 
@@ -341,7 +334,7 @@ export class FeedController {
     if (reset) engine.clear();
     applyPairs(engine, BID, batch.bids, reset);
     applyPairs(engine, ASK, batch.asks, reset);
-    this.touchBook();
+    this.out.touchBook();
     // Bybit's book never crosses; if ours does, something upstream went wrong (a lost message the
     // sequence ids did not reveal): drop it and take a fresh snapshot rather than show it.
     if (engine.levelCount(BID) > 0 && engine.levelCount(ASK) > 0 && engine.prices(BID)[0]! >= engine.prices(ASK)[0]!) this.crossedBook = true;
@@ -349,10 +342,7 @@ export class FeedController {
 
   private clearBook(): void {
     this.deps.engine.clear();
-    for (const sink of this.sinks()) {
-      sink.bookCleared = true;
-      sink.bookDirty = false;
-    }
+    this.out.clearBook();
     this.lastAt.book = 0;
   }
 
@@ -362,7 +352,7 @@ export class FeedController {
     if (this.staleTimer !== null) return;
     this.staleTimer = this.clock.setTimeout(() => {
       this.staleTimer = null;
-      if (this.refreshStale()) this.queueFlush();
+      if (this.refreshStale()) this.out.queueFlush();
       if (this.socket) this.scheduleStaleCheck();
     }, STALE_CHECK_MS);
   }
@@ -381,85 +371,24 @@ export class FeedController {
         changed = true;
       }
     }
-    if (changed) this.touchStatus();
+    if (changed) this.out.touchStatus();
     return changed;
   }
 
   // ---- frames ----
 
-  private sinks(): FrameSink[] {
-    return this.canvas ? [this.page, this.canvas] : [this.page];
-  }
-
-  private touchBook(): void {
-    for (const sink of this.sinks()) sink.bookDirty = true;
-  }
-
-  private touchStatus(): void {
-    for (const sink of this.sinks()) sink.statusDirty = true;
-  }
-
-  /**
-   * Frames for the canvas worker (which draws the book and the tape) go to `post`, one per
-   * credit it returns; the page then needs frames only every PAGE_FRAME_MS_WITH_CANVAS. Null
-   * detaches it (the page draws them again) and the page is back to one frame per credit.
-   */
+  /** See FrameOutlet.attachCanvas. */
   attachCanvas(post: ((frame: FeedFrame, transfer: Transferable[]) => void) | null): void {
-    if (this.canvas?.timer) this.clock.clearTimeout(this.canvas.timer);
-    this.canvas = null;
-    this.page.options.minIntervalMs = 0;
-    if (post) {
-      const sink = new FrameSink(post, { minIntervalMs: 0, everything: false });
-      // It starts from what the page already has: the book, the recent trades, the status.
-      sink.bookDirty = this.sync.hasBook;
-      sink.tradesCleared = true;
-      sink.addTrades(this.recentTrades);
-      this.canvas = sink;
-      this.page.options.minIntervalMs = PAGE_FRAME_MS_WITH_CANVAS;
-    }
-    this.queueFlush();
+    this.out.attachCanvas(post);
   }
 
   /** The canvas worker drew its last frame and may take the next. */
   canvasCredit(): void {
-    if (!this.canvas) return;
-    this.canvas.credit = 1;
-    this.queueFlush();
+    this.out.canvasCredit();
   }
 
-  private queueFlush(): void {
-    if (this.flushQueued) return;
-    if (this.page.credit === 0 && (!this.canvas || this.canvas.credit === 0)) return;
-    this.flushQueued = true;
-    // Messages that arrive in the same task share one frame.
-    queueMicrotask(() => {
-      this.flushQueued = false;
-      this.flush();
-    });
-  }
-
-  /** Sends each sink one frame with everything since its last one, if it has news, credit and time. */
+  /** Sends what is pending now (tests; normally a microtask does it). */
   flush(): void {
-    const now = this.clock.now();
-    for (const sink of this.sinks()) {
-      if (sink.credit === 0 || !sink.hasNews() || sink.timer !== null) continue;
-      const wait = sink.lastSentAt + sink.options.minIntervalMs - now;
-      if (wait > 0) {
-        sink.timer = this.clock.setTimeout(() => {
-          sink.timer = null;
-          this.flush();
-        }, wait);
-        continue;
-      }
-      this.send(sink, now);
-    }
+    this.out.flush();
   }
-
-  private send(sink: FrameSink, now: number): void {
-    const m = this.market;
-    const book = m && this.sync.hasBook ? { engine: this.deps.engine, symbol: m.symbol, updateId: this.sync.updateId, depthCurve: this.depthOn } : null;
-    const { frame, transfer } = sink.take(++this.seq, now, book, this.status);
-    sink.post(frame, transfer);
-  }
-
 }

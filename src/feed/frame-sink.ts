@@ -19,6 +19,12 @@ export interface BookSource {
 /** Trades kept in a pending frame (spec 7.7: recent trades capped at 100). */
 export const TRADES_KEPT = 100;
 
+/** Appends `items` to `list` and drops the oldest beyond `cap`. */
+export function appendCapped<T>(list: T[], items: readonly T[], cap: number): void {
+  for (const t of items) list.push(t);
+  if (list.length > cap) list.splice(0, list.length - cap);
+}
+
 export interface SinkOptions {
   /** Fewest milliseconds between two frames (0: as fast as credits come back). */
   minIntervalMs: number;
@@ -45,8 +51,7 @@ export class FrameSink {
   ) {}
 
   addTrades(list: readonly TradeRow[]): void {
-    for (const t of list) this.newTrades.push(t);
-    if (this.newTrades.length > TRADES_KEPT) this.newTrades.splice(0, this.newTrades.length - TRADES_KEPT);
+    appendCapped(this.newTrades, list, TRADES_KEPT);
   }
 
   addTicker(row: TickerRow): void {

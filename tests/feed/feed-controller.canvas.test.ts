@@ -1,7 +1,8 @@
 // The canvas worker's own frame stream: one frame per credit it returns, while the page takes
 // frames at most every PAGE_FRAME_MS_WITH_CANVAS and still gets everything in them.
 import { describe, expect, it } from 'vitest';
-import { FeedController, PAGE_FRAME_MS_WITH_CANVAS } from '../../src/feed/feed-controller.ts';
+import { FeedController } from '../../src/feed/feed-controller.ts';
+import { PAGE_FRAME_MS_WITH_CANVAS } from '../../src/feed/frame-outlet.ts';
 import type { FeedFrame } from '../../src/feed/frame.ts';
 import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
 import { BookRowFormatter } from '../../src/feed/book-rows.ts';
