@@ -35,7 +35,10 @@ function applyFrame(f: FeedFrame): void {
   if (f.book) feed.book = f.book;
   if (f.tradesCleared || f.trades) feed.trades = nextTrades(feed.trades, f);
   if (f.status) feed.stale = { book: f.status.stale.book, trades: f.status.stale.trades };
-  for (const m of mounted.values()) scheduler.markDirty(m.widget);
+  // Only the widgets whose data this frame touched draw again.
+  const book = f.book !== null || f.bookCleared || f.status !== null;
+  const trades = f.trades !== null || f.tradesCleared || f.status !== null;
+  for (const m of mounted.values()) if (m.widget instanceof OrderBookWidget ? book : trades) scheduler.markDirty(m.widget);
 }
 
 function connectFeed(port: MessagePort): void {
@@ -56,6 +59,18 @@ function rendererOf(spec: RendererSpec, id: number) {
   };
 }
 
+/** Starts a widget's renderer (a failure is reported to the page) and lets new page input redraw it. */
+function started<W>(id: number, widget: OrderBookWidget | TradesWidget, setWire: (wire: W) => void): Mounted {
+  void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
+  return {
+    widget,
+    accept(next) {
+      setWire(next as W);
+      scheduler.markDirty(widget);
+    },
+  };
+}
+
 function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: BookWire): Mounted {
   let wire = first;
   const formatter = new BookRowFormatter();
@@ -70,15 +85,7 @@ function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: bool
     }
     return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: feed.stale.book };
   };
-  const widget = new OrderBookWidget(canvas, width, read, rendererOf(spec, id));
-  void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
-  return {
-    widget,
-    accept(next) {
-      wire = next as BookWire;
-      scheduler.markDirty(widget);
-    },
-  };
+  return started<BookWire>(id, new OrderBookWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
 }
 
 function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: TradesWire): Mounted {
@@ -90,15 +97,7 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
     rtl,
     stale: feed.stale.trades,
   });
-  const widget = new TradesWidget(canvas, width, read, rendererOf(spec, id));
-  void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
-  return {
-    widget,
-    accept(next) {
-      wire = next as TradesWire;
-      scheduler.markDirty(widget);
-    },
-  };
+  return started<TradesWire>(id, new TradesWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
 }
 
 // Benchmarks only: the times of the worker's animation frames while recording is on.

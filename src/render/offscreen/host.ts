@@ -175,6 +175,15 @@ export class RemoteCanvas<W> {
   }
 }
 
+/** A fresh canvas in place of one handed to the worker (which the page can no longer draw into). */
+export function replaceCanvas(old: HTMLCanvasElement): HTMLCanvasElement {
+  const fresh = document.createElement('canvas');
+  fresh.className = old.className;
+  fresh.setAttribute('aria-hidden', 'true');
+  old.replaceWith(fresh);
+  return fresh;
+}
+
 /** Benchmarks: records the canvas worker's animation-frame times between `true` and `false`. */
 export function probeCanvasWorker(on: boolean): Promise<number[]> {
   if (!worker || failed) return Promise.resolve([]);

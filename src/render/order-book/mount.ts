@@ -2,7 +2,7 @@ import { bookMode, highlightedRow } from '../../state/book-view.ts';
 import { bookScales, bookView } from '../../state/active-market.ts';
 import { feedStatus } from '../../state/market-data.ts';
 import { theme } from '../theme.ts';
-import { RemoteCanvas, offscreenCanvasWanted } from '../offscreen/host.ts';
+import { RemoteCanvas, offscreenCanvasWanted, replaceCanvas } from '../offscreen/host.ts';
 import type { BookWire } from '../offscreen/protocol.ts';
 import { bookLayout, type BookLayout } from './layout.ts';
 import { OrderBookWidget } from './order-book-widget.ts';
@@ -49,13 +49,7 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
     rtl,
     read: () => ({ market: bookScales.value, mode: bookMode.value, theme: theme.value, highlight: highlightedRow.value }),
     cssSize: (i, w) => bookLayout(i.mode, w),
-    onFailed: () => {
-      const fresh = document.createElement('canvas');
-      fresh.className = canvas.className;
-      fresh.setAttribute('aria-hidden', 'true');
-      canvas.replaceWith(fresh);
-      current = mountHere(fresh, remote.currentWidth, rtl);
-    },
+    onFailed: () => (current = mountHere(replaceCanvas(canvas), remote.currentWidth, rtl)),
   });
   current = {
     currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth),

@@ -2,7 +2,7 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { feedStatus } from '../../state/market-data.ts';
 import { tradeRows } from '../../state/trades-view.ts';
 import { theme } from '../theme.ts';
-import { RemoteCanvas, offscreenCanvasWanted } from '../offscreen/host.ts';
+import { RemoteCanvas, offscreenCanvasWanted, replaceCanvas } from '../offscreen/host.ts';
 import type { TradesWire } from '../offscreen/protocol.ts';
 import { TRADE_ROWS, TRADE_ROW_HEIGHT, TradesWidget } from './trades-widget.ts';
 
@@ -32,12 +32,7 @@ export function mountTrades(canvas: HTMLCanvasElement, width: number, rtl: boole
       return { market: s ? { pricePrecision: s.pricePrecision, quantityPrecision: s.quantityPrecision } : null, theme: theme.value };
     },
     cssSize: (_i, w) => ({ width: w, height: TRADE_ROWS * TRADE_ROW_HEIGHT }),
-    onFailed: () => {
-      const fresh = document.createElement('canvas');
-      fresh.setAttribute('aria-hidden', 'true');
-      canvas.replaceWith(fresh);
-      current = mountHere(fresh, remote.currentWidth, rtl);
-    },
+    onFailed: () => (current = mountHere(replaceCanvas(canvas), remote.currentWidth, rtl)),
   });
   current = remote;
   return { resize: (w) => current.resize(w), destroy: () => current.destroy() };
