@@ -26,6 +26,8 @@ export type Installer = (ctx: AppContext) => void | Promise<void>;
 export interface RunningServer {
   readonly server: Server;
   readonly url: string;
+  /** Every HTTP route the installers registered. */
+  routes(): Array<{ method: string; path: string }>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   return {
     server,
     url,
+    routes: () => router.list().map(({ method, path }) => ({ method, path })),
     async close() {
       for (const fn of closers.reverse()) await fn();
       server.closeAllConnections();

@@ -2,6 +2,7 @@ import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
 import { installAccounts } from './accounts/install.ts';
+import { guardProcess } from './process-guard.ts';
 
 /** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults]`. */
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     console.error(`local exchange: ${(err as Error).message}`);
     process.exit(2);
   }
+  guardProcess();
   const installers: Installer[] = [installExchange, installAccounts];
   const running = await startServer(config, installers);
   console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);

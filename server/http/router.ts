@@ -32,6 +32,11 @@ export class Router {
     return undefined;
   }
 
+  /** Every registered route (the fuzz tests walk them all). */
+  list(): Array<{ method: string; path: string; prefix: boolean }> {
+    return this.routes.map(({ method, path, prefix }) => ({ method, path, prefix }));
+  }
+
   /** True when some route has this path under another method (for 405 answers). */
   hasPath(pathname: string): boolean {
     return this.routes.some((r) => (r.prefix ? pathname.startsWith(r.path) : pathname === r.path));

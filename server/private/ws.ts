@@ -46,15 +46,23 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
     ws.on('close', () => conns.delete(conn));
     ws.on('error', () => conns.delete(conn));
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      let msg: { op?: unknown; args?: unknown; req_id?: unknown };
+      let msg: unknown;
       try {
-        msg = JSON.parse(data.toString());
+        msg = isBinary ? undefined : JSON.parse(data.toString());
       } catch {
-        send(ws, { success: false, ret_msg: 'invalid json', conn_id: conn.connId, op: '' });
+        msg = undefined;
+      }
+      // `null`, numbers, strings and arrays are valid JSON but not requests.
+      if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) {
+        send(ws, { success: false, ret_msg: 'error:request not supported, invalid JSON', conn_id: conn.connId, op: '' });
         return;
       }
-      onMessage(conn, msg);
+      try {
+        onMessage(conn, msg as { op?: unknown; args?: unknown; req_id?: unknown });
+      } catch (err) {
+        console.error('private ws: message handler failed', { connId: conn.connId, userId: conn.userId }, err);
+        send(ws, { success: false, ret_msg: 'internal error', conn_id: conn.connId, op: '' });
+      }
     });
   }
 

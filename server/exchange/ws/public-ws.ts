@@ -83,7 +83,14 @@ export class PublicWs {
       rejected: 0,
     };
     this.clients.add(client);
-    ws.on('message', (data, isBinary) => this.onMessage(client, data, isBinary));
+    ws.on('message', (data, isBinary) => {
+      try {
+        this.onMessage(client, data, isBinary);
+      } catch (err) {
+        console.error('public ws: message handler failed', { connId: client.connId }, err);
+        this.reply(client, { success: false, ret_msg: 'internal error', conn_id: client.connId, op: '' });
+      }
+    });
     ws.on('close', () => this.detach(client));
     ws.on('error', () => ws.terminate());
   }
@@ -138,7 +145,7 @@ export class PublicWs {
       return;
     }
     if (op !== 'subscribe' && op !== 'unsubscribe') {
-      this.reply(client, base(false, `error:handler not found,op:${String(op)}`, typeof op === 'string' ? op : ''));
+      this.reply(client, base(false, `error:handler not found,op:${typeof op === 'string' ? op : JSON.stringify(op)}`, typeof op === 'string' ? op : ''));
       return;
     }
     if (!Array.isArray(args) || args.length === 0 || !args.every((a) => typeof a === 'string')) {
