@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAs, twoFrames } from './support/accounts.ts';
 
-// The user's orders on the chart (issue 6 items 7–8) against the local exchange: alice (unified)
-// on SOL/USDT, a pair the trading spec does not trade.
+// The user's orders on the chart (issue 6 items 7–8) against the local exchange: a unified account
+// of the test's own on SOL/USDT, a pair the trading spec does not trade.
 test.describe.configure({ timeout: 120_000 });
 
-const ALICE = /^alice Unified/;
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };
 
@@ -14,12 +14,9 @@ const summary = (page: Page) => page.getByTestId('chart-summary');
 const lines = (page: Page) => page.getByTestId('chart-order-lines');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
+/** A new unified account of this test's own, on SOL/USDT with the chart ready. */
 async function login(page: Page): Promise<void> {
-  await page.goto(PATH);
-  await forms(page).getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: ALICE }).click();
-  await expect(page).toHaveURL(new RegExp(`${PATH.replace(/\//g, '\\/')}$`));
-  await expect(orderForm(page)).toBeVisible();
+  await openAs(page, 'uta', PATH);
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
 }
 
@@ -120,7 +117,7 @@ test('the quick-order widget places a limit order at the hovered price', async (
 test('logged out: no order lines, the display menu has only the quick-trade item', async ({ page }) => {
   await page.goto(PATH);
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  await page.waitForTimeout(1000);
+  await twoFrames(page);
   await expect(lines(page).getByRole('slider')).toHaveCount(0);
   await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
   const menu = page.getByRole('group', { name: 'Display' });

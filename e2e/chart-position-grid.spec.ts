@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAs, twoFrames } from './support/accounts.ts';
 
 // The position line and the grid-bot range on the chart (issue 6 item 7) against the local exchange.
-// The position test buys on ETH/BTC, a pair no other spec trades, so its fills are all this test's.
+// The position test buys on ETH/BTC with an account of its own, so its fills are all this test's.
+// The grid-bot tests read the seeded bots of alice (read only) and log in through the page.
 test.describe.configure({ timeout: 120_000 });
 
 const ALICE = /^alice Unified/;
@@ -76,10 +78,13 @@ async function marketBuy(page: Page, qty: string): Promise<void> {
 }
 
 test('the position line appears after a market buy at the average entry price of the fills, and moves with the next one', async ({ page }) => {
-  await login(page, ALICE, '/en/trade/spot/ETH/BTC');
-  // Seeded ETH has no known cost: no line until alice buys on this pair.
+  const positions = page.waitForResponse((r) => r.url().includes('/unified/integrated/v5/queryPositions'));
+  await openAs(page, 'uta', '/en/trade/spot/ETH/BTC');
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  // The ETH a new account starts with has no known cost: no line until it buys on this pair.
   expect(await expectedPosition(page)).toBeNull();
-  await page.waitForTimeout(1500);
+  await positions;
+  await twoFrames(page);
   await expect(positionLabel(page)).toHaveCount(0);
 
   // A market buy, sent to the exchange beside the page: the page hears of it through its private stream.
@@ -122,8 +127,9 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   // The band was drawn on the price scale: its top edge (max) lies above its bottom edge (min).
   await expect.poll(async () => Number(await label.getAttribute('data-band-bottom')) - Number(await label.getAttribute('data-band-top'))).toBeGreaterThan(0);
 
+  // Three more polls, then their spacing.
   const from = polls.length;
-  await page.waitForTimeout(7000);
+  await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(from + 3);
   const gaps = polls.slice(Math.max(0, from - 1)).map((t, i, a) => (i > 0 ? t - a[i - 1]! : 0)).slice(1);
   expect(gaps.length).toBeGreaterThanOrEqual(2);
   for (const g of gaps) expect(g).toBeGreaterThan(2500);
@@ -139,12 +145,11 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
 });
 
 test("bob (classic) sees no grid range of alice's; demo has no grid bots at all", async ({ page }) => {
+  // The page's own poll answers (an empty list for bob) before the label is checked.
+  const bobsPoll = page.waitForResponse((r) => r.url().includes(`${GRID_LIST}?status=2&symbol=BTCUSDT`));
   await login(page, BOB, '/en/trade/spot/BTC/USDT');
-  await expect.poll(async () => {
-    const res = await page.request.get(`${GRID_LIST}?status=2&symbol=BTCUSDT`, { headers: XRW });
-    return ((await res.json()) as { result: { total: number } }).result.total;
-  }).toBe(0);
-  await page.waitForTimeout(4000);
+  expect(((await (await bobsPoll).json()) as { result: { total: number } }).result.total).toBe(0);
+  await twoFrames(page);
   await expect(gridLabel(page)).toHaveCount(0);
   await openDisplayMenu(page);
   await expect(displayMenu(page).getByRole('checkbox', { name: 'Show grid bot ranges' })).toBeVisible();
@@ -157,10 +162,12 @@ test("bob (classic) sees no grid range of alice's; demo has no grid bots at all"
     if (r.url().includes(GRID_LIST)) gridCalls.push(r.url());
   });
   await login(page, DEMO, '/en/trade/spot/BTC/USDT');
-  await page.waitForTimeout(4000);
+  // The poll would start in the same update that learns who the user is (before the order form
+  // shows, which login() waited for); the menu opens after that.
+  await openDisplayMenu(page);
+  await twoFrames(page);
   await expect(gridLabel(page)).toHaveCount(0);
   expect(gridCalls).toEqual([]);
-  await openDisplayMenu(page);
   await expect(displayMenu(page).getByRole('checkbox', { name: 'Show average buy price line' })).toBeVisible();
   await expect(displayMenu(page).getByRole('checkbox', { name: 'Show grid bot ranges' })).toHaveCount(0);
   // The exchange refuses the list for a demo account too.

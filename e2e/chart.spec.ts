@@ -1,3 +1,4 @@
+import { twoFrames } from './support/accounts.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
@@ -53,8 +54,13 @@ test.describe('price chart', () => {
 
   test('panning past the left edge loads older pages, at most 3', async ({ page }) => {
     const older: string[] = [];
+    let answered = 0;
+    const isOlder = (url: string) => url.includes('/v5/market/kline') && url.includes('end=');
     page.on('request', (r) => {
-      if (r.url().includes('/v5/market/kline') && r.url().includes('end=')) older.push(r.url());
+      if (isOlder(r.url())) older.push(r.url());
+    });
+    page.on('requestfinished', (r) => {
+      if (isOlder(r.url())) answered++;
     });
     await page.goto('/en/trade/spot/BTC/USDT');
     await waitForCandles(page);
@@ -72,7 +78,9 @@ test.describe('price chart', () => {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width - 100, box.y + box.height / 2, { steps: 4 });
       await page.mouse.up();
-      await page.waitForTimeout(150);
+      // An older page this drag asked for arrives (and is drawn) before the next drag.
+      await expect.poll(() => answered).toBe(older.length);
+      await twoFrames(page);
     }
     await expect(summary(page)).toHaveAttribute('data-older-pages', '3');
     await expect.poll(async () => Number(await summary(page).getAttribute('data-count'))).toBeGreaterThanOrEqual(2000);
@@ -80,7 +88,7 @@ test.describe('price chart', () => {
     // Keyboard panning further left asks for nothing more.
     await canvas.focus();
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(500);
+    await twoFrames(page);
     expect(older).toHaveLength(3);
     for (const url of older) expect(url).toMatch(/limit=500/);
   });

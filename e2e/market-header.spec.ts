@@ -61,7 +61,9 @@ test.describe('market header: market list', () => {
     await page.getByRole('button', { name: /BTC\/USDT/ }).hover();
     const list = page.getByRole('dialog', { name: 'Markets' });
     await list.getByRole('link', { name: 'XRP/USDT', exact: true }).hover();
-    await page.waitForTimeout(500);
+    // A page timer twice the close delay: the page's own timers fire in order of their due time, so a
+    // close armed by leaving the thumbnail (300 ms) would have run before this one, however busy the machine.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
     await expect(list).toBeVisible();
   });
 

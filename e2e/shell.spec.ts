@@ -1,3 +1,4 @@
+import { twoFrames } from './support/accounts.ts';
 import { expect, test } from '@playwright/test';
 
 test('the desktop page has its regions and the Trade / Tools strip', async ({ page }) => {
@@ -49,7 +50,8 @@ test('crossing 500 px reloads the page into the other variant', async ({ page })
   // Resizing within the variant does not reload.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
   await page.setViewportSize({ width: 420, height: 800 });
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(420);
+  await twoFrames(page);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
 });
 

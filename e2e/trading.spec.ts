@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAs, twoFrames } from './support/accounts.ts';
 
-// Trading against the local exchange (issue 7): a unified account (alice, ETH/USDT) and a classic one
-// (bob, XRP/USDT) — pairs no other spec moves or pauses.
-// Each test logs in through the page (about 10 s here with software rendering), hence the longer timeout.
+// Trading against the local exchange (issue 7): a unified account on ETH/USDT and a classic one on
+// XRP/USDT — pairs no other spec moves or pauses. Each test signs up an account of its own, so no
+// test sees another's orders; the demo account's test logs in through the page's prompt.
 test.describe.configure({ timeout: 90_000 });
 
-const ALICE = /^alice Unified/;
-const BOB = /^bob Classic/;
 const DEMO = /^demo Demo trading/;
 const pairPath = (base: string, quote = 'USDT') => `/en/trade/spot/${base}/${quote}`;
 const XRW = { 'x-requested-with': 'e2e' };
@@ -24,14 +23,6 @@ async function login(page: Page, account: RegExp, path: string): Promise<void> {
   await page.getByRole('button', { name: account }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   await expect(orderForm(page)).toBeVisible();
-}
-
-/** Starts each test from no open orders (the database lives for the whole run). */
-async function cancelEverything(page: Page): Promise<void> {
-  for (const orderFilter of ['Order', 'StopOrder', 'tpslOrder', 'OcoOrder']) {
-    const res = await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', orderFilter }, headers: XRW });
-    expect(res.ok()).toBe(true);
-  }
 }
 
 async function lastPrice(page: Page, symbol: string): Promise<number> {
@@ -76,15 +67,16 @@ test.describe('trading, logged out', () => {
     await expect(forms(page).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /^\/register\?redirect_url=/);
     await expect(orderForm(page)).toHaveCount(0);
     await expect(ordersRegion(page).locator('table, [role="tablist"]')).toHaveCount(0);
-    await page.waitForTimeout(1000);
+    // The page has settled when the chart has its candles; no private call by then means none at all.
+    await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await twoFrames(page);
     expect(privateCalls).toEqual([]);
   });
 });
 
 test.describe('trading, unified account', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, ALICE, pairPath('ETH'));
-    await cancelEverything(page);
+    await openAs(page, 'uta', pairPath('ETH'));
   });
 
   test('a limit buy below the market shows at once, and cancelling removes it', async ({ page }) => {
@@ -139,11 +131,14 @@ test.describe('trading, unified account', () => {
     await chooseKind(page, 'limit');
     await fill(page, 'Price', price);
     await fill(page, 'Quantity', '0.01');
+    const answered = page.waitForResponse((r) => r.url().includes('/v5/order/create'));
     await orderForm(page).getByRole('button', { name: 'Buy ETH' }).dblclick();
+    await answered;
     await expect(rows(page)).toHaveCount(1);
-    await page.waitForTimeout(800);
+    // The exchange holds exactly one order: the second click sent nothing.
+    const open = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
+    expect(((await open.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(1);
     expect(creates).toBe(1);
-    await expect(rows(page)).toHaveCount(1);
   });
 
   test('a price clicked in the order book fills the form', async ({ page }) => {
@@ -172,8 +167,10 @@ test.describe('trading, unified account', () => {
 
 test.describe('trading, classic account', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, BOB, pairPath('XRP'));
-    await cancelEverything(page);
+    await openAs(page, 'classic', pairPath('XRP'));
+    // A new account holds no XRP: buy some to sell.
+    const res = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'XRPUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '30' }, headers: XRW });
+    expect(((await res.json()) as { retMsg: string }).retMsg).toBe('OK');
   });
 
   test('limit order, cancel, market sell into trade history', async ({ page }) => {
@@ -311,7 +308,7 @@ test('the demo account reads the demo title', async ({ page }) => {
 });
 
 test('where compliance asks, a short notice and a my-orders link replace the orders panel', async ({ page }) => {
-  await login(page, BOB, pairPath('ETH'));
+  await openAs(page, 'classic', pairPath('ETH'));
   await expect(ordersRegion(page).getByRole('tab').first()).toBeVisible();
   await page.evaluate(() => window.__spotDebug!.setCompliance({ ordersPanel: false }));
   const notice = ordersRegion(page).getByTestId('orders-compliance');
