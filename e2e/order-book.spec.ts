@@ -191,16 +191,17 @@ test.describe('order book', () => {
   });
 
   test('the stale marker shows while the exchange pauses the feed and goes when it resumes', async ({ page, request }) => {
-    await page.goto('/en/trade/spot/SOL/USDT?staleAfter=800');
+    // PEPE/USDT: no other spec opens it, so pausing its feed disturbs no test running beside this one.
+    await page.goto('/en/trade/spot/PEPE/USDT?staleAfter=800');
     await waitForBook(page);
     await expect(page.getByTestId('stale-book')).toHaveCount(0);
-    const pause = FAULTS('pause', { symbol: 'SOLUSDT' });
+    const pause = FAULTS('pause', { symbol: 'PEPEUSDT' });
     expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
     try {
       await expect(page.getByTestId('stale-book')).toBeVisible({ timeout: 8000 });
       await expect(page.getByTestId('stale-book')).toContainText('Market data delayed');
     } finally {
-      const resume = FAULTS('resume', { symbol: 'SOLUSDT' });
+      const resume = FAULTS('resume', { symbol: 'PEPEUSDT' });
       expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
     }
     await expect(page.getByTestId('stale-book')).toHaveCount(0, { timeout: 8000 });
