@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { feedMetaPlugin } from './scripts/vite-feed-meta.ts';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
 const EXCHANGE_PATHS = ['/v5', '/api', '/faults', '/healthz', '/login', '/register'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), feedMetaPlugin()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

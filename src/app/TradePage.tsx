@@ -3,8 +3,9 @@ import { findSymbol } from '../core/symbols.ts';
 import { defaultPairPath } from '../core/routes.ts';
 import type { Locale } from '../core/locale.ts';
 import { PageTitle } from '../features/page-title/PageTitle.tsx';
+import { RetryStatus } from '../features/retry-status/RetryStatus.tsx';
 import { useSignals } from '../state/signals.ts';
-import { symbolsState, loadSymbols } from '../state/markets.ts';
+import { symbolsState, loadSymbols, retrySymbolsNow } from '../state/markets.ts';
 import { activateSymbol, deactivateSymbol } from '../state/active-market.ts';
 import { useEffect } from 'react';
 import type { SpotSymbol } from '../core/symbols.ts';
@@ -54,10 +55,11 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     return (
       <main className="page-message" role="main">
         {title}
-        <Spinner label={t('loadingMarkets')} />
+        {symbols.retrying ? <RetryStatus retrying={symbols.retrying} onRetryNow={retrySymbolsNow} /> : <Spinner label={t('loadingMarkets')} />}
       </main>
     );
   }
+  // Only failures that retrying cannot fix get here; the rest retry by themselves above.
   if (symbols.status === 'error') {
     return (
       <main className="page-message" role="main">

@@ -70,16 +70,3 @@ export class FeedClient {
     this.worker.terminate();
   }
 }
-
-/** The public stream of the exchange serving the page, unless a ws(s) URL is configured. */
-export function feedUrl(configured: string | null | undefined, location: { protocol: string; host: string }): string {
-  if (configured) {
-    try {
-      const u = new URL(configured);
-      if (u.protocol === 'ws:' || u.protocol === 'wss:') return u.toString();
-    } catch {
-      // Not a URL: fall through to our own origin.
-    }
-  }
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/v5/public/spot`;
-}

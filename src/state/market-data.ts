@@ -1,11 +1,12 @@
 import type { OrderBookMode } from '../core/order-book.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
-import { FeedClient, feedUrl } from '../feed/client.ts';
+import { FeedClient } from '../feed/client.ts';
+import { FEED_META_NAME, chooseFeedSource, type FeedSource } from '../feed/feed-source.ts';
 import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../feed/stream-decoders.ts';
 import { nextTrades } from '../feed/trade-rows.ts';
 import { batch, signal } from './signals.ts';
-import { STORAGE_KEYS, isString, readStored } from './storage.ts';
+import { RETIRED_STORAGE_KEYS, removeStored } from './storage.ts';
 
 
 /** The latest order-book frame of the active symbol (null until its first snapshot). */
@@ -23,6 +24,19 @@ export const engineKind = signal<string>('');
 export const frameStats = signal({ frames: 0, lastLatencyMs: 0 });
 
 let client: FeedClient | null = null;
+let source: FeedSource | null = null;
+
+/**
+ * Where market data comes from, decided once per page from the operator's exchange-feed meta tag
+ * (see src/feed/feed-source.ts); `?feed=` and local storage are not consulted.
+ */
+export function feedSource(): FeedSource {
+  if (source) return source;
+  const tags = [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${FEED_META_NAME}"]`)].map((m) => m.content);
+  source = chooseFeedSource(tags, window.location);
+  if (source.kind === 'invalid') console.error(`market data is off: the ${FEED_META_NAME} meta tag is unusable (${source.reason}):`, tags);
+  return source;
+}
 
 function applyFrame(f: FeedFrame): void {
   batch(() => {
@@ -51,8 +65,10 @@ export function startFeed(): FeedClient {
       else console.warn('order-book engine fell back to the reference model:', note.reason);
     },
   });
-  const configured = new URLSearchParams(window.location.search).get('feed') ?? readStored(STORAGE_KEYS.feedUrl, isString);
-  client.send({ type: 'connect', url: feedUrl(configured, window.location) });
+  for (const key of RETIRED_STORAGE_KEYS) removeStored(key);
+  const from = feedSource();
+  // An unusable configured endpoint connects nowhere (the page says why) rather than guess one.
+  if (from.kind !== 'invalid') client.send({ type: 'connect', url: from.url });
   // ?staleAfter=ms shortens the no-data threshold (people checking a flaky link, and tests).
   const staleAfter = Number(new URLSearchParams(window.location.search).get('staleAfter'));
   if (Number.isFinite(staleAfter) && staleAfter >= 250) client.send({ type: 'staleAfter', ms: staleAfter });

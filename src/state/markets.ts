@@ -1,21 +1,32 @@
 import { fetchSpotSymbols } from '../api/market.ts';
+import { wakeableSleep, withRetry, type RetryWait } from '../api/retry.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { signal } from './signals.ts';
 
+export type { RetryWait } from '../api/retry.ts';
+
 export type LoadState<T> =
-  | { status: 'loading' }
+  /** `retrying`: an attempt failed in a way waiting can fix; the next one starts at `retryAt`. */
+  | { status: 'loading'; retrying?: RetryWait }
   | { status: 'ready'; value: T }
+  /** Only for failures retrying cannot fix (see isTransient in src/api/retry.ts). */
   | { status: 'error'; message: string };
 
-/** The exchange's spot symbols; loaded once at start, reloadable after an error. */
+/** The exchange's spot symbols; loaded once at start (retrying by itself), reloadable after an error. */
 export const symbolsState = signal<LoadState<SpotSymbol[]>>({ status: 'loading' });
 
 let inFlight: Promise<void> | undefined;
+const waits = wakeableSleep();
 
 export function loadSymbols(): Promise<void> {
   if (inFlight) return inFlight;
   symbolsState.value = { status: 'loading' };
-  inFlight = fetchSpotSymbols()
+  inFlight = withRetry(() => fetchSpotSymbols(), {
+    sleep: waits.sleep,
+    onWait: (retrying) => {
+      symbolsState.value = { status: 'loading', retrying };
+    },
+  })
     .then((list) => {
       symbolsState.value = { status: 'ready', value: list };
     })
@@ -26,4 +37,9 @@ export function loadSymbols(): Promise<void> {
       inFlight = undefined;
     });
   return inFlight;
+}
+
+/** Ends the current wait between attempts at once (the person pressed "Retry now"). */
+export function retrySymbolsNow(): void {
+  waits.wake();
 }

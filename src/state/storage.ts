@@ -21,9 +21,23 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
+/** Forgets a key (one this version no longer reads); never throws. */
+export function removeStored(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Disabled storage holds nothing to forget.
+  }
+}
+
 export const isString = (v: unknown): v is string => typeof v === 'string';
 
 export const STORAGE_KEYS = {
   locale: 'spot.locale',
-  feedUrl: 'spot.feedUrl',
 } as const;
+
+/** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */
+export const RETIRED_STORAGE_KEYS = [
+  // The feed's URL (issue #13): the endpoint is the operator's choice, never a link's or storage's.
+  'spot.feedUrl',
+] as const;

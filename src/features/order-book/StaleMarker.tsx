@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { feedStatus } from '../../state/market-data.ts';
+import { feedSource, feedStatus } from '../../state/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
 import type { StreamName } from '../../feed/frame.ts';
 
@@ -10,7 +10,8 @@ export function StaleMarker({ stream }: { stream: StreamName }) {
   const status = feedStatus.value;
   const stale = status ? status.stale[stream] : true;
   if (!stale) return null;
-  const text = !status || status.socket === 'connecting' ? t('feed.connecting') : status.socket !== 'open' ? t('feed.reconnecting') : t('feed.stale');
+  // With an unusable configured feed nothing connects: say so rather than "Connecting…" forever.
+  const text = feedSource().kind === 'invalid' ? t('feed.off') : !status || status.socket === 'connecting' ? t('feed.connecting') : status.socket !== 'open' ? t('feed.reconnecting') : t('feed.stale');
   return (
     <div className="stale-marker" role="status" data-testid={`stale-${stream}`}>
       {text}
