@@ -63,7 +63,8 @@ class IndexFile {
     if (!st.isFile()) return undefined;
     if (this.cached && this.cached.mtimeMs === st.mtimeMs && this.cached.size === st.size) return this.cached.page;
     const html = withFeedMeta(readFileSync(this.file, 'utf8'), this.feed);
-    const page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    // Weak: the same validator stands for the br, gzip and identity encodings of these bytes.
+    const page = { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
     this.cached = { mtimeMs: st.mtimeMs, size: st.size, page };
     return page;
   }
