@@ -17,11 +17,6 @@ export function digits(maxDigits = 16): Schema {
   return { type: 'string', pattern: `^\\d{1,${maxDigits}}$`, description: 'a whole number' };
 }
 
-/** One of the given strings. */
-export function oneOf(values: readonly string[]): Schema {
-  return { type: 'string', enum: values, description: `one of ${values.join(', ')}` };
-}
-
 /** A decimal amount as a string, or a JSON number (some clients send numbers). */
 export const AMOUNT: Schema = { type: ['string', 'number'], maxLength: 64 };
 

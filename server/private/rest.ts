@@ -6,7 +6,7 @@ import type { KeyLookup } from '../auth/api-key.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { authenticate } from '../auth/resolve.ts';
 import { bybitBody, sendJson } from '../http/reply.ts';
-import { parseJsonObject, rawQuery, takeRawBody } from '../http/request.ts';
+import { parseJsonObject, rawQuery, searchParams, takeRawBody } from '../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../http/schemas.ts';
 import { marketOf } from './market.ts';
 import { findUserOrder, isOpen, type OrderRow } from './order-rows.ts';
@@ -97,7 +97,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   };
   const get = (path: string, schema: Schema, fn: GetFn) =>
     app.get(path, { preValidation: authGet, schema: { querystring: schema } }, (request, res) => {
-      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, new URLSearchParams(rawQuery(request)))));
+      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, searchParams(request))));
     });
   const post = (path: string, schema: Schema, fn: PostFn) =>
     app.post(path, { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: schema } }, (request, res) => {
