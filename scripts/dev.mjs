@@ -9,7 +9,7 @@ const args = process.argv.slice(2);
 // endpoint in its exchange-feed meta tag (scripts/vite-feed-meta.ts).
 const feedAt = args.findIndex((a) => a === '--feed' || a.startsWith('--feed='));
 const feed = feedAt < 0 ? undefined : args[feedAt] === '--feed' ? args[feedAt + 1] : args[feedAt].slice('--feed='.length);
-if (feed !== undefined) process.env.EXCHANGE_FEED = feed;
+if (feed !== undefined) process.env.EXCHANGE_FEED_URL = feed;
 const server = spawn(bin('tsx'), ['watch', 'server/main.ts', ...args], { stdio: 'inherit' });
 const code = await runForever(bin('vite'), []);
 server.kill('SIGTERM');

@@ -24,7 +24,7 @@ const RULES = {
     pkgs: [...REACT, 'react-router-dom', 'react-i18next', 'i18next'],
   },
   'src/app': { dirs: ['src', 'public'], pkgs: [...REACT, 'react-router-dom', 'react-i18next', 'i18next'] },
-  'server': { dirs: ['server', 'src/core', 'src/protocol'], pkgs: ['ws', 'better-sqlite3', 'node:*'] },
+  'server': { dirs: ['server', 'src/core', 'src/protocol'], pkgs: ['ws', 'better-sqlite3', 'fastify', '@fastify/static', '@fastify/compress', '@fastify/rate-limit', '@fastify/helmet', 'node:*'] },
 };
 const SIGNALS_HOME = 'src/state/signals.ts';
 const EXT = /\.(ts|tsx|mts|js|mjs)$/;

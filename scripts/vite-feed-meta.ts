@@ -4,14 +4,14 @@
 import type { Plugin } from 'vite';
 import { FEED_META_NAME, validFeedUrl } from '../src/feed/feed-source.ts';
 
-/** The `--feed URL` / `--feed=URL` argument, else EXCHANGE_FEED (scripts/dev.mjs sets it for Vite). */
+/** The `--feed URL` / `--feed=URL` argument, else EXCHANGE_FEED_URL (scripts/dev.mjs sets it for Vite). */
 export function feedOption(argv: readonly string[], env: Record<string, string | undefined>): string | undefined {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--feed') return argv[i + 1];
     if (arg.startsWith('--feed=')) return arg.slice('--feed='.length);
   }
-  return env.EXCHANGE_FEED || undefined;
+  return env.EXCHANGE_FEED_URL || undefined;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -14,6 +14,30 @@ export interface ServerConfig {
   faults: boolean;
   /** Print nothing but the URL line and errors. */
   quiet: boolean;
+  /**
+   * The market-data stream the page should use (`--feed`, EXCHANGE_FEED_URL): a ws:// or wss:// URL.
+   * The served index.html carries it as `<meta name="exchange-feed">` and the CSP's connect-src
+   * allows its origin. Unset: the page uses this server's own /v5/public/spot.
+   */
+  feed?: string | undefined;
+  /** Development serving (`--dev`): source maps (*.map) are served; otherwise they answer 404. */
+  dev?: boolean | undefined;
+}
+
+/** Checks an operator-given feed URL: ws:// or wss://, a host, no credentials. Returns it normalised. */
+export function parseFeedUrl(raw: string): string {
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    throw new Error(`bad --feed (EXCHANGE_FEED_URL): not a URL: ${JSON.stringify(raw)}; give a ws:// or wss:// URL such as wss://stream.bybit.com/v5/public/spot`);
+  }
+  if (u.protocol !== 'ws:' && u.protocol !== 'wss:') {
+    throw new Error(`bad --feed (EXCHANGE_FEED_URL): must be a ws:// or wss:// URL, got ${JSON.stringify(raw)}`);
+  }
+  if (u.hostname === '') throw new Error(`bad --feed (EXCHANGE_FEED_URL): no host in ${JSON.stringify(raw)}`);
+  if (u.username !== '' || u.password !== '') throw new Error('bad --feed (EXCHANGE_FEED_URL): the URL must not carry credentials (the page would show them)');
+  return u.href;
 }
 
 function numberOr(value: string | undefined, fallback: number): number {
@@ -41,13 +65,16 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
       }
     }
   }
-  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet']);
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
   const port = numberOr(flags.get('port') ?? env.PORT, 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
   const rate = numberOr(flags.get('rate') ?? env.EXCHANGE_RATE, 1);
   if (!(rate >= 0 && rate <= 1000)) throw new Error(`bad rate: ${rate} (0 to 1000)`);
   const truthy = (v: string | undefined) => v === 'true' || v === '1';
+  const feedRaw = flags.get('feed') ?? env.EXCHANGE_FEED_URL;
+  if (feedRaw === 'true') throw new Error('--feed needs a URL: --feed wss://host/v5/public/spot');
+  const feed = feedRaw === undefined || feedRaw.trim() === '' ? undefined : parseFeedUrl(feedRaw);
   return {
     host: flags.get('host') ?? env.HOST ?? '127.0.0.1',
     port,
@@ -57,5 +84,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
     stress: truthy(flags.get('stress') ?? env.EXCHANGE_STRESS),
     faults: truthy(flags.get('faults') ?? env.EXCHANGE_FAULTS),
     quiet: truthy(flags.get('quiet')),
+    feed,
+    dev: truthy(flags.get('dev')),
   };
 }

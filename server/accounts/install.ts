@@ -6,7 +6,7 @@ import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { TradingService, type EngineSource } from '../private/trading.ts';
-import { installPrivateWs } from '../private/ws.ts';
+import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -16,6 +16,8 @@ export interface AccountsOptions {
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
   readonly onReady?: (parts: { db: Db; trading: TradingService }) => void;
+  /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
+  readonly privateWs?: PrivateWsOptions;
 }
 
 /** Standalone engines (one per symbol) for when no exchange simulator is installed. */
@@ -41,7 +43,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     trading.start();
     const lookup = keyLookupFor(db);
     installPrivateRest(ctx, db, lookup, trading);
-    const dropSockets = installPrivateWs(ctx, db, lookup, trading);
+    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs);
     handle?.socketDroppers.push(dropSockets);
     opts.onReady?.({ db, trading });
     ctx.onClose(() => {

@@ -3,7 +3,7 @@ import { installFaults, type SocketDropper } from './faults/install-faults.ts';
 import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { Markets } from './sim/markets.ts';
-import { PublicWs } from './ws/public-ws.ts';
+import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-public.ts';
 
 /** What the exchange hands to later installers (accounts hook onto markets.bySymbol.get(s).engine). */
@@ -21,11 +21,22 @@ export function exchangeHandle(): ExchangeHandle | undefined {
   return current;
 }
 
+export interface ExchangeOptions {
+  /** Limits of the public stream (tests lower the subscription cap). */
+  readonly publicWs?: PublicWsOptions;
+}
+
 /** Registers the simulated markets, the public REST market data, the symbol notice, the public spot stream and (with --faults) the fault controls. */
-export function installExchange(ctx: AppContext): void {
+export function createExchangeInstaller(opts: ExchangeOptions = {}): (ctx: AppContext) => void {
+  return (ctx) => install(ctx, opts);
+}
+
+export const installExchange = createExchangeInstaller();
+
+function install(ctx: AppContext, opts: ExchangeOptions): void {
   const markets = new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
   // Stress keeps Bybit's per-topic push cadence; its volume comes from extra symbols (symbols.ts).
-  const publicWs = new PublicWs(markets);
+  const publicWs = new PublicWs(markets, opts.publicWs);
   const socketDroppers: SocketDropper[] = [];
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);

@@ -1,11 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
 import { parseAmount } from '../accounts/money.ts';
 import type { KeyLookup } from '../auth/api-key.ts';
-import { ApiError, envelope, ERR } from '../auth/errors.ts';
+import { ApiError, ERR } from '../auth/errors.ts';
 import { authenticate } from '../auth/resolve.ts';
-import { BodyError, readBody, sendJson } from '../http/router.ts';
+import { bybitBody, sendJson } from '../http/reply.ts';
+import { parseJsonObject, rawQuery, searchParams, takeRawBody } from '../http/request.ts';
+import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../http/schemas.ts';
 import { marketOf } from './market.ts';
 import { findUserOrder, isOpen, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
@@ -23,17 +25,43 @@ export const PRIVATE_BODY_LIMIT = 16 * 1024;
 type GetFn = (userId: number, q: URLSearchParams) => unknown;
 type PostFn = (userId: number, body: Record<string, unknown>) => unknown;
 
-function fail(res: ServerResponse, err: unknown): void {
-  if (err instanceof ApiError) return sendJson(res, err.httpStatus, envelope(err.retCode, err.message));
-  if (err instanceof BodyError) return sendJson(res, err.status, envelope(ERR.PARAM, err.message));
-  throw err;
-}
+const CATEGORY = text(16);
+const SYMBOL = text(64);
+const ORDER_ID = text(64);
+const LINK_ID = text(64);
+const FILTER = text(32);
+const CURSOR = text(256);
+/** Amounts may be absent, a decimal string, a JSON number, or null (treated as absent). */
+const OPT_AMOUNT: Schema = { ...AMOUNT, type: ['string', 'number', 'null'] };
 
-function rawQuery(req: IncomingMessage): string {
-  const u = req.url ?? '';
-  const i = u.indexOf('?');
-  return i < 0 ? '' : u.slice(i + 1);
-}
+/**
+ * Body and query schemas of the private endpoints: shapes (types, lengths, number formats). The
+ * trading rules (spot only, known symbol, tick and lot sizes, balances) answer their own Bybit
+ * codes in validate.ts and the handlers.
+ */
+const CREATE_BODY = object(
+  {
+    category: CATEGORY, symbol: SYMBOL, side: text(8), orderType: text(16), qty: AMOUNT, price: OPT_AMOUNT,
+    marketUnit: text(16), timeInForce: text(16), orderLinkId: LINK_ID, orderFilter: FILTER, isLeverage: FLAG,
+    triggerPrice: OPT_AMOUNT, takeProfit: OPT_AMOUNT, stopLoss: OPT_AMOUNT, tpLimitPrice: OPT_AMOUNT, slLimitPrice: OPT_AMOUNT,
+    tpOrderType: text(16), slOrderType: text(16), trailingValue: OPT_AMOUNT, trailingPercentage: OPT_AMOUNT,
+  },
+  ['category', 'symbol', 'side', 'orderType', 'qty'],
+);
+const AMEND_BODY = object(
+  { category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, qty: OPT_AMOUNT, price: OPT_AMOUNT, triggerPrice: OPT_AMOUNT, takeProfit: OPT_AMOUNT, stopLoss: OPT_AMOUNT },
+  ['category', 'symbol'],
+);
+const CANCEL_BODY = object({ category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, orderFilter: FILTER }, ['category', 'symbol']);
+const CANCEL_ALL_BODY = object({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderFilter: FILTER }, ['category']);
+const POSITIONS_BODY = object({ needSort: { enum: [0, 1, '0', '1'], description: '0 or 1' } });
+const ORDER_QUERY = query({
+  category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderId: ORDER_ID, orderLinkId: LINK_ID,
+  openOnly: digits(1), orderFilter: FILTER, orderStatus: text(32), startTime: digits(16), endTime: digits(16), limit: digits(4), cursor: CURSOR,
+});
+const EXECUTION_QUERY = query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), orderId: ORDER_ID, orderLinkId: LINK_ID, execType: text(32), startTime: digits(16), endTime: digits(16), limit: digits(4), cursor: CURSOR });
+const WALLET_QUERY = query({ accountType: text(16), coin: text(512) });
+const GRID_QUERY = query({ status: text(16), pageSize: text(16), symbol: SYMBOL }, ['status']);
 
 function str(body: Record<string, unknown>, name: string): string | undefined {
   const v = body[name];
@@ -48,34 +76,32 @@ function optDecimal(body: Record<string, unknown>, name: string): bigint | undef
   return n;
 }
 
-/** Bybit v5 private REST. Requests are signed (API key) or come from the page's session (cookie + CSRF check). */
+/**
+ * Bybit v5 private REST. Requests are signed (API key) or come from the page's session (cookie +
+ * CSRF check). Each request is authenticated first (a signature over the raw query or body bytes),
+ * then counted against its user's rate limit for the endpoint, then its body is parsed and
+ * validated against the schema, then handled.
+ */
 export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService): void {
-  const get = (path: string, fn: GetFn) =>
-    ctx.router.on('GET', path, (req, res, url) => {
-      try {
-        const { userId } = authenticate(req, rawQuery(req), db, lookup, false);
-        sendJson(res, 200, envelope(0, 'OK', fn(userId, url.searchParams)));
-      } catch (err) {
-        fail(res, err);
-      }
+  const app = ctx.router;
+  const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
+    await ctx.limits.checkUid(request);
+  };
+  const authPost = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    // The signature covers the raw bytes, so it is checked before the JSON is even parsed.
+    const raw = takeRawBody(request);
+    request.userId = authenticate(request.raw, raw, db, lookup, true).userId;
+    await ctx.limits.checkUid(request);
+    request.body = parseJsonObject(raw, 200, 'Request parameter error: ', false);
+  };
+  const get = (path: string, schema: Schema, fn: GetFn) =>
+    app.get(path, { preValidation: authGet, schema: { querystring: schema } }, (request, res) => {
+      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, searchParams(request))));
     });
-  const post = (path: string, fn: PostFn) =>
-    ctx.router.on('POST', path, async (req, res) => {
-      try {
-        const raw = await readBody(req, PRIVATE_BODY_LIMIT);
-        // The signature covers the raw bytes, so it is checked before the JSON is even parsed.
-        const { userId } = authenticate(req, raw, db, lookup, true);
-        let body: unknown;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          throw new ApiError(ERR.PARAM, 'Request parameter error: malformed JSON body');
-        }
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(ERR.PARAM, 'Request parameter error: body must be an object');
-        sendJson(res, 200, envelope(0, 'OK', fn(userId, body as Record<string, unknown>)));
-      } catch (err) {
-        fail(res, err);
-      }
+  const post = (path: string, schema: Schema, fn: PostFn) =>
+    app.post(path, { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: schema } }, (request, res) => {
+      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, request.body as Record<string, unknown>)));
     });
 
   const lookupOrder = (userId: number, body: Record<string, unknown>): OrderRow => {
@@ -94,9 +120,9 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return row;
   };
 
-  post('/v5/order/create', (userId, body) => trading.create(userId, planCreate(body)));
+  post('/v5/order/create', CREATE_BODY, (userId, body) => trading.create(userId, planCreate(body)));
 
-  post('/v5/order/amend', (userId, body) => {
+  post('/v5/order/amend', AMEND_BODY, (userId, body) => {
     const row = lookupOrder(userId, body);
     const m = marketOf(row.symbol)!;
     const qty = optDecimal(body, 'qty');
@@ -114,13 +140,13 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return { orderId: row.order_id, orderLinkId: row.order_link_id };
   });
 
-  post('/v5/order/cancel', (userId, body) => {
+  post('/v5/order/cancel', CANCEL_BODY, (userId, body) => {
     const row = lookupOrder(userId, body);
     trading.cancel(row);
     return { orderId: row.order_id, orderLinkId: row.order_link_id };
   });
 
-  post('/v5/order/cancel-all', (userId, body) => {
+  post('/v5/order/cancel-all', CANCEL_ALL_BODY, (userId, body) => {
     requireSpot(body);
     const symbol = str(body, 'symbol');
     if (symbol && !marketOf(symbol)) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
@@ -140,16 +166,16 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return { list, success: '1' };
   });
 
-  get('/v5/order/realtime', (userId, q) => realtimeOrders(db, userId, q));
-  get('/v5/order/history', (userId, q) => orderHistory(db, userId, q));
-  get('/v5/execution/list', (userId, q) => executionList(db, userId, q));
-  get('/v5/account/wallet-balance', (userId, q) => {
+  get('/v5/order/realtime', ORDER_QUERY, (userId, q) => realtimeOrders(db, userId, q));
+  get('/v5/order/history', ORDER_QUERY, (userId, q) => orderHistory(db, userId, q));
+  get('/v5/execution/list', EXECUTION_QUERY, (userId, q) => executionList(db, userId, q));
+  get('/v5/account/wallet-balance', WALLET_QUERY, (userId, q) => {
     const type = q.get('accountType');
     if (type !== 'UNIFIED' && type !== 'SPOT') throw new ApiError(ERR.PARAM, 'Request parameter error: accountType must be UNIFIED or SPOT');
     const coinParam = q.get('coin');
     const coins = coinParam ? new Set(coinParam.split(',').map((c) => c.trim()).filter(Boolean)) : undefined;
     return { list: [walletJson(trading.ledger, userId, trading.engines, coins)] };
   });
-  post(QUERY_POSITIONS_PATH, (userId, body) => queryPositions(db, trading.ledger, userId, body));
-  get(GRID_BOT_LIST_PATH, (userId, q) => listGridBots(db, userId, q));
+  post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
+  get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
 }

@@ -7,17 +7,31 @@ import type { KeyLookup } from '../auth/api-key.ts';
 import { sameSignature, signWsAuth } from '../auth/hmac.ts';
 import { isSameOrigin } from '../auth/same-origin.ts';
 import { sessionUserId } from '../auth/session.ts';
+import { admitMessage, TokenBucket, WS_MAX_PAYLOAD, WS_POLICY_VIOLATION } from '../socket-limits.ts';
 import type { PushTopic, TradingService } from './trading.ts';
 
 export const PRIVATE_WS_PATH = '/v5/private';
 const TOPICS = new Set(['order', 'execution', 'wallet', 'order.spot', 'execution.spot']);
-const MAX_MESSAGE_BYTES = 64 * 1024;
+/** As on the public stream, at most 10 topics per subscribe request. */
+const MAX_ARGS = 10;
+
+/** Limits of the private stream; tests shorten them. */
+export interface PrivateWsOptions {
+  /** A connection that has not authenticated (by `auth` or its session cookie) by then is closed with 1008. */
+  authTimeoutMs?: number;
+  /** Most topics one connection may hold. */
+  maxTopics?: number;
+}
+export const AUTH_TIMEOUT_MS = 10_000;
+export const MAX_PRIVATE_TOPICS = 10;
 
 interface Conn {
   ws: WebSocket;
   connId: string;
   userId: number | undefined;
   topics: Set<string>;
+  bucket: TokenBucket;
+  authTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 function send(ws: WebSocket, msg: unknown): void {
@@ -28,10 +42,14 @@ function send(ws: WebSocket, msg: unknown): void {
  * Private stream: `auth` with a key and "GET/realtime"+expires signature (bybit-api sends expires as
  * a number, ccxt as a string — both accepted), or the page's session cookie from the upgrade
  * request when its Origin is this host. Topics order, execution, wallet (+ .spot variants).
+ * Limits: the public stream's per-connection message budget (socket-limits.ts), frames up to
+ * 64 KiB, at most `maxTopics` topics, and authentication within `authTimeoutMs` (else close 1008).
+ * Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets).
  */
-/** Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets). */
-export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService): () => number {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}): () => number {
+  const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
+  const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const conns = new Set<Conn>();
 
   ctx.upgrades.set(PRIVATE_WS_PATH, (req, socket, head) => {
@@ -41,11 +59,22 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
   function onConnection(ws: WebSocket, req: IncomingMessage): void {
     // A cookie only counts from a same-origin page (cross-site WebSocket hijacking otherwise).
     const cookieUser = req.headers.origin !== undefined && isSameOrigin(req, { allowCustomHeader: false }) ? sessionUserId(db, req) : undefined;
-    const conn: Conn = { ws, connId: randomBytes(10).toString('hex'), userId: cookieUser, topics: new Set() };
+    const conn: Conn = { ws, connId: randomBytes(10).toString('hex'), userId: cookieUser, topics: new Set(), bucket: new TokenBucket(), authTimer: undefined };
     conns.add(conn);
-    ws.on('close', () => conns.delete(conn));
-    ws.on('error', () => conns.delete(conn));
+    if (conn.userId === undefined) {
+      conn.authTimer = setTimeout(() => {
+        if (conn.userId === undefined) ws.close(WS_POLICY_VIOLATION, 'not authenticated in time');
+      }, authTimeoutMs);
+    }
+    const forget = () => {
+      clearTimeout(conn.authTimer);
+      conns.delete(conn);
+    };
+    ws.on('close', forget);
+    ws.on('error', forget);
     ws.on('message', (data, isBinary) => {
+      const refuse = () => send(ws, { success: false, ret_msg: 'Too many requests', conn_id: conn.connId, op: '' });
+      if (!admitMessage(conn.bucket, ws, refuse)) return;
       let msg: unknown;
       try {
         msg = isBinary ? undefined : JSON.parse(data.toString());
@@ -86,14 +115,19 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
           return reply(conn, 'auth', msg.req_id, false, 'Signature verification failed', { retCode: 10004 });
         }
         conn.userId = record.userId;
+        clearTimeout(conn.authTimer);
         return reply(conn, 'auth', msg.req_id, true, '');
       }
       case 'subscribe':
       case 'unsubscribe': {
         if (conn.userId === undefined) return reply(conn, msg.op, msg.req_id, false, 'Request not authorized');
         const topics = args.filter((t): t is string => typeof t === 'string');
+        if (topics.length > MAX_ARGS) return reply(conn, msg.op, msg.req_id, false, `error:args size >${MAX_ARGS}`);
         const bad = topics.find((t) => !TOPICS.has(t));
         if (topics.length === 0 || bad !== undefined) return reply(conn, msg.op, msg.req_id, false, `Invalid topic: ${String(bad ?? '')}`);
+        if (msg.op === 'subscribe' && new Set([...conn.topics, ...topics]).size > maxTopics) {
+          return reply(conn, msg.op, msg.req_id, false, `error:too many topics, at most ${maxTopics} per connection`);
+        }
         for (const t of topics) {
           if (msg.op === 'subscribe') conn.topics.add(t);
           else conn.topics.delete(t);
@@ -119,7 +153,10 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
 
   ctx.onClose(() => {
     remove();
-    for (const c of conns) c.ws.terminate();
+    for (const c of conns) {
+      clearTimeout(c.authTimer);
+      c.ws.terminate();
+    }
     conns.clear();
     wss.close();
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { startServer, type Installer, type RunningServer } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { createAccountsInstaller, standaloneEngines } from '../../server/accounts/install.ts';
+import { createAccountsInstaller, standaloneEngines, type AccountsOptions } from '../../server/accounts/install.ts';
 import type { Db } from '../../server/accounts/db.ts';
 import type { TradingService, EngineSource } from '../../server/private/trading.ts';
 
@@ -30,12 +30,12 @@ export function tempDir(): string {
 }
 
 /** Starts the accounts on port 0 with standalone engines (no simulated flow: deterministic books). */
-export async function startTestServer(opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[] } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs'] } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: false, quiet: true };
   let parts!: { db: Db; trading: TradingService };
-  const running = await startServer(config, [...(opts.extra ?? []), createAccountsInstaller({ engines, onReady: (p) => (parts = p) })]);
+  const running = await startServer(config, [...(opts.extra ?? []), createAccountsInstaller({ engines, onReady: (p) => (parts = p), privateWs: opts.privateWs })]);
   const url = running.url.replace(/\/$/, '');
   return {
     url, origin: url, dataDir, db: parts.db, trading: parts.trading, engines, running,

@@ -120,10 +120,10 @@ describe('startFeed connects where the operator said, whatever the link says', (
 });
 
 describe('dev server: npm run dev -- --feed URL', () => {
-  it('reads --feed URL, --feed=URL, else EXCHANGE_FEED', () => {
+  it('reads --feed URL, --feed=URL, else EXCHANGE_FEED_URL', () => {
     expect(feedOption(['node', 'vite', '--feed', 'wss://a.example/x'], {})).toBe('wss://a.example/x');
-    expect(feedOption(['--feed=wss://b.example/x'], { EXCHANGE_FEED: 'wss://c.example/x' })).toBe('wss://b.example/x');
-    expect(feedOption([], { EXCHANGE_FEED: 'wss://c.example/x' })).toBe('wss://c.example/x');
+    expect(feedOption(['--feed=wss://b.example/x'], { EXCHANGE_FEED_URL: 'wss://c.example/x' })).toBe('wss://b.example/x');
+    expect(feedOption([], { EXCHANGE_FEED_URL: 'wss://c.example/x' })).toBe('wss://c.example/x');
     expect(feedOption([], {})).toBeUndefined();
   });
 

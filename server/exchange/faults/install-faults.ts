@@ -1,6 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../../app.ts';
-import { readBody, sendJson } from '../../http/router.ts';
+import { sendJson } from '../../http/reply.ts';
+import { jsonBody } from '../../http/request.ts';
+import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
+import { CSP_REPORT_PATH } from '../../http/security.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 
@@ -25,21 +27,26 @@ export type SocketDropper = () => number;
  *                                                 (failures under /api/ come in the page envelope: success, code, message)
  *   /faults/rest-clear {path?}                    remove one or all REST faults
  *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
+ *   /faults/rate-limit {path, max, windowMs?}     set the rate limit of a path (per UID for private
+ *                                                 endpoints, the IP budget for public ones)
+ *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = []): void {
   const restFaults = new Map<string, RestFault>();
 
-  ctx.intercept(async (_req, res, url) => {
-    const f = restFaults.get(url.pathname);
-    if (!f || url.pathname.startsWith('/faults/')) return false;
-    if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(url.pathname);
+  ctx.intercept(async (request, res) => {
+    const q = request.url.indexOf('?');
+    const pathname = q < 0 ? request.url : request.url.slice(0, q);
+    const f = restFaults.get(pathname);
+    if (!f || pathname.startsWith('/faults/')) return false;
+    if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(pathname);
     if (f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
     if (!f.fail) return false;
     const { status, retCode, retMsg } = f.fail;
     // A failure must look like the path's own error, or the client under test fails on the shape
     // instead of exercising its error handling: page API paths (/api/) use the page envelope.
-    if (url.pathname.startsWith('/api/')) {
+    if (pathname.startsWith('/api/')) {
       sendJson(res, status, { success: false, code: retCode, message: retMsg, ret_code: retCode, ret_msg: retMsg, result: {} });
     } else {
       sendJson(res, status, { retCode, retMsg, result: {}, retExtInfo: {}, time: Date.now() });
@@ -47,24 +54,35 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     return true;
   });
 
-  const post = (name: string, fn: (body: Record<string, unknown>) => unknown) =>
-    ctx.router.on('POST', `/faults/${name}`, async (req: IncomingMessage, res: ServerResponse) => {
-      let body: Record<string, unknown>;
-      try {
-        const text = await readBody(req, 16 * 1024);
-        const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('body must be a JSON object');
-        body = parsed as Record<string, unknown>;
-      } catch (err) {
-        sendJson(res, 400, { ok: false, error: `bad body: ${(err as Error).message}` });
-        return;
-      }
-      try {
-        sendJson(res, 200, { ok: true, ...(fn(body) as object | undefined) });
-      } catch (err) {
-        sendJson(res, 400, { ok: false, error: (err as Error).message });
-      }
-    });
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) =>
+    ctx.router.post(
+      `/faults/${name}`,
+      { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
+      (request, res) => {
+        try {
+          sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
+        } catch (err) {
+          sendJson(res, 400, { ok: false, error: (err as Error).message });
+        }
+      },
+    );
+  const NONE = object({});
+  const SYMBOL = object({ symbol: text(64) }, ['symbol']);
+  const TOPIC = object({ topic: text(128) }, ['topic']);
+
+  // Browsers post CSP violation reports here (report-uri, with --faults only); tests read them back.
+  const cspReports: unknown[] = [];
+  ctx.router.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024, config: { api: 'faults' } }, (request, res) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    let report: unknown = raw;
+    try {
+      report = JSON.parse(raw);
+    } catch {
+      /* kept as text */
+    }
+    if (cspReports.length < 200) cspReports.push(report);
+    res.code(204).send();
+  });
 
   const marketOf = (body: Record<string, unknown>) => {
     const m = typeof body.symbol === 'string' ? markets.bySymbol.get(body.symbol) : undefined;
@@ -77,27 +95,36 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     return t;
   };
 
-  post('drop-sockets', () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
-  post('pause', (b) => {
+  post('drop-sockets', NONE, () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
+  post('pause', SYMBOL, (b) => {
     marketOf(b).paused = true;
   });
-  post('resume', (b) => {
+  post('resume', SYMBOL, (b) => {
     marketOf(b).paused = false;
   });
-  post('skip-seq', (b) => {
+  post('skip-seq', TOPIC, (b) => {
     bookTopicOf(b).skipNext = true;
   });
-  post('restart-topic', (b) => {
+  post('restart-topic', TOPIC, (b) => {
     bookTopicOf(b).restartNext = true;
   });
-  post('price', (b) => {
+  post('price', object({ symbol: text(64), price: AMOUNT }, ['symbol', 'price']), (b) => {
     const m = marketOf(b);
     const price = typeof b.price === 'string' ? Number(b.price) : b.price;
     if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw new Error('price must be a positive number');
     m.moveTo(price);
     return { lastPrice: m.lastTicks() !== undefined ? m.price(m.lastTicks()!) : null };
   });
-  post('rest', (b) => {
+  const REST = object(
+    {
+      path: text(512),
+      delayMs: { type: 'number', minimum: 0, maximum: 120_000 },
+      fail: { type: ['object', 'boolean'] },
+      times: { type: 'integer', minimum: 1 },
+    },
+    ['path'],
+  );
+  post('rest', REST, (b) => {
     if (typeof b.path !== 'string' || !b.path.startsWith('/')) throw new Error('path must start with /');
     const delayMs = b.delayMs === undefined ? 0 : Number(b.delayMs);
     if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > 120_000) throw new Error('delayMs must be 0..120000');
@@ -113,12 +140,23 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     if (b.times !== undefined) f.remaining = Math.max(1, Number(b.times) | 0);
     restFaults.set(b.path, f);
   });
-  post('rest-clear', (b) => {
+  post('rest-clear', object({ path: text(512) }), (b) => {
     if (typeof b.path === 'string') restFaults.delete(b.path);
     else restFaults.clear();
   });
-  post('reset', () => {
+  post(
+    'rate-limit',
+    object({ path: text(512), max: { type: 'integer', minimum: 0, maximum: 1_000_000 }, windowMs: { type: 'integer', minimum: 1, maximum: 3_600_000 } }, ['path', 'max']),
+    (b) => {
+      if (typeof b.path !== 'string' || !b.path.startsWith('/')) throw new Error('path must start with /');
+      ctx.limits.override(b.path, { max: b.max as number, windowMs: (b.windowMs as number | undefined) ?? 1000 });
+    },
+  );
+  post('csp-violations', NONE, () => ({ reports: cspReports.slice() }));
+  post('reset', NONE, () => {
     restFaults.clear();
+    ctx.limits.clearOverrides();
+    cspReports.length = 0;
     for (const m of markets.list) m.paused = false;
     for (const t of ws.topics.values()) {
       if ('skipNext' in t) {

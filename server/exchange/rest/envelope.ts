@@ -1,13 +1,13 @@
-import type { ServerResponse } from 'node:http';
-import { sendJson } from '../../http/router.ts';
+import type { FastifyReply } from 'fastify';
+import { bybitBody, sendJson } from '../../http/reply.ts';
 
 /** Bybit answers business errors with HTTP 200 and a non-zero retCode. */
-export function ok(res: ServerResponse, result: unknown): void {
-  sendJson(res, 200, { retCode: 0, retMsg: 'OK', result, retExtInfo: {}, time: Date.now() });
+export function ok(res: FastifyReply, result: unknown): void {
+  sendJson(res, 200, bybitBody(0, 'OK', result));
 }
 
-export function fail(res: ServerResponse, retCode: number, retMsg: string): void {
-  sendJson(res, 200, { retCode, retMsg, result: {}, retExtInfo: {}, time: Date.now() });
+export function fail(res: FastifyReply, retCode: number, retMsg: string): void {
+  sendJson(res, 200, bybitBody(retCode, retMsg));
 }
 
 /** Parameter error (Bybit's 10001). */

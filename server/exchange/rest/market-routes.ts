@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Router } from '../../http/router.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rawQuery } from '../../http/request.ts';
+import { digits, query, text, type Schema } from '../../http/schemas.ts';
 import { isKlineInterval, bucketStart } from '../sim/intervals.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
@@ -8,13 +9,29 @@ import { fail, intParam, ok, PARAM_ERROR } from './envelope.ts';
 
 const CATEGORIES = new Set(['spot', 'linear', 'inverse', 'option']);
 
+const CATEGORY = text(32);
+const SYMBOL = text(64);
+
+/** Query schemas: shapes only; categories, symbols, intervals and ranges answer Bybit's own messages below. */
+const QUERIES: Record<string, Schema> = {
+  '/v5/market/time': query({}),
+  '/v5/market/instruments-info': query({ category: CATEGORY, symbol: SYMBOL, status: text(32), baseCoin: text(32), limit: digits(9), cursor: text(256) }),
+  '/v5/market/tickers': query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32) }),
+  '/v5/market/orderbook': query({ category: CATEGORY, symbol: SYMBOL, limit: digits(9) }),
+  '/v5/market/recent-trade': query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), limit: digits(9) }),
+  '/v5/market/kline': query({ category: CATEGORY, symbol: SYMBOL, interval: text(8), start: digits(16), end: digits(16), limit: digits(9) }),
+};
+
 /** Registers /v5/market/* (docs: reference/bybit-v5/02_rest_market.md). Only spot exists locally. */
-export function installMarketRoutes(router: Router, markets: Markets): void {
-  const get = (path: string, h: (url: URL, res: ServerResponse, req: IncomingMessage) => void) =>
-    router.on('GET', path, (req, res, url) => h(url, res, req));
+export function installMarketRoutes(app: FastifyInstance, markets: Markets): void {
+  // Public market data: counted per client IP (Bybit's 600 requests per 5 s), not per user.
+  const get = (path: string, h: (url: URL, res: FastifyReply) => void) =>
+    app.get(path, { schema: { querystring: QUERIES[path] }, config: { ipLimit: true } }, (request, reply) => {
+      h(new URL(`http://localhost/?${rawQuery(request)}`), reply);
+    });
 
   /** Checks `category`; answers and returns false when it is missing, unknown or not spot. */
-  const spotOnly = (url: URL, res: ServerResponse, required = true): boolean => {
+  const spotOnly = (url: URL, res: FastifyReply, required = true): boolean => {
     const c = url.searchParams.get('category');
     if (c === null || c === '') {
       if (!required) return true;
@@ -32,7 +49,7 @@ export function installMarketRoutes(router: Router, markets: Markets): void {
     return true;
   };
 
-  const market = (url: URL, res: ServerResponse, required: boolean): Market | null | undefined => {
+  const market = (url: URL, res: FastifyReply, required: boolean): Market | null | undefined => {
     const s = url.searchParams.get('symbol');
     if (s === null || s === '') {
       if (required) fail(res, PARAM_ERROR, 'params error: symbol is required');

@@ -1,7 +1,7 @@
 import type { SymbolNotice } from '../../../src/protocol/symbol-notice.ts';
-import type { ServerResponse } from 'node:http';
-import type { Router } from '../../http/router.ts';
-import { sendJson } from '../../http/router.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendJson } from '../../http/reply.ts';
+import { query, text } from '../../http/schemas.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import { PARAM_ERROR } from './envelope.ts';
@@ -21,9 +21,11 @@ export const NEW_LISTING_PATH = '/announcements/new-listing';
  * speaks the page API's envelope ({success, code, result}), not Bybit's, because the page reads it
  * that way. Content is plain text: the page shows it as text, so no markup ever goes out.
  */
-export function installSymbolNoticeRoute(router: Router, markets: Markets): void {
-  router.on('GET', SYMBOL_NOTICE_PATH, (_req, res, url) => {
-    const id = url.searchParams.get('symbol_id') ?? '';
+export function installSymbolNoticeRoute(app: FastifyInstance, markets: Markets): void {
+  const schema = { querystring: query({ symbol_id: text(64) }, ['symbol_id']) };
+  // Its parameter errors keep the envelope and the HTTP 200 of its business errors.
+  app.get(SYMBOL_NOTICE_PATH, { schema, config: { api: 'page', paramStatus: 200 } }, (request, res) => {
+    const id = (request.query as { symbol_id?: string }).symbol_id ?? '';
     if (id === '') {
       failPage(res, PARAM_ERROR, 'symbol_id is required');
       return;
@@ -62,6 +64,6 @@ export function symbolNotice(m: Market, now: number): SymbolNotice {
 }
 
 /** Business errors answer HTTP 200, as the page API does elsewhere. */
-function failPage(res: ServerResponse, code: number, message: string): void {
+function failPage(res: FastifyReply, code: number, message: string): void {
   sendJson(res, 200, { success: false, code, message });
 }

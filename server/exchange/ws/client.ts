@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { TokenBucket } from '../../socket-limits.ts';
 
 /** Above this many queued bytes a client gets no more pushes until it drains (book topics then resync by snapshot). */
 export const SOFT_BUFFER_BYTES = 1 << 20;
@@ -12,9 +13,10 @@ export interface Client {
   readonly topics: Set<string>;
   /** Book topics whose deltas were skipped for this client; it gets a snapshot once it drains. */
   readonly resync: Set<string>;
-  tokens: number;
-  refillAt: number;
-  rejected: number;
+  /** Its message budget (socket-limits.ts). */
+  readonly bucket: TokenBucket;
+  /** Characters of the topic names it is subscribed to (capped per connection). */
+  topicChars: number;
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'closed';

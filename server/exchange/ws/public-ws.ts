@@ -7,27 +7,39 @@ import { ORDERBOOK_DEPTHS, parseTopic } from '../../../src/protocol/bybit-public
 import { BookTopic } from './book-topic.ts';
 import { sendTo, type Client } from './client.ts';
 import { KlineTopic, TickerTopic, TradeTopic, type AnyFeedTopic } from './feed-topics.ts';
+import { admitMessage, TokenBucket, WS_MAX_PAYLOAD } from '../../socket-limits.ts';
 
 /** Bybit spot accepts at most 10 args per subscribe request. */
 const MAX_ARGS = 10;
-/** Per-connection request budget: a burst of 60 messages, refilled at 20 per second. */
-const RATE_BURST = 60;
-const RATE_PER_SECOND = 20;
-/** A client that keeps flooding after this many refusals is disconnected. */
-const MAX_REFUSALS = 100;
-const MAX_PAYLOAD = 64 * 1024;
+/** Bybit: "one public connection's args total <= 21,000 chars" (the topics one connection may hold). */
+export const MAX_TOPIC_CHARS = 21_000;
 
 type Topic = BookTopic | AnyFeedTopic;
 
-/** The public spot stream: /v5/public/spot with Bybit's subscribe/ping protocol. */
+export interface PublicWsOptions {
+  /** Most characters of topic names one connection may be subscribed to (tests lower it). */
+  maxTopicChars?: number;
+}
+
+/**
+ * The public spot stream: /v5/public/spot with Bybit's subscribe/ping protocol. Limits per
+ * connection: the message budget of socket-limits.ts, frames up to 64 KiB, 10 topics per request
+ * and MAX_TOPIC_CHARS characters of topics in all.
+ */
 export class PublicWs {
-  readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false });
   readonly clients = new Set<Client>();
   readonly topics = new Map<string, Topic>();
   private readonly bookTopics: BookTopic[] = [];
   private readonly feedTopics: AnyFeedTopic[] = [];
 
-  constructor(private readonly markets: Markets) {
+  private readonly maxTopicChars: number;
+
+  constructor(
+    private readonly markets: Markets,
+    opts: PublicWsOptions = {},
+  ) {
+    this.maxTopicChars = opts.maxTopicChars ?? MAX_TOPIC_CHARS;
     for (const m of markets.list) {
       for (const depth of ORDERBOOK_DEPTHS) {
         const t = new BookTopic(m, depth);
@@ -78,9 +90,8 @@ export class PublicWs {
       connId: randomUUID(),
       topics: new Set(),
       resync: new Set(),
-      tokens: RATE_BURST,
-      refillAt: Date.now(),
-      rejected: 0,
+      bucket: new TokenBucket(),
+      topicChars: 0,
     };
     this.clients.add(client);
     ws.on('message', (data, isBinary) => {
@@ -99,29 +110,16 @@ export class PublicWs {
     if (!this.clients.delete(client)) return;
     for (const name of client.topics) this.topics.get(name)?.remove(client);
     client.topics.clear();
+    client.topicChars = 0;
   }
 
   private reply(client: Client, body: Record<string, unknown>): void {
     sendTo(client, Buffer.from(JSON.stringify(body)));
   }
 
-  private allow(client: Client): boolean {
-    const now = Date.now();
-    client.tokens = Math.min(RATE_BURST, client.tokens + ((now - client.refillAt) * RATE_PER_SECOND) / 1000);
-    client.refillAt = now;
-    if (client.tokens >= 1) {
-      client.tokens -= 1;
-      return true;
-    }
-    return false;
-  }
-
   private onMessage(client: Client, data: RawData, isBinary: boolean): void {
-    if (!this.allow(client)) {
-      if (++client.rejected > MAX_REFUSALS) client.ws.close(1008, 'too many requests');
-      else this.reply(client, { success: false, ret_msg: 'Too many requests', conn_id: client.connId, op: '' });
-      return;
-    }
+    const refuse = () => this.reply(client, { success: false, ret_msg: 'Too many requests', conn_id: client.connId, op: '' });
+    if (!admitMessage(client.bucket, client.ws, refuse)) return;
     let msg: unknown;
     try {
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
@@ -169,13 +167,21 @@ export class PublicWs {
         if (client.topics.has(name)) failures.push(`error:already subscribed,topic:${name}`);
         else toAdd.push(topic);
       } else if (client.topics.delete(name)) {
+        client.topicChars -= name.length;
         topic.remove(client);
       }
+    }
+    const adding = [...new Set(toAdd)].reduce((n, t) => n + t.name.length, 0);
+    if (client.topicChars + adding > this.maxTopicChars) {
+      this.reply(client, base(false, `error:subscription limit: the topics of one connection total at most ${this.maxTopicChars} characters`, op));
+      return;
     }
     // The ack comes before the first snapshot, as on Bybit.
     this.reply(client, base(failures.length === 0, failures.length === 0 ? (op === 'subscribe' ? 'subscribe' : '') : failures.join(';'), op));
     for (const topic of toAdd) {
+      if (client.topics.has(topic.name)) continue;
       client.topics.add(topic.name);
+      client.topicChars += topic.name.length;
       topic.add(client, now);
     }
   }
