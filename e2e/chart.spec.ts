@@ -1,4 +1,4 @@
-import { twoFrames } from './support/accounts.ts';
+import { faultScope, twoFrames } from './support/accounts.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
@@ -117,7 +117,9 @@ test.describe('price chart', () => {
 
   test('a failed notice shows the error mask, and refresh reloads the page', async ({ page, request }) => {
     const path = '/api/spot/symbol-notice';
-    expect((await request.post('/faults/rest', { data: { path, fail: { status: 500, retCode: 10016, retMsg: 'boom' } } })).ok()).toBe(true);
+    // Only this test's page gets the failure (its fault-scope cookie).
+    const scope = await faultScope(page);
+    expect((await request.post('/faults/rest', { data: { path, scope, fail: { status: 500, retCode: 10016, retMsg: 'boom' } } })).ok()).toBe(true);
     try {
       await page.goto('/en/trade/spot/ETH/USDT');
       const mask = page.getByTestId('chart-error');
@@ -125,14 +127,14 @@ test.describe('price chart', () => {
       await expect(mask).toContainText('ETH/USDT');
       await expect(mask).toContainText('Opening countdown');
       await expect(mask).toContainText('Network error');
-      expect((await request.post('/faults/rest-clear', { data: { path } })).ok()).toBe(true);
+      expect((await request.post('/faults/rest-clear', { data: { path, scope } })).ok()).toBe(true);
       const reloaded = page.waitForEvent('load');
       await mask.getByRole('button', { name: 'Refresh' }).click();
       await reloaded;
       await waitForCandles(page);
       await expect(page.getByTestId('chart-error')).toHaveCount(0);
     } finally {
-      await request.post('/faults/rest-clear', { data: { path } });
+      await request.post('/faults/rest-clear', { data: { path, scope } });
     }
   });
 });

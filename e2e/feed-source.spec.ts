@@ -1,5 +1,6 @@
 // Issue #13 item 4: only the operator chooses where market data comes from; a link cannot.
 import { expect, test, type Page } from '@playwright/test';
+import { startExchange } from './support/exchange.ts';
 
 const bookRow = (page: Page) => page.locator('[data-testid="book-mirror"] tbody tr').first();
 const banner = (page: Page) => page.getByTestId('feed-banner');
@@ -33,37 +34,47 @@ test('?feed= and a stored spot.feedUrl cannot move the feed: the book comes from
 });
 
 test('a feed the operator put on another host is named in a banner on every screen, desktop and mobile', async ({ page, baseURL }) => {
-  // The same exchange under another host name, so data still flows: the page is on 127.0.0.1.
+  // A second exchange whose operator set --feed to the suite's exchange under another host name
+  // (localhost), so data flows and the page, on 127.0.0.1, takes it from a host that is not its own.
   const port = new URL(baseURL!).port;
-  await serveWithFeedMeta(page, `ws://localhost:${port}/v5/public/spot`);
+  const feed = `ws://localhost:${port}/v5/public/spot`;
+  const other = await startExchange(['--feed', feed]);
+  try {
+    await bannerEverywhere(page, other.base, port, feed);
+  } finally {
+    other.stop();
+  }
+});
+
+async function bannerEverywhere(page: Page, base: string, port: string, feed: string): Promise<void> {
   const text = `Market data from localhost:${port} — not this exchange`;
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
 
-  await page.goto('/en/trade/spot/BTC/USDT');
+  await page.goto(`${base}/en/trade/spot/BTC/USDT`);
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
   await expect(bookRow(page)).toBeAttached({ timeout: 15_000 });
-  expect(sockets.filter((u) => u.includes('/v5/public/'))).toEqual([`ws://localhost:${port}/v5/public/spot`]);
+  expect(sockets.filter((u) => u.includes('/v5/public/'))).toEqual([feed]);
   // It stays in sight when the page scrolls.
   await page.mouse.wheel(0, 3000);
   await expect(banner(page)).toBeInViewport();
 
-  await page.goto('/en/trade/spot/ETH/USDT');
+  await page.goto(`${base}/en/trade/spot/ETH/USDT`);
   await expect(page.locator('[data-variant="desktop"]')).toBeVisible();
   await expect(banner(page)).toHaveText(text);
 
-  await page.goto('/en/trade/spot/NOPE/USDT');
+  await page.goto(`${base}/en/trade/spot/NOPE/USDT`);
   await expect(page.getByRole('heading', { name: 'Pair not found' })).toBeVisible();
   await expect(banner(page)).toHaveText(text);
 
   // Narrow the window away from the page (crossing 500 px makes a loaded page reload itself).
   await page.goto('about:blank');
   await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto('/en/trade/spot/BTC/USDT');
+  await page.goto(`${base}/en/trade/spot/BTC/USDT`);
   await expect(page.locator('[data-variant="mobile"]')).toBeVisible();
   await expect(banner(page)).toHaveText(text);
   await expect(banner(page)).toBeInViewport();
-});
+}
 
 test('an unusable configured feed connects nowhere and says so', async ({ page }) => {
   const sockets: string[] = [];

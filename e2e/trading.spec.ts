@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, twoFrames } from './support/accounts.ts';
+import { faultScope, openAs, twoFrames } from './support/accounts.ts';
 
 // Trading against the local exchange (issue 7): a unified account on ETH/USDT and a classic one on
 // XRP/USDT — pairs no other spec moves or pauses. Each test signs up an account of its own, so no
@@ -266,13 +266,15 @@ test.describe('trading, classic account', () => {
   });
 
   test('a failing order list shows the server message (spec 8)', async ({ page }) => {
-    const fault = { path: '/v5/order/realtime', fail: { status: 200, retCode: 10016, retMsg: 'order service unavailable' }, times: 4 };
+    // Only this test's page gets the failures (its fault-scope cookie).
+    const scope = await faultScope(page);
+    const fault = { path: '/v5/order/realtime', scope, fail: { status: 200, retCode: 10016, retMsg: 'order service unavailable' }, times: 4 };
     expect((await page.request.post('/faults/rest', { data: fault })).ok()).toBe(true);
     try {
       await page.reload();
       await expect(toast(page, 'order service unavailable').first()).toBeVisible();
     } finally {
-      await page.request.post('/faults/rest-clear', { data: { path: '/v5/order/realtime' } });
+      await page.request.post('/faults/rest-clear', { data: { path: '/v5/order/realtime', scope } });
     }
   });
 

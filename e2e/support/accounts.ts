@@ -33,3 +33,15 @@ export async function openAs(page: Page, kind: 'uta' | 'classic', path: string):
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Gives this test's browser context a fault scope of its own: a REST fault posted with the returned
+ * `scope` fails only this context's requests, so tests running side by side never take each
+ * other's faults (server/exchange/faults/install-faults.ts, FAULT_SCOPE_COOKIE).
+ */
+export async function faultScope(page: Page): Promise<string> {
+  const info = test.info();
+  const scope = `t${info.workerIndex}-${info.repeatEachIndex}-${Date.now().toString(36)}${(counter++).toString(36)}`;
+  await page.context().addCookies([{ name: 'fault_scope', value: scope, url: String(info.project.use.baseURL) }]);
+  return scope;
+}

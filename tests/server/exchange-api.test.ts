@@ -90,6 +90,19 @@ describe('REST market data', () => {
     await market('time');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(280);
   });
+
+  it('a scoped fault fails only requests carrying its fault_scope cookie', async () => {
+    const time = (cookie?: string) => fetch(`${ex.http}/v5/market/time`, { headers: cookie ? { cookie } : {} }).then((r) => r.json());
+    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', scope: 'mine', fail: { retCode: 10016, retMsg: 'scoped' } });
+    expect((await time()).retCode).toBe(0);
+    expect((await time('fault_scope=other')).retCode).toBe(0);
+    expect(await time('a=1; fault_scope=mine')).toMatchObject({ retCode: 10016, retMsg: 'scoped' });
+    // Clearing another scope leaves it; clearing its own removes it.
+    await postJson(`${ex.http}/faults/rest-clear`, { path: '/v5/market/time', scope: 'other' });
+    expect((await time('fault_scope=mine')).retCode).toBe(10016);
+    await postJson(`${ex.http}/faults/rest-clear`, { path: '/v5/market/time', scope: 'mine' });
+    expect((await time('fault_scope=mine')).retCode).toBe(0);
+  });
 });
 
 describe('public spot WebSocket', () => {

@@ -12,6 +12,23 @@ export interface RestFault {
   fail?: { status: number; retCode: number; retMsg: string };
   /** How many requests it still applies to; undefined = until cleared. */
   remaining?: number;
+  /** When set, only requests whose `fault_scope` cookie has this value are affected. */
+  scope?: string;
+}
+
+/**
+ * The cookie that scopes a REST fault to one browser context: a test sets it in its own context and
+ * names it in `/faults/rest`, so tests running side by side never take each other's faults.
+ */
+export const FAULT_SCOPE_COOKIE = 'fault_scope';
+
+function scopeOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === FAULT_SCOPE_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
 /** Other parts of the server (private streams) register here to be cut by /faults/drop-sockets. */
@@ -23,9 +40,10 @@ export type SocketDropper = () => number;
  *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow)
  *   /faults/skip-seq {topic}                      next orderbook push of topic skips one u
  *   /faults/restart-topic {topic}                 next push is a snapshot with u=1, then 2, 3, ...
- *   /faults/rest {path, delayMs?, fail?: {status?, retCode?, retMsg?}, times?}  delay or fail GET/POST to a path
- *                                                 (failures under /api/ come in the page envelope: success, code, message)
- *   /faults/rest-clear {path?}                    remove one or all REST faults
+ *   /faults/rest {path, delayMs?, fail?: {status?, retCode?, retMsg?}, times?, scope?}  delay or fail GET/POST to a path
+ *                                                 (failures under /api/ come in the page envelope: success, code, message);
+ *                                                 with `scope`, only requests carrying the cookie fault_scope=<scope>
+ *   /faults/rest-clear {path?, scope?}            remove one or all REST faults
  *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
  *   /faults/rate-limit {path, max, windowMs?}     set the rate limit of a path (per UID for private
  *                                                 endpoints, the IP budget for public ones)
@@ -33,14 +51,20 @@ export type SocketDropper = () => number;
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = []): void {
+  // Keyed by scope (or '' for every client), then path.
   const restFaults = new Map<string, RestFault>();
+  const keyOf = (scope: string | undefined, path: string) => `${scope ?? ''} ${path}`;
 
   ctx.intercept(async (request, res) => {
     const q = request.url.indexOf('?');
     const pathname = q < 0 ? request.url : request.url.slice(0, q);
-    const f = restFaults.get(pathname);
-    if (!f || pathname.startsWith('/faults/')) return false;
-    if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(pathname);
+    if (restFaults.size === 0 || pathname.startsWith('/faults/')) return false;
+    const scope = scopeOf(request.headers.cookie);
+    let key = keyOf(scope, pathname);
+    let f = scope !== undefined ? restFaults.get(key) : undefined;
+    if (!f) f = restFaults.get((key = keyOf(undefined, pathname)));
+    if (!f) return false;
+    if (f.remaining !== undefined && --f.remaining <= 0) restFaults.delete(key);
     if (f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
     if (!f.fail) return false;
     const { status, retCode, retMsg } = f.fail;
@@ -121,6 +145,7 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
       delayMs: { type: 'number', minimum: 0, maximum: 120_000 },
       fail: { type: ['object', 'boolean'] },
       times: { type: 'integer', minimum: 1 },
+      scope: text(64),
     },
     ['path'],
   );
@@ -138,11 +163,15 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
       };
     }
     if (b.times !== undefined) f.remaining = Math.max(1, Number(b.times) | 0);
-    restFaults.set(b.path, f);
+    const scope = typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined;
+    if (scope !== undefined) f.scope = scope;
+    restFaults.set(keyOf(scope, b.path), f);
   });
-  post('rest-clear', object({ path: text(512) }), (b) => {
-    if (typeof b.path === 'string') restFaults.delete(b.path);
-    else restFaults.clear();
+  post('rest-clear', object({ path: text(512), scope: text(64) }), (b) => {
+    const scope = typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined;
+    if (typeof b.path === 'string') restFaults.delete(keyOf(scope, b.path));
+    else if (scope === undefined) restFaults.clear();
+    else for (const [k, f] of restFaults) if (f.scope === scope) restFaults.delete(k);
   });
   post(
     'rate-limit',
