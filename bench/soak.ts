@@ -284,7 +284,15 @@ async function main(): Promise<void> {
           placeNext = !placeNext;
         } catch (err) {
           stepErrors++;
-          if (stepErrorText.length < 5) stepErrorText.push(`${placeNext ? 'place' : 'cancel'}: ${String(err).split('\n').slice(0, 3).join(' ')}`);
+          if (stepErrorText.length < 5) {
+            // What the trader saw against what the exchange holds, to tell a slow page from a wrong one.
+            const shown = await page.locator('[data-region="orders"]').innerText({ timeout: 2000 }).catch(() => '?');
+            const held = await page.request
+              .get(`/v5/order/realtime?category=spot&symbol=${SYMBOL}`, { headers: { 'x-requested-with': 'soak' } })
+              .then(async (r) => ((await r.json()) as { result: { list: unknown[] } }).result.list.length)
+              .catch(() => -1);
+            stepErrorText.push(`${placeNext ? 'place' : 'cancel'}: ${String(err).split('\n')[0]} | orders panel: ${shown.replace(/\s+/g, ' ').slice(0, 200)} | open on the exchange: ${held}`);
+          }
           // Back to a known state: nothing open, place next.
           await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: SYMBOL }, headers: { 'x-requested-with': 'soak' } }).catch(() => undefined);
           placeNext = true;
