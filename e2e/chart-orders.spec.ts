@@ -17,6 +17,9 @@ const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').f
 /** A new unified account of this test's own, on SOL/USDT with the chart ready. */
 async function login(page: Page): Promise<void> {
   await openAs(page, 'uta', PATH);
+  // A new account holds no SOL; a quick order above the market is a sell, so it gets some.
+  const res = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '1' }, headers: XRW });
+  expect(((await res.json()) as { retMsg: string }).retMsg).toBe('OK');
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
 }
 

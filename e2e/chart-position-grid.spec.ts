@@ -142,6 +142,14 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   await flag.check();
   await expect(label).toHaveCount(1);
   await expect(label).toHaveAttribute('data-band-max', '102820.00');
+  // The flag is saved to alice's account (spec 5.9): the next test to open her page must find it on.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/account/get_kline_config', { headers: XRW });
+      const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
+      return kline ? (JSON.parse(JSON.parse(kline).saveData as string) as { display: { grid?: boolean } }).display.grid : undefined;
+    }, { timeout: 15_000 })
+    .toBe(true);
 });
 
 test("bob (classic) sees no grid range of alice's; demo has no grid bots at all", async ({ page }) => {

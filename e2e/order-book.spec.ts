@@ -98,6 +98,11 @@ test.describe('order book', () => {
     await page.goto('/en/trade/spot/BTC/USDT');
     await waitForBook(page);
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    await expect(page.locator('.order-book')).toHaveAttribute('data-mode', '1');
+    // The rows the click lands on are painted (by the canvas worker, or the main thread without one).
+    const drawn = () => page.evaluate(async () => (await window.__spotDebug!.workerDrawnFrames()) ?? window.__spotDebug!.drawnFrames());
+    const before = await drawn();
+    await expect.poll(drawn).toBeGreaterThan(before + 1);
     const canvas = page.getByTestId('order-book-canvas');
     const box = (await canvas.boundingBox())!;
     // Bids start below 13 ask rows (22 px) and the 36 px price line: click the first bid row.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
  */
 export async function startExchange(args: string[]): Promise<{ base: string; stop: () => void }> {
   const data = mkdtempSync(join(tmpdir(), 'spot-e2e-extra-'));
-  const proc = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts', '--port', '0', '--data', data, '--web', process.env.E2E_WEB ?? 'dist', '--quiet', ...args], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', data, '--web', process.env.E2E_WEB ?? 'dist', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
