@@ -2,7 +2,7 @@ import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
 import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';

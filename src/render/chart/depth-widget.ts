@@ -1,7 +1,7 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { linearTicks } from '../../core/chart/price-axis.ts';
 import type { DepthData, DepthSide } from '../../state/chart-depth.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';

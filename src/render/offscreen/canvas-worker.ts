@@ -2,7 +2,7 @@
 // thread, from feed frames that come straight from the feed worker. A frame or a message from
 // the page marks the widgets dirty; this worker's own frame scheduler draws them on its
 // animation frames, and each frame drawn returns the feed's credit for the next one.
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
+import { DOMAdapter, type Adapter } from 'pixi.js';
 import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
 import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
 import type { TradeRow } from '../../feed/stream-decoders.ts';
@@ -13,7 +13,26 @@ import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-w
 import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
 
-DOMAdapter.set(WebWorkerAdapter);
+/**
+ * PixiJS's WebWorkerAdapter without its XML parser: that one brings @xmldom/xmldom (about 60 kB)
+ * for bitmap-font XML files, and this worker loads no files: it draws numbers.
+ */
+const workerAdapter: Adapter = {
+  createCanvas: (width, height) => new OffscreenCanvas(width ?? 0, height ?? 0),
+  createImage: () => {
+    throw new Error('the canvas worker loads no images');
+  },
+  getCanvasRenderingContext2D: () => OffscreenCanvasRenderingContext2D,
+  getWebGLRenderingContext: () => WebGLRenderingContext,
+  getNavigator: () => navigator,
+  getBaseUrl: () => self.location.href,
+  getFontFaceSet: () => (self as unknown as { fonts?: FontFaceSet }).fonts ?? null,
+  fetch: (url, options) => fetch(url, options),
+  parseXML: () => {
+    throw new Error('the canvas worker parses no XML');
+  },
+};
+DOMAdapter.set(workerAdapter);
 
 const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
 

@@ -3,8 +3,8 @@
 // widget would: its signal effect sends what the page decides (symbol, mode, theme, highlight)
 // once per task, and the worker draws on its own frames.
 import { attachCanvasFeed } from '../../state/market-data.ts';
-import { effect } from '../../state/signals.ts';
-import { noteRendererKind, pageRendererSpec } from '../renderer-choice.ts';
+import { effect } from '@preact/signals-core';
+import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
 import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
 
 /** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */

@@ -3,7 +3,7 @@
 // MessagePort); the page sends only what it decides: the symbol and its precision, the mode,
 // the theme and the keyboard highlight.
 import type { RendererKind } from '../renderer-policy.ts';
-import type { RendererSpec } from '../renderer-choice.ts';
+import type { RendererSpec } from '../renderer-policy.ts';
 import type { Theme } from '../theme.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { RowScales } from '../../feed/book-rows.ts';

@@ -1,7 +1,7 @@
 import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { BookRowText } from '../../state/active-market.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';

@@ -1,14 +1,13 @@
 import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { TradeRowText } from '../../state/trades-view.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
 import type { Theme } from '../theme.ts';
-import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift } from './tape.ts';
+import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift, TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 
-export const TRADE_ROWS = 40;
-export const TRADE_ROW_HEIGHT = 22;
+export { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 /** New trades flash this long (a brief highlight, spec 2.11). */
 export const FLASH_MS = 600;
 const PAD = 8;
