@@ -9,6 +9,7 @@ import type { TradeRow } from '../../feed/stream-decoders.ts';
 import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
+import { ensureDigitsFont } from '../text-atlas.ts';
 import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-widget.ts';
 import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
@@ -119,6 +120,21 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
   return started<TradesWire>(id, new TradesWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
 }
 
+/**
+ * Readies PixiJS before the first canvas arrives (the page starts this worker as it boots): a
+ * throwaway renderer loads the renderer's code and sets up its systems, and the digits font is
+ * drawn. A failure here is no failure: the real mount reports its own.
+ */
+async function warm(spec: RendererSpec): Promise<void> {
+  try {
+    const r = await createRendererFor({ canvas: new OffscreenCanvas(1, 1), width: 1, height: 1, background: 0 }, spec, false);
+    ensureDigitsFont(r.resolution);
+    r.destroy();
+  } catch {
+    // The mount that follows tries again and reports.
+  }
+}
+
 // Benchmarks only: the times of the worker's animation frames while recording is on.
 let probe: number[] | null = null;
 const probeTick = (t: number) => {
@@ -132,6 +148,9 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
   switch (msg.t) {
     case 'feed':
       connectFeed(msg.port);
+      break;
+    case 'warm':
+      void warm(msg.spec);
       break;
     case 'mount': {
       const m =

@@ -59,6 +59,15 @@ function giveUp(message: string): void {
   worker?.terminate();
 }
 
+/**
+ * Starts the canvas worker ahead of its first canvas (the trading page does so as it boots), so
+ * PixiJS downloads, compiles and readies its renderer while the page is still starting.
+ */
+export function prestartCanvasWorker(): void {
+  if (!offscreenCanvasWanted()) return;
+  send({ t: 'warm', spec: pageRendererSpec() });
+}
+
 function send(msg: ToCanvasWorker, transfer: Transferable[] = []): void {
   canvasWorker().postMessage(msg, transfer);
 }

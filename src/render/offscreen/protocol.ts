@@ -26,6 +26,8 @@ export interface TradesWire {
 export type ToCanvasWorker =
   /** The port the feed worker sends this worker's frames through (credits go back the same way). */
   | { t: 'feed'; port: MessagePort }
+  /** Get PixiJS ready for renderers of this spec before the first canvas arrives. */
+  | { t: 'warm'; spec: RendererSpec }
   | { t: 'mount'; id: number; kind: 'book'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: BookWire }
   | { t: 'mount'; id: number; kind: 'trades'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: TradesWire }
   | { t: 'input'; id: number; input: BookWire | TradesWire }
