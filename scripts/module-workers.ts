@@ -6,12 +6,15 @@
 //   a chunk and `new Worker(new URL('./x.ts', import.meta.url), …)` points at its URL. Then it
 //   checks what each such worker loads: no React (nor anything on a deny list), and no chunk
 //   carrying a module the worker does not import itself (whose top-level code, written for the
-//   page, could touch `window` or `document`).
+//   page, could touch `window` or `document`). The worker's entry chunk also imports every chunk
+//   it needs statically, so they download in parallel, not one level of imports after another
+//   (Rollup's hoistTransitiveImports, which Rolldown does not do; there is no modulepreload in a
+//   worker).
 // - preloadAssets: `<link rel="preload">` in index.html for built assets the page fetches early
 //   (the WebAssembly book engine), so their download starts with the HTML.
 //
 // In `vite` (dev) none of this applies: Vite serves workers itself.
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { basename, dirname, extname, posix, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export interface ModuleWorkersOptions {
@@ -36,6 +39,20 @@ interface ChunkLike {
   dynamicImports: string[];
   moduleIds: string[];
   code: string;
+}
+
+/** The chunks a chunk imports statically, transitively, that it does not import itself. */
+export function transitiveOnly(entry: string, chunks: ReadonlyMap<string, Pick<ChunkLike, 'imports'>>): string[] {
+  const direct = new Set(chunks.get(entry)?.imports ?? []);
+  const seen = new Set<string>();
+  const todo = [...direct];
+  while (todo.length) {
+    const f = todo.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    todo.push(...(chunks.get(f)?.imports ?? []));
+  }
+  return [...seen].filter((f) => f !== entry && !direct.has(f));
 }
 
 /** The chunks a chunk loads, itself included: its static and dynamic imports, transitively. */
@@ -121,6 +138,9 @@ export function moduleWorkers(opts: ModuleWorkersOptions): Plugin {
           }
         }
         if (problems.length) this.error(`module worker ${name}:\n  ${problems.slice(0, 20).join('\n  ')}`);
+        // Appended, so evaluation order is unchanged: these were all evaluated by then.
+        const hoisted = transitiveOnly(entry.fileName, chunks).map((f) => `import ${JSON.stringify(`./${posix.relative(posix.dirname(entry.fileName), f)}`)};`);
+        if (hoisted.length) entry.code += `\n${hoisted.join('')}\n`;
       }
     },
   };

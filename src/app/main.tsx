@@ -1,3 +1,4 @@
+import './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/setup.ts';
@@ -7,9 +8,7 @@ import { refreshUser } from '../state/user.ts';
 import { requestCrash } from '../state/debug.ts';
 import { setCompliance } from '../state/compliance.ts';
 import { scheduler } from '../render/scheduler.ts';
-import { canvasWorkerFrames, prestartCanvasWorker, probeCanvasWorker } from '../render/offscreen/host.ts';
-import { startFeed } from '../state/market-data.ts';
-import { resolveRoute } from '../core/routes.ts';
+import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { App } from './App.tsx';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
@@ -38,15 +37,6 @@ async function start(): Promise<void> {
   void loadSymbols();
   void refreshUser();
   const { mobile } = watchViewportVariant();
-  // On a trading page both workers start now, before translations and the symbol list arrive:
-  // the feed worker compiles the book engine (preloaded by index.html) and opens its socket; on
-  // the desktop page, which shows the order book at once, the canvas worker fetches PixiJS and
-  // readies its renderer.
-  const route = resolveRoute(window.location.pathname, window.location.search, window.location.hash, fallbackLocale());
-  if (route.kind === 'pair') {
-    startFeed();
-    if (!mobile) prestartCanvasWorker();
-  }
   await initI18n(locale);
   window.__spotDebug = {
     crash: requestCrash,
