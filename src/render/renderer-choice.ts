@@ -15,13 +15,16 @@ export function kindOf(renderer: Renderer): RendererKind {
 }
 
 /**
- * Readies PixiJS for these renderer kinds under the page's CSP (no 'unsafe-eval'). The GPU
- * renderers generate their uniform and shader upload code, which needs pixi.js/unsafe-eval's
- * eval-free versions (and the WebGL and WebGPU systems they patch: loaded only then). The Canvas
- * renderer generates no code; PixiJS's constructor check for eval is all that would stop it.
+ * Readies PixiJS for these renderer kinds, before a renderer is made (a renderer takes the render
+ * pipes registered by then). The GPU renderers generate their uniform and shader upload code,
+ * which under the page's CSP (no 'unsafe-eval') needs pixi.js/unsafe-eval's eval-free versions
+ * (and the WebGL and WebGPU systems they patch: loaded only then); and the book and tape draw
+ * Graphics and BitmapTexts there (gpu-kit.ts, whose imports register their pipes). The Canvas
+ * renderer generates no code, PixiJS's constructor check for eval is all that would stop it, and
+ * the book and tape paint into its context themselves.
  */
 export async function allowRenderers(preference: readonly RendererKind[]): Promise<void> {
-  if (preference.some((k) => k !== 'canvas')) await import('pixi.js/unsafe-eval');
+  if (preference.some((k) => k !== 'canvas')) await Promise.all([import('pixi.js/unsafe-eval'), import('./gpu-kit.ts')]);
   else AbstractRenderer.prototype._unsafeEvalCheck = noEvalCheck;
 }
 function noEvalCheck(): void {}

@@ -9,7 +9,7 @@ import type { TradeRow } from '../../feed/stream-decoders.ts';
 import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
-import { ensureDigitsFont } from '../text-atlas.ts';
+import { gpuKitFor } from '../text-row.ts';
 import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-widget.ts';
 import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
@@ -105,7 +105,8 @@ function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: bool
     }
     return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: feed.stale.book };
   };
-  return started<BookWire>(id, new OrderBookWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
+  const widget = new OrderBookWidget(canvas, width, read, rendererOf(spec, id), () => post({ t: 'shown', id }));
+  return started<BookWire>(id, widget, (next) => (wire = next));
 }
 
 function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: TradesWire): Mounted {
@@ -122,13 +123,13 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
 
 /**
  * Readies PixiJS before the first canvas arrives (the page starts this worker as it boots): a
- * throwaway renderer loads the renderer's code and sets up its systems, and the digits font is
- * drawn. A failure here is no failure: the real mount reports its own.
+ * throwaway renderer loads the renderer's code and sets up its systems, and on a GPU renderer
+ * the digits font is drawn. A failure here is no failure: the real mount reports its own.
  */
 async function warm(spec: RendererSpec): Promise<void> {
   try {
     const r = await createRendererFor({ canvas: new OffscreenCanvas(1, 1), width: 1, height: 1, background: 0 }, spec, false);
-    ensureDigitsFont(r.resolution);
+    (await gpuKitFor(r))?.ensureDigitsFont(r.resolution);
     r.destroy();
   } catch {
     // The mount that follows tries again and reports.

@@ -83,6 +83,8 @@ export interface RemoteCanvasOptions<W> {
   cssSize: (input: W, width: number) => { width: number; height: number };
   /** The worker could not draw this canvas: the host draws it on the main thread instead. */
   onFailed: () => void;
+  /** The worker drew rows into this canvas for the first time. */
+  onShown?: () => void;
 }
 
 /** A canvas widget drawn in the canvas worker. */
@@ -163,6 +165,7 @@ export class RemoteCanvas<W> {
   private onMessage(msg: FromCanvasWorker): void {
     if (this.destroyed) return;
     if (msg.t === 'mounted') noteRendererKind(msg.renderer);
+    else if (msg.t === 'shown') this.o.onShown?.();
     else if (msg.t === 'rowPrice') {
       this.queries.get(msg.query)?.(msg.price);
       this.queries.delete(msg.query);

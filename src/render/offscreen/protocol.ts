@@ -41,6 +41,8 @@ export type ToCanvasWorker =
 
 export type FromCanvasWorker =
   | { t: 'mounted'; id: number; renderer: RendererKind }
+  /** The canvas has drawn rows for the first time. */
+  | { t: 'shown'; id: number }
   | { t: 'failed'; id: number; message: string }
   | { t: 'rowPrice'; id: number; query: number; price: string | null }
   | { t: 'probe'; frames: number[] }

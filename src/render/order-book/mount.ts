@@ -1,4 +1,4 @@
-import { bookMode, highlightedRow } from '../../state/book-view.ts';
+import { bookMode, highlightedRow, noteBookShown } from '../../state/book-view.ts';
 import { bookScales, bookView } from '../../state/active-market.ts';
 import { feedStatus } from '../../state/market-data.ts';
 import { theme } from '../theme.ts';
@@ -29,14 +29,15 @@ function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): Orde
   import('./order-book-widget.ts').then(
     ({ OrderBookWidget }) => {
       if (destroyed) return;
-      widget = new OrderBookWidget(canvas, w, () => ({
+      const read = () => ({
         view: bookView.value,
         mode: bookMode.value,
         theme: theme.value,
         rtl,
         highlight: highlightedRow.value,
         stale: feedStatus.value?.stale.book ?? true,
-      }));
+      });
+      widget = new OrderBookWidget(canvas, w, read, undefined, noteBookShown);
       void widget.init();
     },
     (err: unknown) => console.error('order book failed to load:', err),
@@ -70,6 +71,7 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
     read: () => ({ market: bookScales.value, mode: bookMode.value, theme: theme.value, highlight: highlightedRow.value }),
     cssSize: (i, w) => bookLayout(i.mode, w),
     onFailed: () => (current = mountHere(replaceCanvas(canvas), remote.currentWidth, rtl)),
+    onShown: noteBookShown,
   });
   current = {
     currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth),
