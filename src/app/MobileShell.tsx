@@ -4,11 +4,11 @@ import { isRtl, type Locale } from '../core/locale.ts';
 import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
-import { OrderEntry } from '../features/order-form/OrderEntry.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
+import { OrderEntrySlot } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
 
 type MobileTab = 'chart' | 'book' | 'trades';
@@ -50,7 +50,7 @@ export function MobileShell({ locale, base, quote }: Props) {
         </Region>
       </TabPanel>
       <Region name="forms" labelKey="region.orderForms">
-        <OrderEntry />
+        <OrderEntrySlot afterBook={false} />
       </Region>
     </div>
   );
