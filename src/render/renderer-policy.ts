@@ -12,11 +12,20 @@ export function rendererOverride(search: string): RendererKind | null {
 
 const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render|mesa offscreen/i;
 
+let hardwareWebGL: boolean | undefined;
+
 /**
  * True when WebGL runs on a GPU. failIfMajorPerformanceCaveat alone is not enough: Chromium's
- * SwiftShader (software) passes it, so the unmasked renderer name is checked as well.
+ * SwiftShader (software) passes it, so the unmasked renderer name is checked as well. Asked once
+ * per page: creating the WebGL context blocks the main thread (5 to 200 ms measured with
+ * SwiftShader), and the page asks at boot and again for each canvas it mounts.
  */
 export function isHardwareWebGL(): boolean {
+  hardwareWebGL ??= detectHardwareWebGL();
+  return hardwareWebGL;
+}
+
+function detectHardwareWebGL(): boolean {
   try {
     const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
     if (!gl) return false;
