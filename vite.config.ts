@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { REACT_MODULES, moduleWorkers, preloadAssets } from './scripts/module-workers.ts';
+import { REACT_MODULES, earlyEntry, moduleWorkers, preloadAssets } from './scripts/module-workers.ts';
 import { pixiDeepImports } from './scripts/pixi-imports.ts';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
@@ -15,6 +15,8 @@ export default defineConfig({
     // Only the PixiJS renderer in use is fetched (see the plugin).
     pixiDeepImports(),
     preloadAssets({ assets: [{ source: 'build/wasm/book.release.wasm', as: 'fetch', type: 'application/wasm' }] }),
+    // Starts the workers before the rest of the page's code is fetched and compiled.
+    earlyEntry({ entry: 'src/app/boot.ts' }),
   ],
   worker: { format: 'es' },
   build: {

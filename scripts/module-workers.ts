@@ -189,3 +189,40 @@ export function preloadAssets(opts: PreloadAssetsOptions): Plugin {
     },
   };
 }
+
+export interface EarlyEntryOptions {
+  /** A module of the page's own graph, relative to the project root, that should run before the rest. */
+  entry: string;
+}
+
+/**
+ * Runs one module of the page before the rest of the page's code is even fetched and compiled:
+ * it becomes an entry chunk of its own, loaded by a module script placed before the page's
+ * entry in index.html. Module scripts run in document order, and the page's entry imports the
+ * same chunk, so the module still runs once, first. The trading page's boot.ts starts its
+ * workers this way.
+ */
+export function earlyEntry(opts: EarlyEntryOptions): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'spot:early-entry',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: resolve(root, opts.entry), name: basename(opts.entry).replace(/\.[cm]?[jt]sx?$/, ''), preserveSignature: 'exports-only' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const id = resolve(root, opts.entry);
+        const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId === id);
+        if (!chunk) throw new Error(`earlyEntry: no chunk for ${opts.entry}`);
+        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: base + chunk.fileName }, injectTo: 'head-prepend' as const }];
+      },
+    },
+  };
+}
