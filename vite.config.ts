@@ -1,17 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { feedMetaPlugin } from './scripts/vite-feed-meta.ts';
+import { REACT_MODULES, earlyEntry, moduleWorkers, preloadAssets } from './scripts/module-workers.ts';
+import { pixiDeepImports } from './scripts/pixi-imports.ts';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
 const EXCHANGE_PATHS = ['/v5', '/api', '/faults', '/healthz', '/login', '/register'];
 
 export default defineConfig({
-  plugins: [react(), feedMetaPlugin()],
+  plugins: [
+    react(),
+    // npm run dev -- --feed URL: the dev server writes the exchange-feed meta tag as the exchange does.
+    feedMetaPlugin(),
+    // The canvas worker shares the page's chunks (PixiJS, widgets) and never loads React.
+    moduleWorkers({ entries: ['src/render/offscreen/canvas-worker.ts'], deny: REACT_MODULES }),
+    // Only the PixiJS renderer in use is fetched (see the plugin).
+    pixiDeepImports(),
+    preloadAssets({ assets: [{ source: 'build/wasm/book.release.wasm', as: 'fetch', type: 'application/wasm' }] }),
+    // Starts the workers before the rest of the page's code is fetched and compiled.
+    earlyEntry({ entry: 'src/app/boot.ts' }),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the production build (`vite` in dev serves its own).
+    sourcemap: false,
     assetsInlineLimit: 0,
   },
   server: {

@@ -38,7 +38,8 @@ export async function ensureBenchBuild(root: string, force: boolean): Promise<{ 
   let page: 'built' | 'fresh' = 'fresh';
   if (force || builtAt === 0 || sourcesAt > builtAt) {
     // `npm run build` = build:wasm + build:web; the wasm is shared and present, so only the web part, into dist-bench.
-    run(root, 'npm', ['run', 'build:web', '--', '--outDir', BENCH_WEB, '--emptyOutDir', '--logLevel', 'warn']);
+    // With source maps (the production build has none): the profiles are mapped back to sources.
+    run(root, 'npm', ['run', 'build:web', '--', '--outDir', BENCH_WEB, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
     page = 'built';
   }
   await build({

@@ -2,14 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
-import { ChartPanel } from '../features/chart-panel/ChartPanel.tsx';
 import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
-import { OrderEntry } from '../features/order-form/OrderEntry.tsx';
-import { OrdersPanel } from '../features/orders-panel/OrdersPanel.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
+import { ChartSlot } from './ChartSlot.tsx';
+import { OrderEntrySlot, OrdersPanelSlot } from './TradingSlots.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { Region } from './Region.tsx';
 
@@ -48,16 +47,16 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <SymbolInfo base={base} quote={quote} />
           </Region>
           <Region name="chart" labelKey="region.chart">
-            <ChartPanel />
+            <ChartSlot afterBook />
           </Region>
           <Region name="book" labelKey="region.orderBook">
             <BookAndTrades rtl={isRtl(locale)} />
           </Region>
           <Region name="forms" labelKey="region.orderForms">
-            <OrderEntry />
+            <OrderEntrySlot afterBook />
           </Region>
           <Region name="orders" labelKey="region.orderLists">
-            <OrdersPanel />
+            <OrdersPanelSlot afterBook />
           </Region>
           <Region name="right" labelKey="region.rightColumn" />
         </TabPanel>

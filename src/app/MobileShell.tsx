@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
-import { ChartPanel } from '../features/chart-panel/ChartPanel.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
-import { OrderEntry } from '../features/order-form/OrderEntry.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
+import { ChartSlot } from './ChartSlot.tsx';
+import { OrderEntrySlot } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
 
 type MobileTab = 'chart' | 'book' | 'trades';
@@ -46,11 +46,11 @@ export function MobileShell({ locale, base, quote }: Props) {
       />
       <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
         <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'}>
-          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartPanel />}
+          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartSlot afterBook={false} />}
         </Region>
       </TabPanel>
       <Region name="forms" labelKey="region.orderForms">
-        <OrderEntry />
+        <OrderEntrySlot afterBook={false} />
       </Region>
     </div>
   );

@@ -1,12 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRtl, preferredLocale, type Locale } from '../core/locale.ts';
 import { resolveRoute } from '../core/routes.ts';
 import { STORAGE_KEYS, isString, readStored } from '../state/storage.ts';
 import { changeLanguage } from '../i18n/setup.ts';
-import { LeveragedTokenPage } from './LeveragedTokenPage.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { TradePage } from './TradePage.tsx';
+
+// Pages other than the spot trading page load when visited.
+const LeveragedTokenPage = lazy(() => import('./LeveragedTokenPage.tsx').then((m) => ({ default: m.LeveragedTokenPage })));
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <main className="page-message" role="main">
+      <Spinner label={t('loading')} />
+    </main>
+  );
+}
 
 /** The locale used when a path has none or an unsupported one: stored, browser, else en. */
 export function fallbackLocale(): Locale {
@@ -30,6 +42,12 @@ export function RouteSwitch({ mobile }: { mobile: boolean }) {
   const locale = route.kind === 'redirect' ? undefined : route.locale;
   useDocumentLocale(locale ?? fallbackLocale());
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
-  if (route.kind === 'leveraged-token') return <LeveragedTokenPage locale={route.locale} base={route.base} quote={route.quote} />;
+  if (route.kind === 'leveraged-token') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LeveragedTokenPage locale={route.locale} base={route.base} quote={route.quote} />
+      </Suspense>
+    );
+  }
   return <TradePage locale={route.locale} base={route.base} quote={route.quote} mobile={mobile} />;
 }

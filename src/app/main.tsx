@@ -1,3 +1,4 @@
+import './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/setup.ts';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
   // Market data and the user load while translations do.
   void loadSymbols();
   void refreshUser();
+  const { mobile } = watchViewportVariant();
   await initI18n(locale);
   window.__spotDebug = {
     crash: requestCrash,
@@ -43,7 +45,6 @@ async function start(): Promise<void> {
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,
   };
-  const { mobile } = watchViewportVariant();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.getElementById('boot')?.remove();

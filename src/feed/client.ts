@@ -1,6 +1,7 @@
 // Main-thread side of the feed worker: starts it, forwards commands, and hands each frame to
 // the page inside an animation frame, returning the credit so the worker may send the next.
-import type { FeedCommand, FeedFrame } from './frame.ts';
+import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
+import type { EngineBytes, FeedCommand, FeedFrame } from './frame.ts';
 
 export type WorkerNote = { type: 'ready'; engine: string } | { type: 'engine-fallback'; reason: string };
 
@@ -27,7 +28,7 @@ export class FeedClient {
   private readonly onOnline = () => this.send({ type: 'online' });
 
   constructor(private readonly opts: FeedClientOptions) {
-    this.worker = opts.createWorker?.() ?? new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'feed' });
+    this.worker = opts.createWorker?.() ?? this.startWorker();
     this.worker.onmessage = (ev: MessageEvent<FeedFrame | WorkerNote>) => {
       const msg = ev.data;
       if (msg.type === 'frame') {
@@ -39,6 +40,19 @@ export class FeedClient {
     };
     document.addEventListener('visibilitychange', this.onVisibility);
     window.addEventListener('online', this.onOnline);
+  }
+
+  /**
+   * The real feed worker, and the book engine's bytes for it: index.html preloads them, so this
+   * fetch is answered by that download (a worker's own fetch could not use the page's preload).
+   */
+  private startWorker(): Worker {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'feed' });
+    void fetch(BOOK_WASM_URL)
+      .then((res) => (res.ok ? res.arrayBuffer() : null))
+      .catch(() => null)
+      .then((bytes) => worker.postMessage({ type: 'engine', bytes } satisfies EngineBytes, bytes ? [bytes] : []));
+    return worker;
   }
 
   private readonly deliver = () => {

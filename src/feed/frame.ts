@@ -32,6 +32,12 @@ export type FeedCommand =
   /** Frames for the canvas worker go through this port (null: none; the page draws the canvases). */
   | { type: 'canvasPort'; port: MessagePort | null };
 
+/**
+ * The book engine's WebAssembly bytes, which the page fetches (index.html preloads them, so the
+ * download starts with the page) and hands to the feed worker; null: the worker fetches them.
+ */
+export type EngineBytes = { type: 'engine'; bytes: ArrayBuffer | null };
+
 /** What the canvas worker sends back through its port. */
 export type CanvasFeedReply = { type: 'credit' };
 

@@ -5,14 +5,17 @@ import { ReferenceBookEngine } from '../engine/reference-book.ts';
 import { loadWasmBookEngine } from '../engine/wasm-book.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import { FeedController } from './feed-controller.ts';
-import type { CanvasFeedReply, FeedCommand } from './frame.ts';
+import type { CanvasFeedReply, EngineBytes, FeedCommand } from './frame.ts';
 import type { SocketLike } from './socket.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+let engineBytes: (bytes: ArrayBuffer | null) => void = () => undefined;
+const bytes = new Promise<ArrayBuffer | null>((resolve) => (engineBytes = resolve));
+
 async function createEngine(): Promise<BookEngine> {
   try {
-    return await loadWasmBookEngine(BOOK_WASM_URL);
+    return await loadWasmBookEngine((await bytes) ?? BOOK_WASM_URL);
   } catch (err) {
     // The page must still show a book if WebAssembly is unavailable; the reference model is exact, only slower.
     self.postMessage({ type: 'engine-fallback', reason: (err as Error).message });
@@ -23,8 +26,9 @@ async function createEngine(): Promise<BookEngine> {
 const queued: FeedCommand[] = [];
 let controller: FeedController | null = null;
 
-self.onmessage = (ev: MessageEvent<FeedCommand>) => {
+self.onmessage = (ev: MessageEvent<FeedCommand | EngineBytes>) => {
   const cmd = ev.data;
+  if (cmd.type === 'engine') return engineBytes(cmd.bytes);
   if (controller) handle(controller, cmd);
   else queued.push(cmd);
 };

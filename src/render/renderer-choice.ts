@@ -1,20 +1,7 @@
-import 'pixi.js/unsafe-eval';
-import { Ticker, autoDetectRenderer, type ICanvas, type Renderer } from 'pixi.js';
+import { AbstractRenderer, Ticker, autoDetectRenderer, type ICanvas, type Renderer } from 'pixi.js';
+import { noteRendererKind, pageRendererSpec, type RendererKind, type RendererSpec } from './renderer-policy.ts';
 
-import { isHardwareWebGL, rendererOverride, rendererPreference, type RendererKind } from './renderer-policy.ts';
-
-let chosen: RendererKind | null = null;
-
-/** The kind the page settled on (after the first renderer was created), for diagnostics and tests. */
-export function chosenRendererKind(): RendererKind | null {
-  return chosen;
-}
-
-/** Records the kind a renderer of the page got (here or in the canvas worker). */
-export function noteRendererKind(kind: RendererKind): void {
-  chosen = kind;
-  document.documentElement.dataset.renderer = kind;
-}
+export { chosenRendererKind, noteRendererKind, pageRendererSpec, type RendererSpec } from './renderer-policy.ts';
 
 export interface RendererInit {
   canvas: ICanvas;
@@ -23,24 +10,24 @@ export interface RendererInit {
   background: number;
 }
 
-/** The renderers to try, in order, and the pixel ratio: decided once on the main thread. */
-export interface RendererSpec {
-  preference: RendererKind[];
-  resolution: number;
-}
-
-/** What this page's renderers should be: `chosen` once the first exists, else the policy. */
-export function pageRendererSpec(): RendererSpec {
-  const override = rendererOverride(window.location.search);
-  return {
-    preference: chosen ? [chosen] : rendererPreference(override, override === null && isHardwareWebGL()),
-    resolution: Math.max(1, Math.min(3, window.devicePixelRatio || 1)),
-  };
-}
-
 export function kindOf(renderer: Renderer): RendererKind {
   return renderer.name === 'webgpu' ? 'webgpu' : renderer.name === 'webgl' ? 'webgl' : 'canvas';
 }
+
+/**
+ * Readies PixiJS for these renderer kinds, before a renderer is made (a renderer takes the render
+ * pipes registered by then). The GPU renderers generate their uniform and shader upload code,
+ * which under the page's CSP (no 'unsafe-eval') needs pixi.js/unsafe-eval's eval-free versions
+ * (and the WebGL and WebGPU systems they patch: loaded only then); and the book and tape draw
+ * Graphics and BitmapTexts there (gpu-kit.ts, whose imports register their pipes). The Canvas
+ * renderer generates no code, PixiJS's constructor check for eval is all that would stop it, and
+ * the book and tape paint into its context themselves.
+ */
+export async function allowRenderers(preference: readonly RendererKind[]): Promise<void> {
+  if (preference.some((k) => k !== 'canvas')) await Promise.all([import('pixi.js/unsafe-eval'), import('./gpu-kit.ts')]);
+  else AbstractRenderer.prototype._unsafeEvalCheck = noEvalCheck;
+}
+function noEvalCheck(): void {}
 
 /** How often PixiJS's own housekeeping (texture GC) runs once its per-frame ticker is stopped. */
 const PIXI_HOUSEKEEPING_MS = 1000;
@@ -63,9 +50,12 @@ function quietPixiTicker(): void {
 /**
  * A renderer for `init` following `spec`; no DOM access, so the canvas worker uses it too. With
  * `autoDensity` off the caller sizes the element in CSS pixels (an OffscreenCanvas has no style).
+ * PixiJS's environment extensions (accessibility, DOM overlays, pointer events, filters) are not
+ * loaded: our canvases use none of them.
  */
 export async function createRendererFor(init: RendererInit, spec: RendererSpec, autoDensity: boolean): Promise<Renderer> {
   quietPixiTicker();
+  await allowRenderers(spec.preference);
   return autoDetectRenderer({
     preference: spec.preference,
     canvas: init.canvas,
@@ -78,6 +68,7 @@ export async function createRendererFor(init: RendererInit, spec: RendererSpec, 
     failIfMajorPerformanceCaveat: true,
     preserveDrawingBuffer: false,
     powerPreference: 'low-power',
+    skipExtensionImports: true,
   });
 }
 

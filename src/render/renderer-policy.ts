@@ -1,4 +1,5 @@
-// Which PixiJS renderer the page uses; no PixiJS import here so it is testable anywhere.
+// Which PixiJS renderer the page uses; no PixiJS import here, so it is testable anywhere and the
+// page can decide (and hand the canvas worker) a renderer without loading PixiJS itself.
 
 export type RendererKind = 'webgl' | 'webgpu' | 'canvas';
 const KINDS: readonly RendererKind[] = ['webgl', 'webgpu', 'canvas'];
@@ -11,11 +12,20 @@ export function rendererOverride(search: string): RendererKind | null {
 
 const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render|mesa offscreen/i;
 
+let hardwareWebGL: boolean | undefined;
+
 /**
  * True when WebGL runs on a GPU. failIfMajorPerformanceCaveat alone is not enough: Chromium's
- * SwiftShader (software) passes it, so the unmasked renderer name is checked as well.
+ * SwiftShader (software) passes it, so the unmasked renderer name is checked as well. Asked once
+ * per page: creating the WebGL context blocks the main thread (5 to 200 ms measured with
+ * SwiftShader), and the page asks at boot and again for each canvas it mounts.
  */
 export function isHardwareWebGL(): boolean {
+  hardwareWebGL ??= detectHardwareWebGL();
+  return hardwareWebGL;
+}
+
+function detectHardwareWebGL(): boolean {
   try {
     const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
     if (!gl) return false;
@@ -37,3 +47,31 @@ export function rendererPreference(override: RendererKind | null, hardwareWebGL:
   return hardwareWebGL ? ['webgl', 'canvas'] : ['canvas'];
 }
 
+
+/** The renderers to try, in order, and the pixel ratio: decided once on the main thread. */
+export interface RendererSpec {
+  preference: RendererKind[];
+  resolution: number;
+}
+
+let chosen: RendererKind | null = null;
+
+/** The kind the page settled on (after the first renderer was created), for diagnostics and tests. */
+export function chosenRendererKind(): RendererKind | null {
+  return chosen;
+}
+
+/** Records the kind a renderer of the page got (on the main thread or in the canvas worker). */
+export function noteRendererKind(kind: RendererKind): void {
+  chosen = kind;
+  document.documentElement.dataset.renderer = kind;
+}
+
+/** What this page's renderers should be: `chosen` once the first exists, else the policy. */
+export function pageRendererSpec(): RendererSpec {
+  const override = rendererOverride(window.location.search);
+  return {
+    preference: chosen ? [chosen] : rendererPreference(override, override === null && isHardwareWebGL()),
+    resolution: Math.max(1, Math.min(3, window.devicePixelRatio || 1)),
+  };
+}

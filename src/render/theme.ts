@@ -1,4 +1,4 @@
-import { computed } from '../state/signals.ts';
+import { computed } from '@preact/signals-core';
 import { swapUpDown } from '../state/book-view.ts';
 
 export interface Theme {

@@ -24,6 +24,15 @@ export const selectedPrice = signal<{ price: string; at: number } | null>(null);
 /** Row under the pointer or keyboard highlight: side and index in the visible rows. */
 export const hoveredRow = signal<{ side: 0 | 1; row: number; x: number; y: number } | null>(null);
 export const highlightedRow = signal<{ side: 0 | 1; row: number } | null>(null);
+/**
+ * True once the order-book canvas has drawn rows (in the canvas worker or here), for good: what
+ * loads after the book (the chart's code) waits for it.
+ */
+export const bookShown = signal(false);
+
+export function noteBookShown(): void {
+  if (!bookShown.peek()) bookShown.value = true;
+}
 
 export function setBookMode(mode: OrderBookMode): void {
   bookMode.value = mode;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Spinner } from './Spinner.tsx';
 import './toast.css';
 
 interface DialogProps {
@@ -35,6 +36,17 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
         </h2>
         {children}
         {actions ? <div className="dialog__actions">{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Stands where a dialog opens while the dialog's code loads: the same backdrop, a spinner. */
+export function DialogPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog dialog--loading" aria-busy="true">
+        <Spinner label={label} />
       </div>
     </div>
   );

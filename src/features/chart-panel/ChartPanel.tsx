@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startCandleSync } from '../../state/candles.ts';
 import { startLayoutSync } from '../../state/chart-layout.ts';
@@ -6,11 +6,26 @@ import { startNoticeSync } from '../../state/chart-notice.ts';
 import { chartMode, setChartMode, type ChartMode } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabPanel } from '../../ui/Tabs.tsx';
 import { ChartView } from './ChartView.tsx';
-import { DepthView } from './DepthView.tsx';
-import { TradeAnalysis } from './TradeAnalysis.tsx';
 import './chart-panel.css';
+
+// The depth chart and trade analysis load when first chosen (the price chart is what shows first).
+const DepthView = lazy(() => import('./DepthView.tsx').then((m) => ({ default: m.DepthView })));
+const TradeAnalysis = lazy(() => import('./TradeAnalysis.tsx').then((m) => ({ default: m.TradeAnalysis })));
+
+/** Where a view goes while its code loads: the view's own box, with a spinner. */
+function ViewLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="chart-view">
+      <div className="chart-view__overlay">
+        <Spinner label={t('chart.loading')} />
+      </div>
+    </div>
+  );
+}
 
 type TopTab = 'chart' | 'analysis';
 const MODES: ReadonlyArray<{ mode: ChartMode; key: string }> = [
@@ -61,11 +76,19 @@ export function ChartPanel() {
       </div>
       {current === 'chart' ? (
         <TabPanel idPrefix="chart" tabKey="chart" className="chart-panel__body">
-          {mode === 'depth' ? <DepthView /> : <ChartView pro={mode === 'pro'} rootRef={rootRef} />}
+          {mode === 'depth' ? (
+            <Suspense fallback={<ViewLoading />}>
+              <DepthView />
+            </Suspense>
+          ) : (
+            <ChartView pro={mode === 'pro'} rootRef={rootRef} />
+          )}
         </TabPanel>
       ) : (
         <TabPanel idPrefix="chart" tabKey="analysis" className="chart-panel__body">
-          <TradeAnalysis />
+          <Suspense fallback={<ViewLoading />}>
+            <TradeAnalysis />
+          </Suspense>
         </TabPanel>
       )}
     </div>

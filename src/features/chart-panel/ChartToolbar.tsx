@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
 import type { ChartWidget } from '../../render/chart/mount.ts';
@@ -7,11 +7,14 @@ import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, 
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { DisplayButton, DisplayMenu } from './DisplayMenu.tsx';
-import { IndicatorDialog } from './IndicatorDialog.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
 import { IntervalMenu } from './IntervalMenu.tsx';
-import { SettingsDialog } from './SettingsDialog.tsx';
 import { useScrollHint } from './useScrollHint.ts';
+import { DialogPlaceholder } from '../../ui/Dialog.tsx';
+
+// Dialogs load when opened.
+const IndicatorDialog = lazy(() => import('./IndicatorDialog.tsx').then((m) => ({ default: m.IndicatorDialog })));
+const SettingsDialog = lazy(() => import('./SettingsDialog.tsx').then((m) => ({ default: m.SettingsDialog })));
 
 type Menu = 'intervals' | 'indicators' | 'settings' | 'display' | null;
 
@@ -132,8 +135,11 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
       {hint.after ? <span className="chart-toolbar__hint chart-toolbar__hint--after" aria-hidden="true" /> : null}
       {hint.before ? <span className="chart-toolbar__hint chart-toolbar__hint--before" aria-hidden="true" /> : null}
       {menu === 'intervals' ? <IntervalMenu onClose={() => setMenu(null)} /> : null}
-      {menu === 'indicators' ? <IndicatorDialog onClose={() => setMenu(null)} /> : null}
-      {menu === 'settings' ? <SettingsDialog onClose={() => setMenu(null)} /> : null}
+      {menu === 'indicators' || menu === 'settings' ? (
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          {menu === 'indicators' ? <IndicatorDialog onClose={() => setMenu(null)} /> : <SettingsDialog onClose={() => setMenu(null)} />}
+        </Suspense>
+      ) : null}
       {menu === 'display' ? <DisplayMenu /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticksToDecimal } from '../../core/decimal.ts';
-import { mountDepth, type DepthWidget } from '../../render/chart/mount.ts';
+import { mountDepth, type DepthWidget } from '../../render/chart/depth-mount.ts';
 import { depthData, startDepthStream } from '../../state/chart-depth.ts';
 import { depthHover } from '../../state/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVG_DAY_RANGES, type AvgDays } from '../../core/chart/order-overlays.ts';
 import { displayMenuAllowed, displayOptions, setDisplayOptions, type DisplayOptions } from '../../state/chart-overlays.ts';
@@ -6,7 +6,9 @@ import { gridBotsShown } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { isLoggedIn } from '../../state/user.ts';
 import { dayLabel } from './day-label.ts';
-import { TradeHistoryDialog } from './TradeHistoryDialog.tsx';
+import { DialogPlaceholder } from '../../ui/Dialog.tsx';
+
+const TradeHistoryDialog = lazy(() => import('./TradeHistoryDialog.tsx').then((m) => ({ default: m.TradeHistoryDialog })));
 
 type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell' | 'grid';
 
@@ -69,7 +71,11 @@ export function DisplayMenu() {
           </>
         ) : null}
       </div>
-      {history ? <TradeHistoryDialog onClose={() => setHistory(false)} /> : null}
+      {history ? (
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          <TradeHistoryDialog onClose={() => setHistory(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

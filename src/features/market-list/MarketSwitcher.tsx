@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_LIST_CLOSE_MS } from '../../core/constants.ts';
-import { MarketList } from './MarketList.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import './market-list.css';
+
+// The list loads the first time it opens.
+const MarketList = lazy(() => import('./MarketList.tsx').then((m) => ({ default: m.MarketList })));
 
 interface Props {
   base: string;
@@ -99,7 +102,17 @@ export function MarketSwitcher({ base, quote, symbolId }: Props) {
           <span className="market-switcher__caret" aria-hidden="true" />
         </button>
       </h1>
-      {opened ? <MarketList id={listId} currentSymbolId={symbolId} autoFocusSearch={opened === 'keyboard'} onChoose={() => close(true)} /> : null}
+      {opened ? (
+        <Suspense
+          fallback={
+            <div id={listId} className="market-list" role="dialog" aria-label={t('header.marketList')} aria-busy="true">
+              <Spinner label={t('loading')} />
+            </div>
+          }
+        >
+          <MarketList id={listId} currentSymbolId={symbolId} autoFocusSearch={opened === 'keyboard'} onChoose={() => close(true)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

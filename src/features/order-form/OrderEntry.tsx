@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
@@ -6,11 +7,15 @@ import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/u
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { RetryStatus } from '../retry-status/RetryStatus.tsx';
 import { TradeToasts } from '../orders-panel/TradeToasts.tsx';
-import { OrderForm } from './OrderForm.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+// Visitors see the login prompt: the form's code loads only for traders.
+const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m.OrderForm })));
 
 /** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form for traders. */
 export function OrderEntry() {
   useSignals();
+  const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
   const symbol = activeSymbol.value;
   if (!isLoggedIn.value) {
@@ -20,7 +25,17 @@ export function OrderEntry() {
   }
   return (
     <>
-      {symbol ? <OrderForm key={symbol.symbolId} symbol={symbol} /> : null}
+      {symbol ? (
+        <Suspense
+          fallback={
+            <div className="panel-placeholder">
+              <Spinner label={t('loading')} />
+            </div>
+          }
+        >
+          <OrderForm key={symbol.symbolId} symbol={symbol} />
+        </Suspense>
+      ) : null}
       <TradeToasts />
     </>
   );

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { complianceConfig } from '../../state/compliance.ts';
 import { panelView } from '../../state/orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
 import { isLoggedIn, user } from '../../state/user.ts';
-import { ClassicOrders } from './ClassicOrders.tsx';
-import { IntegratedOrders } from './IntegratedOrders.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { useRowActions } from './use-row-actions.tsx';
 import './orders-panel.css';
+
+// Visitors see no orders panel: its code loads only for traders.
+const ClassicOrders = lazy(() => import('./ClassicOrders.tsx').then((m) => ({ default: m.ClassicOrders })));
+const IntegratedOrders = lazy(() => import('./IntegratedOrders.tsx').then((m) => ({ default: m.IntegratedOrders })));
 
 /** Where compliance sends people instead of the orders panel (spec 2.12). */
 export const MY_ORDERS_PATH = '/user/assets/order/fed/spot-current-orders/active';
@@ -27,6 +30,7 @@ function ComplianceNotice() {
 /** The 'orders' region: nothing for visitors (they load no orders, spec 6); per account kind otherwise. */
 export function OrdersPanel() {
   useSignals();
+  const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
   // Each kind starts on its open orders.
   const uta = user.value.isUTA;
@@ -38,7 +42,15 @@ export function OrdersPanel() {
   if (!complianceConfig.value.ordersPanel) return <ComplianceNotice />;
   return (
     <>
-      {uta ? <IntegratedOrders actions={actions} /> : <ClassicOrders actions={actions} />}
+      <Suspense
+        fallback={
+          <div className="panel-placeholder">
+            <Spinner label={t('loading')} />
+          </div>
+        }
+      >
+        {uta ? <IntegratedOrders actions={actions} /> : <ClassicOrders actions={actions} />}
+      </Suspense>
       {dialog}
     </>
   );

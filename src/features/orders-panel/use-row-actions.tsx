@@ -1,9 +1,13 @@
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../core/order-types.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { cancelOrder } from '../../state/trading.ts';
 import { user } from '../../state/user.ts';
-import { ModifyDialog } from './ModifyDialog.tsx';
+import { DialogPlaceholder } from '../../ui/Dialog.tsx';
+
+// The modify dialog loads when an order is first modified.
+const ModifyDialog = lazy(() => import('./ModifyDialog.tsx').then((m) => ({ default: m.ModifyDialog })));
 
 export interface RowActions {
   onCancel: (o: Order) => void;
@@ -12,6 +16,7 @@ export interface RowActions {
 
 /** Cancel and modify for order rows, and the modify dialog they open. */
 export function useRowActions(): { actions: RowActions; dialog: ReactElement | null } {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<Order | null>(null);
   const actions: RowActions = {
     onCancel: (o) => void cancelOrder(o),
@@ -19,6 +24,10 @@ export function useRowActions(): { actions: RowActions; dialog: ReactElement | n
   };
   const all = symbolsState.value;
   const symbol = editing && all.status === 'ready' ? all.value.find((s) => s.symbolId === editing.symbolId) : undefined;
-  const dialog = editing ? <ModifyDialog order={editing} symbol={symbol} isUnified={user.value.isUTA} onClose={() => setEditing(null)} /> : null;
+  const dialog = editing ? (
+    <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+      <ModifyDialog order={editing} symbol={symbol} isUnified={user.value.isUTA} onClose={() => setEditing(null)} />
+    </Suspense>
+  ) : null;
   return { actions, dialog };
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TradeGuideDialog } from './TradeGuideDialog.tsx';
+import { DialogPlaceholder } from '../../ui/Dialog.tsx';
 
-/** The header's way into the trade guide; the dialog exists only while it is open. */
+const TradeGuideDialog = lazy(() => import('./TradeGuideDialog.tsx').then((m) => ({ default: m.TradeGuideDialog })));
+
+/** The header's way into the trade guide; the dialog exists (and its code loads) only while it is open. */
 export function TradeGuideButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -11,7 +13,11 @@ export function TradeGuideButton() {
       <button type="button" className="market-header__action" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('header.tradeGuide')}
       </button>
-      {open ? <TradeGuideDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          <TradeGuideDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

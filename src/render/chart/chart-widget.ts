@@ -2,7 +2,7 @@ import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
 import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
@@ -127,7 +127,8 @@ export class ChartWidget implements Drawable {
     const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: input.theme.background });
     if (this.destroyed) return void renderer.destroy();
     const t1 = performance.now();
-    ensureChartFont(renderer.resolution);
+    // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
+    if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
     this.stats.rendererMs = t1 - t0;
     this.stats.fontMs = performance.now() - t1;
     this.renderer = renderer;

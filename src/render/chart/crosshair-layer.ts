@@ -1,7 +1,7 @@
 import { autoDetectRenderer, Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
 import { formatDateTime } from '../../core/chart/time-zone.ts';
-import { chosenRendererKind } from '../renderer-choice.ts';
+import { allowRenderers, chosenRendererKind } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { axisText, labelBoxWidth, TIME_AXIS_HEIGHT } from './chart-axes.ts';
 import type { ChartGeometry } from './chart-widget.ts';
@@ -41,8 +41,10 @@ export class CrosshairLayer implements Drawable {
     this.starting = true;
     const { width, height } = this.size;
     const kind = chosenRendererKind() ?? 'canvas';
+    const preference = kind === 'canvas' ? (['canvas'] as const) : ([kind, 'canvas'] as const);
+    await allowRenderers(preference);
     const renderer = await autoDetectRenderer({
-      preference: kind === 'canvas' ? ['canvas'] : [kind, 'canvas'],
+      preference: [...preference],
       canvas: this.canvas,
       width,
       height,
@@ -51,6 +53,7 @@ export class CrosshairLayer implements Drawable {
       resolution: Math.max(1, Math.min(3, window.devicePixelRatio || 1)),
       autoDensity: true,
       preserveDrawingBuffer: false,
+      skipExtensionImports: true,
     });
     if (this.destroyed) return void renderer.destroy();
     renderer.resize(this.size.width, this.size.height);

@@ -1,12 +1,13 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { linearTicks } from '../../core/chart/price-axis.ts';
 import type { DepthData, DepthSide } from '../../state/chart-depth.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
 import type { Theme } from '../theme.ts';
 import { LabelPool } from './label-pool.ts';
+import { canvasContextOf } from '../text-row.ts';
 
 export interface DepthInput {
   data: DepthData | null;
@@ -54,7 +55,8 @@ export class DepthWidget implements Drawable {
   async init(): Promise<void> {
     const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background });
     if (this.destroyed) return void renderer.destroy();
-    ensureChartFont(renderer.resolution);
+    // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
+    if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
     this.renderer = renderer;
     this.disposeEffect = effect(() => {
       this.read();

@@ -4,8 +4,6 @@ import { candleSeries, candleVersion, compareLoader, compareVersion } from '../.
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
 import { theme } from '../theme.ts';
 import { ChartWidget } from './chart-widget.ts';
-import { DepthWidget } from './depth-widget.ts';
-import { depthData } from '../../state/chart-depth.ts';
 import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
@@ -54,15 +52,3 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
 }
 
 export type { ChartWidget } from './chart-widget.ts';
-
-/** Creates the depth-chart widget wired to the page's signals. */
-export function mountDepth(canvas: HTMLCanvasElement, width: number, height: number): DepthWidget {
-  const widget = new DepthWidget(canvas, width, height, () => {
-    const p = chartPrefs.value;
-    const swap = swapUpDown.value;
-    return { data: depthData.value, theme: theme.value, up: swap ? p.downColor : p.upColor, down: swap ? p.upColor : p.downColor };
-  });
-  void widget.init();
-  return widget;
-}
-export type { DepthWidget, DepthHit } from './depth-widget.ts';

@@ -2,18 +2,38 @@
 // thread, from feed frames that come straight from the feed worker. A frame or a message from
 // the page marks the widgets dirty; this worker's own frame scheduler draws them on its
 // animation frames, and each frame drawn returns the feed's credit for the next one.
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
+import { DOMAdapter, type Adapter } from 'pixi.js';
 import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
 import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
 import type { TradeRow } from '../../feed/stream-decoders.ts';
 import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
+import { gpuKitFor } from '../text-row.ts';
 import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-widget.ts';
 import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
 import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
 
-DOMAdapter.set(WebWorkerAdapter);
+/**
+ * PixiJS's WebWorkerAdapter without its XML parser: that one brings @xmldom/xmldom (about 60 kB)
+ * for bitmap-font XML files, and this worker loads no files: it draws numbers.
+ */
+const workerAdapter: Adapter = {
+  createCanvas: (width, height) => new OffscreenCanvas(width ?? 0, height ?? 0),
+  createImage: () => {
+    throw new Error('the canvas worker loads no images');
+  },
+  getCanvasRenderingContext2D: () => OffscreenCanvasRenderingContext2D,
+  getWebGLRenderingContext: () => WebGLRenderingContext,
+  getNavigator: () => navigator,
+  getBaseUrl: () => self.location.href,
+  getFontFaceSet: () => (self as unknown as { fonts?: FontFaceSet }).fonts ?? null,
+  fetch: (url, options) => fetch(url, options),
+  parseXML: () => {
+    throw new Error('the canvas worker parses no XML');
+  },
+};
+DOMAdapter.set(workerAdapter);
 
 const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
 
@@ -85,7 +105,8 @@ function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: bool
     }
     return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: feed.stale.book };
   };
-  return started<BookWire>(id, new OrderBookWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
+  const widget = new OrderBookWidget(canvas, width, read, rendererOf(spec, id), () => post({ t: 'shown', id }));
+  return started<BookWire>(id, widget, (next) => (wire = next));
 }
 
 function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: TradesWire): Mounted {
@@ -98,6 +119,21 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
     stale: feed.stale.trades,
   });
   return started<TradesWire>(id, new TradesWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
+}
+
+/**
+ * Readies PixiJS before the first canvas arrives (the page starts this worker as it boots): a
+ * throwaway renderer loads the renderer's code and sets up its systems, and on a GPU renderer
+ * the digits font is drawn. A failure here is no failure: the real mount reports its own.
+ */
+async function warm(spec: RendererSpec): Promise<void> {
+  try {
+    const r = await createRendererFor({ canvas: new OffscreenCanvas(1, 1), width: 1, height: 1, background: 0 }, spec, false);
+    (await gpuKitFor(r))?.ensureDigitsFont(r.resolution);
+    r.destroy();
+  } catch {
+    // The mount that follows tries again and reports.
+  }
 }
 
 // Benchmarks only: the times of the worker's animation frames while recording is on.
@@ -113,6 +149,9 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
   switch (msg.t) {
     case 'feed':
       connectFeed(msg.port);
+      break;
+    case 'warm':
+      void warm(msg.spec);
       break;
     case 'mount': {
       const m =

@@ -3,8 +3,8 @@
 // widget would: its signal effect sends what the page decides (symbol, mode, theme, highlight)
 // once per task, and the worker draws on its own frames.
 import { attachCanvasFeed } from '../../state/market-data.ts';
-import { effect } from '../../state/signals.ts';
-import { noteRendererKind, pageRendererSpec } from '../renderer-choice.ts';
+import { effect } from '@preact/signals-core';
+import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
 import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
 
 /** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */
@@ -59,6 +59,15 @@ function giveUp(message: string): void {
   worker?.terminate();
 }
 
+/**
+ * Starts the canvas worker ahead of its first canvas (the trading page does so as it boots), so
+ * PixiJS downloads, compiles and readies its renderer while the page is still starting.
+ */
+export function prestartCanvasWorker(): void {
+  if (!offscreenCanvasWanted()) return;
+  send({ t: 'warm', spec: pageRendererSpec() });
+}
+
 function send(msg: ToCanvasWorker, transfer: Transferable[] = []): void {
   canvasWorker().postMessage(msg, transfer);
 }
@@ -74,6 +83,8 @@ export interface RemoteCanvasOptions<W> {
   cssSize: (input: W, width: number) => { width: number; height: number };
   /** The worker could not draw this canvas: the host draws it on the main thread instead. */
   onFailed: () => void;
+  /** The worker drew rows into this canvas for the first time. */
+  onShown?: () => void;
 }
 
 /** A canvas widget drawn in the canvas worker. */
@@ -154,6 +165,7 @@ export class RemoteCanvas<W> {
   private onMessage(msg: FromCanvasWorker): void {
     if (this.destroyed) return;
     if (msg.t === 'mounted') noteRendererKind(msg.renderer);
+    else if (msg.t === 'shown') this.o.onShown?.();
     else if (msg.t === 'rowPrice') {
       this.queries.get(msg.query)?.(msg.price);
       this.queries.delete(msg.query);

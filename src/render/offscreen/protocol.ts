@@ -3,7 +3,7 @@
 // MessagePort); the page sends only what it decides: the symbol and its precision, the mode,
 // the theme and the keyboard highlight.
 import type { RendererKind } from '../renderer-policy.ts';
-import type { RendererSpec } from '../renderer-choice.ts';
+import type { RendererSpec } from '../renderer-policy.ts';
 import type { Theme } from '../theme.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { RowScales } from '../../feed/book-rows.ts';
@@ -26,6 +26,8 @@ export interface TradesWire {
 export type ToCanvasWorker =
   /** The port the feed worker sends this worker's frames through (credits go back the same way). */
   | { t: 'feed'; port: MessagePort }
+  /** Get PixiJS ready for renderers of this spec before the first canvas arrives. */
+  | { t: 'warm'; spec: RendererSpec }
   | { t: 'mount'; id: number; kind: 'book'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: BookWire }
   | { t: 'mount'; id: number; kind: 'trades'; canvas: OffscreenCanvas; width: number; rtl: boolean; spec: RendererSpec; input: TradesWire }
   | { t: 'input'; id: number; input: BookWire | TradesWire }
@@ -39,6 +41,8 @@ export type ToCanvasWorker =
 
 export type FromCanvasWorker =
   | { t: 'mounted'; id: number; renderer: RendererKind }
+  /** The canvas has drawn rows for the first time. */
+  | { t: 'shown'; id: number }
   | { t: 'failed'; id: number; message: string }
   | { t: 'rowPrice'; id: number; query: number; price: string | null }
   | { t: 'probe'; frames: number[] }

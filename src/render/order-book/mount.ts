@@ -1,11 +1,11 @@
-import { bookMode, highlightedRow } from '../../state/book-view.ts';
+import { bookMode, highlightedRow, noteBookShown } from '../../state/book-view.ts';
 import { bookScales, bookView } from '../../state/active-market.ts';
 import { feedStatus } from '../../state/market-data.ts';
 import { theme } from '../theme.ts';
 import { RemoteCanvas, offscreenCanvasWanted, replaceCanvas } from '../offscreen/host.ts';
 import type { BookWire } from '../offscreen/protocol.ts';
 import { bookLayout, type BookLayout } from './layout.ts';
-import { OrderBookWidget } from './order-book-widget.ts';
+import type { OrderBookWidget } from './order-book-widget.ts';
 
 /** The order-book canvas as its host element sees it, wherever it is drawn. */
 export interface OrderBookCanvas {
@@ -17,21 +17,42 @@ export interface OrderBookCanvas {
   destroy(): void;
 }
 
+/**
+ * The book drawn on the main thread (no OffscreenCanvas, `?offscreen=0`, or the worker failed).
+ * PixiJS and the widget load only then: when the canvas worker draws, the page's first load
+ * carries neither (they arrive later with the chart, from the same cached chunks).
+ */
 function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): OrderBookCanvas {
-  const widget = new OrderBookWidget(canvas, width, () => ({
-    view: bookView.value,
-    mode: bookMode.value,
-    theme: theme.value,
-    rtl,
-    highlight: highlightedRow.value,
-    stale: feedStatus.value?.stale.book ?? true,
-  }));
-  void widget.init();
+  let widget: OrderBookWidget | null = null;
+  let destroyed = false;
+  let w = width;
+  import('./order-book-widget.ts').then(
+    ({ OrderBookWidget }) => {
+      if (destroyed) return;
+      const read = () => ({
+        view: bookView.value,
+        mode: bookMode.value,
+        theme: theme.value,
+        rtl,
+        highlight: highlightedRow.value,
+        stale: feedStatus.value?.stale.book ?? true,
+      });
+      widget = new OrderBookWidget(canvas, w, read, undefined, noteBookShown);
+      void widget.init();
+    },
+    (err: unknown) => console.error('order book failed to load:', err),
+  );
   return {
-    currentLayout: () => widget.currentLayout(),
-    priceAt: (side, row) => Promise.resolve(widget.priceShownAt(side, row)),
-    resize: (w) => widget.resize(w),
-    destroy: () => widget.destroy(),
+    currentLayout: () => widget?.currentLayout() ?? null,
+    priceAt: (side, row) => Promise.resolve(widget?.priceShownAt(side, row) ?? null),
+    resize: (next) => {
+      w = next;
+      widget?.resize(next);
+    },
+    destroy: () => {
+      destroyed = true;
+      widget?.destroy();
+    },
   };
 }
 
@@ -50,6 +71,7 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
     read: () => ({ market: bookScales.value, mode: bookMode.value, theme: theme.value, highlight: highlightedRow.value }),
     cssSize: (i, w) => bookLayout(i.mode, w),
     onFailed: () => (current = mountHere(replaceCanvas(canvas), remote.currentWidth, rtl)),
+    onShown: noteBookShown,
   });
   current = {
     currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth),

@@ -1,10 +1,10 @@
-import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
+import { Container, type Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { BookRowText } from '../../state/active-market.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, gpuKitFor, paintCanvasFrame, type GpuKit, type RowRect } from '../text-row.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
 
@@ -23,6 +23,8 @@ export interface OrderBookInput {
 
 const PAD = 8;
 const SIZE_COLUMN_END = 0.62;
+/** A stale book is dimmed with its background at this opacity. */
+const STALE_DIM = 0.55;
 
 interface RowCells {
   /** The row's own container (GPU renderers: its background, bar, outline and cells). */
@@ -48,13 +50,17 @@ interface RowCells {
 
 /**
  * The order book canvas: one PixiJS renderer, one cell set per visible row, rewritten only
- * where a row's content changed. It draws when the scheduler says so, never on its own.
+ * where a row's content changed. It draws when the scheduler says so, never on its own. On the
+ * Canvas renderer it paints into the renderer's context itself (text-row.ts); on the GPU
+ * renderers it keeps a scene of Graphics and BitmapTexts (gpu-kit.ts, loaded for them only).
  */
 export class OrderBookWidget implements Drawable {
   private renderer: Renderer | null = null;
+  /** GPU renderers only: Graphics and bitmap cells, and the scene they make. */
+  private gpu: GpuKit | null = null;
   private readonly stage = new Container();
-  private readonly background = new Graphics();
-  private readonly overlay = new Graphics();
+  private background: Graphics | null = null;
+  private overlay: Graphics | null = null;
   private readonly rowLayer = new Container();
   private cells: RowCells[][] = [[], []];
   private layout: BookLayout | null = null;
@@ -73,20 +79,28 @@ export class OrderBookWidget implements Drawable {
     width: number,
     private readonly read: () => OrderBookInput,
     private readonly makeRenderer: (init: RendererInit) => Promise<Renderer> = createRenderer,
+    /** Called once, after the first frame that drew rows with levels (what loads after the book waits for it). */
+    private onFirstRows: (() => void) | null = null,
   ) {
     this.width = Math.max(120, Math.floor(width));
-    this.stage.addChild(this.background, this.rowLayer, this.overlay);
   }
 
   async init(): Promise<void> {
     const input = this.read();
     const layout = bookLayout(input.mode, this.width);
     const renderer = await this.makeRenderer({ canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background });
+    const gpu = await gpuKitFor(renderer);
     if (this.destroyed) {
       renderer.destroy();
       return;
     }
-    ensureDigitsFont(renderer.resolution);
+    if (gpu) {
+      gpu.ensureDigitsFont(renderer.resolution);
+      this.background = new gpu.Graphics();
+      this.overlay = new gpu.Graphics();
+      this.stage.addChild(this.background, this.rowLayer, this.overlay);
+    }
+    this.gpu = gpu;
     this.renderer = renderer;
     // Reading the inputs inside the effect subscribes to them; the effect only marks dirty.
     this.disposeEffect = effect(() => {
@@ -134,13 +148,19 @@ export class OrderBookWidget implements Drawable {
       renderer.render({ container: this.stage });
       this.stats.fullPaints++;
     } else if (this.needsFullPaint || overlayChanged || input.stale) {
-      paintSceneWithRows(renderer, ctx, this.stage, this.overlay, this.cells.flat().map((c) => c.text));
+      const frame = { width: layout.width, height: layout.height, background: input.theme.background, dim: input.stale ? STALE_DIM : 0 };
+      paintCanvasFrame(ctx, renderer.resolution, frame, this.cells.flat().map((c) => c.text));
       this.needsFullPaint = false;
       this.stats.fullPaints++;
     } else if (this.dirtyRows.length > 0) {
       TextRow.paint(ctx, this.dirtyRows.map((c) => c.text));
     }
     this.stats.draws++;
+    if (this.onFirstRows && view && this.stats.rowWrites > 0) {
+      const first = this.onFirstRows;
+      this.onFirstRows = null;
+      first();
+    }
   }
 
   private relayout(input: OrderBookInput, renderer: Renderer): void {
@@ -148,12 +168,12 @@ export class OrderBookWidget implements Drawable {
     this.layout = layout;
     this.layoutKey = `${input.mode}/${this.width}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
     renderer.resize(layout.width, layout.height);
-    this.background.clear().rect(0, 0, layout.width, layout.height).fill(input.theme.background);
+    this.background?.clear().rect(0, 0, layout.width, layout.height).fill(input.theme.background);
     for (const side of this.cells) for (const c of side) c.box.destroy({ children: true });
     this.cells = [[], []];
     this.rowLayer.removeChildren();
     this.needsFullPaint = true;
-    const painted = canvasContextOf(renderer) !== null;
+    const gpu = this.gpu;
     for (const block of layout.blocks) {
       const list: RowCells[] = [];
       for (let r = 0; r < block.rows; r++) {
@@ -166,25 +186,22 @@ export class OrderBookWidget implements Drawable {
         const outlineRect: RowRect = { x: x0 + 0.5, y: top + 0.5, w: block.width - 1, h: ROW_PITCH - 1, color: input.theme.accent, alpha: 1, stroke: true };
         let bar: Graphics | null = null;
         let outline: Graphics | null = null;
-        if (!painted) {
-          bar = new Graphics().rect(0, top + 1, 1, BAR_HEIGHT).fill(barColor);
+        if (gpu) {
+          bar = new gpu.Graphics().rect(0, top + 1, 1, BAR_HEIGHT).fill(barColor);
           bar.x = barRect.x;
           bar.scale.x = 0;
-          outline = new Graphics().rect(outlineRect.x, outlineRect.y, outlineRect.w, outlineRect.h).stroke({ color: input.theme.accent, width: 1 });
+          outline = new gpu.Graphics().rect(outlineRect.x, outlineRect.y, outlineRect.w, outlineRect.h).stroke({ color: input.theme.accent, width: 1 });
           outline.visible = false;
-          box.addChild(new Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background), bar, outline);
+          box.addChild(new gpu.Graphics().rect(x0, top, block.width, ROW_PITCH).fill(input.theme.background), bar, outline);
         }
         const y = top + ROW_PITCH / 2;
         const mx = (x: number) => (input.rtl ? layout.width - x : x);
-        const text = new TextRow(
-          [
-            { x: mx(block.x + PAD), y, anchorX: input.rtl ? 1 : 0 },
-            { x: mx(block.x + Math.round(block.width * SIZE_COLUMN_END)), y, anchorX: input.rtl ? 0 : 1 },
-            { x: mx(block.x + block.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
-          ],
-          box,
-          renderer,
-        );
+        const slots = [
+          { x: mx(block.x + PAD), y, anchorX: input.rtl ? 1 : 0 },
+          { x: mx(block.x + Math.round(block.width * SIZE_COLUMN_END)), y, anchorX: input.rtl ? 0 : 1 },
+          { x: mx(block.x + block.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
+        ] as const;
+        const text = new TextRow(slots, renderer, gpu ? gpu.bitmapCells(slots, box, renderer) : null);
         text.under.push({ x: x0, y: top, w: block.width, h: ROW_PITCH, color: input.theme.background, alpha: 1 }, barRect);
         const cells: RowCells = { box, bar, outline, barRect, outlineRect, text, shown: null, barWidth: -1, color: -1, highlighted: false };
         this.rowLayer.addChild(cells.box);
@@ -234,9 +251,10 @@ export class OrderBookWidget implements Drawable {
   private drawOverlay(input: OrderBookInput, layout: BookLayout): boolean {
     if (input.stale === this.lastStale) return false;
     this.lastStale = input.stale;
-    const g = this.overlay.clear();
-    // A stale book is dimmed so nobody trades on it without noticing; the DOM says why.
-    if (input.stale) g.rect(0, 0, layout.width, layout.height).fill({ color: input.theme.background, alpha: 0.55 });
+    // A stale book is dimmed so nobody trades on it without noticing; the DOM says why. (On the
+    // Canvas renderer the dimming is painted with the frame.)
+    const g = this.overlay?.clear();
+    if (g && input.stale) g.rect(0, 0, layout.width, layout.height).fill({ color: input.theme.background, alpha: STALE_DIM });
     return true;
   }
 

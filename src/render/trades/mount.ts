@@ -4,7 +4,8 @@ import { tradeRows } from '../../state/trades-view.ts';
 import { theme } from '../theme.ts';
 import { RemoteCanvas, offscreenCanvasWanted, replaceCanvas } from '../offscreen/host.ts';
 import type { TradesWire } from '../offscreen/protocol.ts';
-import { TRADE_ROWS, TRADE_ROW_HEIGHT, TradesWidget } from './trades-widget.ts';
+import { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
+import type { TradesWidget } from './trades-widget.ts';
 
 /** The trades canvas as its host element sees it, wherever it is drawn. */
 export interface TradesCanvas {
@@ -12,10 +13,29 @@ export interface TradesCanvas {
   destroy(): void;
 }
 
+/** The tape drawn on the main thread; PixiJS and the widget load only then (see order-book/mount.ts). */
 function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): TradesCanvas {
-  const w = new TradesWidget(canvas, width, () => ({ rows: tradeRows.value, theme: theme.value, rtl, stale: feedStatus.value?.stale.trades ?? true }));
-  void w.init();
-  return w;
+  let widget: TradesWidget | null = null;
+  let destroyed = false;
+  let w = width;
+  import('./trades-widget.ts').then(
+    ({ TradesWidget }) => {
+      if (destroyed) return;
+      widget = new TradesWidget(canvas, w, () => ({ rows: tradeRows.value, theme: theme.value, rtl, stale: feedStatus.value?.stale.trades ?? true }));
+      void widget.init();
+    },
+    (err: unknown) => console.error('trades tape failed to load:', err),
+  );
+  return {
+    resize: (next) => {
+      w = next;
+      widget?.resize(next);
+    },
+    destroy: () => {
+      destroyed = true;
+      widget?.destroy();
+    },
+  };
 }
 
 /** The trades tape wired to the page's signals: in the canvas worker where it can be, else here. */

@@ -1,4 +1,8 @@
-// Pure helpers of the trades tape, apart from PixiJS so they are testable anywhere.
+// Pure helpers of the trades tape, apart from PixiJS so they are testable anywhere (and the page
+// can size the tape's canvas without loading PixiJS).
+
+export const TRADE_ROWS = 40;
+export const TRADE_ROW_HEIGHT = 22;
 
 /** Opacity of a trade's highlight when it arrives. */
 export const FLASH_ALPHA = 0.35;

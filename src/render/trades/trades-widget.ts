@@ -1,17 +1,18 @@
-import { Container, Graphics, type ICanvas, type Renderer } from 'pixi.js';
+import { Container, type Graphics, type ICanvas, type Renderer } from 'pixi.js';
 import type { TradeRowText } from '../../state/trades-view.ts';
-import { effect } from '../../state/signals.ts';
+import { effect } from '@preact/signals-core';
 import { createRenderer, type RendererInit } from '../renderer-choice.ts';
 import { scheduler, type Drawable } from '../scheduler.ts';
-import { TextRow, canvasContextOf, ensureDigitsFont, paintSceneWithRows, type RowRect } from '../text-atlas.ts';
+import { TextRow, canvasContextOf, gpuKitFor, paintCanvasFrame, type GpuKit, type RowRect } from '../text-row.ts';
 import type { Theme } from '../theme.ts';
-import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift } from './tape.ts';
+import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift, TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 
-export const TRADE_ROWS = 40;
-export const TRADE_ROW_HEIGHT = 22;
+export { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 /** New trades flash this long (a brief highlight, spec 2.11). */
 export const FLASH_MS = 600;
 const PAD = 8;
+/** A stale tape is dimmed with its background at this opacity. */
+const STALE_DIM = 0.55;
 
 /** The part of a trade row the tape draws. */
 export type TradeRowCells = Pick<TradeRowText, 'price' | 'qty' | 'time' | 'buy' | 'arrivedAt'>;
@@ -44,13 +45,16 @@ interface Cells {
  * The latest-trades tape: 40 rows. The row objects rotate with their trades, so a trade's cells
  * are set once. On the Canvas renderer rows are painted straight into PixiJS's context: all of
  * them when new trades arrived, else only rows whose flash step changed. GPU renderers keep no
- * pixels between frames and draw the scene each time.
+ * pixels between frames and draw the scene each time (Graphics and BitmapTexts: gpu-kit.ts,
+ * loaded for them only).
  */
 export class TradesWidget implements Drawable {
   private renderer: Renderer | null = null;
+  /** GPU renderers only: Graphics and bitmap cells, and the scene they make. */
+  private gpu: GpuKit | null = null;
   private readonly stage = new Container();
-  private readonly bg = new Graphics();
-  private readonly dim = new Graphics();
+  private bg: Graphics | null = null;
+  private dim: Graphics | null = null;
   /** Row objects in slot order (slot 0 = newest trade, at the top). */
   private cells: Cells[] = [];
   private key = '';
@@ -74,8 +78,14 @@ export class TradesWidget implements Drawable {
   async init(): Promise<void> {
     const input = this.read();
     const r = await this.makeRenderer({ canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: input.theme.background });
+    const gpu = await gpuKitFor(r);
     if (this.destroyed) return void r.destroy();
-    ensureDigitsFont(r.resolution);
+    if (gpu) {
+      gpu.ensureDigitsFont(r.resolution);
+      this.bg = new gpu.Graphics();
+      this.dim = new gpu.Graphics();
+    }
+    this.gpu = gpu;
     this.renderer = r;
     this.dispose = effect(() => {
       this.read();
@@ -97,32 +107,28 @@ export class TradesWidget implements Drawable {
     r.resize(this.width, h);
     this.stage.removeChildren();
     for (const c of this.cells) c.box.destroy({ children: true });
-    this.bg.clear().rect(0, 0, this.width, h).fill(input.theme.background);
-    this.stage.addChild(this.bg);
+    const gpu = this.gpu;
+    if (this.bg) this.stage.addChild(this.bg.clear().rect(0, 0, this.width, h).fill(input.theme.background));
     const mx = (x: number) => (input.rtl ? this.width - x : x);
     this.cells = [];
-    const painted = canvasContextOf(r) !== null;
     for (let i = 0; i < TRADE_ROWS; i++) {
       const y = TRADE_ROW_HEIGHT / 2;
       const slot = new Container();
       slot.y = i * TRADE_ROW_HEIGHT;
       let flashUp: Graphics | null = null;
       let flashDown: Graphics | null = null;
-      if (!painted) {
-        flashUp = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.up, alpha: FLASH_ALPHA });
-        flashDown = new Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.down, alpha: FLASH_ALPHA });
+      if (gpu) {
+        flashUp = new gpu.Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.up, alpha: FLASH_ALPHA });
+        flashDown = new gpu.Graphics().rect(0, 0, this.width, TRADE_ROW_HEIGHT).fill({ color: input.theme.down, alpha: FLASH_ALPHA });
         flashUp.visible = flashDown.visible = false;
         slot.addChild(flashUp, flashDown);
       }
-      const text = new TextRow(
-        [
-          { x: mx(PAD), y, anchorX: input.rtl ? 1 : 0 },
-          { x: mx(Math.round(this.width * 0.62)), y, anchorX: input.rtl ? 0 : 1 },
-          { x: mx(this.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
-        ],
-        slot,
-        r,
-      );
+      const slots = [
+        { x: mx(PAD), y, anchorX: input.rtl ? 1 : 0 },
+        { x: mx(Math.round(this.width * 0.62)), y, anchorX: input.rtl ? 0 : 1 },
+        { x: mx(this.width - PAD), y, anchorX: input.rtl ? 0 : 1 },
+      ] as const;
+      const text = new TextRow(slots, r, gpu ? gpu.bitmapCells(slots, slot, r) : null);
       text.offsetY = slot.y;
       // Each row paints its own opaque background, so it can be painted over old pixels.
       const flashRect: RowRect = { x: 0, y: 0, w: 0, h: TRADE_ROW_HEIGHT, color: input.theme.up, alpha: FLASH_ALPHA };
@@ -132,7 +138,7 @@ export class TradesWidget implements Drawable {
       this.stage.addChild(c.box);
       this.cells.push(c);
     }
-    this.stage.addChild(this.dim);
+    if (this.dim) this.stage.addChild(this.dim);
     this.needsFullPaint = true;
     this.lastStale = null;
   }
@@ -190,9 +196,10 @@ export class TradesWidget implements Drawable {
       if (changed) this.dirty.push(c.text);
     }
     if (full) {
-      this.dim.clear();
-      if (stale) this.dim.rect(0, 0, this.width, TRADE_ROWS * TRADE_ROW_HEIGHT).fill({ color: input.theme.background, alpha: 0.55 });
-      if (ctx) paintSceneWithRows(r, ctx, this.stage, this.dim, this.cells.map((c) => c.text));
+      const height = TRADE_ROWS * TRADE_ROW_HEIGHT;
+      const dim = this.dim?.clear();
+      if (dim && stale) dim.rect(0, 0, this.width, height).fill({ color: input.theme.background, alpha: STALE_DIM });
+      if (ctx) paintCanvasFrame(ctx, r.resolution, { width: this.width, height, background: input.theme.background, dim: stale ? STALE_DIM : 0 }, this.cells.map((c) => c.text));
       else r.render({ container: this.stage });
       this.needsFullPaint = false;
       this.lastStale = stale;

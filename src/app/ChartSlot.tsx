@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { startCandleSync } from '../state/candles.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { DataBoundary } from './ErrorBoundaries.tsx';
+import { useAfterFirstBook } from './useAfterFirstBook.ts';
+
+// The chart (and the depth chart inside it) is a chunk of its own; PixiJS comes with it on the
+// page, from the chunks the canvas worker has already fetched.
+const ChartPanel = lazy(() => import('../features/chart-panel/ChartPanel.tsx').then((m) => ({ default: m.ChartPanel })));
+
+interface Props {
+  /** Load only once the order book has drawn rows (the desktop page, where the book shows too). */
+  afterBook: boolean;
+}
+
+/** The chart panel, with a placeholder of the panel's size while its code loads. */
+export function ChartSlot({ afterBook }: Props) {
+  const { t } = useTranslation();
+  const ready = useAfterFirstBook(afterBook);
+  // The candles load now, while the chart's code waits: it draws them as soon as it is there.
+  useEffect(() => startCandleSync(), []);
+  const placeholder = (
+    <div className="chart-placeholder" data-testid="chart-placeholder">
+      <Spinner label={t('chart.loading')} />
+    </div>
+  );
+  if (!ready) return placeholder;
+  return (
+    <DataBoundary name="chart">
+      <Suspense fallback={placeholder}>
+        <ChartPanel />
+      </Suspense>
+    </DataBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+// The first of the page's modules to run (main.tsx imports it before anything else, so it runs
+// before React, the router and i18next are even set up). On a trading page it starts both
+// workers: the feed worker compiles the book engine (index.html preloads it) and opens its
+// socket; on the desktop page, which shows the order book at once, the canvas worker fetches
+// PixiJS and readies its renderer. All of that used to wait for translations, the symbol list
+// and React's first render.
+import { resolveRoute } from '../core/routes.ts';
+import { prestartCanvasWorker } from '../render/offscreen/host.ts';
+import { startFeed } from '../state/market-data.ts';
+import { isMobileWidth } from './viewport.ts';
+
+// The fallback locale only shapes redirects, which start nothing here.
+if (resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en').kind === 'pair') {
+  startFeed();
+  if (!isMobileWidth(window.innerWidth)) prestartCanvasWorker();
+}
