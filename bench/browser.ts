@@ -9,14 +9,14 @@
  * uncapped (no frame-rate limit, no vsync).
  * Writes bench/results/browser.json, browser.md and browser-frames.svg.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { BASELINES_DIR, BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
+import { freePort, startExchange } from './lib/exchange.ts';
 import { frameStats, framesSvg, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type PlotSeries, type ProfileSummary, type TraceEvent, type TraceSummary } from './lib/browser-stats.ts';
 import { renderReport, type BenchOutput, type ScenarioResult } from './lib/browser-report.ts';
 
@@ -92,33 +92,8 @@ type Loaf = [number, number, Array<[number, string, string, string, string]>, nu
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const r1 = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function freePort(): Promise<number> {
-  for (const port of PORTS) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port in 8840–8849');
-}
-
-async function startExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts'), '--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), '--stress', '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /(http:\/\/[^/\s]+)\//.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    proc.once('exit', (code) => reject(new Error(`exchange exited ${code}`)));
-  });
-  return { proc, base };
+async function startBenchExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
+  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), '--stress', '--quiet']);
 }
 
 /** CPU seconds (user + system) of a process, from /proc. */
@@ -327,9 +302,9 @@ async function main(): Promise<void> {
   console.log(`browser bench: ${SECONDS} s per scenario (+${WARMUP} s warm-up), load average before ${loadBefore.join(' ')}`);
   const build = await ensureBenchBuild(ROOT, process.argv.includes('--rebuild'));
   console.log(`page build: ${build.page} (${BENCH_WEB}/), baselines built into ${BENCH_WEB}/${BASELINES_DIR}/`);
-  const port = await freePort();
+  const port = await freePort(PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-  const { proc, base } = await startExchange(port, dataDir);
+  const { proc, base } = await startBenchExchange(port, dataDir);
   console.log(`exchange (stress preset) at ${base}`);
   const results: ScenarioResult[] = [];
   let version = '';

@@ -14,13 +14,13 @@
  *   (gzip -6, and brotli q11) from the served files (bench/lib/load-bytes.ts).
  * Prints medians, new/old ratios and the budgets; writes bench/results/load.json and load.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page, type Request, type Worker } from 'playwright-core';
+import { freePort, startExchange } from './lib/exchange.ts';
 import { baseBuild, currentBuild, type Build } from './lib/load-builds.ts';
 import { compressedSizes, kindOf, staticBody, total, type ByteTotals, type Fetched } from './lib/load-bytes.ts';
 import { PAGE_MARKS, WORKER_MARKS, type PageMarks, type WorkerMarks } from './lib/load-marks.ts';
@@ -47,19 +47,6 @@ export const BUDGET = { beforeBookKb: 250, everythingKb: 450 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(taken: Set<number>): Promise<number> {
-  for (const port of PORTS) {
-    if (taken.has(port)) continue;
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error(`no free port in ${PORTS.join(', ')}`);
-}
-
 interface Served {
   build: Build;
   proc: ChildProcess;
@@ -69,19 +56,7 @@ interface Served {
 
 async function serve(build: Build, port: number): Promise<Served> {
   const data = mkdtempSync(join(tmpdir(), 'bench-load-data-'));
-  const proc = spawn(process.execPath, [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'server/main.ts'), '--port', String(port), '--data', data, '--web', build.dist, '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /(http:\/\/[^/\s]+)\//.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    proc.once('exit', (code) => reject(new Error(`exchange for ${build.label} exited ${code}`)));
-  });
+  const { proc, base } = await startExchange(ROOT, ['--port', String(port), '--data', data, '--web', build.dist, '--quiet'], `exchange for ${build.label}`);
   return { build, proc, base, data };
 }
 
@@ -215,7 +190,7 @@ async function main(): Promise<void> {
   const runs: RunResult[] = [];
   try {
     for (const b of [old, fresh]) {
-      const port = await freePort(ports);
+      const port = await freePort(PORTS, ports);
       ports.add(port);
       servers.push(await serve(b, port));
     }

@@ -4,12 +4,12 @@
  * The server runs in its own process at the default rate; clients live in worker threads so their
  * parsing does not share the server's event loop. Latency = receive time − the message's `ts`.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { startExchange } from './lib/exchange.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Math.min(200, Number(process.env.BENCH_CLIENTS ?? 200));
@@ -51,16 +51,7 @@ function pct(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts'), '--port', '0', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /(http:\/\/[^/\s]+)\//.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+  const { proc: server, base } = await startExchange(ROOT, ['--port', '0', '--data', dataDir], 'server');
   const topics = SYMBOLS.flatMap((s) => [`orderbook.50.${s}`, `publicTrade.${s}`]);
   const start = Date.now();
   const warmupUntil = start + WARMUP_MS;

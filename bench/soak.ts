@@ -15,13 +15,13 @@
  * `--root DIR` runs another checkout's exchange and build (the "before" of a change): DIR needs its
  * own `node_modules` and built `dist/`. Writes bench/results/<out>.json and .md (default `soak`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { freePort, portRange, startExchange } from './lib/exchange.ts';
 
 const HERE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,35 +43,10 @@ const OUT = flag('out') ?? 'soak';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
 
-async function freePort(): Promise<number> {
-  for (let port = 8850; port < 8860; port++) {
-    const ok = await new Promise<boolean>((done) => {
-      const s = createServer();
-      s.once('error', () => done(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => done(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port in 8850–8859');
-}
-
-async function startExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
+async function startSoakExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
   const web = join(ROOT, 'dist');
   if (!existsSync(join(web, 'index.html'))) throw new Error(`${web} has no build: run npm run build in ${ROOT}`);
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts'), '--port', String(port), '--data', dataDir, '--web', web, '--stress', '--faults', '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((ok, fail) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /(http:\/\/[^/\s]+)\//.exec(out);
-      if (m) ok(m[1]!);
-    });
-    proc.once('exit', (code) => fail(new Error(`exchange exited ${code}`)));
-  });
-  return { proc, base };
+  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', web, '--stress', '--faults', '--quiet']);
 }
 
 /**
@@ -226,9 +201,9 @@ async function bookCheck(page: Page, base: string): Promise<{ consistent: boolea
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
+  const port = await freePort(portRange(8850));
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
-  const { proc, base } = await startExchange(port, dataDir);
+  const { proc, base } = await startSoakExchange(port, dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const started = Date.now();
   try {
