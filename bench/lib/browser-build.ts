@@ -9,7 +9,8 @@ import { build } from 'vite';
 export const BENCH_WEB = 'dist-bench';
 export const BASELINES_DIR = 'bench-baselines';
 
-function newest(path: string): number {
+/** Newest modification time under a path (0 when it is missing). */
+export function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

@@ -2,18 +2,10 @@
 // commit before the first-load work), built once in a temporary git worktree and kept in
 // dist-load-<commit>/ (ignored by git, like every dist-*/).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let m = 0;
-  for (const name of readdirSync(path)) m = Math.max(m, newest(join(path, name)));
-  return m;
-}
+import { newest } from './browser-build.ts';
 
 function run(cwd: string, cmd: string, args: string[], quiet = false): string {
   const r = spawnSync(cmd, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', encoding: 'utf8' });
