@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { faultScope } from './support/accounts.ts';
 
 const FAULTS = (path: string, body: unknown) => ({ path: `/faults/${path}`, body });
 
@@ -94,8 +95,12 @@ test.describe('order book', () => {
     expect(Math.abs(quote - Number(rows[0]!.price) * Number(rows[0]!.qty))).toBeLessThan(0.01 + quote * 1e-6);
   });
 
-  test('a click on a row and the keyboard both choose the price', async ({ page }) => {
-    await page.goto('/en/trade/spot/BTC/USDT');
+  test('a click on a row and the keyboard both choose the price', async ({ page, request }) => {
+    // Once its book is drawn, this page's feed of PEPE/USDT is paused (for this page alone: its fault
+    // scope): prices stay on their rows, so the row two below the clicked one shows another price
+    // however slowly this test runs.
+    const scope = await faultScope(page);
+    await page.goto('/en/trade/spot/PEPE/USDT');
     await waitForBook(page);
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
     await expect(page.locator('.order-book')).toHaveAttribute('data-mode', '1');
@@ -103,19 +108,28 @@ test.describe('order book', () => {
     const drawn = () => page.evaluate(async () => (await window.__spotDebug!.workerDrawnFrames()) ?? window.__spotDebug!.drawnFrames());
     const before = await drawn();
     await expect.poll(drawn).toBeGreaterThan(before + 1);
-    const canvas = page.getByTestId('order-book-canvas');
-    const box = (await canvas.boundingBox())!;
-    // Bids start below 13 ask rows (22 px) and the 36 px price line: click the first bid row.
-    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
-    await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
-    const clicked = await page.locator('.order-book').getAttribute('data-selected-price');
-    expect(clicked).toMatch(/^\d+\.\d{2}$/);
-    await expect(page.getByRole('tooltip')).toContainText('Average price');
-    await canvas.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.order-book').getAttribute('data-selected-price')).not.toBe(clicked);
+    const pause = FAULTS('pause', { symbol: 'PEPEUSDT', scope });
+    expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
+    try {
+      const canvas = page.getByTestId('order-book-canvas');
+      const box = (await canvas.boundingBox())!;
+      // Bids start below 13 ask rows (22 px) and the 36 px price line: click the first bid row.
+      await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+      await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
+      const clicked = await page.locator('.order-book').getAttribute('data-selected-price');
+      expect(clicked).toMatch(/^\d+\.\d+$/);
+      await expect(page.getByRole('tooltip')).toContainText('Average price');
+      await canvas.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.order-book').getAttribute('data-selected-price')).not.toBe(clicked);
+      // Two rows further down the bids is a lower price.
+      expect(Number(await page.locator('.order-book').getAttribute('data-selected-price'))).toBeLessThan(Number(clicked));
+    } finally {
+      const resume = FAULTS('resume', { symbol: 'PEPEUSDT', scope });
+      expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
+    }
   });
 
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
@@ -196,17 +210,18 @@ test.describe('order book', () => {
   });
 
   test('the stale marker shows while the exchange pauses the feed and goes when it resumes', async ({ page, request }) => {
-    // PEPE/USDT: no other spec opens it, so pausing its feed disturbs no test running beside this one.
+    // The pause is for this page alone (its fault scope), so it disturbs no test running beside it.
+    const scope = await faultScope(page);
     await page.goto('/en/trade/spot/PEPE/USDT?staleAfter=800');
     await waitForBook(page);
     await expect(page.getByTestId('stale-book')).toHaveCount(0);
-    const pause = FAULTS('pause', { symbol: 'PEPEUSDT' });
+    const pause = FAULTS('pause', { symbol: 'PEPEUSDT', scope });
     expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
     try {
       await expect(page.getByTestId('stale-book')).toBeVisible({ timeout: 8000 });
       await expect(page.getByTestId('stale-book')).toContainText('Market data delayed');
     } finally {
-      const resume = FAULTS('resume', { symbol: 'PEPEUSDT' });
+      const resume = FAULTS('resume', { symbol: 'PEPEUSDT', scope });
       expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
     }
     await expect(page.getByTestId('stale-book')).toHaveCount(0, { timeout: 8000 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SYMBOL_BY_NAME, SYMBOLS } from '../../server/exchange/symbols.ts';
 import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
 
@@ -106,6 +107,38 @@ describe('REST market data', () => {
 });
 
 describe('public spot WebSocket', () => {
+  it('a scoped pause silences one fault scope\'s sockets only, and resumes them with a snapshot', async () => {
+    const open = async (cookie?: string) => {
+      const ws = new WebSocket(ex.ws, cookie ? { headers: { cookie } } : {});
+      const got: any[] = [];
+      ws.on('message', (d) => got.push(JSON.parse(String(d))));
+      await new Promise((r) => ws.once('open', r));
+      ws.send(JSON.stringify({ op: 'subscribe', args: ['orderbook.50.BTCUSDT', 'publicTrade.BTCUSDT'] }));
+      return { ws, got, pushes: () => got.filter((m) => m.topic).length };
+    };
+    const until = async (pred: () => boolean) => {
+      for (let i = 0; i < 250 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pred()).toBe(true);
+    };
+    const quiet = await open('fault_scope=quiet');
+    const other = await open();
+    await until(() => quiet.pushes() > 0 && other.pushes() > 0);
+    await postJson(`${ex.http}/faults/pause`, { symbol: 'BTCUSDT', scope: 'quiet' });
+    const q0 = quiet.pushes();
+    const o0 = other.pushes();
+    // The other socket keeps getting pushes while the quiet one gets none.
+    await until(() => other.pushes() > o0 + 20);
+    expect(quiet.pushes()).toBeLessThanOrEqual(q0 + 1);
+    const seen = quiet.got.length;
+    await postJson(`${ex.http}/faults/resume`, { symbol: 'BTCUSDT', scope: 'quiet' });
+    // Back with a snapshot first, as after any gap in its deltas.
+    const firstBook = () => quiet.got.slice(seen).find((m) => m.topic === 'orderbook.50.BTCUSDT');
+    await until(() => firstBook() !== undefined);
+    expect(firstBook().type).toBe('snapshot');
+    quiet.ws.close();
+    other.ws.close();
+  });
+
   it('acks subscribe echoing req_id, then snapshot, then consecutive deltas', async () => {
     const s = await TestSocket.open(ex.ws);
     s.send({ req_id: 42, op: 'subscribe', args: ['orderbook.50.BTCUSDT'] });

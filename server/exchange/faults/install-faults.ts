@@ -3,6 +3,7 @@ import { sendJson } from '../../http/reply.ts';
 import { jsonBody } from '../../http/request.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
+import { faultScopeOf } from './scope.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 
@@ -16,28 +17,15 @@ export interface RestFault {
   scope?: string;
 }
 
-/**
- * The cookie that scopes a REST fault to one browser context: a test sets it in its own context and
- * names it in `/faults/rest`, so tests running side by side never take each other's faults.
- */
-export const FAULT_SCOPE_COOKIE = 'fault_scope';
-
-function scopeOf(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === FAULT_SCOPE_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** Other parts of the server (private streams) register here to be cut by /faults/drop-sockets. */
 export type SocketDropper = () => number;
 
 /**
  * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
  *   /faults/drop-sockets {}                       cut every WebSocket
- *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow)
+ *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow);
+ *                                                 with `scope`, only the public sockets of that
+ *                                                 fault_scope cookie go quiet (the market runs on)
  *   /faults/skip-seq {topic}                      next orderbook push of topic skips one u
  *   /faults/restart-topic {topic}                 next push is a snapshot with u=1, then 2, 3, ...
  *   /faults/rest {path, delayMs?, fail?: {status?, retCode?, retMsg?}, times?, scope?}  delay or fail GET/POST to a path
@@ -59,7 +47,7 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     const q = request.url.indexOf('?');
     const pathname = q < 0 ? request.url : request.url.slice(0, q);
     if (restFaults.size === 0 || pathname.startsWith('/faults/')) return false;
-    const scope = scopeOf(request.headers.cookie);
+    const scope = faultScopeOf(request.headers.cookie);
     let key = keyOf(scope, pathname);
     let f = scope !== undefined ? restFaults.get(key) : undefined;
     if (!f) f = restFaults.get((key = keyOf(undefined, pathname)));
@@ -92,6 +80,7 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     );
   const NONE = object({});
   const SYMBOL = object({ symbol: text(64) }, ['symbol']);
+  const SCOPED_SYMBOL = object({ symbol: text(64), scope: text(64) }, ['symbol']);
   const TOPIC = object({ topic: text(128) }, ['topic']);
 
   // Browsers post CSP violation reports here (report-uri, with --faults only); tests read them back.
@@ -120,11 +109,18 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
   };
 
   post('drop-sockets', NONE, () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
-  post('pause', SYMBOL, (b) => {
-    marketOf(b).paused = true;
+  const scopedOf = (b: Record<string, unknown>) => (typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined);
+  post('pause', SCOPED_SYMBOL, (b) => {
+    const m = marketOf(b);
+    const scope = scopedOf(b);
+    if (scope === undefined) m.paused = true;
+    else ws.silence(scope, m.def.symbol, true);
   });
-  post('resume', SYMBOL, (b) => {
-    marketOf(b).paused = false;
+  post('resume', SCOPED_SYMBOL, (b) => {
+    const m = marketOf(b);
+    const scope = scopedOf(b);
+    if (scope === undefined) m.paused = false;
+    else ws.silence(scope, m.def.symbol, false);
   });
   post('skip-seq', TOPIC, (b) => {
     bookTopicOf(b).skipNext = true;
@@ -187,6 +183,7 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     ctx.limits.clearOverrides();
     cspReports.length = 0;
     for (const m of markets.list) m.paused = false;
+    ws.silenceNone();
     for (const t of ws.topics.values()) {
       if ('skipNext' in t) {
         t.skipNext = false;

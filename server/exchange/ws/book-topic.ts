@@ -38,7 +38,7 @@ export class BookTopic {
     if (!this.active) this.activate(now);
     this.subscribers.add(client);
     client.resync.delete(this.name);
-    sendTo(client, this.snapshot(now));
+    if (sendTo(client, this.snapshot(now), this.market.def.symbol) === 'skipped') client.resync.add(this.name);
   }
 
   remove(client: Client): void {
@@ -98,15 +98,16 @@ export class BookTopic {
       `{"topic":"${this.name}","ts":${now},"type":"delta","data":{"s":"${m.def.symbol}","b":${encodeChanges(b, m)},"a":${encodeChanges(a, m)},` +
       `"u":${this.u},"seq":${engine.seq}},"cts":${m.lastBookTs}}`;
     const buf = Buffer.from(text);
+    const symbol = m.def.symbol;
     for (const c of this.subscribers) {
       if (c.resync.has(this.name)) {
-        if (c.ws.bufferedAmount === 0) {
+        if (c.ws.bufferedAmount === 0 && !c.silenced.has(symbol)) {
           c.resync.delete(this.name);
           sendTo(c, this.snapshot(now));
         }
         continue;
       }
-      if (sendTo(c, buf) === 'skipped') c.resync.add(this.name);
+      if (sendTo(c, buf, symbol) === 'skipped') c.resync.add(this.name);
     }
   }
 
@@ -157,14 +158,14 @@ export class BookTopic {
     const buf = this.snapshot(now);
     for (const c of this.subscribers) {
       c.resync.delete(this.name);
-      sendTo(c, buf);
+      if (sendTo(c, buf, this.market.def.symbol) === 'skipped') c.resync.add(this.name);
     }
   }
 
   /** Clients whose deltas were skipped get a fresh snapshot once their buffer is empty again. */
   private resyncDrained(now: number): void {
     for (const c of this.subscribers) {
-      if (c.resync.has(this.name) && c.ws.bufferedAmount === 0) {
+      if (c.resync.has(this.name) && c.ws.bufferedAmount === 0 && !c.silenced.has(this.market.def.symbol)) {
         c.resync.delete(this.name);
         sendTo(c, this.snapshot(now));
       }

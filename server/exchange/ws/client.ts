@@ -17,12 +17,18 @@ export interface Client {
   readonly bucket: TokenBucket;
   /** Characters of the topic names it is subscribed to (capped per connection). */
   topicChars: number;
+  /**
+   * Symbols whose pushes this client does not get (a fault control scoped to its browser context,
+   * see /faults/pause with `scope`); shared by every client of the same scope.
+   */
+  readonly silenced: ReadonlySet<string>;
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'closed';
 
-/** Sends a pre-encoded text frame, applying the backpressure rule. */
-export function sendTo(client: Client, data: Buffer): SendOutcome {
+/** Sends a pre-encoded text frame of `symbol`, applying the backpressure rule and the client's silenced symbols. */
+export function sendTo(client: Client, data: Buffer, symbol?: string): SendOutcome {
+  if (symbol !== undefined && client.silenced.has(symbol)) return 'skipped';
   const ws = client.ws;
   if (ws.readyState !== 1) return 'closed';
   const buffered = ws.bufferedAmount;

@@ -25,7 +25,7 @@ abstract class FeedTopic {
   abstract flush(now: number): void;
   protected broadcast(text: string): void {
     const buf = Buffer.from(text);
-    for (const c of this.subscribers) sendTo(c, buf);
+    for (const c of this.subscribers) sendTo(c, buf, this.market.def.symbol);
   }
 }
 
@@ -85,7 +85,7 @@ export class TickerTopic extends FeedTopic {
 
   add(client: Client, now: number): void {
     this.subscribers.add(client);
-    sendTo(client, Buffer.from(this.encode(now)));
+    sendTo(client, Buffer.from(this.encode(now)), this.market.def.symbol);
   }
 
   flush(now: number): void {
@@ -123,7 +123,7 @@ export class KlineTopic extends FeedTopic {
     this.subscribers.add(client);
     const last = this.market.candles.last(this.interval);
     if (!last) return;
-    sendTo(client, Buffer.from(this.wrap(now, [this.item(last, false)])));
+    sendTo(client, Buffer.from(this.wrap(now, [this.item(last, false)])), this.market.def.symbol);
     if (this.subscribers.size === 1) {
       this.openStart = last.start;
       this.lastVersion = this.market.candles.version.get(this.interval)!;

@@ -8,6 +8,7 @@ import { BookTopic } from './book-topic.ts';
 import { sendTo, type Client } from './client.ts';
 import { KlineTopic, TickerTopic, TradeTopic, type AnyFeedTopic } from './feed-topics.ts';
 import { admitMessage, TokenBucket, WS_MAX_PAYLOAD } from '../../socket-limits.ts';
+import { faultScopeOf } from '../faults/scope.ts';
 
 /** Bybit spot accepts at most 10 args per subscribe request. */
 const MAX_ARGS = 10;
@@ -32,6 +33,8 @@ export class PublicWs {
   readonly topics = new Map<string, Topic>();
   private readonly bookTopics: BookTopic[] = [];
   private readonly feedTopics: AnyFeedTopic[] = [];
+  /** Symbols silenced per fault scope (fault controls only). */
+  private readonly silencedByScope = new Map<string, Set<string>>();
 
   private readonly maxTopicChars: number;
 
@@ -57,7 +60,8 @@ export class PublicWs {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    const silenced = this.silencedFor(faultScopeOf(req.headers.cookie));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, silenced));
   }
 
   /** Fault control: cut every connection (clients must reconnect and resubscribe). */
@@ -84,9 +88,31 @@ export class PublicWs {
     for (const t of this.bookTopics) if (t.subscribers.size > 0) t.flush(now);
   }
 
-  private accept(ws: WebSocket): void {
+  /** Fault control: the sockets of one fault scope stop (or resume) getting a symbol's pushes. */
+  silence(scope: string, symbol: string, on: boolean): void {
+    const set = this.silencedFor(scope);
+    if (on) set.add(symbol);
+    else set.delete(symbol);
+    if (!on && set.size === 0) this.silencedByScope.delete(scope);
+  }
+
+  silenceNone(): void {
+    for (const set of this.silencedByScope.values()) set.clear();
+    this.silencedByScope.clear();
+  }
+
+  /** The silenced symbols of a scope (one Set shared by its sockets); a fresh empty one without a scope. */
+  private silencedFor(scope: string | undefined): Set<string> {
+    if (scope === undefined) return new Set();
+    let set = this.silencedByScope.get(scope);
+    if (!set) this.silencedByScope.set(scope, (set = new Set()));
+    return set;
+  }
+
+  private accept(ws: WebSocket, silenced: Set<string>): void {
     const client: Client = {
       ws,
+      silenced,
       connId: randomUUID(),
       topics: new Set(),
       resync: new Set(),
