@@ -155,7 +155,8 @@ async function traderStep(page: Page, placeNext: boolean): Promise<'placed' | 'c
       await input.blur();
     }
     await orderForm(page).getByRole('button', { name: 'Buy BTC' }).click({ timeout: 10_000 });
-    await openRows(page).first().waitFor({ timeout: 15_000 });
+    // A row with its own Cancel button: the empty table's "No orders yet" row is a row too.
+    await openRows(page).getByRole('button', { name: /^Cancel order/ }).first().waitFor({ timeout: 15_000 });
     return 'placed';
   }
   await openRows(page).first().getByRole('button', { name: /^Cancel order/ }).click({ timeout: 10_000 });
