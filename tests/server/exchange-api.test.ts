@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RestClientV5 } from 'bybit-api';
 import WebSocket from 'ws';
 import { SYMBOL_BY_NAME, SYMBOLS } from '../../server/exchange/symbols.ts';
 import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
@@ -137,6 +138,52 @@ describe('public spot WebSocket', () => {
     expect(firstBook().type).toBe('snapshot');
     quiet.ws.close();
     other.ws.close();
+  });
+
+  it('a paused book on the wire is the exchange\'s book: what changes it during the pause is still pushed', async () => {
+    // An exchange of its own, with accounts, so alice can place an order during the pause.
+    const full = await startTestExchange([], { accounts: true });
+    const s = await TestSocket.open(full.ws);
+    const book = { b: new Map<string, string>(), a: new Map<string, string>() };
+    let pushes = 0;
+    s.ws.on('message', (d) => {
+      const m = JSON.parse(String(d));
+      if (m.topic !== 'orderbook.50.SOLUSDT') return;
+      pushes++;
+      if (m.type === 'snapshot') {
+        book.b.clear();
+        book.a.clear();
+      }
+      for (const side of ['b', 'a'] as const) for (const [p, q] of m.data[side]) q === '0' ? book[side].delete(p) : book[side].set(p, q);
+    });
+    s.send({ op: 'subscribe', args: ['orderbook.50.SOLUSDT'] });
+    const until = async (pred: () => boolean) => {
+      for (let i = 0; i < 250 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pred()).toBe(true);
+    };
+    await until(() => pushes > 0);
+    await postJson(`${full.http}/faults/pause`, { symbol: 'SOLUSDT' });
+    try {
+      // alice rests a buy below the book while the flow is stopped: the exchange pushes that level.
+      const rest = new RestClientV5({ baseUrl: full.http, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' });
+      const snap = await getJson(`${full.http}/v5/market/orderbook?category=spot&symbol=SOLUSDT&limit=50`);
+      const price = (Number(snap.result.b[0][0]) - 0.37).toFixed(2);
+      const placed = await rest.submitOrder({ category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Limit', qty: '0.5', price });
+      expect(placed.retCode).toBe(0);
+      const rows = (list: string[][]) => list.map(([p, q]) => `${p} ${q}`).join(',');
+      const shown = (side: 'b' | 'a') => [...book[side]].sort((x, y) => (side === 'b' ? Number(y[0]) - Number(x[0]) : Number(x[0]) - Number(y[0]))).map(([p, q]) => `${p} ${q}`).join(',');
+      // The pushed book converges to the exchange's (the order's level included) and stays there.
+      let same = false;
+      for (let i = 0; i < 100 && !same; i++) {
+        const now = (await getJson(`${full.http}/v5/market/orderbook?category=spot&symbol=SOLUSDT&limit=50`)).result;
+        same = shown('b') === rows(now.b) && shown('a') === rows(now.a) && book.b.has(price);
+        if (!same) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(same).toBe(true);
+    } finally {
+      s.ws.close();
+      await full.stop();
+    }
   });
 
   it('acks subscribe echoing req_id, then snapshot, then consecutive deltas', async () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer, type Installer, type RunningServer } from '../../server/app.ts';
+import { installAccounts } from '../../server/accounts/install.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 
@@ -13,11 +14,15 @@ export interface TestExchange {
   stop(): Promise<void>;
 }
 
-/** Starts the local exchange on port 0 with a temp data dir and the fault controls. */
-export async function startTestExchange(extra: string[] = []): Promise<TestExchange> {
+/**
+ * Starts the local exchange on port 0 with a temp data dir and the fault controls; with
+ * `{ accounts: true }` also the accounts (private REST and socket), as server/main.ts does.
+ */
+export async function startTestExchange(extra: string[] = [], opts: { accounts?: boolean } = {}): Promise<TestExchange> {
   const dir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--faults', '--quiet', ...extra], {});
-  const server = await startServer(config, [installExchange]);
+  const installers: Installer[] = opts.accounts ? [installExchange, installAccounts] : [installExchange];
+  const server = await startServer(config, installers);
   const http = server.url.replace(/\/$/, '');
   return {
     server,

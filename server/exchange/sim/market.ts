@@ -61,7 +61,7 @@ export class Market {
   navTs = 0;
   /** Matching-engine time of the last book change (the `cts` of order-book pushes). */
   lastBookTs = 0;
-  /** Fault control: while paused the flow stops and the feeds of this symbol are silent. */
+  /** Fault control: while paused the flow stops; the feeds of this symbol push only what the book still did (see BookTopic.flush). */
   paused = false;
   private readonly flow: OrderFlow;
   private readonly rng: Rng;

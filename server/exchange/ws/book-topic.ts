@@ -52,12 +52,17 @@ export class BookTopic {
     }
   }
 
-  /** Pushes to subscribers when due and changed (depth 1: snapshot only, repeated every 3 s). */
+  /**
+   * Pushes to subscribers when due and changed (depth 1: snapshot only, repeated every 3 s). A
+   * paused symbol's flow has stopped, but what its book did before the pause (and any order placed
+   * during it) is still pushed, so a paused book on the wire is the exchange's book; nothing else is.
+   */
   flush(now: number): void {
-    if (!this.active || this.subscribers.size === 0 || this.market.paused) return;
+    if (!this.active || this.subscribers.size === 0) return;
     if (now - this.lastPushAt < this.cadenceMs) return;
     const engine = this.market.engine;
     const changed = engine.version !== this.seenVersion;
+    if (this.market.paused && !changed) return;
     if (this.restartNext) {
       this.restartNext = false;
       this.u = 0;
