@@ -49,5 +49,4 @@ export function toSteps(value: bigint, step: bigint): number | undefined {
 /** Spot trading fees (Bybit non-VIP): the buyer pays in base, the seller in quote. */
 export const TAKER_FEE_RATE = '0.001';
 export const MAKER_FEE_RATE = '0.001';
-/** Market orders may trade at most this far from the best price (instruments' priceLimitRatioX). */
-export const MARKET_PROTECTION = '0.05';
+export { MARKET_PROTECTION } from '../exchange/matching/types.ts';

@@ -37,6 +37,12 @@ export interface LimitOrderInput extends OrderTag {
 }
 
 /**
+ * Market orders may trade at most this far from the best opposite price (instruments'
+ * priceLimitRatioX): users' orders (server/private) and the simulated flow alike.
+ */
+export const MARKET_PROTECTION = '0.05';
+
+/**
  * A market order sized either in base lots (`qtyLots`) or in quote units (`quoteUnits`,
  * Bybit's marketUnit=quoteCoin). `protectionTicks` bounds the worst price it may trade at
  * (a buy stops above it, a sell below it), like Bybit's market-order price protection.

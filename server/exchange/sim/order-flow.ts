@@ -1,4 +1,5 @@
 import type { MatchingEngine, Side } from '../matching/engine.ts';
+import { MARKET_PROTECTION } from '../matching/types.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -18,6 +19,7 @@ export interface FlowParams {
 }
 
 /** Shares of event kinds (the rest are cancels). */
+const SIM_PROTECTION = Number(MARKET_PROTECTION);
 const P_ADD = 0.5;
 const P_MARKET = 0.12;
 /** Share of adds that join or improve the touch rather than sit around the fair price. */
@@ -165,11 +167,15 @@ export class OrderFlow {
     const pBuy = Math.min(0.95, Math.max(0.05, 0.5 + 0.35 * Math.tanh(gap)));
     const side: Side = burst ? this.burstSide : this.rng.next() < pBuy ? 'Buy' : 'Sell';
     const lots = this.sizeLots(burst ? 2 : 1.5);
+    // The exchange's market-order price protection holds for simulated traders as for users: a
+    // market order trades no further than MARKET_PROTECTION from the best opposite price, so a thin
+    // moment of the book cannot sweep it down to a resting order far from the market.
+    const protectionTicks = side === 'Buy' ? Math.ceil(ask * (1 + SIM_PROTECTION)) : Math.max(1, Math.floor(bid * (1 - SIM_PROTECTION)));
     if (this.rng.next() < 0.2) {
       const px = side === 'Buy' ? ask : bid;
-      this.engine.submit({ type: 'Market', side, quoteUnits: lots * px });
+      this.engine.submit({ type: 'Market', side, quoteUnits: lots * px, protectionTicks });
     } else {
-      this.engine.submit({ type: 'Market', side, qtyLots: lots });
+      this.engine.submit({ type: 'Market', side, qtyLots: lots, protectionTicks });
     }
   }
 }
