@@ -115,11 +115,28 @@ class WorkerProbe {
 /** rAF gaps over 100 ms on the main thread since the last call (installed before the page's scripts). */
 const INSTRUMENT = `(() => {
   let last = 0, long = 0, max = 0;
+  const loafs = [];
   const tick = (t) => { if (last) { const d = t - last; if (d > 100) long++; if (d > max) max = d; } last = t; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   document.addEventListener('visibilitychange', () => { last = 0; });
-  Object.defineProperty(window, '__soak', { value: { take() { const r = { long, max }; long = 0; max = 0; return r; } } });
+  // Long animation frames over 100 ms, with what ran in them (script, invoker, file), to tell a slow
+  // frame of ours from one the browser spent elsewhere (GC, layout).
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.duration > 100 && loafs.length < 50) loafs.push({ ms: Math.round(e.duration),
+      blocking: Math.round(e.blockingDuration || 0), render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
+      scripts: (e.scripts || []).map((x) => Math.round(x.duration) + ' ms ' + (x.invokerType || '') + ' ' + (x.invoker || '') + ' ' + (x.sourceFunctionName || '') + ' ' + (x.sourceURL || '').split('/').pop()) }); })
+      .observe({ type: 'long-animation-frame' });
+  } catch {}
+  Object.defineProperty(window, '__soak', { value: { take() { const r = { long, max, loafs: loafs.splice(0) }; long = 0; max = 0; return r; } } });
 })();`;
+
+/** A long animation frame (over 100 ms) on the main thread: its length and the scripts that ran in it. */
+interface LongFrame {
+  ms: number;
+  blocking: number;
+  render: number;
+  scripts: string[];
+}
 
 interface Sample {
   minute: number;
@@ -267,7 +284,15 @@ async function main(): Promise<void> {
               .get(`/v5/order/realtime?category=spot&symbol=${SYMBOL}`, { headers: { 'x-requested-with': 'soak' } })
               .then(async (r) => ((await r.json()) as { result: { list: unknown[] } }).result.list.length)
               .catch(() => -1);
-            stepErrorText.push(`${placeNext ? 'place' : 'cancel'}: ${String(err).split('\n')[0]} | orders panel: ${shown.replace(/\s+/g, ' ').slice(0, 200)} | open on the exchange: ${held}`);
+            // The newest order in the history says whether a vanished order filled, was cancelled or rejected.
+            const newest = await page.request
+              .get(`/v5/order/history?category=spot&symbol=${SYMBOL}&limit=1`, { headers: { 'x-requested-with': 'soak' } })
+              .then(async (r) => {
+                const o = ((await r.json()) as { result: { list: Array<Record<string, string>> } }).result.list[0];
+                return o ? `${o.side} ${o.price} ${o.orderStatus}${o.cancelType && o.cancelType !== 'UNKNOWN' ? ` (${o.cancelType})` : ''}${o.rejectReason && o.rejectReason !== 'EC_NoError' ? ` ${o.rejectReason}` : ''} at ${new Date(Number(o.updatedTime)).toISOString()}` : 'none';
+              })
+              .catch(() => '?');
+            stepErrorText.push(`${placeNext ? 'place' : 'cancel'} at ${new Date().toISOString()}: ${String(err).split('\n')[0]} | orders panel: ${shown.replace(/\s+/g, ' ').slice(0, 200)} | open on the exchange: ${held} | newest order: ${newest}`);
           }
           // Back to a known state: nothing open, place next.
           await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: SYMBOL }, headers: { 'x-requested-with': 'soak' } }).catch(() => undefined);
@@ -286,12 +311,14 @@ async function main(): Promise<void> {
     const workerHeap0 = await workers.heaps();
     const socketsAtStart = pageSockets.length + workers.sockets.length;
     const samples: Sample[] = [];
+    const longFrames: Array<LongFrame & { minute: number }> = [];
     for (let minute = 1; minute <= MINUTES; minute++) {
       const p0 = placed;
       const c0 = cancelled;
       const e0 = stepErrors;
       await runFor(60_000);
-      const main = (await page.evaluate(() => (window as unknown as { __soak: { take(): { long: number; max: number } } }).__soak.take()));
+      const main = (await page.evaluate(() => (window as unknown as { __soak: { take(): { long: number; max: number; loafs: LongFrame[] } } }).__soak.take()));
+      for (const l of main.loafs) longFrames.push({ minute, ...l });
       const wf = await workerFrames();
       const s: Sample = {
         minute,
@@ -335,6 +362,7 @@ async function main(): Promise<void> {
       orders_cancelled: cancelled,
       step_errors: stepErrors,
       step_error_examples: stepErrorText,
+      main_long_animation_frames: longFrames,
       page_errors: errors.slice(0, 10),
       book,
       load_average_1m_median: [...samples.map((s) => s.load_1m)].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN,
@@ -365,6 +393,8 @@ async function main(): Promise<void> {
       `| machine load (1-min average, median of samples; 2 cores) | ${summary.load_average_1m_median} | |`,
       `| book equals REST snapshot at the end | ${book.consistent ? 'yes' : `no: ${book.mismatch}`} (${book.rows_compared} rows, attempt ${book.attempts}) | yes |`,
       '',
+      ...(longFrames.length ? ['Main-thread long animation frames over 100 ms (minute: length, blocking; scripts):', '', ...longFrames.slice(0, 10).map((l) => `- ${l.minute}: ${l.ms} ms, blocking ${l.blocking} ms, render ${l.render} ms; ${l.scripts.join('; ') || 'no script'}`), ''] : []),
+      ...(stepErrorText.length ? ['Failed steps (first five):', '', ...stepErrorText.map((t) => `- ${t}`), ''] : []),
       `Goals: ${Object.entries(goals).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join(', ')}.`,
       '',
     ].join('\n');
