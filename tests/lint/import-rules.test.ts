@@ -1,0 +1,90 @@
+// The import rules (oxlint.config.ts) fire: a throwaway project with the real config, package.json
+// and node_modules gets one allowed and several forbidden imports, and oxlint must name each one.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dir: string;
+
+function lint(files: Record<string, string>): { code: number | null; out: string } {
+  rmSync(join(dir, 'src'), { recursive: true, force: true });
+  rmSync(join(dir, 'server'), { recursive: true, force: true });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/oxlint/bin/oxlint'), 'src', 'server'], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+  cpSync(join(ROOT, 'oxlint.config.ts'), join(dir, 'oxlint.config.ts'));
+  cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const folders = (extra: Record<string, string>) => ({
+  // One file in each folder of the table, so the config finds them all.
+  'src/core/format.ts': 'export const f = 1;\n',
+  'src/state/signals.ts': "export { signal } from '@preact/signals-react';\n",
+  'src/state/user.ts': "import { signal } from './signals.ts';\nimport { f } from '../core/format.ts';\nexport const u = signal(f);\n",
+  'src/render/theme.ts': "import { Container } from 'pixi.js';\nimport { f } from '../core/format.ts';\nexport const t = [Container, f];\n",
+  'src/features/x/X.tsx': "import { useState } from 'react';\nimport { u } from '../../state/user.ts';\nimport { t } from '../../render/theme.ts';\nexport const X = () => [useState, u, t];\n",
+  'server/main.ts': "import { readFileSync } from 'node:fs';\nimport { f } from '../src/core/format.ts';\nexport const m = [readFileSync, f];\n",
+  ...extra,
+});
+
+describe('import rules (oxlint.config.ts)', () => {
+  it('pass a project that keeps the folder table', () => {
+    const r = lint(folders({}));
+    expect(r.out).not.toMatch(/ x /);
+    expect(r.code).toBe(0);
+  });
+
+  it('name every import against the table, by folder and depth', () => {
+    const r = lint(folders({
+      'src/core/chart/a.ts': "import { u } from '../../state/user.ts';\nimport { useState } from 'react';\nimport fs from 'node:fs';\nexport const a = [u, useState, fs];\n",
+      'src/render/chart/b.ts': "import { u } from '../../state/user.ts';\nimport { useState } from 'react';\nexport const b = [u, useState];\n",
+      'src/state/c.ts': "import { signal } from '@preact/signals-react';\nexport const c = signal(0);\n",
+      'src/features/x/d.ts': "export default 1;\n",
+      'server/e.ts': "import { u } from '../src/state/user.ts';\nexport const e = u;\n",
+    }));
+    expect(r.code).not.toBe(0);
+    for (const [file, spec] of [
+      ['src/core/chart/a.ts', '../../state/user.ts'],
+      ['src/core/chart/a.ts', 'react'],
+      ['src/core/chart/a.ts', 'node:fs'],
+      ['src/render/chart/b.ts', '../../state/user.ts'],
+      ['src/render/chart/b.ts', 'react'],
+      ['src/state/c.ts', '@preact/signals-react'],
+      ['server/e.ts', '../src/state/user.ts'],
+    ]) expect(r.out, `${file} → ${spec}`).toMatch(new RegExp(`'${spec!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' import is restricted[\\s\\S]{0,80}${file!.replace(/[./]/g, '\\$&')}`));
+    expect(r.out).toMatch(/no-default-export[\s\S]{0,80}src\/features\/x\/d\.ts/);
+  });
+
+  it('refuse a folder of src/ that the table does not name', () => {
+    const r = lint(folders({ 'src/misc/z.ts': 'export const z = 1;\n' }));
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/src\/misc: not in the folder table/);
+  });
+});
+
+describe('assembly/ (AssemblyScript: no TypeScript parser reads it, so this test checks it)', () => {
+  it('imports only from assembly/', () => {
+    const files = readdirSync(join(ROOT, 'assembly'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const text = readFileSync(join(ROOT, 'assembly', f), 'utf8');
+      for (const m of text.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) {
+        const spec = m[1] ?? m[2]!;
+        const target = resolve(join(ROOT, 'assembly', dirname(f)), spec);
+        expect(spec.startsWith('.') && target.startsWith(join(ROOT, 'assembly') + '/'), `assembly/${f} imports ${spec}`).toBe(true);
+      }
+    }
+  });
+});
