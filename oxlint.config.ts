@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { defineConfig } from 'oxlint';
+import { defineConfig, type OxlintOverride } from 'oxlint';
 
 const REACT = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-virtual'];
 const I18N = ['i18next', 'react-i18next'];
@@ -84,17 +84,17 @@ function patternsFor(folder: string, depth: number, signalsHome = false): Patter
   return out;
 }
 
-const overrides = [];
+const overrides: OxlintOverride[] = [];
 for (const folder of Object.keys(FOLDERS).filter((f) => existsSync(join(ROOT, f)))) {
   const base = folder.split('/').length;
   // Each depth its own override, so the number of `../` in a pattern is exact; a deeper folder of
   // the table (none today) would come later and win for its files.
   for (let depth = base; depth <= maxDepth(folder); depth++) {
     const glob = `${folder}/${'*/'.repeat(depth - base)}*.{ts,tsx,mts,js,mjs}`;
-    overrides.push({ files: [glob], rules: { 'no-restricted-imports': ['error', { patterns: patternsFor(folder, depth) }] } });
+    overrides.push({ files: [glob], rules: { 'no-restricted-imports': ['error', { patterns: patternsFor(folder, depth) }] } } as OxlintOverride);
   }
 }
-overrides.push({ files: [SIGNALS_HOME], rules: { 'no-restricted-imports': ['error', { patterns: patternsFor('src/state', 2, true) }] } });
+overrides.push({ files: [SIGNALS_HOME], rules: { 'no-restricted-imports': ['error', { patterns: patternsFor('src/state', 2, true) }] } } as OxlintOverride);
 overrides.push({ files: ['src/**/*.{ts,tsx}'], rules: { 'import/no-default-export': 'error' } });
 
 export default defineConfig({
