@@ -20,6 +20,8 @@ export interface FlowParams {
 
 /** Shares of event kinds (the rest are cancels). */
 const SIM_PROTECTION = Number(MARKET_PROTECTION);
+/** How far from the fair price a simulated market order may trade. */
+const SIM_FAIR_BAND = 0.01;
 const P_ADD = 0.5;
 const P_MARKET = 0.12;
 /** Share of adds that join or improve the touch rather than sit around the fair price. */
@@ -167,10 +169,16 @@ export class OrderFlow {
     const pBuy = Math.min(0.95, Math.max(0.05, 0.5 + 0.35 * Math.tanh(gap)));
     const side: Side = burst ? this.burstSide : this.rng.next() < pBuy ? 'Buy' : 'Sell';
     const lots = this.sizeLots(burst ? 2 : 1.5);
-    // The exchange's market-order price protection holds for simulated traders as for users: a
-    // market order trades no further than MARKET_PROTECTION from the best opposite price, so a thin
-    // moment of the book cannot sweep it down to a resting order far from the market.
-    const protectionTicks = side === 'Buy' ? Math.ceil(ask * (1 + SIM_PROTECTION)) : Math.max(1, Math.floor(bid * (1 - SIM_PROTECTION)));
+    // The exchange's market-order price protection (MARKET_PROTECTION from the best opposite
+    // price) holds for simulated traders as for users; and a simulated trader does not sell more
+    // than SIM_FAIR_BAND under the fair price or buy more than that over it. Without the band a run
+    // of market orders (each within 5 % of the best left by the one before) emptied a side under
+    // the stress feed and filled a user's bid 10 % under the market.
+    const fairTicks = fair / this.tickSize;
+    const protectionTicks =
+      side === 'Buy'
+        ? Math.min(Math.ceil(ask * (1 + SIM_PROTECTION)), Math.ceil(fairTicks * (1 + SIM_FAIR_BAND)))
+        : Math.max(1, Math.floor(bid * (1 - SIM_PROTECTION)), Math.floor(fairTicks * (1 - SIM_FAIR_BAND)));
     if (this.rng.next() < 0.2) {
       const px = side === 'Buy' ? ask : bid;
       this.engine.submit({ type: 'Market', side, quoteUnits: lots * px, protectionTicks });
