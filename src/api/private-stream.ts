@@ -1,6 +1,8 @@
-// The private stream's protocol (spec 7.7): which topics each account kind follows and what its
-// pushes mean. The socket itself (reconnects, heartbeats) is the feed's FeedSocket, wired in state/.
+// The private stream (spec 7.7): one reconnecting socket (src/net/), authenticated by the page's
+// session cookie on the upgrade, subscribed to the account kind's topics, its pushes decoded into
+// events. state/ only says what to do with the events.
 import type { Execution, Order, TokenBalance } from '../core/order-types.ts';
+import { ReconnectingSocket, type SocketLike, type SocketState } from '../net/socket.ts';
 import { isRecord } from './http.ts';
 import { decodeExecution, decodeOrder, decodeWallet, type AccountKind } from './trading-codec.ts';
 
@@ -50,4 +52,56 @@ export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEv
   }
   if (topic === 'wallet') return { type: 'wallet', balances: decodeWallet(Array.isArray(msg.data) ? msg.data[0] : undefined, kind) };
   return null;
+}
+
+export interface PrivateStreamHandlers {
+  onEvent(ev: PrivateEvent): void;
+  /** Subscribed again after a drop: whatever was pushed meanwhile is lost and must be reloaded. */
+  onReconnected(): void;
+  onState(state: SocketState): void;
+}
+
+export interface PrivateStreamOptions {
+  kind: AccountKind;
+  /** Defaults to the page's origin. */
+  url?: string;
+  /** For tests; the real one is the browser's WebSocket. */
+  createSocket?: (url: string) => SocketLike;
+}
+
+/** The page's private stream for one account; `start` connects, `stop` closes for good. */
+export class PrivateStream {
+  private readonly socket: ReconnectingSocket;
+  private opened = false;
+  private reqSeq = 0;
+
+  constructor(opts: PrivateStreamOptions, handlers: PrivateStreamHandlers) {
+    const { kind } = opts;
+    this.socket = new ReconnectingSocket(
+      {
+        url: opts.url ?? privateStreamUrl(window.location),
+        create: opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+      },
+      {
+        onOpen: () => {
+          this.socket.send(subscribeFrame(kind, `sub-${++this.reqSeq}`));
+          if (this.opened) handlers.onReconnected();
+          this.opened = true;
+        },
+        onText: (text) => {
+          const ev = decodePrivateMessage(text, kind);
+          if (ev) handlers.onEvent(ev);
+        },
+        onState: (s) => handlers.onState(s),
+      },
+    );
+  }
+
+  start(): void {
+    this.socket.start();
+  }
+
+  stop(): void {
+    this.socket.stop();
+  }
 }

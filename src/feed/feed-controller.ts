@@ -6,8 +6,8 @@ import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-or
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
 import { FrameOutlet } from './frame-outlet.ts';
-import { FeedSocket, realClock, type Clock, type SocketLike, type SocketState } from './socket.ts';
-import { HIDDEN_RECONNECT_MS } from './socket-timing.ts';
+import { ReconnectingSocket, realClock, type Clock, type SocketLike, type SocketState } from '../net/socket.ts';
+import { HIDDEN_RECONNECT_MS } from '../net/socket-timing.ts';
 import { decodeCandle, decodeTicker, decodeTrades } from './stream-decoders.ts';
 
 /** Bybit spot accepts at most 10 topics per subscribe request. */
@@ -41,7 +41,7 @@ interface ActiveMarket extends MarketSpec {
  * frames coalesced to one per credit.
  */
 export class FeedController {
-  private socket: FeedSocket | null = null;
+  private socket: ReconnectingSocket | null = null;
   private market: ActiveMarket | null = null;
   private readonly sync: BookSync;
   private watch: string[] = [];
@@ -126,7 +126,7 @@ export class FeedController {
 
   private connect(url: string): void {
     this.socket?.stop();
-    this.socket = new FeedSocket(
+    this.socket = new ReconnectingSocket(
       { url, create: this.deps.createSocket, clock: this.clock, random: this.deps.random },
       {
         onOpen: () => this.resubscribeAll(true),

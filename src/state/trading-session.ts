@@ -2,10 +2,9 @@
 // private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
 import { reactToOrderPush } from '../core/order-push.ts';
 import type { Order } from '../core/order-types.ts';
-import { decodePrivateMessage, privateStreamUrl, subscribeFrame, type PrivateEvent } from '../api/private-stream.ts';
+import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
 import type { AccountKind } from '../api/trading-codec.ts';
 import type { TradingApi } from '../api/trading.ts';
-import { FeedSocket, type SocketLike } from '../feed/socket.ts';
 import { clearBalances, loadBalances, setBalances } from './balances.ts';
 import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
@@ -46,9 +45,8 @@ function onOrders(orders: readonly Order[]): void {
 }
 
 class Session {
-  private socket: FeedSocket | null = null;
+  private stream: PrivateStream | null = null;
   private refetchTimer: ReturnType<typeof setTimeout> | null = null;
-  private opened = false;
 
   constructor(
     private readonly api: TradingApi,
@@ -57,25 +55,18 @@ class Session {
 
   start(): void {
     void loadBalances(this.api);
-    this.socket = new FeedSocket(
-      { url: privateStreamUrl(window.location), create: (url) => new WebSocket(url) as unknown as SocketLike },
+    this.stream = new PrivateStream(
+      { kind: this.kind },
       {
-        onOpen: () => {
-          this.socket?.send(subscribeFrame(this.kind, `sub-${Date.now()}`));
-          // After a reconnect, whatever was pushed meanwhile is fetched instead.
-          if (this.opened) this.refetchSoon(0);
-          this.opened = true;
-        },
-        onText: (text) => {
-          const ev = decodePrivateMessage(text, this.kind);
-          if (ev) this.onEvent(ev);
-        },
+        onEvent: (ev) => this.onEvent(ev),
+        // After a reconnect, whatever was pushed meanwhile is fetched instead.
+        onReconnected: () => this.refetchSoon(0),
         onState: (s) => {
           streamState.value = s === 'closed' ? 'off' : s;
         },
       },
     );
-    this.socket.start();
+    this.stream.start();
   }
 
   private onEvent(ev: PrivateEvent): void {
@@ -99,8 +90,8 @@ class Session {
 
   destroy(): void {
     if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
-    this.socket?.stop();
-    this.socket = null;
+    this.stream?.stop();
+    this.stream = null;
     streamState.value = 'off';
   }
 }
