@@ -27,6 +27,21 @@ export function groupOfPlan(planType: PlanType): OrderGroup {
   }
 }
 
+/** The open-order list a new order of this draft appears in. */
+export function groupOfDraft(d: OrderDraft): OrderGroup {
+  switch (d.kind) {
+    case 'conditional':
+    case 'trailing':
+      return 'conditional';
+    case 'stopLimit':
+      return 'stopLimit';
+    case 'oco':
+      return 'oco';
+    default:
+      return 'ordinary';
+  }
+}
+
 /** A client order id (orderLinkId): 1–36 of [A-Za-z0-9_-], unique per attempt, reused on retries. */
 export function newClientOrderId(random: () => number = Math.random, now = Date.now()): string {
   const r = Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0');
