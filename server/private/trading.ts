@@ -8,15 +8,18 @@ import { SYMBOLS } from '../exchange/symbols.ts';
 import { InsufficientBalance, Ledger } from './ledger.ts';
 import { activationLock, preTriggerLock, referencePrice, type LockPlan } from './lock-plan.ts';
 import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from './market.ts';
-import { executionJson, FINAL_STATUSES, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
+import { executionJson, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
 import { TriggerBook } from './triggers.ts';
 import type { CreatePlan } from './validate.ts';
 import { attachedPlan } from './attached-tpsl.ts';
 import { walletJson } from './wallet.ts';
+import type { PushData } from '../../src/protocol/bybit-v5/private.ts';
+import type { PrivatePushTopic } from '../../src/protocol/bybit-v5/topics.ts';
+import { isFinalStatus } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 export type EngineSource = (symbol: string) => MatchingEngine | undefined;
-export type PushTopic = 'order' | 'execution' | 'wallet';
-export type PushListener = (userId: number, topic: PushTopic, data: Array<Record<string, unknown>>) => void;
+export type PushTopic = PrivatePushTopic;
+export type PushListener = (userId: number, topic: PushTopic, data: ReadonlyArray<PushData[PushTopic]>) => void;
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
 const fmt = (v: bigint) => formatAmount(v);
@@ -71,7 +74,7 @@ export class TradingService {
     };
   }
 
-  private emit(userId: number, topic: PushTopic, data: Array<Record<string, unknown>>): void {
+  private emit<T extends PushTopic>(userId: number, topic: T, data: ReadonlyArray<PushData[T]>): void {
     for (const l of this.listeners) l(userId, topic, data);
   }
 
@@ -179,7 +182,7 @@ export class TradingService {
 
   private onOrderEvent(e: OrderEvent): void {
     const row = getOrder(this.db, e.order.orderId);
-    if (!row || FINAL_STATUSES.has(row.status)) return;
+    if (!row || isFinalStatus(row.status)) return;
     if (e.kind === 'fill') this.applyFill(row, e.trade, e.isMaker);
     else if (e.kind === 'done') this.finalize(row.order_id, e.order.status, e.order.rejectReason ?? 'EC_NoError');
     else if (row.status !== e.order.status && (e.order.status === 'New' || e.order.status === 'PartiallyFilled')) {
@@ -257,7 +260,7 @@ export class TradingService {
   finalize(orderId: string, engineStatus: string, rejectReason: string, cancelType?: string): void {
     const row = getOrder(this.db, orderId);
     if (!row) return;
-    if (FINAL_STATUSES.has(row.status)) return;
+    if (isFinalStatus(row.status)) return;
     const cum = dec(row.cum_exec_qty);
     let status = engineStatus;
     if ((status === 'Cancelled' || status === 'Rejected') && cum > 0n) status = 'PartiallyFilledCanceled';
@@ -325,7 +328,7 @@ export class TradingService {
   // ---- cancel / amend ----------------------------------------------------------------------
 
   cancel(row: OrderRow, cancelType = 'CancelByUser'): void {
-    if (FINAL_STATUSES.has(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
+    if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     if (row.status === 'Untriggered') {
       this.finalize(row.order_id, 'Deactivated', 'EC_NoError', cancelType);
       return;
@@ -339,7 +342,7 @@ export class TradingService {
 
   /** Amends a resting limit order or a waiting conditional one, re-locking the difference first. */
   amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint }): void {
-    if (FINAL_STATUSES.has(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
+    if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     const m = marketOf(row.symbol)!;
     const newRow: OrderRow = {
       ...row,

@@ -1,10 +1,9 @@
 import { ApiError, ERR } from '../auth/errors.ts';
 import { parseAmount } from '../accounts/money.ts';
 import { marketOf, type Market } from './market.ts';
+import { isCreateFilter, ORDER_LINK_ID_RE, type CreateFilter, type StopOrderType } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
-export const ORDER_LINK_ID_RE = /^[A-Za-z0-9_-]{1,36}$/;
-
-export type OrderFilter = 'Order' | 'StopOrder' | 'tpslOrder' | 'OcoOrder';
+export type OrderFilter = CreateFilter;
 
 /** A create request after validation: exact amounts, known market, one consistent kind. */
 export interface CreatePlan {
@@ -17,7 +16,7 @@ export interface CreatePlan {
   marketUnit: 'baseCoin' | 'quoteCoin' | '';
   orderLinkId: string | undefined;
   orderFilter: OrderFilter;
-  stopOrderType: '' | 'Stop' | 'tpslOrder' | 'OcoOrder' | 'TrailingStop';
+  stopOrderType: Extract<StopOrderType, '' | 'Stop' | 'tpslOrder' | 'OcoOrder' | 'TrailingStop'>;
   triggerPrice: bigint | undefined;
   trailingValue: bigint | undefined;
   trailingPercent: bigint | undefined;
@@ -84,7 +83,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
     orderLinkId = body.orderLinkId;
   }
   const filterRaw = body.orderFilter ?? 'Order';
-  if (filterRaw !== 'Order' && filterRaw !== 'StopOrder' && filterRaw !== 'tpslOrder' && filterRaw !== 'OcoOrder') throw param('orderFilter');
+  if (!isCreateFilter(filterRaw)) throw param('orderFilter');
   const orderFilter: OrderFilter = filterRaw;
 
   let timeInForce: CreatePlan['timeInForce'] = 'GTC';

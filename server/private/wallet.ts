@@ -1,6 +1,7 @@
 import { formatAmount, mul } from '../accounts/money.ts';
 import type { Ledger } from './ledger.ts';
 import { marketOf } from './market.ts';
+import type { WalletCoinWire, WalletWire } from '../../src/protocol/bybit-v5/wallet.ts';
 import type { EngineSource } from './trading.ts';
 
 const STABLE = new Set(['USDT', 'USDC']);
@@ -14,10 +15,10 @@ function usdValue(coin: string, amt: bigint, engines: EngineSource): bigint {
 }
 
 /** One account object of /v5/account/wallet-balance and the `wallet` topic, keys as in the real samples. */
-export function walletJson(ledger: Ledger, userId: number, engines: EngineSource, coins?: ReadonlySet<string>): Record<string, unknown> {
+export function walletJson(ledger: Ledger, userId: number, engines: EngineSource, coins?: ReadonlySet<string>): WalletWire {
   let total = 0n;
   let totalAvail = 0n;
-  const list = [];
+  const list: WalletCoinWire[] = [];
   for (const b of ledger.list(userId)) {
     const wallet = b.available + b.locked;
     if (coins ? !coins.has(b.coin) : wallet === 0n) continue;

@@ -6,7 +6,11 @@ import type { OrderDraft } from '../core/order-rules.ts';
 import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
 import { createOrderBody, FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
-import { decodeExecution, decodeList, decodeOrder, decodeWallet, type AccountKind } from './trading-codec.ts';
+import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
+import { decodeOrder } from '../protocol/bybit-v5/order.ts';
+import { decodeList } from '../protocol/bybit-v5/rest.ts';
+import type { AccountKind } from '../protocol/bybit-v5/topics.ts';
+import { decodeWallet } from '../protocol/bybit-v5/wallet.ts';
 
 export interface OrderRef {
   symbolId: string;
@@ -157,5 +161,5 @@ export function createTradingApi(kind: AccountKind, transport: Transport = reque
   return new V5TradingApi(kind, transport, now);
 }
 
-export type { AccountKind } from './trading-codec.ts';
+export type { AccountKind } from '../protocol/bybit-v5/topics.ts';
 export type { OrderGroup } from './order-request.ts';

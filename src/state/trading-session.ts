@@ -5,7 +5,7 @@
 import { reactToOrderPush } from '../core/order-push.ts';
 import type { Order } from '../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
-import type { AccountKind } from '../api/trading-codec.ts';
+import type { AccountKind } from '../api/trading.ts';
 import type { TradingApi } from '../api/trading.ts';
 import { clearBalances, loadBalances, setBalances } from './balances.ts';
 import {
