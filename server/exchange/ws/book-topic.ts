@@ -95,7 +95,7 @@ export class BookTopic {
     this.bumpU();
     this.lastPushAt = now;
     const m = this.market;
-    const text = encodeOrderbook({ topic: this.name, ts: now, type: 'delta', symbol: m.def.symbol, bids: b, asks: a, u: this.u, seq: engine.seq, cts: m.lastBookTs }, m);
+    const text = encodeOrderbook(this.name, now, 'delta', m.def.symbol, b, a, this.u, engine.seq, m.lastBookTs, m);
     const buf = Buffer.from(text);
     const symbol = m.def.symbol;
     for (const c of this.subscribers) {
@@ -116,7 +116,7 @@ export class BookTopic {
     const m = this.market;
     const b = [...this.bids].sort((x, y) => y[0] - x[0]);
     const a = [...this.asks].sort((x, y) => x[0] - y[0]);
-    const text = encodeOrderbook({ topic: this.name, ts: now, type: 'snapshot', symbol: m.def.symbol, bids: b, asks: a, u: this.u, seq: m.engine.seq, cts: m.lastBookTs }, m);
+    const text = encodeOrderbook(this.name, now, 'snapshot', m.def.symbol, b, a, this.u, m.engine.seq, m.lastBookTs, m);
     const buf = Buffer.from(text);
     this.snapshotCache = { u: this.u, buf };
     return buf;

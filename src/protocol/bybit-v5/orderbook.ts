@@ -31,23 +31,17 @@ export function encodeLevels(levels: readonly LevelLots[], f: WireFormat): strin
   return s + ']';
 }
 
-export interface OrderbookFields {
-  topic: string;
-  ts: number;
-  type: 'snapshot' | 'delta';
-  symbol: string;
-  bids: readonly LevelLots[];
-  asks: readonly LevelLots[];
-  u: number;
-  seq: number;
-  cts: number;
-}
-
-/** One orderbook message (template strings: this runs for every push of every book). */
-export function encodeOrderbook(m: OrderbookFields, f: WireFormat): string {
+/**
+ * One orderbook message. Template strings and positional arguments: this runs for every push of
+ * every book, and one encoded message serves every subscriber.
+ */
+export function encodeOrderbook(
+  topic: string, ts: number, type: 'snapshot' | 'delta', symbol: string,
+  bids: readonly LevelLots[], asks: readonly LevelLots[], u: number, seq: number, cts: number, f: WireFormat,
+): string {
   return (
-    `{"topic":"${m.topic}","ts":${m.ts},"type":"${m.type}","data":{"s":"${m.symbol}","b":${encodeLevels(m.bids, f)},"a":${encodeLevels(m.asks, f)},` +
-    `"u":${m.u},"seq":${m.seq}},"cts":${m.cts}}`
+    `{"topic":"${topic}","ts":${ts},"type":"${type}","data":{"s":"${symbol}","b":${encodeLevels(bids, f)},"a":${encodeLevels(asks, f)},` +
+    `"u":${u},"seq":${seq}},"cts":${cts}}`
   );
 }
 
