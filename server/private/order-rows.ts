@@ -1,5 +1,5 @@
 import type { Db } from '../accounts/db.ts';
-import { formatAmount, formatFixed, mul, parseAmount } from '../accounts/money.ts';
+import { fxDiv, fxMul, fxPlain, fxText, parseAmount } from '../../src/core/decimal.ts';
 import { marketOf } from './market.ts';
 import type { ExecutionWire } from '../../src/protocol/bybit-v5/execution.ts';
 import type { OrderWire } from '../../src/protocol/bybit-v5/order.ts';
@@ -88,10 +88,10 @@ export function orderJson(o: OrderRow): OrderWire {
   const byQuote = o.order_type === 'Market' && o.market_unit === 'quoteCoin';
   const open = isOpenStatus(o.status);
   const leavesQty = byQuote || !open ? 0n : qty - cumQty;
-  const leavesValue = !open ? 0n : byQuote ? qty - cumValue : o.order_type === 'Limit' ? mul(dec(o.price), leavesQty) : 0n;
-  const avg = cumQty > 0n ? formatAmount((cumValue * 10n ** 18n) / cumQty) : '';
+  const leavesValue = !open ? 0n : byQuote ? qty - cumValue : o.order_type === 'Limit' ? fxMul(dec(o.price), leavesQty) : 0n;
+  const avg = cumQty > 0n ? fxPlain(fxDiv(cumValue, cumQty)) : '';
   const fee = dec(o.cum_exec_fee);
-  const fmtPrice = (s: string) => (s === '' ? '' : formatFixed(dec(s), pd));
+  const fmtPrice = (s: string) => (s === '' ? '' : fxText(dec(s), pd));
   return {
     category: 'spot',
     symbol: o.symbol,
@@ -107,26 +107,26 @@ export function orderJson(o: OrderRow): OrderWire {
     timeInForce: o.time_in_force,
     isLeverage: '0',
     price: o.order_type === 'Market' ? '0' : fmtPrice(o.price),
-    qty: byQuote ? formatFixed(qty, vd) : formatFixed(qty, qd),
+    qty: byQuote ? fxText(qty, vd) : fxText(qty, qd),
     avgPrice: avg,
-    leavesQty: formatFixed(leavesQty, qd),
-    leavesValue: formatFixed(leavesValue, vd),
-    cumExecQty: formatFixed(cumQty, qd),
-    cumExecValue: formatFixed(cumValue, vd),
-    cumExecFee: formatAmount(fee),
-    cumFeeDetail: o.fee_currency && fee > 0n ? { [o.fee_currency]: formatAmount(fee) } : {},
+    leavesQty: fxText(leavesQty, qd),
+    leavesValue: fxText(leavesValue, vd),
+    cumExecQty: fxText(cumQty, qd),
+    cumExecValue: fxText(cumValue, vd),
+    cumExecFee: fxPlain(fee),
+    cumFeeDetail: o.fee_currency && fee > 0n ? { [o.fee_currency]: fxPlain(fee) } : {},
     feeCurrency: o.fee_currency,
     orderType: o.order_type,
     stopOrderType: o.stop_order_type,
     orderFilter: o.order_filter,
     orderIv: '',
     marketUnit: o.order_type === 'Market' ? o.market_unit : '',
-    triggerPrice: fmtPrice(o.trigger_price) || formatFixed(0n, pd),
+    triggerPrice: fmtPrice(o.trigger_price) || fxText(0n, pd),
     triggerDirection: o.trigger_direction,
     triggerBy: o.trigger_price ? 'LastPrice' : '',
     trailingValue: o.trailing_value,
-    takeProfit: fmtPrice(o.take_profit) || formatFixed(0n, pd),
-    stopLoss: fmtPrice(o.stop_loss) || formatFixed(0n, pd),
+    takeProfit: fmtPrice(o.take_profit) || fxText(0n, pd),
+    stopLoss: fmtPrice(o.stop_loss) || fxText(0n, pd),
     tpTriggerBy: o.take_profit ? 'LastPrice' : '',
     slTriggerBy: o.stop_loss ? 'LastPrice' : '',
     tpLimitPrice: fmtPrice(o.tp_limit_price),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
-import { parseAmount } from '../accounts/money.ts';
+import { fxMul, parseAmount } from '../../src/core/decimal.ts';
 import type { KeyLookup } from '../auth/api-key.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { authenticate } from '../auth/resolve.ts';
@@ -135,7 +135,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     if (qty !== undefined && (row.order_type === 'Limit' || row.market_unit === 'baseCoin')) checkBaseQty(m, qty);
     if (row.order_type === 'Limit') {
       const p = price ?? parseAmount(row.price)!;
-      checkValue(m, (p * (qty ?? parseAmount(row.qty)!)) / 10n ** 18n);
+      checkValue(m, fxMul(p, qty ?? parseAmount(row.qty)!));
     }
     trading.amend(row, { ...(qty !== undefined ? { qty } : {}), ...(price !== undefined ? { price } : {}), ...(triggerPrice !== undefined ? { triggerPrice } : {}) });
     return { orderId: row.order_id, orderLinkId: row.order_link_id };

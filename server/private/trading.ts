@@ -1,6 +1,6 @@
 import type { Db } from '../accounts/db.ts';
 import { nextCounter } from '../accounts/db.ts';
-import { formatAmount, mul, parseAmount } from '../accounts/money.ts';
+import { fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../exchange/matching/engine.ts';
@@ -22,7 +22,7 @@ export type PushTopic = PrivatePushTopic;
 export type PushListener = (userId: number, topic: PushTopic, data: ReadonlyArray<PushData[PushTopic]>) => void;
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
-const fmt = (v: bigint) => formatAmount(v);
+const fmt = (v: bigint) => fxPlain(v);
 
 /**
  * The accounts side of trading: it owns balances, locks, fees, order and execution records and the
@@ -197,7 +197,7 @@ export class TradingService {
     const m = marketOf(row.symbol)!;
     const price = BigInt(trade.priceTicks) * m.tick;
     const qty = BigInt(trade.qtyLots) * m.lot;
-    const value = mul(price, qty);
+    const value = fxMul(price, qty);
     const rateText = isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE;
     const rate = dec(rateText);
     const counterparty = isMaker ? trade.takerOwner : trade.makerOwner;
@@ -209,10 +209,10 @@ export class TradingService {
       let lockUse: bigint;
       let fee: bigint;
       if (row.side === 'Buy') {
-        lockUse = row.order_type === 'Limit' ? mul(dec(row.price), qty) : value;
+        lockUse = row.order_type === 'Limit' ? fxMul(dec(row.price), qty) : value;
         this.ledger.spendLocked(user, m.quote, value);
         this.ledger.unlock(user, m.quote, lockUse - value);
-        fee = mul(qty, rate);
+        fee = fxMul(qty, rate);
         this.ledger.adjust(user, m.base, qty - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.base, fee);
         if (fromLiquidity) {
@@ -222,7 +222,7 @@ export class TradingService {
       } else {
         lockUse = qty;
         this.ledger.spendLocked(user, m.base, qty);
-        fee = mul(value, rate);
+        fee = fxMul(value, rate);
         this.ledger.adjust(user, m.quote, value - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.quote, fee);
         if (fromLiquidity) {

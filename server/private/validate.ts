@@ -1,5 +1,5 @@
 import { ApiError, ERR } from '../auth/errors.ts';
-import { parseAmount } from '../accounts/money.ts';
+import { FX_ONE, fxMul, parseAmount } from '../../src/core/decimal.ts';
 import { marketOf, type Market } from './market.ts';
 import { isCreateFilter, ORDER_LINK_ID_RE, type CreateFilter, type StopOrderType } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
@@ -100,7 +100,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
     price = decimalParam(body, 'price', true)!;
     checkPrice(market, price);
     checkBaseQty(market, qty);
-    checkValue(market, (price * qty) / 10n ** 18n);
+    checkValue(market, fxMul(price, qty));
   } else {
     timeInForce = 'IOC';
     const unit = body.marketUnit ?? (side === 'Buy' ? 'quoteCoin' : 'baseCoin');
@@ -128,7 +128,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   if (orderFilter === 'StopOrder') {
     if (trailingValue !== undefined || trailingPercent !== undefined) {
       if ((trailingValue === undefined) === (trailingPercent === undefined)) throw param('give one of trailingValue or trailingPercentage');
-      if (trailingPercent !== undefined && (trailingPercent <= 0n || trailingPercent >= 100n * 10n ** 18n)) throw param('trailingPercentage must be in (0, 100)');
+      if (trailingPercent !== undefined && (trailingPercent <= 0n || trailingPercent >= 100n * FX_ONE)) throw param('trailingPercentage must be in (0, 100)');
       stopOrderType = 'TrailingStop';
     } else {
       if (triggerPrice === undefined) throw param('triggerPrice is required for a conditional order');
@@ -140,7 +140,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   } else if (orderFilter === 'OcoOrder') {
     if (takeProfit === undefined || stopLoss === undefined) throw param('takeProfit and stopLoss are required for an OCO order');
     if (side === 'Sell' ? takeProfit <= stopLoss : takeProfit >= stopLoss) throw param('OCO: takeProfit must be on the profit side of stopLoss');
-    checkValue(market, (stopLoss * qty) / 10n ** 18n);
+    checkValue(market, fxMul(stopLoss, qty));
     stopOrderType = 'OcoOrder';
   } else if ((takeProfit !== undefined || stopLoss !== undefined) && orderType !== 'Limit') {
     throw param('takeProfit/stopLoss can be attached to Limit orders only');

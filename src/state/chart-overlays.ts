@@ -2,7 +2,7 @@
 // lines with the drag-to-modify flow, fills for trade markers and the average buy / sell lines.
 import { averagePrice, isAvgDays, OVERLAY_DELAY_MS, orderLines, type AvgDays, type OrderLine } from '../core/chart/order-overlays.ts';
 import { checkEdit } from '../core/order-gates.ts';
-import { fx } from '../core/order-math.ts';
+import { fx } from '../core/decimal.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../core/order-types.ts';
 import { fetchChartFills } from '../api/chart-trades.ts';
 import { activeSymbol } from './active-market.ts';
