@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseScale, decimalPlaces } from '../../src/core/decimal.ts';
-import { decodeCandle } from '../../src/protocol/bybit-v5/kline.ts';
+import { decodeInstrument } from '../../src/protocol/bybit-v5/instrument.ts';
+import { decodeCandle, decodeKlineRow, type KlineRowWire, type KlineWire } from '../../src/protocol/bybit-v5/kline.ts';
 import { decodeOpAck, opFrame } from '../../src/protocol/bybit-v5/ops.ts';
-import { BybitOrderbookDecoder } from '../../src/protocol/bybit-v5/orderbook.ts';
+import { BybitOrderbookDecoder, type BybitOrderbookWire } from '../../src/protocol/bybit-v5/orderbook.ts';
 import { decodeOrder } from '../../src/protocol/bybit-v5/order.ts';
 import { decodePrivateMessage, subscribeFrame, type PrivateEvent } from '../../src/protocol/bybit-v5/private.ts';
-import { decodeTrades } from '../../src/protocol/bybit-v5/public-trade.ts';
-import { decodeTicker } from '../../src/protocol/bybit-v5/ticker.ts';
+import { decodeTrades, type PublicTradeWire } from '../../src/protocol/bybit-v5/public-trade.ts';
+import { decodeTicker, type TickerWire } from '../../src/protocol/bybit-v5/ticker.ts';
 import { klineTopic, orderbookTopic, publicTradeTopic, tickersTopic, parseTopic, ACCOUNT_TOPICS } from '../../src/protocol/bybit-v5/topics.ts';
 import { signWsAuth } from '../../server/auth/hmac.ts';
 import { SYMBOLS } from '../../server/exchange/symbols.ts';
@@ -74,29 +75,45 @@ describe('public stream: the simulator\'s messages through the page\'s decoders'
       if (kind === 'orderbook') {
         const batch = books.get(m.topic)!.decode(text);
         expect(batch, books.get(m.topic)!.lastDrop ?? '').not.toBeNull();
-        const data = m.data as { b: string[][]; a: string[][]; u: number };
+        const data = (m as unknown as BybitOrderbookWire).data;
         expect(batch!.u).toBe(data.u);
         expect(batch!.bids.length).toBe(data.b.length * 2);
         expect(batch!.asks.length).toBe(data.a.length * 2);
       } else if (kind === 'publicTrade') {
         const rows = decodeTrades(m.data, def.symbol);
         expect(rows).not.toBeNull();
-        const data = m.data as Array<{ i: string; p: string; v: string; S: string }>;
+        const data = (m as unknown as PublicTradeWire).data;
         expect(rows!.map((r) => [r.id, r.price, r.qty, r.buy])).toEqual(data.map((t) => [t.i, t.p, t.v, t.S === 'Buy']));
       } else if (kind === 'tickers') {
         const row = decodeTicker(m.data, m.ts, def.symbol);
         expect(row).not.toBeNull();
-        expect(row!.lastPrice).toBe((m.data as { lastPrice: string }).lastPrice);
+        expect(row!.lastPrice).toBe((m as unknown as TickerWire).data.lastPrice);
       } else if (kind === 'kline') {
         const c = decodeCandle(m.data);
         expect(c).not.toBeNull();
-        expect(c!.close).toBe((m.data as Array<{ close: string }>).at(-1)!.close);
+        expect(c!.close).toBe((m as unknown as KlineWire).data.at(-1)!.close);
       } else {
         throw new Error(`unexpected topic ${m.topic}`);
       }
     }
     expect(acks).toBe(1);
     for (const d of books.values()) expect(d.totalDropped()).toBe(0);
+  });
+
+  it('REST instruments and kline rows decode whole, to the symbol table and the candles the stream shows', async () => {
+    const instruments = (await (await fetch(`${ex.http}/v5/market/instruments-info?category=spot`)).json()) as { result: { list: unknown[] } };
+    const symbols = instruments.result.list.map(decodeInstrument);
+    expect(symbols.length).toBeGreaterThanOrEqual(SYMBOLS.length);
+    for (const def of SYMBOLS) {
+      expect(symbols.find((x) => x?.symbolId === def.symbol)).toMatchObject({ tickSize: def.tickSize, lotSize: def.lotSize, baseTokenName: def.base, quoteTokenName: def.quote });
+    }
+    const kline = (await (await fetch(`${ex.http}/v5/market/kline?category=spot&symbol=BTCUSDT&interval=1&limit=50`)).json()) as { result: { list: KlineRowWire[] } };
+    expect(kline.result.list.length).toBeGreaterThan(0);
+    for (const row of kline.result.list) {
+      const c = decodeKlineRow(row);
+      expect(c, row.join(',')).not.toBeNull();
+      expect([String(c!.start), c!.open, c!.high, c!.low, c!.close, c!.volume]).toEqual(row.slice(0, 6));
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 // Bybit v5 `kline.{interval}.{symbol}`: the wire type, the exchange's encoder and the page's decoder.
+import type { CandleInput } from '../../core/chart/candle-series.ts';
+import { DECIMAL_RE } from '../../core/decimal.ts';
 import type { CandleRow } from '../../core/market-rows.ts';
 import { dec, isObj, time } from './checks.ts';
 import type { KlineInterval } from './topics.ts';
@@ -62,4 +64,21 @@ export function decodeCandle(data: unknown): CandleRow | null {
   const [o, h, l, c] = [Number(k.open), Number(k.high), Number(k.low), Number(k.close)];
   if (h < Math.max(o, c, l) || l > Math.min(o, c, h)) return null;
   return { start: k.start, end: k.end, open: k.open, high: k.high, low: k.low, close: k.close, volume: k.volume, turnover: k.turnover, confirm: k.confirm };
+}
+
+/** One REST /v5/market/kline row (a list is newest first). */
+export type KlineRowWire = [start: string, open: string, high: string, low: string, close: string, volume: string, turnover: string];
+
+export function encodeKlineRow(c: CandleLots, f: WireFormat): KlineRowWire {
+  return [String(c.start), f.price(c.open), f.price(c.high), f.price(c.low), f.price(c.close), f.qty(c.volume), f.quote(c.turnover)];
+}
+
+/** One REST kline row → a candle, or null when malformed (the caller skips it). */
+export function decodeKlineRow(row: unknown): CandleInput | null {
+  if (!Array.isArray(row) || row.length < 6) return null;
+  const [start, open, high, low, close, volume] = row as unknown[];
+  const t = typeof start === 'string' && /^\d{1,16}$/.test(start) ? Number(start) : NaN;
+  if (!Number.isSafeInteger(t) || t <= 0) return null;
+  for (const v of [open, high, low, close, volume]) if (typeof v !== 'string' || v.length > 40 || !DECIMAL_RE.test(v)) return null;
+  return { start: t, open: open as string, high: high as string, low: low as string, close: close as string, volume: volume as string };
 }

@@ -1,14 +1,6 @@
 // Requests a client sends on either stream (subscribe, unsubscribe, ping, auth) and the answers
 // the exchange gives. The public and the private stream answer in different key orders, as Bybit's do.
 
-export type ClientOpName = 'subscribe' | 'unsubscribe' | 'ping' | 'auth';
-
-export interface ClientOp {
-  req_id?: string | number;
-  op: ClientOpName;
-  args?: unknown[];
-}
-
 /** The page's subscribe / unsubscribe frame (at most MAX_ARGS_PER_OP topics). */
 export function opFrame(op: 'subscribe' | 'unsubscribe', args: readonly string[], reqId: string): string {
   return JSON.stringify({ req_id: reqId, op, args });

@@ -29,8 +29,6 @@ export const OPEN_STATUSES = ['New', 'PartiallyFilled', 'Untriggered'] as const;
 export const FINAL_STATUSES = ['Filled', 'Cancelled', 'PartiallyFilledCanceled', 'Rejected', 'Deactivated'] as const;
 export type OpenStatus = (typeof OPEN_STATUSES)[number];
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
-/** Triggered: a conditional order that has fired (Bybit reports it before its child order's statuses). */
-export type V5OrderStatus = OpenStatus | FinalStatus | 'Triggered';
 
 /** The open statuses as an SQL list ('New','PartiallyFilled','Untriggered') for the exchange's queries. */
 export const OPEN_STATUS_SQL = OPEN_STATUSES.map((st) => `'${st}'`).join(',');
