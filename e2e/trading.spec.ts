@@ -106,6 +106,28 @@ test.describe('trading, unified account', () => {
     await expect(ordersRegion(page).locator('.orders-table tbody tr').first()).toContainText('ETHUSDT');
   });
 
+  test('one limit order costs one create request and at most one list request', async ({ page }) => {
+    const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
+    await expect(forms(page).getByTestId('available-balance')).toContainText('USDT');
+    await chooseKind(page, 'limit');
+    await fill(page, 'Price', price);
+    await fill(page, 'Quantity', '0.01');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/v5\/(order|execution|account)\//.test(path)) calls.push(`${r.method()} ${path}`);
+    });
+    await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    // Longer than the page waits for a missing push before it reads the list (PUSH_GAP_MS, 3 s).
+    await page.waitForTimeout(4_000);
+    const lists = calls.filter((c) => c === 'GET /v5/order/realtime');
+    expect(calls.filter((c) => c === 'POST /v5/order/create')).toHaveLength(1);
+    expect(lists.length).toBeLessThanOrEqual(1);
+    expect(calls.length, calls.join(', ')).toBe(1 + lists.length);
+  });
+
   test('modify price of an open order', async ({ page }) => {
     const last = await lastPrice(page, 'ETHUSDT');
     const price = (last * 0.9).toFixed(2);

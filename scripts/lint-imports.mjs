@@ -12,8 +12,9 @@ const RULES = {
   'src/core': { dirs: ['src/core'], pkgs: [] },
   'src/engine': { dirs: ['src/engine', 'src/core', 'build/wasm'], pkgs: [] },
   'src/protocol': { dirs: ['src/protocol', 'src/core'], pkgs: [] },
-  'src/feed': { dirs: ['src/feed', 'src/core', 'src/engine', 'src/protocol'], pkgs: [] },
-  'src/api': { dirs: ['src/api', 'src/core', 'src/protocol'], pkgs: [] },
+  'src/net': { dirs: ['src/net', 'src/core'], pkgs: [] },
+  'src/feed': { dirs: ['src/feed', 'src/core', 'src/engine', 'src/protocol', 'src/net'], pkgs: [] },
+  'src/api': { dirs: ['src/api', 'src/core', 'src/protocol', 'src/net'], pkgs: [] },
   'src/state': { dirs: ['src/state', 'src/core', 'src/api', 'src/feed', 'src/protocol'], pkgs: ['@preact/signals-react'] },
   // src/feed: the canvas worker takes feed frames straight from the feed worker and formats rows as state/ does.
   // Signals from @preact/signals-core (the same signals state/ makes): the React adapter stays out

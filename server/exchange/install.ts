@@ -4,7 +4,7 @@ import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { Markets } from './sim/markets.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
-import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-public.ts';
+import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
 
 /** What the exchange hands to later installers (accounts hook onto markets.bySymbol.get(s).engine). */
 export interface ExchangeHandle {

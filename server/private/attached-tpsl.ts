@@ -1,4 +1,4 @@
-import { floorTo, parseAmount } from '../accounts/money.ts';
+import { fxFloorTo, parseAmount } from '../../src/core/decimal.ts';
 import { ApiError } from '../auth/errors.ts';
 import { marketOf } from './market.ts';
 import type { OrderRow } from './order-rows.ts';
@@ -14,7 +14,7 @@ const opt = (s: string) => (s === '' ? undefined : parseAmount(s));
 export function attachedPlan(parent: OrderRow, cum: bigint): CreatePlan | undefined {
   const m = marketOf(parent.symbol)!;
   const side = parent.side === 'Buy' ? 'Sell' : 'Buy';
-  const qty = floorTo(parent.side === 'Buy' ? cum - (opt(parent.cum_exec_fee) ?? 0n) : cum, m.lot);
+  const qty = fxFloorTo(parent.side === 'Buy' ? cum - (opt(parent.cum_exec_fee) ?? 0n) : cum, m.lot);
   try {
     checkBaseQty(m, qty);
   } catch (err) {

@@ -7,7 +7,7 @@ import { SYMBOL_BY_NAME } from '../exchange/symbols.ts';
 import { BOT_HISTORY_PAGE_SIZE, BOT_PAGE_SIZE } from '../../src/core/constants.ts';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, GRID_STATUS_JUST_COMPLETED, gridBotsAllowed, isGridType, MAX_GRID_NUMBER, MIN_GRID_NUMBER, type GridBotLabel, type GridType } from '../../src/core/chart/grid-bot.ts';
 import type { GridBotListResult, GridBotWire } from '../../src/protocol/grid-bots.ts';
-import { parseAmount } from '../accounts/money.ts';
+import { parseAmount } from '../../src/core/decimal.ts';
 
 /** A row of grid_bots: the wire fields the table stores as they are, plus owner and times. */
 interface GridBotRow extends Pick<GridBotWire, 'bot_id' | 'symbol' | 'min_price' | 'max_price' | 'grid_number' | 'type' | 'status'> {

@@ -1,5 +1,5 @@
 import type { Db } from '../accounts/db.ts';
-import { formatAmount, parseAmount } from '../accounts/money.ts';
+import { fxPlain, parseAmount } from '../../src/core/decimal.ts';
 
 /** Thrown inside a transaction so the whole write rolls back. */
 export class InsufficientBalance extends Error {}
@@ -34,7 +34,7 @@ export class Ledger {
 
   private put(userId: number, coin: string, b: Balance): void {
     if (b.available < 0n || b.locked < 0n) throw new InsufficientBalance(`${coin} balance of ${userId} would go negative`);
-    this.putStmt.run(userId, coin, formatAmount(b.available), formatAmount(b.locked));
+    this.putStmt.run(userId, coin, fxPlain(b.available), fxPlain(b.locked));
     this.dirty.add(userId);
   }
 

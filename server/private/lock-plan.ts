@@ -1,10 +1,9 @@
-import { ceilTo, div, floorTo, mul, mulUp, parseAmount } from '../accounts/money.ts';
+import { FX_ONE, fxCeilTo, fxDiv, fxFloorTo, fxMul, fxMulUp, parseAmount } from '../../src/core/decimal.ts';
 import type { MatchingEngine } from '../exchange/matching/engine.ts';
 import { MARKET_PROTECTION, type Market } from './market.ts';
 import type { OrderRow } from './order-rows.ts';
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
-const ONE = 10n ** 18n;
 const PROTECTION = dec(MARKET_PROTECTION);
 
 /** What an order must hold while it can trade, and the market-order price bound that makes it enough. */
@@ -16,8 +15,8 @@ export interface LockPlan {
 
 /** Worst acceptable price for a market order, from a reference price (best opposite or last). */
 export function protectionPrice(m: Market, side: 'Buy' | 'Sell', ref: bigint): bigint {
-  if (side === 'Buy') return ceilTo(mulUp(ref, ONE + PROTECTION), m.tick);
-  const p = floorTo(mul(ref, ONE - PROTECTION), m.tick);
+  if (side === 'Buy') return fxCeilTo(fxMulUp(ref, FX_ONE + PROTECTION), m.tick);
+  const p = fxFloorTo(fxMul(ref, FX_ONE - PROTECTION), m.tick);
   return p > 0n ? p : m.tick;
 }
 
@@ -36,7 +35,7 @@ export function activationLock(m: Market, row: OrderRow, ref: bigint | undefined
   const side = row.side;
   if (row.order_type === 'Limit') {
     return side === 'Buy'
-      ? { coin: m.quote, amount: mul(dec(row.price), qty), protectionTicks: undefined }
+      ? { coin: m.quote, amount: fxMul(dec(row.price), qty), protectionTicks: undefined }
       : { coin: m.base, amount: qty, protectionTicks: undefined };
   }
   const prot = ref !== undefined ? protectionPrice(m, side, ref) : undefined;
@@ -44,10 +43,10 @@ export function activationLock(m: Market, row: OrderRow, ref: bigint | undefined
   if (side === 'Buy') {
     if (row.market_unit === 'quoteCoin') return { coin: m.quote, amount: qty, protectionTicks };
     // No reference price means an empty book: nothing can fill, so nothing needs locking.
-    return { coin: m.quote, amount: prot !== undefined ? mulUp(qty, prot) : 0n, protectionTicks };
+    return { coin: m.quote, amount: prot !== undefined ? fxMulUp(qty, prot) : 0n, protectionTicks };
   }
   if (row.market_unit === 'quoteCoin') {
-    const base = prot !== undefined ? ceilTo(div(qty, prot) + 1n, m.lot) : 0n;
+    const base = prot !== undefined ? fxCeilTo(fxDiv(qty, prot) + 1n, m.lot) : 0n;
     return { coin: m.base, amount: base, protectionTicks };
   }
   return { coin: m.base, amount: qty, protectionTicks };

@@ -1,5 +1,5 @@
 import { SYMBOL_BY_NAME, type SymbolDef } from '../exchange/symbols.ts';
-import { amount, mul, stepDecimals } from '../accounts/money.ts';
+import { amount, fxMul, writtenDecimals } from '../../src/core/decimal.ts';
 
 /** A symbol's trading rules as scaled bigints, plus the conversions to the engine's ticks and lots. */
 export interface Market {
@@ -30,20 +30,13 @@ export function marketOf(symbol: string): Market | undefined {
   const tick = amount(def.tickSize);
   const lot = amount(def.lotSize);
   const m: Market = {
-    def, symbol, base: def.base, quote: def.quote, tick, lot, quoteUnit: mul(tick, lot),
+    def, symbol, base: def.base, quote: def.quote, tick, lot, quoteUnit: fxMul(tick, lot),
     minQty: amount(def.minOrderQty), maxQty: amount(def.maxOrderQty), minAmt: amount(def.minOrderAmt), maxAmt: amount(def.maxOrderAmt),
-    priceDecimals: stepDecimals(def.tickSize), qtyDecimals: stepDecimals(def.lotSize),
-    quoteDecimals: stepDecimals(def.tickSize) + stepDecimals(def.lotSize),
+    priceDecimals: writtenDecimals(def.tickSize), qtyDecimals: writtenDecimals(def.lotSize),
+    quoteDecimals: writtenDecimals(def.tickSize) + writtenDecimals(def.lotSize),
   };
   cache.set(symbol, m);
   return m;
-}
-
-/** Whole steps of `value`, or undefined when it is not a multiple or too large for the engine. */
-export function toSteps(value: bigint, step: bigint): number | undefined {
-  if (value % step !== 0n) return undefined;
-  const n = value / step;
-  return n > BigInt(Number.MAX_SAFE_INTEGER) ? undefined : Number(n);
 }
 
 /** Spot trading fees (Bybit non-VIP): the buyer pays in base, the seller in quote. */

@@ -1,6 +1,9 @@
 import type { Db } from '../accounts/db.ts';
-import { formatAmount, formatFixed, mul, parseAmount } from '../accounts/money.ts';
+import { fxDiv, fxMul, fxPlain, fxText, parseAmount } from '../../src/core/decimal.ts';
 import { marketOf } from './market.ts';
+import type { ExecutionWire } from '../../src/protocol/bybit-v5/execution.ts';
+import type { OrderWire } from '../../src/protocol/bybit-v5/order.ts';
+import { isOpenStatus } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 /** One row of the orders table (money as decimal strings). */
 export interface OrderRow {
@@ -42,12 +45,6 @@ export interface OrderRow {
   updated_time: number;
 }
 
-export const OPEN_STATUSES = ['New', 'PartiallyFilled', 'Untriggered'] as const;
-export const FINAL_STATUSES = new Set(['Filled', 'Cancelled', 'PartiallyFilledCanceled', 'Rejected', 'Deactivated']);
-
-export function isOpen(status: string): boolean {
-  return (OPEN_STATUSES as readonly string[]).includes(status);
-}
 
 export function getOrder(db: Db, orderId: string): OrderRow | undefined {
   return db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderId) as OrderRow | undefined;
@@ -80,7 +77,7 @@ export function updateOrder(db: Db, orderId: string, fields: Partial<OrderRow>):
 const dec = (s: string) => parseAmount(s) ?? 0n;
 
 /** Bybit v5 order JSON (REST list item and `order` topic item share these keys). */
-export function orderJson(o: OrderRow): Record<string, unknown> {
+export function orderJson(o: OrderRow): OrderWire {
   const m = marketOf(o.symbol);
   const qd = m?.qtyDecimals ?? 8;
   const pd = m?.priceDecimals ?? 8;
@@ -89,12 +86,12 @@ export function orderJson(o: OrderRow): Record<string, unknown> {
   const cumQty = dec(o.cum_exec_qty);
   const cumValue = dec(o.cum_exec_value);
   const byQuote = o.order_type === 'Market' && o.market_unit === 'quoteCoin';
-  const open = isOpen(o.status);
+  const open = isOpenStatus(o.status);
   const leavesQty = byQuote || !open ? 0n : qty - cumQty;
-  const leavesValue = !open ? 0n : byQuote ? qty - cumValue : o.order_type === 'Limit' ? mul(dec(o.price), leavesQty) : 0n;
-  const avg = cumQty > 0n ? formatAmount((cumValue * 10n ** 18n) / cumQty) : '';
+  const leavesValue = !open ? 0n : byQuote ? qty - cumValue : o.order_type === 'Limit' ? fxMul(dec(o.price), leavesQty) : 0n;
+  const avg = cumQty > 0n ? fxPlain(fxDiv(cumValue, cumQty)) : '';
   const fee = dec(o.cum_exec_fee);
-  const fmtPrice = (s: string) => (s === '' ? '' : formatFixed(dec(s), pd));
+  const fmtPrice = (s: string) => (s === '' ? '' : fxText(dec(s), pd));
   return {
     category: 'spot',
     symbol: o.symbol,
@@ -110,26 +107,26 @@ export function orderJson(o: OrderRow): Record<string, unknown> {
     timeInForce: o.time_in_force,
     isLeverage: '0',
     price: o.order_type === 'Market' ? '0' : fmtPrice(o.price),
-    qty: byQuote ? formatFixed(qty, vd) : formatFixed(qty, qd),
+    qty: byQuote ? fxText(qty, vd) : fxText(qty, qd),
     avgPrice: avg,
-    leavesQty: formatFixed(leavesQty, qd),
-    leavesValue: formatFixed(leavesValue, vd),
-    cumExecQty: formatFixed(cumQty, qd),
-    cumExecValue: formatFixed(cumValue, vd),
-    cumExecFee: formatAmount(fee),
-    cumFeeDetail: o.fee_currency && fee > 0n ? { [o.fee_currency]: formatAmount(fee) } : {},
+    leavesQty: fxText(leavesQty, qd),
+    leavesValue: fxText(leavesValue, vd),
+    cumExecQty: fxText(cumQty, qd),
+    cumExecValue: fxText(cumValue, vd),
+    cumExecFee: fxPlain(fee),
+    cumFeeDetail: o.fee_currency && fee > 0n ? { [o.fee_currency]: fxPlain(fee) } : {},
     feeCurrency: o.fee_currency,
     orderType: o.order_type,
     stopOrderType: o.stop_order_type,
     orderFilter: o.order_filter,
     orderIv: '',
     marketUnit: o.order_type === 'Market' ? o.market_unit : '',
-    triggerPrice: fmtPrice(o.trigger_price) || formatFixed(0n, pd),
+    triggerPrice: fmtPrice(o.trigger_price) || fxText(0n, pd),
     triggerDirection: o.trigger_direction,
     triggerBy: o.trigger_price ? 'LastPrice' : '',
     trailingValue: o.trailing_value,
-    takeProfit: fmtPrice(o.take_profit) || formatFixed(0n, pd),
-    stopLoss: fmtPrice(o.stop_loss) || formatFixed(0n, pd),
+    takeProfit: fmtPrice(o.take_profit) || fxText(0n, pd),
+    stopLoss: fmtPrice(o.stop_loss) || fxText(0n, pd),
     tpTriggerBy: o.take_profit ? 'LastPrice' : '',
     slTriggerBy: o.stop_loss ? 'LastPrice' : '',
     tpLimitPrice: fmtPrice(o.tp_limit_price),
@@ -175,7 +172,7 @@ export interface ExecutionRow {
 }
 
 /** Bybit v5 execution JSON (REST /v5/execution/list item and `execution` topic item). */
-export function executionJson(e: ExecutionRow, o: OrderRow | undefined): Record<string, unknown> {
+export function executionJson(e: ExecutionRow, o: OrderRow | undefined): ExecutionWire {
   return {
     category: 'spot',
     symbol: e.symbol,

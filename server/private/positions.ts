@@ -2,11 +2,10 @@
 // holding the user's fills account for, at its average cost (src/core/chart/position.ts), read
 // from the executions table and the ledger as they are now.
 import type { Db } from '../accounts/db.ts';
-import { formatAmount } from '../accounts/money.ts';
+import { fx, fxPlain } from '../../src/core/decimal.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
 import { spotPosition, type PositionFill } from '../../src/core/chart/position.ts';
-import { fx } from '../../src/core/order-math.ts';
 import type { PositionWire } from '../../src/protocol/positions.ts';
 import type { Ledger } from './ledger.ts';
 import { marketOf } from './market.ts';
@@ -48,7 +47,7 @@ export function queryPositions(db: Db, ledger: Ledger, userId: number, raw: Reco
     const m = marketOf(def.symbol);
     if (!e || !m) continue;
     const b = ledger.get(userId, m.base);
-    const wallet = formatAmount(b.available + b.locked);
+    const wallet = fxPlain(b.available + b.locked);
     const p = spotPosition(e.fills, m.base, m.quote, wallet, m.priceDecimals);
     if (p.avgPrice === null) continue;
     list.push({

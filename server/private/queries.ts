@@ -2,14 +2,10 @@ import type { Db } from '../accounts/db.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { marketOf } from './market.ts';
 import { executionJson, getOrder, orderJson, type ExecutionRow, type OrderRow } from './order-rows.ts';
+import { FILTER_STOP_TYPES, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
-const FILTER_TYPES: Record<string, string[]> = {
-  Order: [''],
-  StopOrder: ['Stop', 'TrailingStop'],
-  tpslOrder: ['tpslOrder'],
-  OcoOrder: ['OcoOrder'],
-  BidirectionalTpslOrder: ['BidirectionalTpslOrder'],
-};
+/** The stop-order types an orderFilter lists; undefined for an unknown filter. */
+const typesOf = (filter: string): readonly string[] | undefined => (isOrderFilter(filter) ? FILTER_STOP_TYPES[filter] : undefined);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 function intParam(q: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
@@ -62,11 +58,11 @@ export function realtimeOrders(db: Db, userId: number, q: URLSearchParams): Reco
     args.push(link);
   }
   if (!q.get('orderId') && !link) {
-    where.push(q.get('openOnly') === '1' ? `status NOT IN ('New','PartiallyFilled','Untriggered')` : `status IN ('New','PartiallyFilled','Untriggered')`);
+    where.push(q.get('openOnly') === '1' ? `status NOT IN (${OPEN_STATUS_SQL})` : `status IN (${OPEN_STATUS_SQL})`);
   }
   const filter = q.get('orderFilter');
   if (filter) {
-    const types = FILTER_TYPES[filter];
+    const types = typesOf(filter);
     if (!types) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
     where.push(`stop_order_type IN (${types.map(() => '?').join(',')})`);
     args.push(...types);
@@ -93,7 +89,7 @@ export function orderHistory(db: Db, userId: number, q: URLSearchParams): Record
   }
   const filter = q.get('orderFilter');
   if (filter) {
-    const types = FILTER_TYPES[filter];
+    const types = typesOf(filter);
     if (!types) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
     where.push(`stop_order_type IN (${types.map(() => '?').join(',')})`);
     args.push(...types);

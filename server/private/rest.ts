@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
-import { parseAmount } from '../accounts/money.ts';
+import { fxMul, parseAmount } from '../../src/core/decimal.ts';
 import type { KeyLookup } from '../auth/api-key.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { authenticate } from '../auth/resolve.ts';
@@ -9,7 +9,7 @@ import { bybitBody, sendJson } from '../http/reply.ts';
 import { parseJsonObject, rawQuery, searchParams, takeRawBody } from '../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../http/schemas.ts';
 import { marketOf } from './market.ts';
-import { findUserOrder, isOpen, type OrderRow } from './order-rows.ts';
+import { findUserOrder, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
 import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
 import { listGridBots } from './grid-bots.ts';
@@ -18,6 +18,7 @@ import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
 import { walletJson } from './wallet.ts';
+import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 /** Bybit private bodies are small; anything past this is refused before it is parsed. */
 export const PRIVATE_BODY_LIMIT = 16 * 1024;
@@ -113,7 +114,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     if (!orderId && !orderLinkId) throw new ApiError(ERR.PARAM, 'Request parameter error: orderId or orderLinkId is required');
     const row = findUserOrder(db, userId, orderId, orderLinkId);
     if (!row || row.symbol !== symbol) throw new ApiError(ERR.SPOT_ORDER_NOT_FOUND, 'Order does not exist.');
-    if (!isOpen(row.status)) {
+    if (!isOpenStatus(row.status)) {
       if (row.status === 'Filled' || row.status === 'Rejected') throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
       throw new ApiError(ERR.ORDER_CANCELLED, 'Order has been cancelled');
     }
@@ -134,7 +135,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     if (qty !== undefined && (row.order_type === 'Limit' || row.market_unit === 'baseCoin')) checkBaseQty(m, qty);
     if (row.order_type === 'Limit') {
       const p = price ?? parseAmount(row.price)!;
-      checkValue(m, (p * (qty ?? parseAmount(row.qty)!)) / 10n ** 18n);
+      checkValue(m, fxMul(p, qty ?? parseAmount(row.qty)!));
     }
     trading.amend(row, { ...(qty !== undefined ? { qty } : {}), ...(price !== undefined ? { price } : {}), ...(triggerPrice !== undefined ? { triggerPrice } : {}) });
     return { orderId: row.order_id, orderLinkId: row.order_link_id };
@@ -151,11 +152,10 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     const symbol = str(body, 'symbol');
     if (symbol && !marketOf(symbol)) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
     const filter = str(body, 'orderFilter') ?? 'Order';
-    const types: Record<string, string[]> = { Order: [''], StopOrder: ['Stop', 'TrailingStop'], tpslOrder: ['tpslOrder'], OcoOrder: ['OcoOrder'], BidirectionalTpslOrder: [] };
-    const wanted = types[filter];
-    if (!wanted) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
+    if (!isOrderFilter(filter)) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
+    const wanted: readonly string[] = FILTER_STOP_TYPES[filter];
     const rows = db
-      .prepare(`SELECT * FROM orders WHERE user_id = ? AND status IN ('New','PartiallyFilled','Untriggered') ${symbol ? 'AND symbol = ?' : ''} ORDER BY created_time`)
+      .prepare(`SELECT * FROM orders WHERE user_id = ? AND status IN (${OPEN_STATUS_SQL}) ${symbol ? 'AND symbol = ?' : ''} ORDER BY created_time`)
       .all(...(symbol ? [userId, symbol] : [userId])) as OrderRow[];
     const list = [];
     for (const row of rows) {

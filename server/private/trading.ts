@@ -1,6 +1,6 @@
 import type { Db } from '../accounts/db.ts';
 import { nextCounter } from '../accounts/db.ts';
-import { formatAmount, mul, parseAmount } from '../accounts/money.ts';
+import { fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../exchange/matching/engine.ts';
@@ -8,18 +8,21 @@ import { SYMBOLS } from '../exchange/symbols.ts';
 import { InsufficientBalance, Ledger } from './ledger.ts';
 import { activationLock, preTriggerLock, referencePrice, type LockPlan } from './lock-plan.ts';
 import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from './market.ts';
-import { executionJson, FINAL_STATUSES, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
+import { executionJson, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
 import { TriggerBook } from './triggers.ts';
 import type { CreatePlan } from './validate.ts';
 import { attachedPlan } from './attached-tpsl.ts';
 import { walletJson } from './wallet.ts';
+import type { PushData } from '../../src/protocol/bybit-v5/private.ts';
+import type { PrivatePushTopic } from '../../src/protocol/bybit-v5/topics.ts';
+import { isFinalStatus } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 export type EngineSource = (symbol: string) => MatchingEngine | undefined;
-export type PushTopic = 'order' | 'execution' | 'wallet';
-export type PushListener = (userId: number, topic: PushTopic, data: Array<Record<string, unknown>>) => void;
+export type PushTopic = PrivatePushTopic;
+export type PushListener = (userId: number, topic: PushTopic, data: ReadonlyArray<PushData[PushTopic]>) => void;
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
-const fmt = (v: bigint) => formatAmount(v);
+const fmt = (v: bigint) => fxPlain(v);
 
 /**
  * The accounts side of trading: it owns balances, locks, fees, order and execution records and the
@@ -71,7 +74,7 @@ export class TradingService {
     };
   }
 
-  private emit(userId: number, topic: PushTopic, data: Array<Record<string, unknown>>): void {
+  private emit<T extends PushTopic>(userId: number, topic: T, data: ReadonlyArray<PushData[T]>): void {
     for (const l of this.listeners) l(userId, topic, data);
   }
 
@@ -179,7 +182,7 @@ export class TradingService {
 
   private onOrderEvent(e: OrderEvent): void {
     const row = getOrder(this.db, e.order.orderId);
-    if (!row || FINAL_STATUSES.has(row.status)) return;
+    if (!row || isFinalStatus(row.status)) return;
     if (e.kind === 'fill') this.applyFill(row, e.trade, e.isMaker);
     else if (e.kind === 'done') this.finalize(row.order_id, e.order.status, e.order.rejectReason ?? 'EC_NoError');
     else if (row.status !== e.order.status && (e.order.status === 'New' || e.order.status === 'PartiallyFilled')) {
@@ -194,7 +197,7 @@ export class TradingService {
     const m = marketOf(row.symbol)!;
     const price = BigInt(trade.priceTicks) * m.tick;
     const qty = BigInt(trade.qtyLots) * m.lot;
-    const value = mul(price, qty);
+    const value = fxMul(price, qty);
     const rateText = isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE;
     const rate = dec(rateText);
     const counterparty = isMaker ? trade.takerOwner : trade.makerOwner;
@@ -206,10 +209,10 @@ export class TradingService {
       let lockUse: bigint;
       let fee: bigint;
       if (row.side === 'Buy') {
-        lockUse = row.order_type === 'Limit' ? mul(dec(row.price), qty) : value;
+        lockUse = row.order_type === 'Limit' ? fxMul(dec(row.price), qty) : value;
         this.ledger.spendLocked(user, m.quote, value);
         this.ledger.unlock(user, m.quote, lockUse - value);
-        fee = mul(qty, rate);
+        fee = fxMul(qty, rate);
         this.ledger.adjust(user, m.base, qty - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.base, fee);
         if (fromLiquidity) {
@@ -219,7 +222,7 @@ export class TradingService {
       } else {
         lockUse = qty;
         this.ledger.spendLocked(user, m.base, qty);
-        fee = mul(value, rate);
+        fee = fxMul(value, rate);
         this.ledger.adjust(user, m.quote, value - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.quote, fee);
         if (fromLiquidity) {
@@ -257,7 +260,7 @@ export class TradingService {
   finalize(orderId: string, engineStatus: string, rejectReason: string, cancelType?: string): void {
     const row = getOrder(this.db, orderId);
     if (!row) return;
-    if (FINAL_STATUSES.has(row.status)) return;
+    if (isFinalStatus(row.status)) return;
     const cum = dec(row.cum_exec_qty);
     let status = engineStatus;
     if ((status === 'Cancelled' || status === 'Rejected') && cum > 0n) status = 'PartiallyFilledCanceled';
@@ -325,7 +328,7 @@ export class TradingService {
   // ---- cancel / amend ----------------------------------------------------------------------
 
   cancel(row: OrderRow, cancelType = 'CancelByUser'): void {
-    if (FINAL_STATUSES.has(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
+    if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     if (row.status === 'Untriggered') {
       this.finalize(row.order_id, 'Deactivated', 'EC_NoError', cancelType);
       return;
@@ -339,7 +342,7 @@ export class TradingService {
 
   /** Amends a resting limit order or a waiting conditional one, re-locking the difference first. */
   amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint }): void {
-    if (FINAL_STATUSES.has(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
+    if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     const m = marketOf(row.symbol)!;
     const newRow: OrderRow = {
       ...row,

@@ -1,5 +1,5 @@
 import type { Db } from '../accounts/db.ts';
-import { formatAmount, mul, parseAmount } from '../accounts/money.ts';
+import { FX_ONE, fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { updateOrder, type OrderRow } from './order-rows.ts';
 
 type OcoBy = 'OcoTriggerByTp' | 'OcoTriggerBySl';
@@ -19,7 +19,7 @@ interface Waiting {
 }
 
 const opt = (s: string) => (s === '' ? undefined : parseAmount(s));
-const HUNDRED = 100n * 10n ** 18n;
+const HUNDRED = 100n * FX_ONE;
 
 /**
  * Orders waiting for the simulated last price: conditional (Stop), TP/SL, OCO and trailing stops.
@@ -101,10 +101,10 @@ export class TriggerBook {
     const better = w.extreme === undefined || (w.side === 'Sell' ? last > w.extreme : last < w.extreme);
     if (better) {
       w.extreme = last;
-      updateOrder(this.db, w.orderId, { trailing_extreme: formatAmount(last) });
+      updateOrder(this.db, w.orderId, { trailing_extreme: fxPlain(last) });
     }
     const ext = w.extreme!;
-    const dist = w.trailValue ?? mul(ext, w.trailPercent! * 10n ** 18n / HUNDRED);
+    const dist = w.trailValue ?? fxMul(ext, w.trailPercent! * 10n ** 18n / HUNDRED);
     return w.side === 'Sell' ? last <= ext - dist : last >= ext + dist;
   }
 }

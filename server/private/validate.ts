@@ -1,10 +1,9 @@
 import { ApiError, ERR } from '../auth/errors.ts';
-import { parseAmount } from '../accounts/money.ts';
+import { FX_ONE, fxMul, parseAmount } from '../../src/core/decimal.ts';
 import { marketOf, type Market } from './market.ts';
+import { isCreateFilter, ORDER_LINK_ID_RE, type CreateFilter, type StopOrderType } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
-export const ORDER_LINK_ID_RE = /^[A-Za-z0-9_-]{1,36}$/;
-
-export type OrderFilter = 'Order' | 'StopOrder' | 'tpslOrder' | 'OcoOrder';
+export type OrderFilter = CreateFilter;
 
 /** A create request after validation: exact amounts, known market, one consistent kind. */
 export interface CreatePlan {
@@ -17,7 +16,7 @@ export interface CreatePlan {
   marketUnit: 'baseCoin' | 'quoteCoin' | '';
   orderLinkId: string | undefined;
   orderFilter: OrderFilter;
-  stopOrderType: '' | 'Stop' | 'tpslOrder' | 'OcoOrder' | 'TrailingStop';
+  stopOrderType: Extract<StopOrderType, '' | 'Stop' | 'tpslOrder' | 'OcoOrder' | 'TrailingStop'>;
   triggerPrice: bigint | undefined;
   trailingValue: bigint | undefined;
   trailingPercent: bigint | undefined;
@@ -84,7 +83,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
     orderLinkId = body.orderLinkId;
   }
   const filterRaw = body.orderFilter ?? 'Order';
-  if (filterRaw !== 'Order' && filterRaw !== 'StopOrder' && filterRaw !== 'tpslOrder' && filterRaw !== 'OcoOrder') throw param('orderFilter');
+  if (!isCreateFilter(filterRaw)) throw param('orderFilter');
   const orderFilter: OrderFilter = filterRaw;
 
   let timeInForce: CreatePlan['timeInForce'] = 'GTC';
@@ -101,7 +100,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
     price = decimalParam(body, 'price', true)!;
     checkPrice(market, price);
     checkBaseQty(market, qty);
-    checkValue(market, (price * qty) / 10n ** 18n);
+    checkValue(market, fxMul(price, qty));
   } else {
     timeInForce = 'IOC';
     const unit = body.marketUnit ?? (side === 'Buy' ? 'quoteCoin' : 'baseCoin');
@@ -129,7 +128,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   if (orderFilter === 'StopOrder') {
     if (trailingValue !== undefined || trailingPercent !== undefined) {
       if ((trailingValue === undefined) === (trailingPercent === undefined)) throw param('give one of trailingValue or trailingPercentage');
-      if (trailingPercent !== undefined && (trailingPercent <= 0n || trailingPercent >= 100n * 10n ** 18n)) throw param('trailingPercentage must be in (0, 100)');
+      if (trailingPercent !== undefined && (trailingPercent <= 0n || trailingPercent >= 100n * FX_ONE)) throw param('trailingPercentage must be in (0, 100)');
       stopOrderType = 'TrailingStop';
     } else {
       if (triggerPrice === undefined) throw param('triggerPrice is required for a conditional order');
@@ -141,7 +140,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   } else if (orderFilter === 'OcoOrder') {
     if (takeProfit === undefined || stopLoss === undefined) throw param('takeProfit and stopLoss are required for an OCO order');
     if (side === 'Sell' ? takeProfit <= stopLoss : takeProfit >= stopLoss) throw param('OCO: takeProfit must be on the profit side of stopLoss');
-    checkValue(market, (stopLoss * qty) / 10n ** 18n);
+    checkValue(market, fxMul(stopLoss, qty));
     stopOrderType = 'OcoOrder';
   } else if ((takeProfit !== undefined || stopLoss !== undefined) && orderType !== 'Limit') {
     throw param('takeProfit/stopLoss can be attached to Limit orders only');

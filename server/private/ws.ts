@@ -8,12 +8,13 @@ import { sameSignature, signWsAuth } from '../auth/hmac.ts';
 import { isSameOrigin } from '../auth/same-origin.ts';
 import { sessionUserId } from '../auth/session.ts';
 import { admitMessage, TokenBucket, WS_MAX_PAYLOAD, WS_POLICY_VIOLATION } from '../socket-limits.ts';
-import type { PushTopic, TradingService } from './trading.ts';
+import { encodePrivateAck, encodePrivatePong, encodeRefusal } from '../../src/protocol/bybit-v5/ops.ts';
+import { encodePrivatePush } from '../../src/protocol/bybit-v5/private.ts';
+import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } from '../../src/protocol/bybit-v5/topics.ts';
+import type { TradingService } from './trading.ts';
 
-export const PRIVATE_WS_PATH = '/v5/private';
-const TOPICS = new Set(['order', 'execution', 'wallet', 'order.spot', 'execution.spot']);
-/** As on the public stream, at most 10 topics per subscribe request. */
-const MAX_ARGS = 10;
+export { PRIVATE_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
+const TOPICS: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
 
 /** Limits of the private stream; tests shorten them. */
 export interface PrivateWsOptions {
@@ -34,8 +35,8 @@ interface Conn {
   authTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
-function send(ws: WebSocket, msg: unknown): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+function send(ws: WebSocket, text: string): void {
+  if (ws.readyState === ws.OPEN) ws.send(text);
 }
 
 /**
@@ -73,7 +74,7 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
     ws.on('close', forget);
     ws.on('error', forget);
     ws.on('message', (data, isBinary) => {
-      const refuse = () => send(ws, { success: false, ret_msg: 'Too many requests', conn_id: conn.connId, op: '' });
+      const refuse = () => send(ws, encodeRefusal('Too many requests', conn.connId));
       if (!admitMessage(conn.bucket, ws, refuse)) return;
       let msg: unknown;
       try {
@@ -83,27 +84,27 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
       }
       // `null`, numbers, strings and arrays are valid JSON but not requests.
       if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) {
-        send(ws, { success: false, ret_msg: 'error:request not supported, invalid JSON', conn_id: conn.connId, op: '' });
+        send(ws, encodeRefusal('error:request not supported, invalid JSON', conn.connId));
         return;
       }
       try {
         onMessage(conn, msg as { op?: unknown; args?: unknown; req_id?: unknown });
       } catch (err) {
         console.error('private ws: message handler failed', { connId: conn.connId, userId: conn.userId }, err);
-        send(ws, { success: false, ret_msg: 'internal error', conn_id: conn.connId, op: '' });
+        send(ws, encodeRefusal('internal error', conn.connId));
       }
     });
   }
 
-  function reply(conn: Conn, op: string, reqId: unknown, success: boolean, retMsg: string, extra: Record<string, unknown> = {}): void {
-    send(conn.ws, { success, ret_msg: retMsg, op, conn_id: conn.connId, ...(reqId !== undefined ? { req_id: reqId } : {}), ...extra });
+  function reply(conn: Conn, op: string, reqId: unknown, success: boolean, retMsg: string, extra: { retCode?: number } = {}): void {
+    send(conn.ws, encodePrivateAck(success, retMsg, op, conn.connId, reqId, extra));
   }
 
   function onMessage(conn: Conn, msg: { op?: unknown; args?: unknown; req_id?: unknown }): void {
     const args = Array.isArray(msg.args) ? msg.args : [];
     switch (msg.op) {
       case 'ping':
-        send(conn.ws, { op: 'pong', args: [String(Date.now())], conn_id: conn.connId, ...(msg.req_id !== undefined ? { req_id: msg.req_id } : {}) });
+        send(conn.ws, encodePrivatePong(conn.connId, Date.now(), msg.req_id));
         return;
       case 'auth': {
         const [key, expires, sig] = args;
@@ -122,7 +123,7 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
       case 'unsubscribe': {
         if (conn.userId === undefined) return reply(conn, msg.op, msg.req_id, false, 'Request not authorized');
         const topics = args.filter((t): t is string => typeof t === 'string');
-        if (topics.length > MAX_ARGS) return reply(conn, msg.op, msg.req_id, false, `error:args size >${MAX_ARGS}`);
+        if (topics.length > MAX_ARGS_PER_OP) return reply(conn, msg.op, msg.req_id, false, `error:args size >${MAX_ARGS_PER_OP}`);
         const bad = topics.find((t) => !TOPICS.has(t));
         if (topics.length === 0 || bad !== undefined) return reply(conn, msg.op, msg.req_id, false, `Invalid topic: ${String(bad ?? '')}`);
         if (msg.op === 'subscribe' && new Set([...conn.topics, ...topics]).size > maxTopics) {
@@ -140,13 +141,13 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
   }
 
   let pushNo = 0;
-  const remove = trading.onPush((userId: number, topic: PushTopic, data) => {
+  const remove = trading.onPush((userId, topic, data) => {
     const creationTime = Date.now();
     for (const c of conns) {
       if (c.userId !== userId) continue;
-      for (const name of topic === 'wallet' ? ['wallet'] : [topic, `${topic}.spot`]) {
+      for (const name of privateTopicNames(topic)) {
         if (!c.topics.has(name)) continue;
-        send(c.ws, { id: `${userId}-${topic}-${++pushNo}`, topic: name, creationTime, data });
+        send(c.ws, encodePrivatePush(`${userId}-${topic}-${++pushNo}`, name, creationTime, data));
       }
     }
   });

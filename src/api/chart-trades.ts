@@ -3,7 +3,8 @@
 // read as 7-day windows, a few at a time.
 import type { Execution } from '../core/order-types.ts';
 import { requestJson, v5Result } from './http.ts';
-import { decodeExecution, decodeList } from './trading-codec.ts';
+import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
+import { decodeList } from '../protocol/bybit-v5/rest.ts';
 
 const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

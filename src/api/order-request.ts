@@ -2,11 +2,12 @@
 // (already truncated and snapped by the numeric-input rules), never re-encoded through floats.
 import type { OrderDraft } from '../core/order-rules.ts';
 import { PLAN_TYPE, type PlanType } from '../core/order-types.ts';
+import type { CreateFilter } from '../protocol/bybit-v5/vocabulary.ts';
 
 export type OrderGroup = 'ordinary' | 'conditional' | 'stopLimit' | 'oco';
 
 /** Which v5 orderFilter lists each orders-panel sub-tab. */
-export const FILTER_OF_GROUP: Record<OrderGroup, string> = {
+export const FILTER_OF_GROUP: Record<OrderGroup, CreateFilter> = {
   ordinary: 'Order',
   conditional: 'StopOrder',
   stopLimit: 'tpslOrder',
@@ -24,6 +25,21 @@ export function groupOfPlan(planType: PlanType): OrderGroup {
       return 'stopLimit';
     default:
       return 'conditional';
+  }
+}
+
+/** The open-order list a new order of this draft appears in. */
+export function groupOfDraft(d: OrderDraft): OrderGroup {
+  switch (d.kind) {
+    case 'conditional':
+    case 'trailing':
+      return 'conditional';
+    case 'stopLimit':
+      return 'stopLimit';
+    case 'oco':
+      return 'oco';
+    default:
+      return 'ordinary';
   }
 }
 
@@ -45,21 +61,21 @@ export function createOrderBody(d: OrderDraft, symbol: string, clientOrderId: st
       Object.assign(body, d.marketBy === 'amount' ? { orderType: 'Market', marketUnit: 'quoteCoin', qty: d.amount } : { orderType: 'Market', marketUnit: 'baseCoin', qty: d.qty });
       break;
     case 'conditional':
-      Object.assign(body, { orderFilter: 'StopOrder', triggerPrice: d.triggerPrice, qty: d.qty });
+      Object.assign(body, { orderFilter: FILTER_OF_GROUP.conditional, triggerPrice: d.triggerPrice, qty: d.qty });
       Object.assign(body, d.execType === 'limit' ? { orderType: 'Limit', price: d.price } : { orderType: 'Market', marketUnit: 'baseCoin' });
       break;
     case 'stopLimit':
-      Object.assign(body, { orderFilter: 'tpslOrder', triggerPrice: d.triggerPrice, orderType: 'Limit', price: d.price, qty: d.qty });
+      Object.assign(body, { orderFilter: FILTER_OF_GROUP.stopLimit, triggerPrice: d.triggerPrice, orderType: 'Limit', price: d.price, qty: d.qty });
       break;
     case 'oco':
-      Object.assign(body, { orderFilter: 'OcoOrder', orderType: 'Limit', qty: d.qty, takeProfit: d.tpTrigger, stopLoss: d.slTrigger });
+      Object.assign(body, { orderFilter: FILTER_OF_GROUP.oco, orderType: 'Limit', qty: d.qty, takeProfit: d.tpTrigger, stopLoss: d.slTrigger });
       body.tpOrderType = d.tpType === 'limit' ? 'Limit' : 'Market';
       body.slOrderType = d.slType === 'limit' ? 'Limit' : 'Market';
       if (d.tpType === 'limit') body.tpLimitPrice = d.tpPrice;
       if (d.slType === 'limit') body.slLimitPrice = d.slPrice;
       break;
     case 'trailing':
-      Object.assign(body, { orderFilter: 'StopOrder', orderType: 'Market', marketUnit: 'baseCoin', qty: d.qty });
+      Object.assign(body, { orderFilter: FILTER_OF_GROUP.conditional, orderType: 'Market', marketUnit: 'baseCoin', qty: d.qty });
       if (d.trailingBy === 'percent') body.trailingPercentage = d.trailingValue;
       else body.trailingValue = d.trailingValue;
       // The activation price is the trigger of a trailing stop; without one it trails at once.

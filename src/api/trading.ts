@@ -4,9 +4,13 @@
 // says they do (wallet account type, free balance field, status vocabulary, stream topics).
 import type { OrderDraft } from '../core/order-rules.ts';
 import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
-import { requestJson, v5Result } from './http.ts';
+import { isRecord, requestJson, v5Result } from './http.ts';
 import { createOrderBody, FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
-import { decodeExecution, decodeList, decodeOrder, decodeWallet, type AccountKind } from './trading-codec.ts';
+import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
+import { decodeOrder } from '../protocol/bybit-v5/order.ts';
+import { decodeList } from '../protocol/bybit-v5/rest.ts';
+import type { AccountKind } from '../protocol/bybit-v5/topics.ts';
+import { decodeWallet } from '../protocol/bybit-v5/wallet.ts';
 
 export interface OrderRef {
   symbolId: string;
@@ -32,8 +36,8 @@ export interface TradingApi {
   placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string): Promise<{ orderId: string; clientOrderId: string }>;
   amendOrder(req: AmendRequest): Promise<void>;
   cancelOrder(ref: OrderRef): Promise<void>;
-  /** Cancels the open orders of one group (one pair, or all pairs); returns how many. */
-  cancelAll(q: ListQuery): Promise<number>;
+  /** Cancels the open orders of one group (one pair, or all pairs); returns their order ids. */
+  cancelAll(q: ListQuery): Promise<string[]>;
   openOrders(q: ListQuery): Promise<Order[]>;
   orderHistory(q: ListQuery & { days: number }): Promise<Order[]>;
   executions(q: { symbolId?: string; days: number }): Promise<Execution[]>;
@@ -103,9 +107,10 @@ class V5TradingApi implements TradingApi {
     });
   }
 
-  async cancelAll(q: ListQuery): Promise<number> {
+  async cancelAll(q: ListQuery): Promise<string[]> {
     const r = await this.post('/v5/order/cancel-all', { category: 'spot', orderFilter: FILTER_OF_GROUP[q.group], ...(q.symbolId ? { symbol: q.symbolId } : {}) });
-    return Array.isArray(r.list) ? r.list.length : 0;
+    const list: unknown[] = Array.isArray(r.list) ? r.list : [];
+    return list.map((item) => (isRecord(item) && typeof item.orderId === 'string' ? item.orderId : '')).filter((id) => id !== '');
   }
 
   /** Follows cursors until `max` rows or the end. */
@@ -156,5 +161,5 @@ export function createTradingApi(kind: AccountKind, transport: Transport = reque
   return new V5TradingApi(kind, transport, now);
 }
 
-export type { AccountKind } from './trading-codec.ts';
+export type { AccountKind } from '../protocol/bybit-v5/topics.ts';
 export type { OrderGroup } from './order-request.ts';

@@ -1,6 +1,13 @@
-// Exact decimal string <-> integer codec. Prices become integer ticks and sizes scaled
-// integers once, on arrival; they go back to decimal strings only through integer (BigInt)
-// arithmetic, so money never passes through binary floating point when shown or sent.
+// The one decimal module of the page and the exchange. Money never passes through binary
+// floating point when it is shown or sent:
+// - the tick codec: prices become integer ticks and sizes scaled integers once, on arrival, and go
+//   back to decimal strings only through integer (BigInt) arithmetic;
+// - short decimals: the exchange writes whole steps (ticks, lots) without trailing zeros, as
+//   Bybit spot does ("43730", "43724.1");
+// - fixed point with 18 decimals (bigint): order forms and the exchange's accounts compute
+//   price × quantity, bands and fees exactly.
+// Names mean one thing each: decimalPlaces counts the significant decimals of a step ("0.010" → 2),
+// writtenDecimals the decimals as written ("0.010" → 3).
 
 /** A decimal step such as a tick size: value = units × 10^-decimals ("0.5" → 5, 1). */
 export interface DecimalScale {
@@ -136,4 +143,125 @@ export function formatScaled(n: number | bigint, fromDecimals: number, toDecimal
 /** Integer ticks → price string with `decimals` places (default: the tick's own). */
 export function ticksToDecimal(ticks: number, tick: DecimalScale, decimals = tick.decimals): string {
   return formatScaled(toBig(ticks) * BigInt(tick.units), tick.decimals, decimals);
+}
+
+// ---- short decimals: whole steps as the exchange writes them ----
+
+/** An integer count of 10^-decimals units without trailing zeros ("43730", "43724.1"). */
+export function scaledToShortDecimal(units: number | bigint, decimals: number): string {
+  let s = typeof units === 'bigint' ? units.toString() : Number.isSafeInteger(units) ? String(units) : BigInt(Math.round(units)).toString();
+  const neg = s.startsWith('-');
+  if (neg) s = s.slice(1);
+  if (decimals > 0) {
+    s = s.padStart(decimals + 1, '0');
+    let intPart = s.slice(0, s.length - decimals);
+    let frac = s.slice(s.length - decimals);
+    let end = frac.length;
+    while (end > 0 && frac.charCodeAt(end - 1) === ZERO) end--;
+    frac = frac.slice(0, end);
+    intPart = intPart || '0';
+    s = frac ? `${intPart}.${frac}` : intPart;
+  }
+  return neg && s !== '0' ? `-${s}` : s;
+}
+
+/** A whole number of steps (ticks, lots) as a short decimal. */
+export function stepsToShortDecimal(n: number | bigint, step: DecimalScale): string {
+  return typeof n === 'bigint' ? scaledToShortDecimal(n * BigInt(step.units), step.decimals) : scaledToShortDecimal(n * step.units, step.decimals);
+}
+
+/** Nearest whole number of steps for a float (only the simulator, placing its own orders, uses floats). */
+export function floatToSteps(value: number, step: DecimalScale): number {
+  return Math.round((value * 10 ** step.decimals) / step.units);
+}
+
+/** Float value of a step count, for the simulator's models and statistics only. */
+export function stepsToFloat(n: number, step: DecimalScale): number {
+  return (n * step.units) / 10 ** step.decimals;
+}
+
+// ---- fixed point: decimal strings as bigints scaled by 10^18 ----
+
+/** Fixed point with 18 decimals: covers every precision a spot symbol uses (the finest is 1e-8). */
+export const FX_DECIMALS = 18;
+export const FX_ONE = 10n ** BigInt(FX_DECIMALS);
+const FX_RE = /^(-?)(\d{1,30})(?:\.(\d{1,18}))?$/;
+const AMOUNT_RE = /^(\d{1,30})(?:\.(\d{1,30}))?$/;
+
+/** A signed decimal string as a fixed-point integer; null when empty, malformed or too precise. Blanks around are ignored. */
+export function fx(s: string | null | undefined): bigint | null {
+  if (s === null || s === undefined) return null;
+  const m = FX_RE.exec(s.trim());
+  if (!m) return null;
+  const v = BigInt(m[2]!) * FX_ONE + BigInt((m[3] ?? '').padEnd(FX_DECIMALS, '0'));
+  return m[1] === '-' ? -v : v;
+}
+
+/** A non-negative amount ("0.01", "28000") as a fixed-point integer; undefined when it is not one (digits past the 18th must be zeros). */
+export function parseAmount(text: string): bigint | undefined {
+  const m = AMOUNT_RE.exec(text);
+  if (!m) return undefined;
+  const frac = m[2] ?? '';
+  if (frac.length > FX_DECIMALS && /[1-9]/.test(frac.slice(FX_DECIMALS))) return undefined;
+  return BigInt(m[1]!) * FX_ONE + BigInt((frac + '0'.repeat(FX_DECIMALS)).slice(0, FX_DECIMALS));
+}
+
+/** Like parseAmount but throws: for values the exchange itself wrote. */
+export function amount(text: string): bigint {
+  const v = parseAmount(text);
+  if (v === undefined) throw new Error(`not a decimal amount: ${text}`);
+  return v;
+}
+
+/** A fixed-point integer with exactly `decimals` places (rounded down by default, as sizes are). */
+export function fxText(v: bigint, decimals: number, rounding: Rounding = 'down'): string {
+  return formatScaled(v, FX_DECIMALS, Math.max(0, decimals), rounding);
+}
+
+/** A fixed-point integer as its shortest decimal string ("1.50" → "1.5"), with at least `minDecimals` places. */
+export function fxPlain(v: bigint, minDecimals = 0): string {
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  const whole = abs / FX_ONE;
+  let frac = (abs % FX_ONE).toString().padStart(FX_DECIMALS, '0').replace(/0+$/, '');
+  if (frac.length < minDecimals) frac = frac.padEnd(minDecimals, '0');
+  return `${neg ? '-' : ''}${whole}${frac ? '.' + frac : ''}`;
+}
+
+/** a × b, truncated toward zero. */
+export const fxMul = (a: bigint, b: bigint): bigint => (a * b) / FX_ONE;
+
+/** a × b, rounded up: for amounts a user must have (locks). a and b ≥ 0. */
+export function fxMulUp(a: bigint, b: bigint): bigint {
+  const p = a * b;
+  return p % FX_ONE === 0n ? p / FX_ONE : p / FX_ONE + 1n;
+}
+
+/** a ÷ b, truncated toward zero. */
+export function fxDiv(a: bigint, b: bigint): bigint {
+  if (b === 0n) throw new RangeError('division by zero');
+  return (a * FX_ONE) / b;
+}
+
+/** a × pct / 100, pct itself a fixed-point integer (e.g. fx('90')). */
+export const fxPercent = (a: bigint, pct: bigint): bigint => (a * pct) / (100n * FX_ONE);
+
+/** Largest multiple of `step` not above `v`. */
+export function fxFloorTo(v: bigint, step: bigint): bigint {
+  if (step <= 0n) return v;
+  return v - (((v % step) + step) % step);
+}
+
+/** Smallest multiple of `step` not below `v` (v ≥ 0, step > 0). */
+export function fxCeilTo(v: bigint, step: bigint): bigint {
+  const r = v % step;
+  return r === 0n ? v : v - r + step;
+}
+
+export const isMultiple = (v: bigint, step: bigint): boolean => step > 0n && v % step === 0n;
+
+/** Digits after the dot as written, trailing zeros included ("0.010" → 3): how many places the exchange prints for a step. */
+export function writtenDecimals(step: string): number {
+  const dot = step.indexOf('.');
+  return dot < 0 ? 0 : step.length - dot - 1;
 }

@@ -1,5 +1,5 @@
 // Spec 5.8: what the order form's number fields accept while typing and what they settle on.
-import { fx, fxFloorTo, fxText, stepDecimals } from './order-math.ts';
+import { fx, fxFloorTo, fxText, decimalPlaces } from './decimal.ts';
 
 /**
  * While typing: keeps digits and the first decimal point only, and truncates the fraction to
@@ -32,7 +32,7 @@ export function snapToTick(value: string, tick: string): string {
   const v = fx(value);
   const t = fx(tick);
   if (v === null || t === null || t <= 0n) return value;
-  return fxText(fxFloorTo(v, t), stepDecimals(tick));
+  return fxText(fxFloorTo(v, t), decimalPlaces(tick));
 }
 
 /** Clamps into [min, max]; either bound may be missing. Keeps the value's own text when inside. */

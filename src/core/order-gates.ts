@@ -1,6 +1,6 @@
 // Spec 5.1 (leverage), 5.2 (available amount), 5.4 (pre-trade gates), 5.5 (editing), 5.6 (quick
 // chart order) and 5.7 (hover order). Message keys live under `orderMsg.` like those of 5.3.
-import { fx, fxText, isMultiple } from './order-math.ts';
+import { fx, fxText, isMultiple } from './decimal.ts';
 import type { RuleMessage } from './order-rules.ts';
 import type { Side } from './order-types.ts';
 

@@ -1,6 +1,6 @@
 // Spec 5.3: the checks an order passes before it is sent. Each failure is a message key (shown as
 // a toast under `orderMsg.`) with its parameters; the first failing check wins, in spec order.
-import { fx, fxDiv, fxFloorTo, fxMul, fxPercent, fxText, stepDecimals } from './order-math.ts';
+import { fx, fxDiv, fxFloorTo, fxMul, fxPercent, fxText, decimalPlaces } from './decimal.ts';
 import type { Side } from './order-types.ts';
 
 export type OrderKind = 'limit' | 'market' | 'conditional' | 'stopLimit' | 'oco' | 'trailing';
@@ -106,7 +106,7 @@ function checkTrigger(trigger: string, l: SymbolLimits, key = 'triggerRequired')
 function checkConditionalBand(d: OrderDraft, l: SymbolLimits): RuleMessage | null {
   const t = fx(d.triggerPrice)!;
   const p = fx(d.price)!;
-  const dp = stepDecimals(l.tickSize);
+  const dp = decimalPlaces(l.tickSize);
   if (d.side === 'Sell') {
     const low = fxPercent(t, fx(PRICE_BAND_LOW_PCT)!);
     if (p < low) return msg('conditionalSellPriceLow', { hash: fxText(low, dp, 'up') });
@@ -135,7 +135,7 @@ function checkOco(d: OrderDraft, l: SymbolLimits, last: bigint | null): RuleMess
       if (sl < last) return msg('ocoNeedHighSlTriggerPrice');
     }
   }
-  const dp = stepDecimals(l.tickSize);
+  const dp = decimalPlaces(l.tickSize);
   for (const [trigger, price, type] of [[tp, d.tpPrice, d.tpType], [sl, d.slPrice, d.slType]] as const) {
     if (type !== 'limit') continue;
     const p = fx(price)!;
@@ -222,7 +222,7 @@ export function qtyForPercent(side: Side, available: string, pct: number, price:
     if (p === null || p <= 0n) return '';
     qty = fxDiv(share, p);
   }
-  return fxText(fxFloorTo(qty, lot), stepDecimals(lotSize));
+  return fxText(fxFloorTo(qty, lot), decimalPlaces(lotSize));
 }
 
 /** Max buy (base at `price` for the available quote) or max sell (the available base), floored to the lot. */

@@ -1,4 +1,4 @@
-import type { OrderbookBatch } from '../protocol/bybit-orderbook.ts';
+import type { OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 
 export type SyncOutcome =
   /** A snapshot replaced the book (also u = 1: the exchange restarted the topic). */

@@ -2,16 +2,17 @@ import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
 import { applyPairs } from '../engine/book-reader.ts';
-import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-orderbook.ts';
+import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
 import { FrameOutlet } from './frame-outlet.ts';
-import { FeedSocket, realClock, type Clock, type SocketLike, type SocketState } from './socket.ts';
-import { HIDDEN_RECONNECT_MS } from './socket-timing.ts';
-import { decodeCandle, decodeTicker, decodeTrades } from './stream-decoders.ts';
-
-/** Bybit spot accepts at most 10 topics per subscribe request. */
-const MAX_ARGS_PER_OP = 10;
+import { ReconnectingSocket, realClock, type Clock, type SocketLike, type SocketState } from '../net/socket.ts';
+import { HIDDEN_RECONNECT_MS } from '../net/socket-timing.ts';
+import { decodeCandle } from '../protocol/bybit-v5/kline.ts';
+import { decodeOpAck, opFrame } from '../protocol/bybit-v5/ops.ts';
+import { decodeTrades } from '../protocol/bybit-v5/public-trade.ts';
+import { decodeTicker } from '../protocol/bybit-v5/ticker.ts';
+import { klineTopic, MAX_ARGS_PER_OP, orderbookTopic, publicTradeTopic, TICKERS_PREFIX, tickersTopic } from '../protocol/bybit-v5/topics.ts';
 /** Raw-book depth, and the deeper one used when merging so coarse steps still fill 40 rows. */
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
@@ -41,7 +42,7 @@ interface ActiveMarket extends MarketSpec {
  * frames coalesced to one per credit.
  */
 export class FeedController {
-  private socket: FeedSocket | null = null;
+  private socket: ReconnectingSocket | null = null;
   private market: ActiveMarket | null = null;
   private readonly sync: BookSync;
   private watch: string[] = [];
@@ -126,7 +127,7 @@ export class FeedController {
 
   private connect(url: string): void {
     this.socket?.stop();
-    this.socket = new FeedSocket(
+    this.socket = new ReconnectingSocket(
       { url, create: this.deps.createSocket, clock: this.clock, random: this.deps.random },
       {
         onOpen: () => this.resubscribeAll(true),
@@ -158,18 +159,18 @@ export class FeedController {
     const m = this.market;
     if (m) {
       want.add(m.bookTopic);
-      want.add(`publicTrade.${m.symbol}`);
-      want.add(`tickers.${m.symbol}`);
-      if (m.interval) want.add(`kline.${m.interval}.${m.symbol}`);
+      want.add(publicTradeTopic(m.symbol));
+      want.add(tickersTopic(m.symbol));
+      if (m.interval) want.add(klineTopic(m.interval, m.symbol));
     }
-    for (const s of this.watch) want.add(`tickers.${s}`);
+    for (const s of this.watch) want.add(tickersTopic(s));
     return want;
   }
 
   private sendOp(op: 'subscribe' | 'unsubscribe', topics: string[]): void {
     for (let i = 0; i < topics.length; i += MAX_ARGS_PER_OP) {
       const args = topics.slice(i, i + MAX_ARGS_PER_OP);
-      this.socket?.send(JSON.stringify({ req_id: `${op[0]}${++this.reqSeq}`, op, args }));
+      this.socket?.send(opFrame(op, args, `${op[0]}${++this.reqSeq}`));
     }
   }
 
@@ -215,7 +216,7 @@ export class FeedController {
         ...spec,
         depth,
         stepTicks,
-        bookTopic: `orderbook.${depth}.${spec.symbol}`,
+        bookTopic: orderbookTopic(depth, spec.symbol),
         decoder: sameBook ? this.market!.decoder : new BybitOrderbookDecoder({ tick, sizeDecimals: decimalPlaces(spec.lotSize) }, spec.symbol),
       };
       const engine = this.deps.engine;
@@ -297,18 +298,18 @@ export class FeedController {
         this.status.gaps++;
         this.resubscribeBook();
       }
-    } else if (market && topic === `publicTrade.${market.symbol}`) {
+    } else if (market && topic === publicTradeTopic(market.symbol)) {
       const trades = decodeTrades(m.data, market.symbol);
       if (!trades) return this.drop('trade');
       this.lastAt.trades = now;
       this.out.addTrades(trades);
-    } else if (topic.startsWith('tickers.')) {
-      const symbol = topic.slice(8);
+    } else if (topic.startsWith(TICKERS_PREFIX)) {
+      const symbol = topic.slice(TICKERS_PREFIX.length);
       const row = decodeTicker(m.data, m.ts, symbol);
       if (!row) return this.drop('ticker');
       if (market && symbol === market.symbol) this.lastAt.ticker = now;
       this.out.addTicker(row);
-    } else if (market && market.interval && topic === `kline.${market.interval}.${market.symbol}`) {
+    } else if (market && market.interval && topic === klineTopic(market.interval, market.symbol)) {
       const c = decodeCandle(m.data);
       if (!c) return this.drop('kline');
       this.lastAt.kline = now;
@@ -321,8 +322,9 @@ export class FeedController {
   }
 
   private onAck(m: Record<string, unknown>): void {
-    if (m.op === 'subscribe' && m.success === false) {
-      const msg = typeof m.ret_msg === 'string' ? m.ret_msg.slice(0, 200) : 'subscribe failed';
+    const ack = decodeOpAck(m);
+    if (ack?.op === 'subscribe' && !ack.success) {
+      const msg = ack.message ? ack.message.slice(0, 200) : 'subscribe failed';
       this.status.subscribeErrors = [...this.status.subscribeErrors.slice(-9), msg];
       this.out.touchStatus();
       this.out.queueFlush();

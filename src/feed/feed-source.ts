@@ -3,10 +3,10 @@
 // without it the page uses its own origin. Nothing a link or local storage says is consulted, so a
 // link cannot make a logged-in trader's page show another host's book and prices.
 
+import { SPOT_PUBLIC_WS_PATH } from '../protocol/bybit-v5/topics.ts';
+
 /** The name of the meta tag the exchange (`--feed URL`) and `npm run dev -- --feed URL` write. */
 export const FEED_META_NAME = 'exchange-feed';
-/** The public stream's path on the page's own origin. */
-export const OWN_FEED_PATH = '/v5/public/spot';
 
 export type FeedSource =
   /** Our own origin (no meta tag, or one that names our own origin). */
@@ -48,7 +48,7 @@ function defaultPort(protocol: string): string {
  * Same origin means the same host and port with ws↔http / wss↔https; a path does not matter.
  */
 export function chooseFeedSource(metaValues: readonly string[], location: PageLocation): FeedSource {
-  const own = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${OWN_FEED_PATH}`;
+  const own = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${SPOT_PUBLIC_WS_PATH}`;
   if (metaValues.length === 0) return { kind: 'own', url: own };
   // Two tags that disagree are a broken deployment (or an injected tag): trust neither.
   if (new Set(metaValues.map((v) => v.trim())).size > 1) return { kind: 'invalid', reason: 'several' };

@@ -2,8 +2,8 @@
 // Every change is noted in each sink; each sink is flushed on its own credit and interval.
 import { FrameSink, appendCapped, TRADES_KEPT, type BookSource } from './frame-sink.ts';
 import type { FeedFrame, FeedStatus } from './frame.ts';
-import type { Clock } from './socket.ts';
-import type { CandleRow, TickerRow, TradeRow } from './stream-decoders.ts';
+import type { Clock } from '../net/socket.ts';
+import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 
 /** While the canvas worker draws the book and tape, the page needs frames this often at most (its mirrors, header and price line update at ≤ 10/s). */
 export const PAGE_FRAME_MS_WITH_CANVAS = 100;

@@ -5,7 +5,7 @@ import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
 import { H_ASK_CURVE, H_BID_CURVE, HEADER_LEN, ROW_CAP, ROW_FIELDS } from '../engine/book-layout.ts';
 import type { FeedFrame, FeedStatus } from './frame.ts';
-import type { CandleRow, TickerRow, TradeRow } from './stream-decoders.ts';
+import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 
 /** The synced book a frame may copy from, or null while there is none. */
 export interface BookSource {

@@ -1,8 +1,8 @@
 // What crosses from the feed worker to the main thread: commands one way, at most one frame
 // per animation frame the other (the main thread hands back a credit after each frame it used).
 import type { OrderBookMode } from '../core/order-book.ts';
-import type { SocketState } from './socket.ts';
-import type { CandleRow, TickerRow, TradeRow } from './stream-decoders.ts';
+import type { SocketState } from '../net/socket.ts';
+import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 
 export interface MarketSpec {
   symbol: string;

@@ -2,7 +2,7 @@
 // which both build them from the same feed frames.
 import { formatPrice, formatQuantity } from '../core/format.ts';
 import type { FeedFrame } from './frame.ts';
-import type { TradeRow } from './stream-decoders.ts';
+import type { TradeRow } from '../core/market-rows.ts';
 
 /** Trades the page and the canvas worker keep, newest first. */
 export const TRADES_LISTED = 100;

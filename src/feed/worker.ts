@@ -6,7 +6,7 @@ import { loadWasmBookEngine } from '../engine/wasm-book.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import { FeedController } from './feed-controller.ts';
 import type { CanvasFeedReply, EngineBytes, FeedCommand } from './frame.ts';
-import type { SocketLike } from './socket.ts';
+import type { SocketLike } from '../net/socket.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -2,17 +2,17 @@
 // lines with the drag-to-modify flow, fills for trade markers and the average buy / sell lines.
 import { averagePrice, isAvgDays, OVERLAY_DELAY_MS, orderLines, type AvgDays, type OrderLine } from '../core/chart/order-overlays.ts';
 import { checkEdit } from '../core/order-gates.ts';
-import { fx } from '../core/order-math.ts';
+import { fx } from '../core/decimal.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../core/order-types.ts';
 import { fetchChartFills } from '../api/chart-trades.ts';
 import { activeSymbol } from './active-market.ts';
 import { candleState } from './candles.ts';
-import { findOpenOrder, loadOpenOrders, openOrders } from './orders.ts';
+import { findOpenOrder, openOrders } from './orders.ts';
 import { computed, effect, signal } from './signals.ts';
 import { complianceConfig } from './compliance.ts';
 import { readStored, writeStored } from './storage.ts';
 import { pushToast } from './toasts.ts';
-import { amendOrder, tradingApi } from './trading.ts';
+import { amendOrder } from './trading.ts';
 import { isLoggedIn, user } from './user.ts';
 
 export interface DisplayOptions {
@@ -181,9 +181,8 @@ export function checkLineDrop(line: OrderLine, price: string): DropCheck {
 /** Spec 4.11 step 4: the modify, pending until the exchange answers; a rejected one snaps back. */
 export async function modifyFromLine(line: OrderLine, order: Order, price: string): Promise<boolean> {
   lineDrag.value = { lineId: line.id, price, state: 'pending' };
+  // amendOrder resolves once the open list holds the change, so the line does not snap back.
   const ok = await amendOrder(order, line.kind === 'trigger' ? { triggerPrice: price } : { price });
-  const api = tradingApi.peek();
-  if (ok && api) await loadOpenOrders(api);
   if (lineDrag.peek()?.lineId === line.id) lineDrag.value = null;
   return ok;
 }

@@ -3,7 +3,7 @@
 // (a fill moves the wallet, and the private stream pushes the wallet). The spec's display flags
 // have no flag for it: it shows whenever the chart's overlays are on.
 import { formatQuantity } from '../core/format.ts';
-import { fx } from '../core/order-math.ts';
+import { fx } from '../core/decimal.ts';
 import { fetchPosition, type Position } from '../api/positions.ts';
 import { activeSymbol } from './active-market.ts';
 import { balances } from './balances.ts';

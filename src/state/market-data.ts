@@ -3,7 +3,7 @@ import type { SpotSymbol } from '../core/symbols.ts';
 import { FeedClient } from '../feed/client.ts';
 import { FEED_META_NAME, chooseFeedSource, type FeedSource } from '../feed/feed-source.ts';
 import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
-import type { CandleRow, TickerRow, TradeRow } from '../feed/stream-decoders.ts';
+import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 import { nextTrades } from '../feed/trade-rows.ts';
 import { batch, signal } from './signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from './storage.ts';

@@ -96,13 +96,27 @@ export async function loadTrades(api: TradingApi): Promise<void> {
   }
 }
 
-/** Applies pushed orders to the open list (4.8), keeping only the scope's pair. */
+/**
+ * Applies pushed orders to the open list (4.8) and, when it is the visible list, to the order
+ * history (an order it holds is replaced, a new one of the shown group goes on top), keeping only
+ * the scope's pair. The push is the lists' source; nothing is re-read for it.
+ */
 export function applyOrderPushes(orders: readonly Order[]): void {
   const scope = ordersScope.peek();
   if (scope === null) return;
+  const mine = orders.filter((o) => scope === undefined || o.symbolId === scope);
   let list = openOrders.peek();
-  for (const o of orders) if (scope === undefined || o.symbolId === scope) list = applyOpenOrderUpdate(list, o);
+  for (const o of mine) list = applyOpenOrderUpdate(list, o);
   openOrders.value = list;
+  const view = panelView.peek();
+  if (view.tab !== 'history' || historyStatus.peek() !== 'ready') return;
+  let history = historyOrders.peek();
+  for (const o of mine) {
+    const i = history.findIndex((h) => h.orderId === o.orderId);
+    if (i >= 0) history = history.map((h, k) => (k === i ? o : h));
+    else if (groupOfPlan(o.planType) === view.group) history = [o, ...history];
+  }
+  historyOrders.value = history;
 }
 
 /** Pushed fills go on top of the trade history when it is the visible list. */

@@ -1,4 +1,4 @@
-import type { TickerRow } from '../feed/stream-decoders.ts';
+import type { TickerRow } from '../core/market-rows.ts';
 import type { PriceDirection } from '../core/title.ts';
 import { activeSymbol } from './active-market.ts';
 import { tickers } from './market-data.ts';

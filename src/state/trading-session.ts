@@ -1,11 +1,12 @@
 // While a user is logged in and a trading view is mounted: loads balances and lists, keeps the
 // private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
+// The push is the lists' source: REST lists are read on start and on each reconnect (what was
+// pushed meanwhile is lost), on a tab switch, and on a gap trading-sync.ts detects.
 import { reactToOrderPush } from '../core/order-push.ts';
 import type { Order } from '../core/order-types.ts';
-import { decodePrivateMessage, privateStreamUrl, subscribeFrame, type PrivateEvent } from '../api/private-stream.ts';
-import type { AccountKind } from '../api/trading-codec.ts';
+import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
+import type { AccountKind } from '../api/trading.ts';
 import type { TradingApi } from '../api/trading.ts';
-import { FeedSocket, type SocketLike } from '../feed/socket.ts';
 import { clearBalances, loadBalances, setBalances } from './balances.ts';
 import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
@@ -13,13 +14,11 @@ import {
 } from './orders.ts';
 import { effect, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
+import { ordersPushed, resetSync, streamState } from './trading-sync.ts';
 import { tradingApi } from './trading.ts';
 import { user } from './user.ts';
 
-/** Spec 9: the integrated (UTA) orders area refetches this long after an update. */
-export const INTEGRATED_REFETCH_MS = 500;
-
-export const streamState = signal<'off' | 'connecting' | 'open' | 'reconnecting'>('off');
+export { streamState } from './trading-sync.ts';
 /** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
 export const successSound = signal(0);
 
@@ -43,12 +42,11 @@ function onOrders(orders: readonly Order[]): void {
     if (r.sound) successSound.value++;
   }
   applyOrderPushes(orders);
+  ordersPushed(orders.map((o) => o.orderId));
 }
 
 class Session {
-  private socket: FeedSocket | null = null;
-  private refetchTimer: ReturnType<typeof setTimeout> | null = null;
-  private opened = false;
+  private stream: PrivateStream | null = null;
 
   constructor(
     private readonly api: TradingApi,
@@ -57,50 +55,35 @@ class Session {
 
   start(): void {
     void loadBalances(this.api);
-    this.socket = new FeedSocket(
-      { url: privateStreamUrl(window.location), create: (url) => new WebSocket(url) as unknown as SocketLike },
+    this.stream = new PrivateStream(
+      { kind: this.kind },
       {
-        onOpen: () => {
-          this.socket?.send(subscribeFrame(this.kind, `sub-${Date.now()}`));
-          // After a reconnect, whatever was pushed meanwhile is fetched instead.
-          if (this.opened) this.refetchSoon(0);
-          this.opened = true;
-        },
-        onText: (text) => {
-          const ev = decodePrivateMessage(text, this.kind);
-          if (ev) this.onEvent(ev);
-        },
+        onEvent: (ev) => this.onEvent(ev),
+        // After a reconnect, whatever was pushed meanwhile is fetched instead.
+        onReconnected: () => this.reloadAll(),
         onState: (s) => {
           streamState.value = s === 'closed' ? 'off' : s;
         },
       },
     );
-    this.socket.start();
+    this.stream.start();
   }
 
   private onEvent(ev: PrivateEvent): void {
-    if (ev.type === 'orders') {
-      onOrders(ev.orders);
-      // The integrated area re-reads its lists shortly after; the classic panel refreshes the visible history.
-      this.refetchSoon(INTEGRATED_REFETCH_MS);
-    } else if (ev.type === 'executions') applyExecutionPushes(ev.executions);
+    if (ev.type === 'orders') onOrders(ev.orders);
+    else if (ev.type === 'executions') applyExecutionPushes(ev.executions);
     else if (ev.type === 'wallet') setBalances(ev.balances);
   }
 
-  private refetchSoon(ms: number): void {
-    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
-    this.refetchTimer = setTimeout(() => {
-      this.refetchTimer = null;
-      if (this.kind === 'uta' || ms === 0) void loadOpenOrders(this.api);
-      loadVisible(this.api);
-      if (ms === 0) void loadBalances(this.api);
-    }, ms);
+  private reloadAll(): void {
+    void loadOpenOrders(this.api);
+    loadVisible(this.api);
+    void loadBalances(this.api);
   }
 
   destroy(): void {
-    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
-    this.socket?.stop();
-    this.socket = null;
+    this.stream?.stop();
+    this.stream = null;
     streamState.value = 'off';
   }
 }
@@ -130,6 +113,7 @@ function startEffects(): () => void {
     const api = tradingApi.value;
     session?.destroy();
     session = null;
+    resetSync();
     clearOrders();
     clearBalances();
     if (!api) return;

@@ -11,7 +11,7 @@ import {
   refreshThresholdMs,
   toV5Interval,
 } from '../../src/core/chart/intervals.ts';
-import { KLINE_INTERVALS } from '../../src/protocol/bybit-public.ts';
+import { KLINE_INTERVALS } from '../../src/protocol/bybit-v5/topics.ts';
 
 describe('chart intervals', () => {
   it('lists the 14 intervals of spec 9, default 30 minutes, and maps each to an exchange interval', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_LIST_RUNNING, gridBotsAllowed, gridInnerPrices } from '../../src/core/chart/grid-bot.ts';
 import { positionFromFills, spotPosition, type PositionFill } from '../../src/core/chart/position.ts';
-import { fxPlain } from '../../src/core/order-math.ts';
+import { fxPlain } from '../../src/core/decimal.ts';
 import { decodeGridBot, fetchGridBots } from '../../src/api/grid-bots.ts';
 import { decodePosition, fetchPosition } from '../../src/api/positions.ts';
 

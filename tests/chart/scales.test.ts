@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linearTicks, logTicks, niceStep, stepDecimals } from '../../src/core/chart/price-axis.ts';
+import { linearTicks, logTicks, niceStep, axisStepDecimals } from '../../src/core/chart/price-axis.ts';
 import { PriceScale } from '../../src/render/chart/price-scale.ts';
 import { TimeScale } from '../../src/render/chart/time-scale.ts';
 
@@ -71,8 +71,8 @@ describe('price scale and ticks', () => {
     expect(niceStep(0.37)).toBe(0.5);
     expect(niceStep(180)).toBe(200);
     expect(niceStep(2.2)).toBe(2.5);
-    expect(stepDecimals(0.25, 8)).toBe(2);
-    expect(stepDecimals(500, 8)).toBe(0);
+    expect(axisStepDecimals(0.25, 8)).toBe(2);
+    expect(axisStepDecimals(500, 8)).toBe(0);
     expect(linearTicks(96_955, 102_243, 10)).toEqual([97000, 98000, 99000, 100000, 101000, 102000]);
     expect(linearTicks(96_955, 102_243, 12)).toEqual([97000, 97500, 98000, 98500, 99000, 99500, 100000, 100500, 101000, 101500, 102000]);
     const lt = logTicks(1, 10_000, 4);

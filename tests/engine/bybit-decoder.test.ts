@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScale } from '../../src/core/decimal.ts';
-import { BybitOrderbookDecoder, type OrderbookDropReason } from '../../src/protocol/bybit-orderbook.ts';
+import { BybitOrderbookDecoder, type OrderbookDropReason } from '../../src/protocol/bybit-v5/orderbook.ts';
 
 const scales = { tick: parseScale('0.01')!, sizeDecimals: 6 };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScale, scaledToDecimal } from '../../src/core/decimal.ts';
 import { ASK, BID } from '../../src/core/order-book.ts';
 import * as L from '../../src/engine/book-layout.ts';
-import { BybitOrderbookDecoder, type BybitOrderbookWire } from '../../src/protocol/bybit-orderbook.ts';
+import { BybitOrderbookDecoder, type BybitOrderbookWire } from '../../src/protocol/bybit-v5/orderbook.ts';
 import { generateBookStream, rng } from '../../bench/lib/book-stream.ts';
 import { referenceEngine, wasmEngine } from './support/engines.ts';
 import { captureState, checkInvariants } from './support/snapshot.ts';

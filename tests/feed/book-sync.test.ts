@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookSync } from '../../src/feed/book-sync.ts';
-import type { OrderbookBatch } from '../../src/protocol/bybit-orderbook.ts';
+import type { OrderbookBatch } from '../../src/protocol/bybit-v5/orderbook.ts';
 
 const batch = (type: 'snapshot' | 'delta', u: number, seq: number | null = null): OrderbookBatch => ({
   symbol: 'BTCUSDT', depth: 50, type, u, seq, ts: 1, cts: null, bids: new Float64Array(), asks: new Float64Array(),

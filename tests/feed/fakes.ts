@@ -1,4 +1,4 @@
-import type { Clock, SocketLike } from '../../src/feed/socket.ts';
+import type { Clock, SocketLike } from '../../src/net/socket.ts';
 
 /** A clock whose time moves only when the test says so. */
 export class FakeClock implements Clock {

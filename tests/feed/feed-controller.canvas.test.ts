@@ -7,7 +7,7 @@ import type { FeedFrame } from '../../src/feed/frame.ts';
 import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
 import { BookRowFormatter } from '../../src/feed/book-rows.ts';
 import { nextTrades } from '../../src/feed/trade-rows.ts';
-import type { TradeRow } from '../../src/feed/stream-decoders.ts';
+import type { TradeRow } from '../../src/core/market-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import { FakeClock, FakeSocket } from './fakes.ts';
 

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedController } from '../../src/feed/feed-controller.ts';
 import type { FeedFrame, FeedStatus } from '../../src/feed/frame.ts';
-import type { SocketLike } from '../../src/feed/socket.ts';
+import type { SocketLike } from '../../src/net/socket.ts';
 import { instantiateBookWasmSync, WasmBookEngine } from '../../src/engine/wasm-book.ts';
 import { BookRowFormatter } from '../../src/feed/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderBody, groupOfPlan, newClientOrderId } from '../../src/api/order-request.ts';
-import { decodePrivateMessage, PRIVATE_TOPICS, subscribeFrame } from '../../src/api/private-stream.ts';
-import { decodeOrder, decodeWallet } from '../../src/api/trading-codec.ts';
+import { decodeOrder } from '../../src/protocol/bybit-v5/order.ts';
+import { decodePrivateMessage, subscribeFrame } from '../../src/protocol/bybit-v5/private.ts';
+import { ACCOUNT_TOPICS } from '../../src/protocol/bybit-v5/topics.ts';
+import { decodeWallet } from '../../src/protocol/bybit-v5/wallet.ts';
 import { createTradingApi, type Transport } from '../../src/api/trading.ts';
 import { draft } from './fixtures.ts';
 
@@ -61,8 +63,8 @@ describe('payload decoding', () => {
 
 describe('private stream protocol', () => {
   it('each account kind follows its own topics', () => {
-    expect(JSON.parse(subscribeFrame('uta', 'r1'))).toEqual({ req_id: 'r1', op: 'subscribe', args: PRIVATE_TOPICS.uta });
-    expect(PRIVATE_TOPICS.classic).toContain('order.spot');
+    expect(JSON.parse(subscribeFrame('uta', 'r1'))).toEqual({ req_id: 'r1', op: 'subscribe', args: ACCOUNT_TOPICS.uta });
+    expect(ACCOUNT_TOPICS.classic).toContain('order.spot');
   });
   it('decodes order, execution and wallet pushes; drops other categories and junk', () => {
     const orders = decodePrivateMessage(JSON.stringify({ topic: 'order', data: [rawOrder(), rawOrder({ orderId: '2', category: 'linear' })] }), 'uta');

@@ -5,8 +5,11 @@ import { activeSymbol } from '../../src/state/active-market.ts';
 import { balances } from '../../src/state/balances.ts';
 import { openOrders } from '../../src/state/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
-import { acquireTradingSession, INTEGRATED_REFETCH_MS, successSound } from '../../src/state/trading-session.ts';
+import { acquireTradingSession, successSound } from '../../src/state/trading-session.ts';
+import { PUSH_GAP_MS } from '../../src/state/trading-sync.ts';
+import { cancelOrder, placeOrder } from '../../src/state/trading.ts';
 import { user } from '../../src/state/user.ts';
+import { draft } from './fixtures.ts';
 
 class FakeSocket {
   static last: FakeSocket | null = null;
@@ -38,17 +41,27 @@ const rawOrder = (status: string, over: Record<string, unknown> = {}) => ({
 });
 
 let realtimeCalls = 0;
+/** Every HTTP request the page sent, as "METHOD path". */
+let requests: string[] = [];
 let release: () => void;
 
 beforeEach(() => {
   vi.useFakeTimers();
   realtimeCalls = 0;
+  requests = [];
   clearToasts();
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'exchange.test' } });
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init?: { method?: string }) => {
+    requests.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
     if (url.startsWith('/v5/order/realtime')) realtimeCalls++;
-    const result = url.startsWith('/v5/account/wallet-balance') ? { list: [{ coin: [{ coin: 'USDT', free: '5' }] }] } : { list: [] };
+    const result = url.startsWith('/v5/account/wallet-balance')
+      ? { list: [{ coin: [{ coin: 'USDT', free: '5' }] }] }
+      : url.startsWith('/v5/order/create')
+        ? { orderId: '9', orderLinkId: 'c9' }
+        : url.startsWith('/v5/order/cancel')
+          ? { orderId: '9', orderLinkId: 'c9' }
+          : { list: [] };
     return new Response(JSON.stringify({ retCode: 0, retMsg: 'OK', result }), { status: 200 });
   });
   activeSymbol.value = { symbolId: 'BTCUSDT' } as SpotSymbol;
@@ -76,7 +89,7 @@ describe('trading session', () => {
     expect(realtimeCalls).toBe(0);
   });
 
-  it('a unified account subscribes its topics, applies pushes, and refetches 500 ms after an update', async () => {
+  it('a unified account subscribes its topics and applies pushes without reading any list for them', async () => {
     user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true, doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: true } };
     release = acquireTradingSession();
     await flush();
@@ -85,7 +98,7 @@ describe('trading session', () => {
     ws.open();
     expect(JSON.parse(ws.sent[0]!)).toMatchObject({ op: 'subscribe', args: ['order', 'execution', 'wallet'] });
     await flush();
-    const before = realtimeCalls;
+    const before = requests.length;
     expect(balances.value.get('USDT')?.free).toBe('5');
 
     ws.push({ topic: 'order', data: [rawOrder('New')] });
@@ -98,11 +111,93 @@ describe('trading session', () => {
     expect(toasts.value.map((t) => t.key)).toContain('push.filled');
     expect(successSound.value).toBe(sound + 1);
 
-    await vi.advanceTimersByTimeAsync(INTEGRATED_REFETCH_MS - 1);
-    expect(realtimeCalls).toBe(before);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
     await flush();
+    expect(requests.slice(before)).toEqual([]);
+  });
+
+  it('a reconnect reads the lists and balances again (what was pushed meanwhile is lost)', async () => {
+    user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true };
+    release = acquireTradingSession();
+    await flush();
+    const first = FakeSocket.last!;
+    first.open();
+    await flush();
+    const before = realtimeCalls;
+    first.onclose?.({ code: 1006, reason: '' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    FakeSocket.last!.open();
+    await flush();
+    expect(FakeSocket.last).not.toBe(first);
     expect(realtimeCalls).toBeGreaterThan(before);
+    expect(requests).toContain('GET /v5/account/wallet-balance');
+  });
+
+  describe('one limit order from the form', () => {
+    async function openSession(): Promise<FakeSocket> {
+      user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true };
+      release = acquireTradingSession();
+      await flush();
+      const ws = FakeSocket.last!;
+      ws.open();
+      await flush();
+      requests = [];
+      return ws;
+    }
+    const limit = () => draft({ kind: 'limit', side: 'Buy', price: '100', qty: '1' });
+
+    it('costs one create request and no list request when its push arrives', async () => {
+      const ws = await openSession();
+      const placed = placeOrder(limit(), 'BTCUSDT');
+      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      expect(await placed).toBe(true);
+      await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
+      await flush();
+      expect(openOrders.value.map((o) => o.orderId)).toEqual(['9']);
+      expect(requests).toEqual(['POST /v5/order/create']);
+    });
+
+    it('its push arriving after the answer counts the same', async () => {
+      const ws = await openSession();
+      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      await vi.advanceTimersByTimeAsync(PUSH_GAP_MS / 2);
+      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
+      await flush();
+      expect(requests).toEqual(['POST /v5/order/create']);
+    });
+
+    it('a missing push (a gap) costs exactly one list request, of the order\'s group, after PUSH_GAP_MS', async () => {
+      await openSession();
+      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      await vi.advanceTimersByTimeAsync(PUSH_GAP_MS - 1);
+      expect(requests).toEqual(['POST /v5/order/create']);
+      await vi.advanceTimersByTimeAsync(1);
+      await flush();
+      await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
+      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+    });
+
+    it('with the stream down the list is read at once, once', async () => {
+      const ws = await openSession();
+      ws.onclose?.({ code: 1006, reason: '' });
+      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      await flush();
+      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+    });
+
+    it('a cancel costs one cancel request when its push arrives', async () => {
+      const ws = await openSession();
+      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      const o = openOrders.value[0]!;
+      const cancelled = cancelOrder(o);
+      ws.push({ topic: 'order', data: [rawOrder('Cancelled')] });
+      expect(await cancelled).toBe(true);
+      await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
+      await flush();
+      expect(openOrders.value).toHaveLength(0);
+      expect(requests).toEqual(['POST /v5/order/cancel']);
+    });
   });
 
   it('a classic account follows the spot topics', async () => {

@@ -9,16 +9,21 @@ import { draft, order } from './fixtures.ts';
 type Reply = { retCode: number; retMsg: string; result: Record<string, unknown> };
 let replies: Array<(url: string) => Reply>;
 let creates = 0;
+let linkIds: string[];
 
 beforeEach(() => {
   user.value = { ...ANONYMOUS, userState: 1, id: 100001, isUTA: true };
   replies = [];
   creates = 0;
+  linkIds = [];
   tradeLimitReached.value = false;
   standardAccountLimit.value = false;
   clearToasts();
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.includes('/v5/order/create')) creates++;
+  vi.stubGlobal('fetch', async (url: string, init?: { body?: string }) => {
+    if (url.includes('/v5/order/create')) {
+      creates++;
+      linkIds.push((JSON.parse(init!.body!) as { orderLinkId: string }).orderLinkId);
+    }
     const reply = replies.shift()?.(url) ?? { retCode: 0, retMsg: 'OK', result: { list: [] } };
     await new Promise((r) => setTimeout(r, 5));
     return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -34,9 +39,25 @@ describe('placing orders', () => {
   it('a second submit while the first is on its way sends nothing', async () => {
     replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1', orderLinkId: 'a' } }));
     const d = draft({ price: '100', qty: '1' });
-    const [a, b] = await Promise.all([placeOrder(d, 'BTCUSDT', 'a'), placeOrder(d, 'BTCUSDT', 'a')]);
+    const [a, b] = await Promise.all([placeOrder(d, 'BTCUSDT'), placeOrder(d, 'BTCUSDT')]);
     expect([a, b]).toEqual([true, false]);
     expect(creates).toBe(1);
+  });
+
+  it('the action mints the client order id: the same draft sent again after a failure keeps it, a changed draft or a placed order does not', async () => {
+    const d = draft({ price: '100', qty: '1' });
+    replies.push(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
+    expect(await placeOrder(d, 'BTCUSDT')).toBe(false);
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1' } }));
+    expect(await placeOrder(d, 'BTCUSDT')).toBe(true);
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '2' } }));
+    expect(await placeOrder(d, 'BTCUSDT')).toBe(true);
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '3' } }));
+    expect(await placeOrder(draft({ price: '100', qty: '2' }), 'BTCUSDT')).toBe(true);
+    expect(linkIds).toHaveLength(4);
+    expect(linkIds[1]).toBe(linkIds[0]);
+    expect(new Set(linkIds).size).toBe(3);
+    for (const id of linkIds) expect(id).toMatch(/^[A-Za-z0-9_-]{1,36}$/);
   });
 
   it.each([
@@ -47,21 +68,21 @@ describe('placing orders', () => {
     [32329, 'standardAccountLimit'],
   ] as const)('result code %i sets the %s flag (spec 8)', async (code, flag) => {
     replies.push(() => ({ retCode: code, retMsg: 'refused', result: {} }));
-    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'x')).toBe(false);
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe(false);
     expect((flag === 'tradeLimitReached' ? tradeLimitReached : standardAccountLimit).value).toBe(true);
     expect(toasts.value[0]?.key).toBe(`orderMsg.${flag}`);
   });
 
   it('any other failure shows the server message', async () => {
     replies.push(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
-    await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'y');
+    await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT');
     expect(toasts.value[0]).toMatchObject({ kind: 'error', text: 'Balance insufficient', titleKey: 'errorCodes:operationFail' });
   });
 
   it('a visitor has no trading API and places nothing', async () => {
     user.value = ANONYMOUS;
     expect(tradingApi.value).toBeNull();
-    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT', 'z')).toBe(false);
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe(false);
     expect(creates).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import { tickerFields } from '../ws/ticker.ts';
 import { fail, intParam, ok, PARAM_ERROR } from './envelope.ts';
+import type { InstrumentWire } from '../../../src/protocol/bybit-v5/instrument.ts';
+import { encodeKlineRow, type KlineRowWire } from '../../../src/protocol/bybit-v5/kline.ts';
 
 const CATEGORIES = new Set(['spot', 'linear', 'inverse', 'option']);
 
@@ -193,17 +195,17 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets): voi
       if (list[mid]!.start <= to) lo = mid + 1;
       else hi = mid;
     }
-    const rows: string[][] = [];
+    const rows: KlineRowWire[] = [];
     for (let i = lo - 1; i >= 0 && rows.length < limit; i--) {
       const c = list[i]!;
       if (c.start < from) break;
-      rows.push([String(c.start), m.price(c.open), m.price(c.high), m.price(c.low), m.price(c.close), m.qty(c.volume), m.quote(c.turnover)]);
+      rows.push(encodeKlineRow(c, m));
     }
     ok(res, { category: 'spot', symbol: m.def.symbol, list: rows });
   });
 }
 
-function instrument(m: Market, now: number) {
+function instrument(m: Market, now: number): InstrumentWire {
   const s = m.def;
   return {
     symbol: s.symbol,

@@ -1,4 +1,4 @@
-import { KLINE_INTERVALS, type KlineInterval } from '../../../src/protocol/bybit-public.ts';
+import { KLINE_INTERVALS, type KlineInterval } from '../../../src/protocol/bybit-v5/topics.ts';
 
 export { KLINE_INTERVALS, type KlineInterval };
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { formatSteps, formatUnits, fromSteps, parseStep, toSteps, type Step } from '../decimal.ts';
+import { floatToSteps, parseScale, scaledToShortDecimal, stepsToFloat, stepsToShortDecimal, type DecimalScale } from '../../../src/core/decimal.ts';
 import { MatchingEngine, type Side, type TradeEvent } from '../matching/engine.ts';
 import type { SymbolDef } from '../symbols.ts';
 import { CandleStore } from './candles.ts';
@@ -6,6 +6,13 @@ import { generateHistory } from './history.ts';
 import { OrderFlow, type FlowParams } from './order-flow.ts';
 import { Rng } from './rng.ts';
 import { RollingStats } from './stats.ts';
+
+/** A symbol's tick or lot size; the symbol table is ours, so a bad one is a programming error. */
+function stepOf(step: string): DecimalScale {
+  const scale = parseScale(step);
+  if (!scale) throw new Error(`bad step: ${step}`);
+  return scale;
+}
 
 /** A print as the public feeds show it. */
 export interface PublicTrade {
@@ -45,8 +52,8 @@ const STRESS_ONLY_EVENTS_PER_SECOND = 6;
 export class Market {
   readonly def: SymbolDef;
   readonly index: number;
-  readonly priceStep: Step;
-  readonly lotStep: Step;
+  readonly priceStep: DecimalScale;
+  readonly lotStep: DecimalScale;
   /** Decimals of a quote unit (tickSize × lotSize). */
   readonly quoteDecimals: number;
   readonly engine: MatchingEngine;
@@ -73,8 +80,8 @@ export class Market {
   constructor(def: SymbolDef, index: number, startTime: number) {
     this.def = def;
     this.index = index;
-    this.priceStep = parseStep(def.tickSize);
-    this.lotStep = parseStep(def.lotSize);
+    this.priceStep = stepOf(def.tickSize);
+    this.lotStep = stepOf(def.lotSize);
     this.quoteDecimals = this.priceStep.decimals + this.lotStep.decimals;
     this.rng = Rng.fromString(def.symbol, startTime & 0xffff);
     this.opensAt = def.opensInMs ? startTime + def.opensInMs : 0;
@@ -86,8 +93,8 @@ export class Market {
       this.navTs = startTime;
     }
     this.engine = new MatchingEngine({ symbol: def.symbol, idPrefix: `${def.symbol}:` });
-    const tickSize = fromSteps(1, this.priceStep);
-    const lotSize = fromSteps(1, this.lotStep);
+    const tickSize = stepsToFloat(1, this.priceStep);
+    const lotSize = stepsToFloat(1, this.lotStep);
     const notional = def.quote === 'BTC' ? NOTIONAL_BTC : NOTIONAL_USDT;
     const medianLots = Math.max(1, Math.round(notional / def.startPrice / lotSize));
     const params: FlowParams = {
@@ -165,7 +172,7 @@ export class Market {
     this.fair = price;
     if (this.nav !== undefined) this.nav = price;
     this.flow.jumpTo(price);
-    const ticks = toSteps(price, this.priceStep);
+    const ticks = floatToSteps(price, this.priceStep);
     // Cross a small order at the new level so the last price and candles print there: rest a
     // sell at the level and lift it, or, when a bid already sits there, hit that bid.
     const lots = Math.max(1, this.flowMedianLots());
@@ -176,7 +183,7 @@ export class Market {
   }
 
   private flowMedianLots(): number {
-    return Math.max(1, Math.round(NOTIONAL_USDT / 100 / Math.max(this.fair, 1e-12) / fromSteps(1, this.lotStep)));
+    return Math.max(1, Math.round(NOTIONAL_USDT / 100 / Math.max(this.fair, 1e-12) / stepsToFloat(1, this.lotStep)));
   }
 
   private onTrade(t: TradeEvent): void {
@@ -195,16 +202,16 @@ export class Market {
   }
 
   price(ticks: number): string {
-    return formatSteps(ticks, this.priceStep);
+    return stepsToShortDecimal(ticks, this.priceStep);
   }
 
   qty(lots: number): string {
-    return formatSteps(lots, this.lotStep);
+    return stepsToShortDecimal(lots, this.lotStep);
   }
 
   quote(units: bigint | number): string {
-    const m = BigInt(this.priceStep.mult) * BigInt(this.lotStep.mult);
-    return formatUnits(BigInt(units) * m, this.quoteDecimals);
+    const m = BigInt(this.priceStep.units) * BigInt(this.lotStep.units);
+    return scaledToShortDecimal(BigInt(units) * m, this.quoteDecimals);
   }
 
   /** Last traded price in ticks: the engine's, else the newest candle close (history). */
@@ -214,7 +221,7 @@ export class Market {
 
   /** A float value shown as a price with two extra digits (index prices, NAV). */
   indexString(value: number): string {
-    const step: Step = { decimals: this.priceStep.decimals + 2, mult: 1 };
-    return formatSteps(toSteps(value, step), step);
+    const step: DecimalScale = { decimals: this.priceStep.decimals + 2, units: 1 };
+    return stepsToShortDecimal(floatToSteps(value, step), step);
   }
 }

@@ -1,6 +1,7 @@
 import type { DepthLevel } from '../matching/engine.ts';
 import type { Market } from '../sim/market.ts';
-import { ORDERBOOK_L1_REPEAT_MS, ORDERBOOK_PUSH_MS, type OrderbookDepth } from '../../../src/protocol/bybit-public.ts';
+import { encodeOrderbook } from '../../../src/protocol/bybit-v5/orderbook.ts';
+import { ORDERBOOK_L1_REPEAT_MS, ORDERBOOK_PUSH_MS, orderbookTopic, type OrderbookDepth } from '../../../src/protocol/bybit-v5/topics.ts';
 import { sendTo, type Client } from './client.ts';
 
 /**
@@ -29,7 +30,7 @@ export class BookTopic {
     readonly depth: OrderbookDepth,
     private readonly cadenceMs: number = ORDERBOOK_PUSH_MS[depth],
   ) {
-    this.name = `orderbook.${depth}.${market.def.symbol}`;
+    this.name = orderbookTopic(depth, market.def.symbol);
     this.u = 1000 + market.index * 10 + depth;
   }
 
@@ -99,9 +100,7 @@ export class BookTopic {
     this.bumpU();
     this.lastPushAt = now;
     const m = this.market;
-    const text =
-      `{"topic":"${this.name}","ts":${now},"type":"delta","data":{"s":"${m.def.symbol}","b":${encodeChanges(b, m)},"a":${encodeChanges(a, m)},` +
-      `"u":${this.u},"seq":${engine.seq}},"cts":${m.lastBookTs}}`;
+    const text = encodeOrderbook(this.name, now, 'delta', m.def.symbol, b, a, this.u, engine.seq, m.lastBookTs, m);
     const buf = Buffer.from(text);
     const symbol = m.def.symbol;
     for (const c of this.subscribers) {
@@ -122,9 +121,7 @@ export class BookTopic {
     const m = this.market;
     const b = [...this.bids].sort((x, y) => y[0] - x[0]);
     const a = [...this.asks].sort((x, y) => x[0] - y[0]);
-    const text =
-      `{"topic":"${this.name}","ts":${now},"type":"snapshot","data":{"s":"${m.def.symbol}","b":${encodePairs(b, m)},"a":${encodePairs(a, m)},` +
-      `"u":${this.u},"seq":${m.engine.seq}},"cts":${m.lastBookTs}}`;
+    const text = encodeOrderbook(this.name, now, 'snapshot', m.def.symbol, b, a, this.u, m.engine.seq, m.lastBookTs, m);
     const buf = Buffer.from(text);
     this.snapshotCache = { u: this.u, buf };
     return buf;
@@ -197,17 +194,4 @@ function diff(window: Map<number, number>, next: DepthLevel[], bids: boolean): A
   }
   out.sort(bids ? (x, y) => y[0] - x[0] : (x, y) => x[0] - y[0]);
   return out;
-}
-
-function encodeChanges(levels: Array<[number, number]>, m: Market): string {
-  let s = '[';
-  for (let i = 0; i < levels.length; i++) {
-    const [p, q] = levels[i]!;
-    s += `${i ? ',' : ''}["${m.price(p)}","${q === 0 ? '0' : m.qty(q)}"]`;
-  }
-  return s + ']';
-}
-
-function encodePairs(levels: Array<[number, number]>, m: Market): string {
-  return encodeChanges(levels, m);
 }

@@ -2,12 +2,12 @@ import type { Candle } from '../sim/candles.ts';
 import { nextBucket, type KlineInterval } from '../sim/intervals.ts';
 import type { Market, PublicTrade } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
-import { TICKER_PUSH_MS } from '../../../src/protocol/bybit-public.ts';
+import { encodeKline, encodeKlineItem } from '../../../src/protocol/bybit-v5/kline.ts';
+import { encodePublicTrades, MAX_TRADES_PER_MESSAGE } from '../../../src/protocol/bybit-v5/public-trade.ts';
+import { encodeTicker, encodeTickerData } from '../../../src/protocol/bybit-v5/ticker.ts';
+import { klineTopic, publicTradeTopic, TICKER_PUSH_MS, tickersTopic } from '../../../src/protocol/bybit-v5/topics.ts';
 import { sendTo, type Client } from './client.ts';
 import { tickerFields } from './ticker.ts';
-
-/** Bybit puts at most 1024 trades in one publicTrade message. */
-const MAX_TRADES_PER_MESSAGE = 1024;
 /** Kline pushes of the open candle (Bybit: "1-60 s"). */
 const KLINE_PUSH_MS = 1000;
 
@@ -35,7 +35,7 @@ export class TradeTopic extends FeedTopic {
   private readonly off: () => void;
 
   constructor(market: Market) {
-    super(`publicTrade.${market.def.symbol}`, market);
+    super(publicTradeTopic(market.def.symbol), market);
     this.off = market.onPublicTrade((t) => {
       if (this.subscribers.size > 0) this.pending.push(t);
     });
@@ -56,13 +56,7 @@ export class TradeTopic extends FeedTopic {
     this.pending = [];
     const m = this.market;
     for (let i = 0; i < trades.length; i += MAX_TRADES_PER_MESSAGE) {
-      let items = '';
-      for (const t of trades.slice(i, i + MAX_TRADES_PER_MESSAGE)) {
-        items +=
-          `${items ? ',' : ''}{"i":"${t.id}","T":${t.ts},"p":"${m.price(t.priceTicks)}","v":"${m.qty(t.qtyLots)}",` +
-          `"S":"${t.side}","seq":${t.seq},"s":"${m.def.symbol}","BT":false,"RPI":false}`;
-      }
-      this.broadcast(`{"topic":"${this.name}","ts":${now},"type":"snapshot","data":[${items}]}`);
+      this.broadcast(encodePublicTrades(this.name, now, m.def.symbol, trades.slice(i, i + MAX_TRADES_PER_MESSAGE), m));
     }
   }
 
@@ -80,7 +74,7 @@ export class TickerTopic extends FeedTopic {
     market: Market,
     private readonly markets: Markets,
   ) {
-    super(`tickers.${market.def.symbol}`, market);
+    super(tickersTopic(market.def.symbol), market);
   }
 
   add(client: Client, now: number): void {
@@ -90,7 +84,7 @@ export class TickerTopic extends FeedTopic {
 
   flush(now: number): void {
     if (this.subscribers.size === 0 || this.market.paused || now - this.lastAt < TICKER_PUSH_MS) return;
-    const data = JSON.stringify(tickerFields(this.market, this.markets, now));
+    const data = encodeTickerData(tickerFields(this.market, this.markets, now));
     if (data === this.lastText) return;
     this.lastText = data;
     this.lastAt = now;
@@ -98,11 +92,11 @@ export class TickerTopic extends FeedTopic {
   }
 
   private encode(now: number): string {
-    return this.wrap(now, JSON.stringify(tickerFields(this.market, this.markets, now)));
+    return this.wrap(now, encodeTickerData(tickerFields(this.market, this.markets, now)));
   }
 
   private wrap(now: number, data: string): string {
-    return `{"topic":"${this.name}","ts":${now},"type":"snapshot","cs":${this.market.engine.seq},"data":${data}}`;
+    return encodeTicker(this.name, now, this.market.engine.seq, data);
   }
 }
 
@@ -116,7 +110,7 @@ export class KlineTopic extends FeedTopic {
     market: Market,
     readonly interval: KlineInterval,
   ) {
-    super(`kline.${interval}.${market.def.symbol}`, market);
+    super(klineTopic(interval, market.def.symbol), market);
   }
 
   add(client: Client, now: number): void {
@@ -159,17 +153,11 @@ export class KlineTopic extends FeedTopic {
   }
 
   private item(c: Candle, confirm: boolean): string {
-    const m = this.market;
-    const end = nextBucket(this.interval, c.start) - 1;
-    return (
-      `{"start":${c.start},"end":${end},"interval":"${this.interval}","open":"${m.price(c.open)}","close":"${m.price(c.close)}",` +
-      `"high":"${m.price(c.high)}","low":"${m.price(c.low)}","volume":"${m.qty(c.volume)}","turnover":"${m.quote(c.turnover)}",` +
-      `"confirm":${confirm},"timestamp":${c.lastTradeTs || c.start}}`
-    );
+    return encodeKlineItem(c, this.interval, nextBucket(this.interval, c.start) - 1, confirm, this.market);
   }
 
   private wrap(now: number, items: string[]): string {
-    return `{"topic":"${this.name}","data":[${items.join(',')}],"ts":${now},"type":"snapshot"}`;
+    return encodeKline(this.name, now, items);
   }
 }
 

@@ -3,15 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Markets } from '../sim/markets.ts';
-import { ORDERBOOK_DEPTHS, parseTopic } from '../../../src/protocol/bybit-public.ts';
+import { encodePublicAck, encodeRefusal } from '../../../src/protocol/bybit-v5/ops.ts';
+import { KLINE_INTERVALS, MAX_ARGS_PER_OP, ORDERBOOK_DEPTHS, parseTopic } from '../../../src/protocol/bybit-v5/topics.ts';
 import { BookTopic } from './book-topic.ts';
 import { sendTo, type Client } from './client.ts';
 import { KlineTopic, TickerTopic, TradeTopic, type AnyFeedTopic } from './feed-topics.ts';
 import { admitMessage, TokenBucket, WS_MAX_PAYLOAD } from '../../socket-limits.ts';
 import { faultScopeOf } from '../faults/scope.ts';
 
-/** Bybit spot accepts at most 10 args per subscribe request. */
-const MAX_ARGS = 10;
 /** Bybit: "one public connection's args total <= 21,000 chars" (the topics one connection may hold). */
 export const MAX_TOPIC_CHARS = 21_000;
 
@@ -50,7 +49,7 @@ export class PublicWs {
         this.topics.set(t.name, t);
       }
       const feeds: AnyFeedTopic[] = [new TradeTopic(m), new TickerTopic(m, markets)];
-      for (const iv of ['1s', '1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'] as const) feeds.push(new KlineTopic(m, iv));
+      for (const iv of KLINE_INTERVALS) feeds.push(new KlineTopic(m, iv));
       for (const t of feeds) {
         this.feedTopics.push(t);
         this.topics.set(t.name, t);
@@ -125,7 +124,7 @@ export class PublicWs {
         this.onMessage(client, data, isBinary);
       } catch (err) {
         console.error('public ws: message handler failed', { connId: client.connId }, err);
-        this.reply(client, { success: false, ret_msg: 'internal error', conn_id: client.connId, op: '' });
+        this.send(client, encodeRefusal('internal error', client.connId));
       }
     });
     ws.on('close', () => this.detach(client));
@@ -139,12 +138,12 @@ export class PublicWs {
     client.topicChars = 0;
   }
 
-  private reply(client: Client, body: Record<string, unknown>): void {
-    sendTo(client, Buffer.from(JSON.stringify(body)));
+  private send(client: Client, text: string): void {
+    sendTo(client, Buffer.from(text));
   }
 
   private onMessage(client: Client, data: RawData, isBinary: boolean): void {
-    const refuse = () => this.reply(client, { success: false, ret_msg: 'Too many requests', conn_id: client.connId, op: '' });
+    const refuse = () => this.send(client, encodeRefusal('Too many requests', client.connId));
     if (!admitMessage(client.bucket, client.ws, refuse)) return;
     let msg: unknown;
     try {
@@ -154,30 +153,25 @@ export class PublicWs {
       msg = undefined;
     }
     if (!msg || typeof msg !== 'object' || Array.isArray(msg)) {
-      this.reply(client, { success: false, ret_msg: 'error:request not supported, invalid JSON', conn_id: client.connId, op: '' });
+      this.send(client, encodeRefusal('error:request not supported, invalid JSON', client.connId));
       return;
     }
     const { op, args, req_id: reqId } = msg as { op?: unknown; args?: unknown; req_id?: unknown };
-    const base = (success: boolean, retMsg: string, opName: string) => {
-      const body: Record<string, unknown> = { success, ret_msg: retMsg, conn_id: client.connId };
-      if (typeof reqId === 'string' || typeof reqId === 'number') body.req_id = reqId;
-      body.op = opName;
-      return body;
-    };
+    const base = (success: boolean, retMsg: string, opName: string) => encodePublicAck(success, retMsg, client.connId, opName, reqId);
     if (op === 'ping') {
-      this.reply(client, base(true, 'pong', 'ping'));
+      this.send(client, base(true, 'pong', 'ping'));
       return;
     }
     if (op !== 'subscribe' && op !== 'unsubscribe') {
-      this.reply(client, base(false, `error:handler not found,op:${typeof op === 'string' ? op : JSON.stringify(op)}`, typeof op === 'string' ? op : ''));
+      this.send(client, base(false, `error:handler not found,op:${typeof op === 'string' ? op : JSON.stringify(op)}`, typeof op === 'string' ? op : ''));
       return;
     }
     if (!Array.isArray(args) || args.length === 0 || !args.every((a) => typeof a === 'string')) {
-      this.reply(client, base(false, 'error:args is empty or not a list of topics', op));
+      this.send(client, base(false, 'error:args is empty or not a list of topics', op));
       return;
     }
-    if (args.length > MAX_ARGS) {
-      this.reply(client, base(false, `error:args size >${MAX_ARGS}`, op));
+    if (args.length > MAX_ARGS_PER_OP) {
+      this.send(client, base(false, `error:args size >${MAX_ARGS_PER_OP}`, op));
       return;
     }
     const now = Date.now();
@@ -199,11 +193,11 @@ export class PublicWs {
     }
     const adding = [...new Set(toAdd)].reduce((n, t) => n + t.name.length, 0);
     if (client.topicChars + adding > this.maxTopicChars) {
-      this.reply(client, base(false, `error:subscription limit: the topics of one connection total at most ${this.maxTopicChars} characters`, op));
+      this.send(client, base(false, `error:subscription limit: the topics of one connection total at most ${this.maxTopicChars} characters`, op));
       return;
     }
     // The ack comes before the first snapshot, as on Bybit.
-    this.reply(client, base(failures.length === 0, failures.length === 0 ? (op === 'subscribe' ? 'subscribe' : '') : failures.join(';'), op));
+    this.send(client, base(failures.length === 0, failures.length === 0 ? (op === 'subscribe' ? 'subscribe' : '') : failures.join(';'), op));
     for (const topic of toAdd) {
       if (client.topics.has(topic.name)) continue;
       client.topics.add(topic.name);

@@ -1,4 +1,4 @@
-import type { SpotTickerData } from '../../../src/protocol/bybit-public.ts';
+import type { SpotTickerData } from '../../../src/protocol/bybit-v5/ticker.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 

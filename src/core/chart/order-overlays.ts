@@ -1,7 +1,7 @@
 // The user's data on the chart (spec 2.6, 3 "Chart overlay kinds", 4.11, 4.12): which lines an
 // open order gives, what a dragged line asks before it modifies, the quick order's side and the
 // average buy / sell price from executions. Pure: prices are decimal strings, sums are exact.
-import { fx, fxDiv, fxPlain, fxText } from '../order-math.ts';
+import { fx, fxDiv, fxPlain, fxText } from '../decimal.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
 
 /** Spec 4.10: overlays start this long after the chart is ready. */

@@ -3,7 +3,7 @@
 // the coins received (net of a fee taken in the base coin) at what was paid (plus a fee taken in
 // the quote coin); a sell takes coins out at the running average, so it leaves the average as is.
 // Pure and exact: decimal strings in, fixed-point (10^18) integers inside.
-import { fx, fxDiv, fxMul, fxPlain, fxText } from '../order-math.ts';
+import { fx, fxDiv, fxMul, fxPlain, fxText } from '../decimal.ts';
 import type { Side } from '../order-types.ts';
 
 /** One fill of the pair, oldest first when folded. */

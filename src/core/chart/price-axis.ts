@@ -12,7 +12,7 @@ export function niceStep(raw: number): number {
 }
 
 /** Decimals needed to show multiples of `step` exactly (capped at `max`). */
-export function stepDecimals(step: number, max: number): number {
+export function axisStepDecimals(step: number, max: number): number {
   for (let d = 0; d <= max; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
   return max;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
-import { fx, fxText, stepDecimals } from '../../core/order-math.ts';
+import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
 import type { Order } from '../../core/order-types.ts';
 import type { ChartWidget } from '../../render/chart/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
@@ -111,7 +111,7 @@ export function OrderLinesLayer({ widget }: Props) {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
       e.preventDefault();
       const next = cur + (e.key === 'ArrowUp' ? step : -step);
-      if (next > 0n) lineDrag.value = { lineId: line.id, price: fxText(next, stepDecimals(symbol.tickSize)), state: 'dragging' };
+      if (next > 0n) lineDrag.value = { lineId: line.id, price: fxText(next, decimalPlaces(symbol.tickSize)), state: 'dragging' };
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const moved = lineDrag.peek();

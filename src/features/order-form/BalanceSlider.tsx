@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../core/format.ts';
-import { fx, fxPercent, fxText } from '../../core/order-math.ts';
+import { fx, fxPercent, fxText } from '../../core/decimal.ts';
 import { maxOrderQty, qtyForPercent, type OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import type { DraftSetter } from './use-order-draft.ts';

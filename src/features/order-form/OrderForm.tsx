@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
 import { preCheckOrder, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { newClientOrderId } from '../../api/order-request.ts';
 import { balances, freeOf } from '../../state/balances.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeLastPrice, activeTicker } from '../../state/ticker-view.ts';
@@ -51,9 +50,6 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   const last = useThrottledSignal(activeLastPrice, PRICE_REFRESH_MS);
   const { draft, set, reset } = useOrderDraft(symbol, last);
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
-  // One id per intended order: submitting the same draft again reuses it, so the exchange refuses a
-  // double; any change to the draft makes it a new order with a new id.
-  const clientId = useRef<{ id: string; draft: OrderDraft } | null>(null);
   const rules = fieldRules(symbol);
   const buy = draft.side === 'Buy';
   const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
@@ -61,10 +57,9 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   const available = availableAmount({ side: draft.side, free, zone: zoneOf(symbol.mark), quota: null, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision });
 
   const send = async () => {
-    if (clientId.current?.draft !== draft) clientId.current = { id: newClientOrderId(), draft };
-    const ok = await placeOrder(draft, symbol.symbolId, clientId.current.id);
+    // The action mints the client order id; sending this same draft again reuses it.
+    const ok = await placeOrder(draft, symbol.symbolId);
     if (ok) {
-      clientId.current = null;
       set('qty', '');
       set('amount', '');
     }

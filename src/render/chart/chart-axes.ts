@@ -1,7 +1,7 @@
 // Grid lines and axis labels of the price chart: price ticks per pane on the right, time ticks
 // at the bottom, and the last-price marker. Labels come from a reused bitmap pool.
 import type { Graphics } from 'pixi.js';
-import { linearTicks, logTicks, niceStep, stepDecimals } from '../../core/chart/price-axis.ts';
+import { linearTicks, logTicks, niceStep, axisStepDecimals } from '../../core/chart/price-axis.ts';
 import { timeTicks } from '../../core/chart/time-axis.ts';
 import { GLYPH_WIDTH, type LabelPool } from './label-pool.ts';
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
@@ -22,7 +22,7 @@ export interface AxisColors {
 /** Formats a price-axis value: percent with 2 decimals, else the tick step's decimals (≤ precision). */
 export function axisText(v: number, step: number, precision: number, percent: boolean): string {
   if (percent) return `${v.toFixed(2)}%`;
-  return v.toFixed(Math.min(precision, stepDecimals(step, precision)));
+  return v.toFixed(Math.min(precision, axisStepDecimals(step, precision)));
 }
 
 /** Price ticks of a pane: lines across the plot (when `grid`) and labels on the axis. */

@@ -5,7 +5,7 @@
 import { DOMAdapter, type Adapter } from 'pixi.js';
 import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
 import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
-import type { TradeRow } from '../../feed/stream-decoders.ts';
+import type { TradeRow } from '../../core/market-rows.ts';
 import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';

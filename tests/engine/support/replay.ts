@@ -3,7 +3,7 @@
 import { ASK, BID } from '../../../src/core/order-book.ts';
 import type { BookEngine } from '../../../src/engine/book-engine.ts';
 import { applyPairs } from '../../../src/engine/book-reader.ts';
-import type { OrderbookBatch } from '../../../src/protocol/bybit-orderbook.ts';
+import type { OrderbookBatch } from '../../../src/protocol/bybit-v5/orderbook.ts';
 
 export function applyBatch(e: BookEngine, b: OrderbookBatch): number {
   const reset = b.type === 'snapshot';

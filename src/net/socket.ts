@@ -31,7 +31,7 @@ export interface SocketEvents {
   onState(state: SocketState, closeCode?: number): void;
 }
 
-export interface FeedSocketOptions {
+export interface ReconnectingSocketOptions {
   url: string;
   create: (url: string) => SocketLike;
   clock?: Clock;
@@ -51,7 +51,7 @@ const defaultIsPong = (text: string) => text.length < 200 && text.includes('"pon
  * timeout, growing reconnect delays with jitter, and an immediate reconnect when asked
  * (coming back online, or visible after a long time hidden).
  */
-export class FeedSocket {
+export class ReconnectingSocket {
   private ws: SocketLike | null = null;
   private attempt = 0;
   private timers = new Set<unknown>();
@@ -69,7 +69,7 @@ export class FeedSocket {
   private readonly pingFrame: () => string;
 
   constructor(
-    private readonly opts: FeedSocketOptions,
+    private readonly opts: ReconnectingSocketOptions,
     private readonly events: SocketEvents,
   ) {
     this.clock = opts.clock ?? realClock;

@@ -1,18 +1,48 @@
-// Bybit v5 public `orderbook.{depth}.{symbol}` messages: wire types and a validating decoder
-// that turns one message into level batches of integer ticks and scaled sizes. Anything the
-// engine could misread (NaN, negatives, exponents, numbers instead of strings, off-tick
-// prices, unsorted or crossed snapshots) is dropped here, whole, and counted by reason: a
-// half-applied message would leave a book that looks right and is wrong.
-import { DECIMAL_RE, type DecimalScale, decimalPlaces, decimalToScaled, decimalToTicks } from '../core/decimal.ts';
+// Bybit v5 public `orderbook.{depth}.{symbol}` messages: the wire type, the exchange's encoder
+// and the page's validating decoder, which turns one message into level batches of integer ticks
+// and scaled sizes. Anything the engine could misread (NaN, negatives, exponents, numbers instead
+// of strings, off-tick prices, unsorted or crossed snapshots) is dropped here, whole, and counted
+// by reason: a half-applied message would leave a book that looks right and is wrong.
+import { DECIMAL_RE, type DecimalScale, decimalPlaces, decimalToScaled, decimalToTicks } from '../../core/decimal.ts';
+import type { WireFormat } from './wire-format.ts';
 
+/** [price, size], both decimal strings; size "0" in a delta removes the level. */
 export type BybitLevelWire = [price: string, size: string];
 
+/** Key order follows real spot captures (topic, ts, type, data, cts). */
 export interface BybitOrderbookWire {
   topic: string;
   ts: number;
   type: 'snapshot' | 'delta';
   data: { s: string; b: BybitLevelWire[]; a: BybitLevelWire[]; u: number; seq?: number };
   cts?: number;
+}
+
+/** A level as the exchange holds it: [price in ticks, size in lots]; lots 0 removes it. */
+export type LevelLots = readonly [ticks: number, lots: number];
+
+/** Levels as a JSON array of [price, size] strings, best first as given. */
+export function encodeLevels(levels: readonly LevelLots[], f: WireFormat): string {
+  let s = '[';
+  for (let i = 0; i < levels.length; i++) {
+    const [p, q] = levels[i]!;
+    s += `${i ? ',' : ''}["${f.price(p)}","${q === 0 ? '0' : f.qty(q)}"]`;
+  }
+  return s + ']';
+}
+
+/**
+ * One orderbook message. Template strings and positional arguments: this runs for every push of
+ * every book, and one encoded message serves every subscriber.
+ */
+export function encodeOrderbook(
+  topic: string, ts: number, type: 'snapshot' | 'delta', symbol: string,
+  bids: readonly LevelLots[], asks: readonly LevelLots[], u: number, seq: number, cts: number, f: WireFormat,
+): string {
+  return (
+    `{"topic":"${topic}","ts":${ts},"type":"${type}","data":{"s":"${symbol}","b":${encodeLevels(bids, f)},"a":${encodeLevels(asks, f)},` +
+    `"u":${u},"seq":${seq}},"cts":${cts}}`
+  );
 }
 
 /** One decoded message. bids/asks are flat pairs [priceTicks, sizeScaled], in wire order. */

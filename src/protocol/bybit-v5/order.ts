@@ -1,12 +1,74 @@
-// Bybit v5 private payloads (REST list items and stream items share keys) → the page's models.
-import { mapUtaStatus } from '../core/order-status.ts';
-import { PLAN_TYPE, type CreateType, type Execution, type Order, type OrderStatus, type PlanType, type TokenBalance } from '../core/order-types.ts';
-import { isRecord } from './http.ts';
+// A Bybit v5 spot order (REST list item and `order` push item share these keys): the wire type
+// the exchange writes (server/private/order-rows.ts fills it from its rows) and the page's decoder.
+import { mapUtaStatus } from '../../core/order-status.ts';
+import { PLAN_TYPE, type CreateType, type Order, type OrderStatus, type PlanType } from '../../core/order-types.ts';
+import { isObj } from './checks.ts';
+import type { AccountKind } from './topics.ts';
+import { CLASSIC_STATUSES, type OrderFilter, type StopOrderType } from './vocabulary.ts';
 
-export type AccountKind = 'uta' | 'classic';
+/** Keys in the order of the real samples; prices and sizes are decimal strings. */
+export interface OrderWire {
+  category: 'spot';
+  symbol: string;
+  orderId: string;
+  orderLinkId: string;
+  parentOrderLinkId: string;
+  blockTradeId: string;
+  side: 'Buy' | 'Sell';
+  positionIdx: number;
+  orderStatus: string;
+  cancelType: string;
+  rejectReason: string;
+  timeInForce: string;
+  isLeverage: string;
+  price: string;
+  qty: string;
+  avgPrice: string;
+  leavesQty: string;
+  leavesValue: string;
+  cumExecQty: string;
+  cumExecValue: string;
+  cumExecFee: string;
+  cumFeeDetail: Record<string, string>;
+  feeCurrency: string;
+  orderType: 'Limit' | 'Market';
+  stopOrderType: StopOrderType | string;
+  orderFilter: OrderFilter | string;
+  orderIv: string;
+  marketUnit: string;
+  triggerPrice: string;
+  triggerDirection: number;
+  triggerBy: string;
+  trailingValue: string;
+  takeProfit: string;
+  stopLoss: string;
+  tpTriggerBy: string;
+  slTriggerBy: string;
+  tpLimitPrice: string;
+  slLimitPrice: string;
+  tpOrderType: string;
+  slOrderType: string;
+  ocoTriggerBy: string;
+  tpslMode: string;
+  placeType: string;
+  basePrice: string;
+  lastPriceOnCreated: string;
+  reduceOnly: boolean;
+  closeOnTrigger: boolean;
+  smpType: string;
+  smpGroup: number;
+  smpOrderId: string;
+  slippageToleranceType: string;
+  slippageTolerance: string;
+  extraFees: string;
+  rpiTakerAccess: boolean;
+  rpiMatchedQty: string;
+  createdTime: string;
+  updatedTime: string;
+}
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown): number => {
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
@@ -16,7 +78,8 @@ const price = (v: unknown): string => {
   return /^0(?:\.0*)?$/.test(s) ? '' : s;
 };
 
-const PLAN_BY_STOP_TYPE: Record<string, PlanType> = {
+/** The page's plan type of each stop-order type (an unknown one is shown as conditional). */
+const PLAN_BY_STOP_TYPE: Partial<Record<string, PlanType>> = {
   '': PLAN_TYPE.none,
   Stop: PLAN_TYPE.conditional,
   tpslOrder: PLAN_TYPE.stopLimit,
@@ -24,12 +87,7 @@ const PLAN_BY_STOP_TYPE: Record<string, PlanType> = {
   TrailingStop: PLAN_TYPE.trailingStop,
   TakeProfit: PLAN_TYPE.tpsl,
   StopLoss: PLAN_TYPE.tpsl,
-};
-
-const CLASSIC_STATUSES: ReadonlySet<string> = new Set([
-  'UNKNOWN', 'NEW', 'PENDING_NEW', 'PENDING_CANCEL', 'ORDER_NEW', 'ORDER_FILLED', 'PARTIALLY_FILLED', 'PARTIALLY_FILLED_CANCELED',
-  'FILLED', 'ORDER_CANCELED', 'CANCELED', 'ORDER_REJECTED', 'REJECTED',
-]);
+} satisfies Partial<Record<StopOrderType, PlanType>>;
 
 function createTypeOf(v: unknown): CreateType {
   const s = str(v);
@@ -44,7 +102,7 @@ function createTypeOf(v: unknown): CreateType {
  * speaks the page's vocabulary (locally it sends v5 statuses too, which map the same way).
  */
 export function decodeOrder(raw: unknown, kind: AccountKind): Order | null {
-  if (!isRecord(raw) || typeof raw.orderId !== 'string' || typeof raw.symbol !== 'string') return null;
+  if (!isObj(raw) || typeof raw.orderId !== 'string' || typeof raw.symbol !== 'string') return null;
   const planType = PLAN_BY_STOP_TYPE[str(raw.stopOrderType)] ?? PLAN_TYPE.conditional;
   const rawStatus = str(raw.orderStatus);
   const status: OrderStatus = kind === 'classic' && CLASSIC_STATUSES.has(rawStatus) ? (rawStatus as OrderStatus) : mapUtaStatus(rawStatus, planType);
@@ -81,44 +139,4 @@ export function decodeOrder(raw: unknown, kind: AccountKind): Order | null {
     cancelType: str(raw.cancelType),
     rejectReason: str(raw.rejectReason),
   };
-}
-
-export function decodeExecution(raw: unknown): Execution | null {
-  if (!isRecord(raw) || typeof raw.execId !== 'string') return null;
-  return {
-    tradeId: raw.execId,
-    orderId: str(raw.orderId),
-    symbolId: str(raw.symbol),
-    side: raw.side === 'Sell' ? 'Sell' : 'Buy',
-    execPrice: str(raw.execPrice),
-    execQty: str(raw.execQty),
-    execValue: str(raw.execValue),
-    execFee: str(raw.execFee),
-    feeCurrency: str(raw.feeCurrency),
-    orderType: str(raw.orderType),
-    isMaker: raw.isMaker === true,
-    tradeTime: num(raw.execTime),
-  };
-}
-
-/** Balances of one wallet account object. For UTA, free is spotAvailableBalance when given (spec 3). */
-export function decodeWallet(account: unknown, kind: AccountKind): TokenBalance[] {
-  if (!isRecord(account) || !Array.isArray(account.coin)) return [];
-  const out: TokenBalance[] = [];
-  for (const c of account.coin) {
-    if (!isRecord(c) || typeof c.coin !== 'string') continue;
-    const free = (kind === 'uta' ? str(c.spotAvailableBalance) : '') || str(c.free) || str(c.availableToWithdraw) || '0';
-    out.push({ tokenId: c.coin, free, locked: str(c.locked) || '0', total: str(c.walletBalance) || free });
-  }
-  return out;
-}
-
-export function decodeList<T>(result: Record<string, unknown>, decode: (raw: unknown) => T | null): T[] {
-  const list = Array.isArray(result.list) ? result.list : [];
-  const out: T[] = [];
-  for (const item of list) {
-    const v = decode(item);
-    if (v) out.push(v);
-  }
-  return out;
 }

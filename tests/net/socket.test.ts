@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FeedSocket, type SocketState } from '../../src/feed/socket.ts';
-import { CLOSE, reconnectDelay } from '../../src/feed/socket-timing.ts';
-import { FakeClock, FakeSocket } from './fakes.ts';
+import { ReconnectingSocket, type SocketState } from '../../src/net/socket.ts';
+import { CLOSE, reconnectDelay } from '../../src/net/socket-timing.ts';
+import { FakeClock, FakeSocket } from '../feed/fakes.ts';
 
 function setup(random = () => 0.5) {
   const clock = new FakeClock();
@@ -9,7 +9,7 @@ function setup(random = () => 0.5) {
   const states: Array<[SocketState, number | undefined]> = [];
   const texts: string[] = [];
   let opens = 0;
-  const s = new FeedSocket(
+  const s = new ReconnectingSocket(
     { url: 'ws://x/v5/public/spot', create: (u) => (sockets.push(new FakeSocket(u)), sockets[sockets.length - 1]!), clock, random },
     { onOpen: () => opens++, onText: (t) => texts.push(t), onState: (st, code) => states.push([st, code]) },
   );
@@ -25,7 +25,7 @@ describe('reconnect delays (spec 9)', () => {
   });
 });
 
-describe('FeedSocket lifecycle', () => {
+describe('ReconnectingSocket lifecycle', () => {
   it('opens, pings every 15 s, and keeps the connection while pongs arrive', () => {
     const { clock, sockets, s, opens } = setup();
     s.start();

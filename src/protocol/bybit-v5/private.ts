@@ -1,0 +1,58 @@
+// The private stream's pushes: one envelope (id, topic, creationTime, data) the exchange encodes
+// and the page decodes into events.
+import type { Execution, Order, TokenBalance } from '../../core/order-types.ts';
+import { isObj } from './checks.ts';
+import { decodeExecution, type ExecutionWire } from './execution.ts';
+import { decodeOpAck, opFrame } from './ops.ts';
+import { decodeOrder, type OrderWire } from './order.ts';
+import { ACCOUNT_TOPICS, privatePushTopic, type AccountKind, type PrivatePushTopic } from './topics.ts';
+import { decodeWallet, type WalletWire } from './wallet.ts';
+
+export interface PushData {
+  order: OrderWire;
+  execution: ExecutionWire;
+  wallet: WalletWire;
+}
+
+export interface PrivatePushWire<T extends PrivatePushTopic = PrivatePushTopic> {
+  id: string;
+  topic: string;
+  creationTime: number;
+  data: Array<PushData[T]>;
+}
+
+/** One push under the subscribed topic name `name` (e.g. "order.spot" for an `order` push). */
+export function encodePrivatePush<T extends PrivatePushTopic>(id: string, name: string, creationTime: number, data: ReadonlyArray<PushData[T]>): string {
+  return JSON.stringify({ id, topic: name, creationTime, data });
+}
+
+export type PrivateEvent =
+  | { type: 'orders'; orders: Order[] }
+  | { type: 'executions'; executions: Execution[] }
+  | { type: 'wallet'; balances: TokenBalance[] }
+  | { type: 'ack'; op: string; success: boolean; message: string };
+
+/** The page's subscribe frame for an account kind's topics. */
+export function subscribeFrame(kind: AccountKind, reqId: string): string {
+  return opFrame('subscribe', ACCOUNT_TOPICS[kind], reqId);
+}
+
+/** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */
+export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEvent | null {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObj(msg)) return null;
+  const ack = decodeOpAck(msg);
+  if (ack) return { type: 'ack', ...ack };
+  const topic = privatePushTopic(typeof msg.topic === 'string' ? msg.topic : '');
+  // The all-category topics of a unified account also carry derivatives; the spot page keeps spot.
+  const data = (Array.isArray(msg.data) ? msg.data : []).filter((d) => !isObj(d) || d.category === undefined || d.category === 'spot');
+  if (topic === 'order') return { type: 'orders', orders: data.map((d) => decodeOrder(d, kind)).filter((o): o is Order => o !== null) };
+  if (topic === 'execution') return { type: 'executions', executions: data.map(decodeExecution).filter((e): e is Execution => e !== null) };
+  if (topic === 'wallet') return { type: 'wallet', balances: decodeWallet(Array.isArray(msg.data) ? msg.data[0] : undefined, kind) };
+  return null;
+}
