@@ -1,10 +1,10 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
-import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
-import { effect } from '@preact/signals-core';
-import { createRenderer } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { ChartPrefs, ChartType, IndicatorSettings } from '../../core/chart/chart-prefs.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
 import type { Theme } from '../theme.ts';
 import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
@@ -18,7 +18,7 @@ import { TimeScale } from './time-scale.ts';
 import { compareValues, shiftedScale } from './compare.ts';
 import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
 
-/** What the chart draws; the host passes signal values in through `read`. */
+/** What the chart draws; its mount passes the page's values in through `read`. */
 export interface ChartInput {
   series: CandleSeries;
   version: number;
@@ -55,6 +55,31 @@ export interface ChartGeometry {
   colors: AxisColors & { accent: number; background: number };
 }
 
+/**
+ * How much of the chart a change needs redrawn, as lightweight-charts has it: `cursor` the
+ * crosshair layer only; `light` the view moved (pan, zoom, size): the same inputs drawn again;
+ * `full` the inputs changed (candles, settings, overlays): read again, derived data updated.
+ */
+export type ChartInvalidation = 'cursor' | 'light' | 'full';
+const LEVEL: Record<ChartInvalidation, number> = { cursor: 1, light: 2, full: 3 };
+
+/** The model of one frame: visible range, autoscaled price range, percent mode. */
+interface ChartModel {
+  from: number;
+  to: number;
+  percent: boolean;
+  base: number;
+  tf: (v: number) => number;
+  cmpValues: Float64Array | null;
+}
+
+/** The layout of one frame. */
+interface ChartLayout {
+  plotW: number;
+  mainH: number;
+  timeTop: number;
+}
+
 const SUB_PANE_HEIGHT = 90;
 const COMPARE_COLOR = 0x3d9cf0;
 const IDENTITY = (v: number) => v;
@@ -64,7 +89,7 @@ const IDENTITY = (v: number) => v;
  * crosshair canvas above it, each with its own renderer, so a pointer move redraws only the
  * crosshair. Derived data is cached behind the series version; the scheduler calls `draw`.
  */
-export class ChartWidget implements Drawable {
+export class ChartWidget implements HostedWidget {
   private renderer: Renderer | null = null;
   private readonly stage = new Container();
   private readonly bg = new Graphics();
@@ -93,8 +118,11 @@ export class ChartWidget implements Drawable {
   private bgKey = '';
   /** Series version the view was last reset for. */
   private viewVersion = -1;
-  private disposeEffect: (() => void) | null = null;
   private destroyed = false;
+  /** The inputs read at the last full invalidation (a light one draws them again). */
+  private input: ChartInput | null = null;
+  /** The largest invalidation since the last draw (0: none). */
+  private level = 0;
   private manualRange: { min: number; max: number } | null = null;
   private lastRange = '';
   geometry: ChartGeometry | null = null;
@@ -102,7 +130,8 @@ export class ChartWidget implements Drawable {
   onViewChange: ((from: number, to: number, length: number) => void) | null = null;
   /** Called after every main draw (DOM labels that follow the price scale reposition from it). */
   readonly drawListeners = new Set<() => void>();
-  stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0 };
+  stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0, fullDraws: 0 };
+  private attachAt = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -121,23 +150,28 @@ export class ChartWidget implements Drawable {
     this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
   }
 
-  async init(): Promise<void> {
-    const input = this.read();
-    const t0 = performance.now();
-    const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: input.theme.background });
-    if (this.destroyed) return void renderer.destroy();
+  rendererInit(): RendererInit {
+    this.attachAt = performance.now();
+    return { canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background };
+  }
+
+  async attach(renderer: Renderer): Promise<void> {
     const t1 = performance.now();
     // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
     if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
-    this.stats.rendererMs = t1 - t0;
+    this.stats.rendererMs = t1 - this.attachAt;
     this.stats.fontMs = performance.now() - t1;
     this.renderer = renderer;
     await this.crosshair.init(this.width, this.height);
+    this.level = LEVEL.full;
+  }
+
+  /** Something changed: redraw what `level` needs in the next frame. */
+  invalidate(level: ChartInvalidation = 'full'): void {
     if (this.destroyed) return;
-    this.disposeEffect = effect(() => {
-      this.read();
-      scheduler.markDirty(this);
-    });
+    if (level === 'cursor') return this.crosshair.redraw();
+    this.level = Math.max(this.level, LEVEL[level]);
+    scheduler.markDirty(this);
   }
 
   resize(width: number, height: number): void {
@@ -146,7 +180,7 @@ export class ChartWidget implements Drawable {
     if (w === this.width && h === this.height) return;
     this.width = w;
     this.height = h;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   pan(dx: number, dy = 0): void {
@@ -159,13 +193,13 @@ export class ChartWidget implements Drawable {
       moved = true;
     }
     // Dragging against either end changes nothing: no redraw.
-    if (moved) scheduler.markDirty(this);
+    if (moved) this.invalidate('light');
   }
 
   zoom(factor: number, anchorX: number): void {
     const before = `${this.ts.barSpacing}/${this.ts.rightOffset}`;
     this.ts.zoom(factor, anchorX);
-    if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) scheduler.markDirty(this);
+    if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) this.invalidate('light');
   }
 
   /** Zooms so about `bars` bars fill the plot (time-frame presets). */
@@ -175,13 +209,13 @@ export class ChartWidget implements Drawable {
     this.ts.rightOffset = this.ts.defaultRightOffset;
     this.ts.zoom((w / Math.max(1, bars + this.ts.defaultRightOffset)) / this.ts.barSpacing, w);
     this.ts.rightOffset = this.ts.defaultRightOffset;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   resetView(): void {
     this.ts.reset();
     this.manualRange = null;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   /** Pointer position over the plot (null: left). Only the crosshair layer redraws. */
@@ -199,16 +233,38 @@ export class ChartWidget implements Drawable {
     const renderer = this.renderer;
     if (!renderer) return;
     const t0 = performance.now();
-    const input = this.read();
-    const { series, prefs, theme } = input;
-    // A rebuilt series (new symbol or interval) starts from the default view.
-    this.data.update(series, input.version, input.type, input.indicators);
-    if (series.change === 'all' && series.version !== this.viewVersion) {
-      this.viewVersion = series.version;
-      this.ts.reset();
-      this.manualRange = null;
+    // A full invalidation reads the inputs again and updates the derived data; a light one (the
+    // view moved) draws the inputs it has. A direct call (snapshot) counts as full.
+    const full = this.level !== LEVEL.light || !this.input;
+    this.level = 0;
+    if (full) {
+      this.input = this.read();
+      this.stats.fullDraws++;
     }
-    const d = this.data;
+    const input = this.input!;
+    const layout = this.layout(input, renderer, full);
+    const model = this.model(input, layout);
+    this.paint(input, layout, model, renderer);
+    this.stats.draws++;
+    this.stats.lastDrawMs = performance.now() - t0;
+    const range = `${model.from}/${model.to}/${this.data.length}`;
+    if (range !== this.lastRange) {
+      this.lastRange = range;
+      this.onViewChange?.(model.from, model.to, this.data.length);
+    }
+  }
+
+  /** Derived data (on a full redraw), sizes and panes. */
+  private layout(input: ChartInput, renderer: Renderer, full: boolean): ChartLayout {
+    if (full) {
+      // A rebuilt series (new symbol or interval) starts from the default view.
+      this.data.update(input.series, input.version, input.type, input.indicators);
+      if (input.series.change === 'all' && input.series.version !== this.viewVersion) {
+        this.viewVersion = input.series.version;
+        this.ts.reset();
+        this.manualRange = null;
+      }
+    }
     const sizeKey = `${this.width}x${this.height}`;
     if (sizeKey !== this.sized) {
       renderer.resize(this.width, this.height);
@@ -216,31 +272,23 @@ export class ChartWidget implements Drawable {
       this.sized = sizeKey;
     }
     const plotW = this.width - PRICE_AXIS_WIDTH;
-    const subCount = d.subPanes.length;
     const timeTop = this.height - TIME_AXIS_HEIGHT;
-    const mainH = Math.max(60, timeTop - subCount * SUB_PANE_HEIGHT);
+    const mainH = Math.max(60, timeTop - this.data.subPanes.length * SUB_PANE_HEIGHT);
     this.ts.width = plotW;
-    this.ts.setLength(d.length);
-    const { from, to } = this.ts.visibleRange();
-    const up = input.swap ? prefs.downColor : prefs.upColor;
-    const down = input.swap ? prefs.upColor : prefs.downColor;
-    const colors: AxisColors & { accent: number; background: number } = {
-      grid: theme.line,
-      text: theme.muted,
-      axisBg: theme.background,
-      line: theme.line,
-      accent: theme.accent,
-      background: theme.background,
-    };
+    this.ts.setLength(this.data.length);
+    return { plotW, mainH, timeTop };
+  }
 
+  /** The visible range and the main price scale: autoscaled to what is visible, or the frozen range. */
+  private model(input: ChartInput, layout: ChartLayout): ChartModel {
+    const d = this.data;
+    const { from, to } = this.ts.visibleRange();
     // Percent mode when comparing: both series relative to their first visible close.
     const cmp = input.compare && input.compare.length > 0 && d.length > 0 ? input.compare : null;
     const base = d.length > 0 && from <= to ? d.ohlc.close[from]! : 1;
     const percent = cmp !== null && base > 0;
     const tf = percent ? (v: number) => (v / base - 1) * 100 : IDENTITY;
     const lineType = input.type === 'line' || input.type === 'area' || input.type === 'baseline';
-
-    // Price range of the visible bars (auto-scale), or the frozen one.
     let lo = Infinity;
     let hi = -Infinity;
     const lows = lineType ? d.ohlc.close : d.ohlc.low;
@@ -265,7 +313,7 @@ export class ChartWidget implements Drawable {
       }
     lo = tf(lo);
     hi = tf(hi);
-    const cmpValues = cmp ? compareValues(cmp, from, to, series.time) : null;
+    const cmpValues = cmp ? compareValues(cmp, from, to, input.series.time) : null;
     if (cmpValues)
       for (let i = from; i <= to; i++) {
         const v = cmpValues[i - from]!;
@@ -273,13 +321,32 @@ export class ChartWidget implements Drawable {
         if (v > hi) hi = v;
       }
     if (!Number.isFinite(lo)) (lo = 0), (hi = 1);
+    const prefs = input.prefs;
     const log = prefs.logScale && !percent;
-    if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, mainH, log, 0);
+    if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, layout.mainH, log, 0);
     else {
-      this.main.set(lo, hi, 0, mainH, log, 0.1);
+      this.main.set(lo, hi, 0, layout.mainH, log, 0.1);
       this.manualRange = prefs.autoScale ? null : { min: this.main.min, max: this.main.max };
     }
+    return { from, to, percent, base, tf, cmpValues };
+  }
 
+  /** Draws the model: grid, series, indicators, overlays, axes; then tells the crosshair and listeners. */
+  private paint(input: ChartInput, layout: ChartLayout, model: ChartModel, renderer: Renderer): void {
+    const { series, prefs, theme } = input;
+    const d = this.data;
+    const { plotW, mainH, timeTop } = layout;
+    const { from, to, percent, base, tf, cmpValues } = model;
+    const up = input.swap ? prefs.downColor : prefs.upColor;
+    const down = input.swap ? prefs.upColor : prefs.downColor;
+    const colors: AxisColors & { accent: number; background: number } = {
+      grid: theme.line,
+      text: theme.muted,
+      axisBg: theme.background,
+      line: theme.line,
+      accent: theme.accent,
+      background: theme.background,
+    };
     // The background changes only with size or theme: keep its geometry between frames.
     const bgKey = `${this.width}x${this.height}/${theme.background}`;
     if (bgKey !== this.bgKey) {
@@ -372,13 +439,6 @@ export class ChartWidget implements Drawable {
     };
     this.crosshair.redraw();
     for (const l of this.drawListeners) l();
-    this.stats.draws++;
-    this.stats.lastDrawMs = performance.now() - t0;
-    const range = `${from}/${to}/${d.length}`;
-    if (range !== this.lastRange) {
-      this.lastRange = range;
-      this.onViewChange?.(from, to, d.length);
-    }
   }
 
   private drawSubPanes(g: Graphics, mainH: number, plotW: number, from: number, to: number, up: number, down: number, precision: number, colors: AxisColors, grid: boolean): void {
@@ -429,7 +489,6 @@ export class ChartWidget implements Drawable {
   destroy(): void {
     this.destroyed = true;
     this.drawListeners.clear();
-    this.disposeEffect?.();
     scheduler.forget(this);
     this.crosshair.destroy();
     this.labels.destroy();

@@ -1,9 +1,9 @@
 import { Container, type Graphics, type ICanvas, type Renderer } from 'pixi.js';
+import type { BookRowText } from '../../core/book-rows.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
-import type { BookRowText } from '../../state/active-market.ts';
-import { effect } from '@preact/signals-core';
-import { createRenderer, type RendererInit } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { TextRow, canvasContextOf, gpuKitFor, paintCanvasFrame, type GpuKit, type RowRect } from '../text-row.ts';
 import type { Theme } from '../theme.ts';
 import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
@@ -11,7 +11,7 @@ import { BAR_HEIGHT, ROW_PITCH, bookLayout, rowTop, type BookLayout, type SideBl
 /** The part of a book row the canvas draws. */
 export type BookRowCells = Pick<BookRowText, 'price' | 'size' | 'total' | 'bar'>;
 
-/** What the widget draws; the host passes signals' values in through `read`. */
+/** What the widget draws; its mount passes the page's (or the canvas worker's) values in through `read`. */
 export interface OrderBookInput {
   view: { bids: readonly BookRowCells[]; asks: readonly BookRowCells[] } | null;
   mode: OrderBookMode;
@@ -54,7 +54,7 @@ interface RowCells {
  * Canvas renderer it paints into the renderer's context itself (text-row.ts); on the GPU
  * renderers it keeps a scene of Graphics and BitmapTexts (gpu-kit.ts, loaded for them only).
  */
-export class OrderBookWidget implements Drawable {
+export class OrderBookWidget implements HostedWidget {
   private renderer: Renderer | null = null;
   /** GPU renderers only: Graphics and bitmap cells, and the scene they make. */
   private gpu: GpuKit | null = null;
@@ -66,8 +66,6 @@ export class OrderBookWidget implements Drawable {
   private layout: BookLayout | null = null;
   private layoutKey = '';
   private width: number;
-  private disposeEffect: (() => void) | null = null;
-  private destroyed = false;
   private lastStale: boolean | null = null;
   /** Frames drawn and rows rewritten, for tests and the benchmark. */
   stats = { draws: 0, rowWrites: 0, fullPaints: 0 };
@@ -78,22 +76,22 @@ export class OrderBookWidget implements Drawable {
     private readonly canvas: ICanvas,
     width: number,
     private readonly read: () => OrderBookInput,
-    private readonly makeRenderer: (init: RendererInit) => Promise<Renderer> = createRenderer,
     /** Called once, after the first frame that drew rows with levels (what loads after the book waits for it). */
     private onFirstRows: (() => void) | null = null,
   ) {
     this.width = Math.max(120, Math.floor(width));
   }
 
-  async init(): Promise<void> {
+  rendererInit(): RendererInit {
     const input = this.read();
     const layout = bookLayout(input.mode, this.width);
-    const renderer = await this.makeRenderer({ canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background });
+    return { canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background };
+  }
+
+  async attach(renderer: Renderer): Promise<void> {
+    this.renderer = renderer;
     const gpu = await gpuKitFor(renderer);
-    if (this.destroyed) {
-      renderer.destroy();
-      return;
-    }
+    if (this.renderer !== renderer) return; // destroyed meanwhile
     if (gpu) {
       gpu.ensureDigitsFont(renderer.resolution);
       this.background = new gpu.Graphics();
@@ -101,12 +99,11 @@ export class OrderBookWidget implements Drawable {
       this.stage.addChild(this.background, this.rowLayer, this.overlay);
     }
     this.gpu = gpu;
-    this.renderer = renderer;
-    // Reading the inputs inside the effect subscribes to them; the effect only marks dirty.
-    this.disposeEffect = effect(() => {
-      this.read();
-      scheduler.markDirty(this);
-    });
+  }
+
+  /** What it shows changed: it draws in the next frame. */
+  invalidate(): void {
+    scheduler.markDirty(this);
   }
 
   /** The current geometry, for hit-testing pointer and keyboard on the host element. */
@@ -123,12 +120,13 @@ export class OrderBookWidget implements Drawable {
     const w = Math.max(120, Math.floor(width));
     if (w === this.width) return;
     this.width = w;
-    scheduler.markDirty(this);
+    this.invalidate();
   }
 
   draw(): void {
     const renderer = this.renderer;
-    if (!renderer) return;
+    // Before attach, and between attach and the GPU kit's arrival.
+    if (!renderer || (renderer.name !== 'canvas' && !this.gpu)) return;
     const input = this.read();
     const key = `${input.mode}/${this.width}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
     if (key !== this.layoutKey) this.relayout(input, renderer);
@@ -259,8 +257,6 @@ export class OrderBookWidget implements Drawable {
   }
 
   destroy(): void {
-    this.destroyed = true;
-    this.disposeEffect?.();
     scheduler.forget(this);
     this.stage.destroy({ children: true });
     this.renderer?.destroy();

@@ -1,8 +1,8 @@
 import { Container, type Graphics, type ICanvas, type Renderer } from 'pixi.js';
-import type { TradeRowText } from '../../state/trades-view.ts';
-import { effect } from '@preact/signals-core';
-import { createRenderer, type RendererInit } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { TradeRowText } from '../../core/trade-rows.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { TextRow, canvasContextOf, gpuKitFor, paintCanvasFrame, type GpuKit, type RowRect } from '../text-row.ts';
 import type { Theme } from '../theme.ts';
 import { flashStep, FLASH_ALPHA, FLASH_STEPS, nextFlashAge, tapeShift, TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
@@ -48,7 +48,7 @@ interface Cells {
  * pixels between frames and draw the scene each time (Graphics and BitmapTexts: gpu-kit.ts,
  * loaded for them only).
  */
-export class TradesWidget implements Drawable {
+export class TradesWidget implements HostedWidget {
   private renderer: Renderer | null = null;
   /** GPU renderers only: Graphics and bitmap cells, and the scene they make. */
   private gpu: GpuKit | null = null;
@@ -59,8 +59,6 @@ export class TradesWidget implements Drawable {
   private cells: Cells[] = [];
   private key = '';
   private width: number;
-  private dispose: (() => void) | null = null;
-  private destroyed = false;
   private lastStale: boolean | null = null;
   private needsFullPaint = true;
   private readonly dirty: TextRow[] = [];
@@ -70,34 +68,36 @@ export class TradesWidget implements Drawable {
     private readonly canvas: ICanvas,
     width: number,
     private readonly read: () => TradesInput,
-    private readonly makeRenderer: (init: RendererInit) => Promise<Renderer> = createRenderer,
   ) {
     this.width = Math.max(120, Math.floor(width));
   }
 
-  async init(): Promise<void> {
-    const input = this.read();
-    const r = await this.makeRenderer({ canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: input.theme.background });
+  rendererInit(): RendererInit {
+    return { canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: this.read().theme.background };
+  }
+
+  async attach(r: Renderer): Promise<void> {
+    this.renderer = r;
     const gpu = await gpuKitFor(r);
-    if (this.destroyed) return void r.destroy();
+    if (this.renderer !== r) return; // destroyed meanwhile
     if (gpu) {
       gpu.ensureDigitsFont(r.resolution);
       this.bg = new gpu.Graphics();
       this.dim = new gpu.Graphics();
     }
     this.gpu = gpu;
-    this.renderer = r;
-    this.dispose = effect(() => {
-      this.read();
-      scheduler.markDirty(this);
-    });
+  }
+
+  /** What it shows changed: it draws in the next frame. */
+  invalidate(): void {
+    scheduler.markDirty(this);
   }
 
   resize(width: number): void {
     const w = Math.max(120, Math.floor(width));
     if (w !== this.width) {
       this.width = w;
-      scheduler.markDirty(this);
+      this.invalidate();
     }
   }
 
@@ -145,7 +145,8 @@ export class TradesWidget implements Drawable {
 
   draw(): void {
     const r = this.renderer;
-    if (!r) return;
+    // Before attach, and between attach and the GPU kit's arrival.
+    if (!r || (r.name !== 'canvas' && !this.gpu)) return;
     const input = this.read();
     if (this.key !== `${this.width}/${input.rtl}/${input.theme.up}`) this.relayout(input, r);
     const rows = input.rows;
@@ -226,14 +227,12 @@ export class TradesWidget implements Drawable {
     this.wakeTimer = setTimeout(() => {
       this.wakeTimer = null;
       this.wakeDue = Infinity;
-      scheduler.markDirty(this);
+      this.invalidate();
     }, Math.max(0, delayMs) + 1);
   }
 
   destroy(): void {
-    this.destroyed = true;
     if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
-    this.dispose?.();
     scheduler.forget(this);
     this.stage.destroy({ children: true });
     this.renderer?.destroy();
