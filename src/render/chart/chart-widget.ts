@@ -11,7 +11,10 @@ import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, dr
 import { ChartData, type SubPane } from './chart-data.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
 import { LabelPool } from './label-pool.ts';
-import { RectBatch, type RectSink } from './rect-batch.ts';
+import type { RectSink } from './rect-batch.ts';
+import type { ChartBackend } from './chart-backend.ts';
+import { CanvasChartBackend } from './canvas-painter.ts';
+import { GpuChartBackend } from './gpu-painter.ts';
 import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
@@ -91,14 +94,12 @@ const IDENTITY = (v: number) => v;
  */
 export class ChartWidget implements HostedWidget {
   private renderer: Renderer | null = null;
-  private readonly stage = new Container();
   private readonly bg = new Graphics();
   private readonly grid = new Graphics();
   /** Grid-bot bands: under the series. */
   private readonly seriesUnder = new Graphics();
-  /** GPU renderers: volume and candles/bars. On the Canvas renderer they go to `rects`. */
-  private readonly candleG = new Graphics();
-  private readonly rects = new RectBatch();
+  /** Where candles and volume go and how a frame is composed: per backend, chosen at attach. */
+  private backend: ChartBackend | null = null;
   /** Line series, indicator lines, markers: over the candles. */
   private readonly seriesG = new Graphics();
   /** What is under the candles and what is over them, for the Canvas renderer's two passes. */
@@ -146,7 +147,6 @@ export class ChartWidget implements HostedWidget {
     this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
     this.under.addChild(this.bg, this.grid, this.seriesUnder);
     this.over.addChild(this.seriesG, this.subG, this.axisG, this.labels.container);
-    this.stage.addChild(this.under, this.candleG, this.over);
     this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
   }
 
@@ -157,8 +157,10 @@ export class ChartWidget implements HostedWidget {
 
   async attach(renderer: Renderer): Promise<void> {
     const t1 = performance.now();
+    const ctx = canvasContextOf(renderer);
     // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
-    if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
+    if (!ctx) ensureChartFont(renderer.resolution);
+    this.backend = ctx ? new CanvasChartBackend(ctx, this.under, this.over, this.labels) : new GpuChartBackend(this.under, this.over);
     this.stats.rendererMs = t1 - this.attachAt;
     this.stats.fontMs = performance.now() - t1;
     this.renderer = renderer;
@@ -356,9 +358,7 @@ export class ChartWidget implements HostedWidget {
     const g = this.grid.clear();
     const s = this.seriesG.clear();
     const under = this.seriesUnder.clear();
-    const c2d = canvasContextOf(renderer);
-    this.candleG.clear();
-    const rs: RectSink = c2d ? this.rects.clear() : this.candleG;
+    const rs: RectSink = this.backend!.begin();
     const sub = this.subG.clear();
     const ax = this.axisG.clear();
     // Axis backgrounds cover anything drawn past the plot; boxes on the axis come after them.
@@ -413,15 +413,7 @@ export class ChartWidget implements HostedWidget {
       this.subs = [];
     }
     this.labels.end();
-    if (c2d) {
-      // Canvas renderer: the scene under the candles, the candles as plain rectangles, the rest.
-      renderer.render({ container: this.under });
-      this.rects.paint(c2d, renderer.resolution, { x: 0, y: 0, w: plotW, h: mainH });
-      renderer.render({ container: this.over, clear: false });
-      this.labels.paint(c2d, renderer.resolution);
-    } else {
-      renderer.render({ container: this.stage });
-    }
+    this.backend!.present(renderer, { w: plotW, h: mainH });
     this.geometry = {
       ts: this.ts,
       main: this.main,
@@ -492,7 +484,10 @@ export class ChartWidget implements HostedWidget {
     scheduler.forget(this);
     this.crosshair.destroy();
     this.labels.destroy();
-    this.stage.destroy({ children: true });
+    this.backend?.destroy();
+    this.backend = null;
+    this.under.destroy({ children: true });
+    this.over.destroy({ children: true });
     this.renderer?.destroy();
     this.renderer = null;
   }
