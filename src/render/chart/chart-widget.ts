@@ -1,12 +1,9 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
-import type { CandleSeries } from '../../core/chart/candle-series.ts';
-import type { ChartPrefs, ChartType, IndicatorSettings } from '../../core/chart/chart-prefs.ts';
 import type { HostedWidget } from '../canvas-host.ts';
 import type { RendererInit } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
-import type { Theme } from '../theme.ts';
 import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
 import { ChartData, type SubPane } from './chart-data.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
@@ -18,72 +15,13 @@ import { GpuChartBackend } from './gpu-painter.ts';
 import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
+import { LEVEL, type ChartGeometry, type ChartInput, type ChartInvalidation, type ChartLayout, type ChartModel } from './chart-types.ts';
 import { compareValues, shiftedScale } from './compare.ts';
-import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
+import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS } from './overlay-draw.ts';
+import { drawSubPanes, SUB_PANE_HEIGHT } from './sub-panes.ts';
 
-/** What the chart draws; its mount passes the page's values in through `read`. */
-export interface ChartInput {
-  series: CandleSeries;
-  version: number;
-  type: ChartType;
-  indicators: IndicatorSettings;
-  prefs: ChartPrefs;
-  theme: Theme;
-  /** Rises red and falls green (the page-wide colour swap). */
-  swap: boolean;
-  precision: number;
-  compare: CandleSeries | null;
-  compareVersion: number;
-  rightOffset: number;
-  minBarSpacing: number;
-  /** The user's orders, average lines and fills (spec 3 "Chart overlay kinds"). */
-  overlays?: ChartOverlays;
-}
+export type { ChartGeometry, ChartInput, ChartInvalidation } from './chart-types.ts';
 
-/** Geometry the crosshair layer and the host's hit-testing read after each main draw. */
-export interface ChartGeometry {
-  ts: TimeScale;
-  main: PriceScale;
-  subs: Array<{ ps: PriceScale; pane: SubPane }>;
-  plotW: number;
-  height: number;
-  timeTop: number;
-  percent: boolean;
-  /** Percent mode: the main series' base value (value = base × (1 + pct/100)). */
-  base: number;
-  precision: number;
-  zone: string;
-  times: Float64Array;
-  length: number;
-  colors: AxisColors & { accent: number; background: number };
-}
-
-/**
- * How much of the chart a change needs redrawn, as lightweight-charts has it: `cursor` the
- * crosshair layer only; `light` the view moved (pan, zoom, size): the same inputs drawn again;
- * `full` the inputs changed (candles, settings, overlays): read again, derived data updated.
- */
-export type ChartInvalidation = 'cursor' | 'light' | 'full';
-const LEVEL: Record<ChartInvalidation, number> = { cursor: 1, light: 2, full: 3 };
-
-/** The model of one frame: visible range, autoscaled price range, percent mode. */
-interface ChartModel {
-  from: number;
-  to: number;
-  percent: boolean;
-  base: number;
-  tf: (v: number) => number;
-  cmpValues: Float64Array | null;
-}
-
-/** The layout of one frame. */
-interface ChartLayout {
-  plotW: number;
-  mainH: number;
-  timeTop: number;
-}
-
-const SUB_PANE_HEIGHT = 90;
 const COMPARE_COLOR = 0x3d9cf0;
 const IDENTITY = (v: number) => v;
 
@@ -408,7 +346,7 @@ export class ChartWidget implements HostedWidget {
       drawLastPriceBox(ax, this.labels, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
       if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
-      this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);
+      this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
     } else {
       this.subs = [];
     }
@@ -431,39 +369,6 @@ export class ChartWidget implements HostedWidget {
     };
     this.crosshair.redraw();
     for (const l of this.drawListeners) l();
-  }
-
-  private drawSubPanes(g: Graphics, mainH: number, plotW: number, from: number, to: number, up: number, down: number, precision: number, colors: AxisColors, grid: boolean): void {
-    const panes = this.data.subPanes;
-    if (this.subs.length !== panes.length) this.subs = panes.map((pane) => ({ ps: new PriceScale(), pane }));
-    let top = mainH;
-    for (let k = 0; k < panes.length; k++) {
-      const pane = panes[k]!;
-      const slot = this.subs[k]!;
-      slot.pane = pane;
-      g.rect(0, top, plotW, SUB_PANE_HEIGHT).fill(colors.axisBg);
-      g.moveTo(0, top + 0.5).lineTo(plotW + PRICE_AXIS_WIDTH, top + 0.5).stroke({ width: 1, color: colors.line });
-      let lo = Infinity;
-      let hi = -Infinity;
-      const scan = (a: ArrayLike<number>) => {
-        for (let i = from; i <= to; i++) {
-          const v = a[i]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-        }
-      };
-      if (pane.hist) scan(pane.hist);
-      for (const l of pane.lines) scan(l.values);
-      if (pane.kind === 'vol') lo = 0;
-      if (pane.range) [lo, hi] = pane.range;
-      if (!Number.isFinite(lo) || !Number.isFinite(hi)) (lo = 0), (hi = 1);
-      slot.ps.set(lo, hi, top + 4, SUB_PANE_HEIGHT - 8, false, pane.range ? 0 : 0.05);
-      const ctx: SeriesCtx = { ts: this.ts, ps: slot.ps, from, to, up, down, tf: IDENTITY };
-      if (pane.hist && pane.histUp) drawHistogram(g, pane.hist, pane.histUp, ctx, Math.round(slot.ps.y(Math.max(0, lo))), pane.kind === 'vol' ? 0.6 : 0.8);
-      for (const l of pane.lines) strokeLine(g, l.values, ctx, l.color, 1);
-      drawPriceAxis(g, this.labels, slot.ps, plotW, pane.kind === 'vol' ? 0 : Math.min(precision, 4), false, colors, grid);
-      top += SUB_PANE_HEIGHT;
-    }
   }
 
   /** A PNG of the chart as shown (main canvas and crosshair). */
