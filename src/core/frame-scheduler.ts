@@ -25,6 +25,7 @@ export class FrameScheduler {
   private rafId = 0;
   /** Where the current frame is, so work it will still reach asks for no further frame. */
   private phase: 'idle' | 'before' | 'draw' | 'after' = 'idle';
+  /** Animation frames in which something was drawn (a frame that only applied a feed frame or gave a credit back is not counted). */
   frames = 0;
   draws = 0;
 
@@ -60,13 +61,13 @@ export class FrameScheduler {
 
   private readonly tick = (now: number) => {
     this.rafId = 0;
-    this.frames++;
     const before = this.before;
     this.before = [];
     this.phase = 'before';
     for (const task of before) run(task, 'a frame task failed:');
     const list = [...this.dirty];
     this.dirty.clear();
+    if (list.length > 0) this.frames++;
     this.phase = 'draw';
     for (const d of list) {
       if (run(() => d.draw(now), 'canvas widget failed to draw:')) this.draws++;

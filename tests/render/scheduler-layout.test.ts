@@ -75,6 +75,8 @@ describe('frame scheduler', () => {
     expect(f.pending()).toBe(1);
     f.frame();
     expect(credits).toBe(1);
+    // Nothing was drawn in it: it does not count as a drawn frame.
+    expect(s.frames).toBe(0);
   });
 
   it('a forgotten widget is not drawn', () => {
