@@ -2,11 +2,11 @@
 // in a 1000×600 box, driven frame by frame. Exposes window.chartBench for the runner.
 import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { CandleSeries, type CandleInput } from '../src/core/chart/candle-series.ts';
+import { CanvasHost } from '../src/render/canvas-host.ts';
 import { ChartWidget } from '../src/render/chart/chart-widget.ts';
 import { chosenRendererKind } from '../src/render/renderer-choice.ts';
-import { theme } from '../src/render/theme.ts';
+import { themeFor } from '../src/render/theme.ts';
 import { DEFAULT_INDICATORS, DEFAULT_PREFS, MIN_BAR_SPACING, RIGHT_OFFSET_BARS, type IndicatorSettings } from '../src/state/chart-settings.ts';
-import { signal } from '../src/state/signals.ts';
 
 const W = 1000;
 const H = 600;
@@ -66,14 +66,13 @@ async function mountOurs(data: Data): Promise<{ driver: Driver; ttfr: number }> 
   const series = new CandleSeries();
   series.reset(data.rows, 2);
   const tParsed = performance.now();
-  const version = signal(series.version);
   const widget = new ChartWidget(canvas, overlay, W, H, () => ({
     series,
-    version: version.value,
+    version: series.version,
     type: 'candle',
     indicators: NO_INDICATORS,
     prefs: DEFAULT_PREFS,
-    theme: theme.value,
+    theme: themeFor(false),
     swap: false,
     precision: 2,
     compare: null,
@@ -81,7 +80,9 @@ async function mountOurs(data: Data): Promise<{ driver: Driver; ttfr: number }> 
     rightOffset: RIGHT_OFFSET_BARS,
     minBarSpacing: MIN_BAR_SPACING,
   }));
-  await widget.init();
+  // The page's mount: the host creates the renderer and schedules draws; new candles invalidate.
+  const host = new CanvasHost(widget);
+  await host.started;
   const tInit = performance.now();
   while (widget.stats.draws < 1) await raf();
   await raf();
@@ -98,10 +99,10 @@ async function mountOurs(data: Data): Promise<{ driver: Driver; ttfr: number }> 
       const hi = Math.max(close, series.high[i]! * series.unit).toFixed(2);
       const lo = Math.min(close, series.low[i]! * series.unit).toFixed(2);
       series.merge({ start: series.time[i]!, open: o, high: hi, low: lo, close: c, volume: '1' });
-      version.value = series.version;
+      host.invalidate();
     },
     destroy: () => {
-      widget.destroy();
+      host.destroy();
       el.remove();
     },
   };

@@ -137,4 +137,30 @@ test.describe('price chart', () => {
       await request.post('/faults/rest-clear', { data: { path, scope } });
     }
   });
+  test('the depth chart draws the book and its readout shows exact decimals for the hovered point', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await page.getByRole('radio', { name: 'Depth chart' }).click();
+    const depth = page.getByTestId('depth-canvas');
+    await expect(depth.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: 15_000 });
+    const box = (await depth.boundingBox())!;
+    const readout = page.getByTestId('depth-readout');
+    const read = async (x: number) => {
+      await page.mouse.move(box.x + x, box.y + box.height / 2);
+      await expect(readout).toBeVisible();
+      const dd = await readout.locator('dd').allTextContents();
+      return { price: dd[0]!, amount: dd[1]!, value: dd[2]! };
+    };
+    // BTCUSDT: tick 0.01, lot 0.000001; the value is a decimal string, never a float's digits.
+    const bid = await read(box.width * 0.2);
+    expect(bid.price).toMatch(/^\d+\.\d{2}$/);
+    expect(bid.amount).toMatch(/^\d+\.\d{6}$/);
+    expect(bid.value).toMatch(/^\d+(\.\d{1,8})?$/);
+    const ask = await read(box.width * 0.75);
+    expect(Number(ask.price)).toBeGreaterThan(Number(bid.price));
+    // Cumulative: the value is at least the amount times the lowest price it could have (the best bid for bids).
+    expect(Number(bid.value)).toBeGreaterThanOrEqual(Number(bid.amount) * Number(bid.price) * 0.999);
+    await page.mouse.move(box.x - 20, box.y - 20);
+    await expect(readout).toHaveCount(0);
+  });
 });

@@ -16,10 +16,10 @@ const RULES = {
   'src/feed': { dirs: ['src/feed', 'src/core', 'src/engine', 'src/protocol', 'src/net'], pkgs: [] },
   'src/api': { dirs: ['src/api', 'src/core', 'src/protocol', 'src/net'], pkgs: [] },
   'src/state': { dirs: ['src/state', 'src/core', 'src/api', 'src/feed', 'src/protocol'], pkgs: ['@preact/signals-react'] },
-  // src/feed: the canvas worker takes feed frames straight from the feed worker and formats rows as state/ does.
-  // Signals from @preact/signals-core (the same signals state/ makes): the React adapter stays out
-  // of the canvas worker, which the build checks (scripts/module-workers.ts).
-  'src/render': { dirs: ['src/render', 'src/core', 'src/state', 'src/feed'], pkgs: ['pixi.js', '@preact/signals-core'] },
+  // PixiJS and at most @preact/signals-core: no state, no feed, no React (the canvas worker is
+  // built from render/; scripts/check-bundle.mjs fails the build if React reaches it). Widgets
+  // expose invalidate(); the page's mounts (src/features/) own the signal effects.
+  'src/render': { dirs: ['src/render', 'src/core'], pkgs: ['pixi.js', '@preact/signals-core'] },
   'src/ui': { dirs: ['src/ui'], pkgs: REACT },
   'src/i18n': { dirs: ['src/i18n', 'src/core'], pkgs: ['i18next', 'react-i18next'] },
   'src/features': {

@@ -6,11 +6,11 @@
 // and React's first render.
 import { resolveRoute } from '../core/routes.ts';
 import { prestartCanvasWorker } from '../render/offscreen/host.ts';
-import { startFeed } from '../state/market-data.ts';
+import { attachCanvasFeed, startFeed } from '../state/market-data.ts';
 import { isMobileWidth } from './viewport.ts';
 
 // The fallback locale only shapes redirects, which start nothing here.
 if (resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en').kind === 'pair') {
   startFeed();
-  if (!isMobileWidth(window.innerWidth)) prestartCanvasWorker();
+  if (!isMobileWidth(window.innerWidth)) prestartCanvasWorker(attachCanvasFeed);
 }

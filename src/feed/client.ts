@@ -1,5 +1,8 @@
 // Main-thread side of the feed worker: starts it, forwards commands, and hands each frame to
-// the page inside an animation frame, returning the credit so the worker may send the next.
+// the page at the start of the page's next animation frame (the frame scheduler's, the only
+// animation-frame loop of the main thread), so canvases the frame marked dirty draw in that same
+// frame; the credit goes back after those draws, so the worker may send the next.
+import { scheduler as pageScheduler, type FrameScheduler } from '../core/frame-scheduler.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import type { EngineBytes, FeedCommand, FeedFrame } from './frame.ts';
 
@@ -10,12 +13,15 @@ export interface FeedClientOptions {
   onNote?: (note: WorkerNote) => void;
   /** For tests; the real one starts src/feed/worker.ts. */
   createWorker?: () => Worker;
+  /** For tests; the page's frame scheduler by default. */
+  scheduler?: FrameScheduler;
 }
 
 export class FeedClient {
   private readonly worker: Worker;
   private pending: FeedFrame | null = null;
-  private rafId = 0;
+  private readonly scheduler: FrameScheduler;
+  private destroyed = false;
   private hiddenAt = 0;
   private readonly onVisibility = () => {
     if (document.visibilityState === 'hidden') {
@@ -28,12 +34,14 @@ export class FeedClient {
   private readonly onOnline = () => this.send({ type: 'online' });
 
   constructor(private readonly opts: FeedClientOptions) {
+    this.scheduler = opts.scheduler ?? pageScheduler;
     this.worker = opts.createWorker?.() ?? this.startWorker();
     this.worker.onmessage = (ev: MessageEvent<FeedFrame | WorkerNote>) => {
       const msg = ev.data;
       if (msg.type === 'frame') {
+        const queued = this.pending !== null;
         this.pending = msg;
-        if (this.rafId === 0) this.rafId = requestAnimationFrame(this.deliver);
+        if (!queued) this.scheduler.beforeDraw(this.deliver);
       } else {
         opts.onNote?.(msg);
       }
@@ -56,16 +64,19 @@ export class FeedClient {
   }
 
   private readonly deliver = () => {
-    this.rafId = 0;
     const frame = this.pending;
     this.pending = null;
-    if (frame) {
-      try {
-        this.opts.onFrame(frame);
-      } finally {
-        this.send({ type: 'credit' });
-      }
+    if (!frame || this.destroyed) return;
+    try {
+      this.opts.onFrame(frame);
+    } finally {
+      // After this frame's draws (a frame that failed to apply still gives its credit back).
+      this.scheduler.afterDraw(this.credit);
     }
+  };
+
+  private readonly credit = () => {
+    if (!this.destroyed) this.send({ type: 'credit' });
   };
 
   /** Hands the worker a port to the canvas worker (or takes it back with null). */
@@ -78,7 +89,8 @@ export class FeedClient {
   }
 
   destroy(): void {
-    if (this.rafId) cancelAnimationFrame(this.rafId);
+    this.destroyed = true;
+    this.pending = null;
     document.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('online', this.onOnline);
     this.worker.terminate();

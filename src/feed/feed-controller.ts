@@ -1,7 +1,7 @@
 import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
-import { applyPairs } from '../engine/book-reader.ts';
+import { applyPairs } from '../engine/apply-pairs.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 import { BookSync } from './book-sync.ts';
 import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';

@@ -1,5 +1,7 @@
 // What crosses from the feed worker to the main thread: commands one way, at most one frame
 // per animation frame the other (the main thread hands back a credit after each frame it used).
+import type { BookFrame } from '../core/book-rows.ts';
+import type { FrameCredit } from '../core/frame-store.ts';
 import type { OrderBookMode } from '../core/order-book.ts';
 import type { SocketState } from '../net/socket.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
@@ -39,7 +41,7 @@ export type FeedCommand =
 export type EngineBytes = { type: 'engine'; bytes: ArrayBuffer | null };
 
 /** What the canvas worker sends back through its port. */
-export type CanvasFeedReply = { type: 'credit' };
+export type CanvasFeedReply = FrameCredit;
 
 export type StreamName = 'book' | 'trades' | 'ticker' | 'kline';
 
@@ -57,12 +59,8 @@ export interface FeedStatus {
   subscribeErrors: string[];
 }
 
-export interface BookFrame {
-  symbol: string;
-  updateId: number;
-  /** header (HEADER_LEN) then bid rows then ask rows (ROW_CAP × ROW_FIELDS each), as the engine lays them out. */
-  numbers: Float64Array;
-}
+/** A book as the engine laid it out (src/core/book-rows.ts formats it). */
+export type { BookFrame } from '../core/book-rows.ts';
 
 export interface FeedFrame {
   type: 'frame';

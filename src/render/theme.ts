@@ -1,5 +1,5 @@
-import { computed } from '@preact/signals-core';
-import { swapUpDown } from '../state/book-view.ts';
+// The canvases' palette. The page picks it from its colour swap (src/state/book-view.ts
+// `canvasTheme`) and passes it in; the canvas worker gets it with each mount's input.
 
 export interface Theme {
   background: number;
@@ -28,6 +28,9 @@ const DARK: Theme = {
 };
 
 
-export const theme = computed<Theme>(() =>
-  swapUpDown.value ? { ...DARK, up: DARK.down, down: DARK.up, upBar: DARK.downBar, downBar: DARK.upBar } : DARK,
-);
+const SWAPPED: Theme = { ...DARK, up: DARK.down, down: DARK.up, upBar: DARK.downBar, downBar: DARK.upBar };
+
+/** The palette; `swap`: rises red and falls green. The same object each time, so a change of it means a change. */
+export function themeFor(swap: boolean): Theme {
+  return swap ? SWAPPED : DARK;
+}

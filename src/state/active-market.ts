@@ -1,6 +1,6 @@
 import { parseScale, decimalPlaces } from '../core/decimal.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
-import { BookRowFormatter, type BookView, type RowScales } from '../feed/book-rows.ts';
+import { BookRowFormatter, bookRowSums, type BookRowSums, type BookView, type RowScales } from '../core/book-rows.ts';
 import { bookMode, stepFor, saveStep, totalIn } from './book-view.ts';
 import { toV5Interval } from '../core/chart/intervals.ts';
 import { chartInterval } from './chart-settings.ts';
@@ -92,4 +92,12 @@ export const bookView = computed<BookView | null>(() => {
   if (!frame || !m || frame.symbol !== m.symbol) return null;
   return formatter.format(frame, m.scales);
 });
-export type { BookView, BookRowText } from '../feed/book-rows.ts';
+/** The hover tooltip's sums for one row of the book shown now (computed for that row only, when asked). */
+export function rowSumsNow(side: 0 | 1, row: number): BookRowSums | null {
+  const frame = bookFrame.peek();
+  const m = bookScales.peek();
+  if (!frame || !m || frame.symbol !== m.symbol) return null;
+  return bookRowSums(frame, side, row, m.scales);
+}
+
+export type { BookView, BookRowText, BookRowSums } from '../core/book-rows.ts';

@@ -4,7 +4,7 @@ import { FeedClient } from '../feed/client.ts';
 import { FEED_META_NAME, chooseFeedSource, type FeedSource } from '../feed/feed-source.ts';
 import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
-import { nextTrades } from '../feed/trade-rows.ts';
+import { FrameStore } from '../core/frame-store.ts';
 import { batch, signal } from './signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from './storage.ts';
 
@@ -38,19 +38,18 @@ export function feedSource(): FeedSource {
   return source;
 }
 
+/** What the feed said, kept plainly (the canvas worker keeps its own the same way); the signals above mirror it. */
+const store = new FrameStore<FeedFrame>();
+
 function applyFrame(f: FeedFrame): void {
+  const touched = store.apply(f);
   batch(() => {
-    if (f.bookCleared) bookFrame.value = null;
-    if (f.book) bookFrame.value = f.book;
-    if (f.tradesCleared || f.trades) trades.value = nextTrades(trades.peek(), f);
-    if (f.tickers) {
-      const map = new Map(tickers.peek());
-      for (const t of f.tickers) map.set(t.symbol, t);
-      tickers.value = map;
-    }
-    if (f.candle) lastCandle.value = f.candle;
-    if (f.curve) depthCurve.value = f.curve;
-    if (f.status) feedStatus.value = f.status;
+    if (touched.book) bookFrame.value = store.book;
+    if (touched.trades) trades.value = store.trades as readonly TradeRow[];
+    if (touched.tickers) tickers.value = store.tickers;
+    if (touched.candle) lastCandle.value = store.candle;
+    if (touched.curve) depthCurve.value = store.curve;
+    if (touched.status) feedStatus.value = store.status;
     frameStats.value = { frames: frameStats.peek().frames + 1, lastLatencyMs: Math.max(0, Date.now() - f.sentAt) };
   });
 }

@@ -1,9 +1,9 @@
-import { TradeRowFormatter, type TradeRowText } from '../feed/trade-rows.ts';
+import { TradeRowFormatter, type TradeRowText } from '../core/trade-rows.ts';
 import { activeSymbol } from './active-market.ts';
 import { trades } from './market-data.ts';
 import { computed } from './signals.ts';
 
-export type { TradeRowText } from '../feed/trade-rows.ts';
+export type { TradeRowText } from '../core/trade-rows.ts';
 
 const formatter = new TradeRowFormatter();
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASK, BID, type BookSide, type OrderBookMode } from '../../src/core/order-book.ts';
 import type { BookEngine } from '../../src/engine/book-engine.ts';
-import { applyPairs, readLevels } from '../../src/engine/book-reader.ts';
+import { applyPairs, readLevels } from './support/book-reader.ts';
 import { finalBook, generateBookStream } from '../../bench/lib/book-stream.ts';
 import { referenceEngine, wasmEngine } from './support/engines.ts';
 import { captureState, checkInvariants } from './support/snapshot.ts';

@@ -4,7 +4,7 @@ import { ASK, BID, type BookSide } from '../../src/core/order-book.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import type { BookEngine } from '../../src/engine/book-engine.ts';
 import * as L from '../../src/engine/book-layout.ts';
-import { applyPairs, formatRow, hoverSums, readCurve, readLevels, readRows } from '../../src/engine/book-reader.ts';
+import { applyPairs, formatRow, hoverSums, readCurve, readLevels, readRows } from './support/book-reader.ts';
 import { ENGINE_FACTORIES, wasmEngine, wasmPath } from './support/engines.ts';
 
 const put = (e: BookEngine, side: BookSide, levels: Array<[number, number]>, reset = false): number =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScale, ticksToDecimal } from '../../src/core/decimal.ts';
 import { ASK, BID } from '../../src/core/order-book.ts';
 import * as L from '../../src/engine/book-layout.ts';
-import { readLevels } from '../../src/engine/book-reader.ts';
+import { readLevels } from './support/book-reader.ts';
 import { BybitOrderbookDecoder, type BybitOrderbookWire } from '../../src/protocol/bybit-v5/orderbook.ts';
 import { captureState } from './support/snapshot.ts';
 import { referenceEngine, wasmEngine } from './support/engines.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedController } from '../../src/feed/feed-controller.ts';
 import type { FeedFrame } from '../../src/feed/frame.ts';
 import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
-import { BookRowFormatter } from '../../src/feed/book-rows.ts';
+import { BookRowFormatter } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import { FakeClock, FakeSocket } from './fakes.ts';
 

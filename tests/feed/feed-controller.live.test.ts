@@ -8,7 +8,7 @@ import { FeedController } from '../../src/feed/feed-controller.ts';
 import type { FeedFrame, FeedStatus } from '../../src/feed/frame.ts';
 import type { SocketLike } from '../../src/net/socket.ts';
 import { instantiateBookWasmSync, WasmBookEngine } from '../../src/engine/wasm-book.ts';
-import { BookRowFormatter } from '../../src/feed/book-rows.ts';
+import { BookRowFormatter } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import { startTestExchange, type TestExchange } from '../server/helpers.ts';
 

@@ -48,6 +48,37 @@ describe('frame scheduler', () => {
     expect(ok).toBe(1);
   });
 
+  it('a frame task runs before the draws in the same frame, and what it marks dirty draws in that frame', () => {
+    const f = fakeRaf();
+    const s = new FrameScheduler(f.raf, f.caf);
+    const order: string[] = [];
+    const w = { draw: () => order.push('draw') };
+    // A feed frame arrives: applied at the start of the next frame, the credit given after the draws.
+    s.beforeDraw(() => {
+      order.push('apply');
+      s.markDirty(w);
+      s.afterDraw(() => order.push('credit'));
+    });
+    expect(f.pending()).toBe(1);
+    f.frame();
+    expect(order).toEqual(['apply', 'draw', 'credit']);
+    // One animation frame did it all, and none is left asked for.
+    expect(s.frames).toBe(1);
+    expect(f.pending()).toBe(0);
+  });
+
+  it('a task after the draws asks for a frame of its own when nothing else does', () => {
+    const f = fakeRaf();
+    const s = new FrameScheduler(f.raf, f.caf);
+    let credits = 0;
+    s.afterDraw(() => credits++);
+    expect(f.pending()).toBe(1);
+    f.frame();
+    expect(credits).toBe(1);
+    // Nothing was drawn in it: it does not count as a drawn frame.
+    expect(s.frames).toBe(0);
+  });
+
   it('a forgotten widget is not drawn', () => {
     const f = fakeRaf();
     const s = new FrameScheduler(f.raf, f.caf);

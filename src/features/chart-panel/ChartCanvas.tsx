@@ -1,8 +1,10 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountChart, type ChartWidget } from '../../render/chart/mount.ts';
+import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { loadOlderCandles } from '../../state/candles.ts';
 import { chartHoverIndex, chartHoverY } from '../../state/chart-view.ts';
+import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { mountChart } from './chart-canvas-mount.ts';
 
 /** Bars from the left edge at which the next older page is asked for. */
 const PAGE_AHEAD_BARS = 10;
@@ -25,47 +27,42 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef(0);
 
+  useCanvasHost(
+    hostRef,
+    {
+      layers: 2,
+      className: 'chart-canvas__layer',
+      mount: ([canvas, overlay], width, height) => {
+        const m = mountChart(canvas!, overlay!, width, height);
+        m.widget.onViewChange = (from, _to, length) => {
+          if (length > 0 && from < PAGE_AHEAD_BARS) loadOlderCandles();
+        };
+        return m;
+      },
+      onMount: (m) => {
+        widgetRef.current = m?.widget ?? null;
+        onWidget(m?.widget ?? null);
+        if (!m) chartHoverIndex.value = -1;
+      },
+    },
+    [onWidget],
+  );
+
+  // Wheel must be non-passive to keep the page from scrolling while zooming the chart.
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const canvas = document.createElement('canvas');
-    const overlay = document.createElement('canvas');
-    // The crosshair canvas sits above the main one (later in the DOM).
-    for (const c of [overlay, canvas]) {
-      c.setAttribute('aria-hidden', 'true');
-      c.className = 'chart-canvas__layer';
-      host.prepend(c);
-    }
-    const widget = mountChart(canvas, overlay, host.clientWidth, host.clientHeight);
-    widget.onViewChange = (from, _to, length) => {
-      if (length > 0 && from < PAGE_AHEAD_BARS) loadOlderCandles();
-    };
-    widgetRef.current = widget;
-    onWidget(widget);
-    const ro = new ResizeObserver((entries) => {
-      const r = entries[0]!.contentRect;
-      widget.resize(r.width, r.height);
-    });
-    ro.observe(host);
-    // Wheel must be non-passive to keep the page from scrolling while zooming the chart.
     const onWheel = (e: WheelEvent) => {
+      const widget = widgetRef.current;
+      if (!widget) return;
       e.preventDefault();
       const rect = host.getBoundingClientRect();
       if (Math.abs(e.deltaX) > Math.abs(e.deltaY) || e.shiftKey) widget.pan(-(e.shiftKey ? e.deltaY : e.deltaX));
       else widget.zoom(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), e.clientX - rect.left);
     };
     host.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      host.removeEventListener('wheel', onWheel);
-      ro.disconnect();
-      widget.destroy();
-      canvas.remove();
-      overlay.remove();
-      widgetRef.current = null;
-      onWidget(null);
-      chartHoverIndex.value = -1;
-    };
-  }, [onWidget]);
+    return () => host.removeEventListener('wheel', onWheel);
+  }, []);
 
   const local = (e: PointerEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();

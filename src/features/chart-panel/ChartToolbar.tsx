@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
-import type { ChartWidget } from '../../render/chart/mount.ts';
+import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, type ChartType } from '../../state/chart-settings.ts';
 import { symbolsState } from '../../state/markets.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartWidget } from '../../render/chart/mount.ts';
+import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { candleState } from '../../state/candles.ts';
 import { noticeState } from '../../state/chart-notice.ts';
 import { startChartOverlays } from '../../state/chart-overlays.ts';

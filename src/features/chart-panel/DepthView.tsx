@@ -1,56 +1,37 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ticksToDecimal } from '../../core/decimal.ts';
-import { mountDepth, type DepthWidget } from '../../render/chart/depth-mount.ts';
+import { depthReadout } from '../../core/depth-curve.ts';
 import { depthData, startDepthStream } from '../../state/chart-depth.ts';
 import { depthHover } from '../../state/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';
+import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { mountDepth } from './depth-canvas-mount.ts';
 
 /** The depth chart (spec 2.4) with the hover readout: price, cumulative amount and value. */
 export function DepthView() {
   useSignals();
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
-  const widgetRef = useRef<DepthWidget | null>(null);
-
   useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
     const stop = startDepthStream();
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.className = 'chart-canvas__layer';
-    host.prepend(canvas);
-    const widget = mountDepth(canvas, host.clientWidth, host.clientHeight);
-    widgetRef.current = widget;
-    const ro = new ResizeObserver((e) => widget.resize(e[0]!.contentRect.width, e[0]!.contentRect.height));
-    ro.observe(host);
     return () => {
-      ro.disconnect();
-      widget.destroy();
-      canvas.remove();
       stop();
       depthHover.value = null;
     };
   }, []);
+  const mounted = useCanvasHost(hostRef, { className: 'chart-canvas__layer', mount: ([canvas], w, h) => mountDepth(canvas!, w, h) }, []);
 
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    const w = widgetRef.current;
+    const w = mounted.current?.widget;
     const d = depthData.peek();
     if (!w || !d) return;
     const rect = e.currentTarget.getBoundingClientRect();
     const hit = w.hitTest(e.clientX - rect.left);
     w.setHover(hit);
     if (!hit) return void (depthHover.value = null);
-    const s = hit.side === 'buy' ? d.bids : d.asks;
-    depthHover.value = {
-      side: hit.side,
-      price: ticksToDecimal(s.ticks[hit.index]!, { decimals: d.tickDecimals, units: d.tickUnits }),
-      amount: s.amount[hit.index]!.toFixed(d.sizeDecimals),
-      value: s.value[hit.index]!.toFixed(d.quoteDecimals),
-      x: hit.x,
-      y: hit.y,
-    };
+    // Exact decimals from the engine's integers, for the hovered point only.
+    const readout = depthReadout(d, hit.side === 'buy' ? d.bids : d.asks, hit.index);
+    depthHover.value = readout ? { side: hit.side, ...readout, x: hit.x, y: hit.y } : null;
   };
 
   const hover = depthHover.value;
@@ -64,7 +45,7 @@ export function DepthView() {
         data-testid="depth-canvas"
         onPointerMove={onMove}
         onPointerLeave={() => {
-          widgetRef.current?.setHover(null);
+          mounted.current?.widget.setHover(null);
           depthHover.value = null;
         }}
       >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
 import type { Order } from '../../core/order-types.ts';
-import type { ChartWidget } from '../../render/chart/mount.ts';
+import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { avgLines, chartOrderLines, checkLineDrop, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';

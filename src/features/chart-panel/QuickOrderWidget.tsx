@@ -6,7 +6,7 @@ import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import type { ChartWidget } from '../../render/chart/mount.ts';
+import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { displayOptions } from '../../state/chart-overlays.ts';
 import { chartHoverY } from '../../state/chart-view.ts';

@@ -1,9 +1,11 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountOrderBook, rowAt, type OrderBookCanvas } from '../../render/order-book/mount.ts';
+import { rowAt } from '../../render/order-book/layout.ts';
 import { bookView } from '../../state/active-market.ts';
 import { bookMode, highlightedRow, hoveredRow, selectPrice } from '../../state/book-view.ts';
 import { visibleRowCount } from '../../core/order-book.ts';
+import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { mountOrderBook } from './book-canvas-mount.ts';
 
 interface Props {
   rtl: boolean;
@@ -22,27 +24,9 @@ function rowHasLevel(side: 0 | 1, row: number): boolean {
 export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
-  const widgetRef = useRef<OrderBookCanvas | null>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.className = 'book-canvas__canvas';
-    host.prepend(canvas);
-    const widget = mountOrderBook(canvas, host.clientWidth, rtl);
-    widgetRef.current = widget;
-    const ro = new ResizeObserver((entries) => widget.resize(entries[0]!.contentRect.width));
-    ro.observe(host);
-    return () => {
-      ro.disconnect();
-      widget.destroy();
-      canvas.remove();
-      widgetRef.current = null;
-      hoveredRow.value = null;
-    };
-  }, [rtl]);
+  const widgetRef = useCanvasHost(hostRef, { className: 'book-canvas__canvas', mount: ([canvas], width) => mountOrderBook(canvas!, width, rtl) }, [rtl]);
+  // The hover tooltip belongs to this canvas: it goes with it.
+  useEffect(() => () => void (hoveredRow.value = null), [rtl]);
 
   const hit = (e: PointerEvent<HTMLDivElement>) => {
     const layout = widgetRef.current?.currentLayout();

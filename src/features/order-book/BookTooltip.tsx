@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { activeSymbol, bookView } from '../../state/active-market.ts';
+import { activeSymbol, rowSumsNow } from '../../state/active-market.ts';
 import { hoveredRow } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 
@@ -8,9 +8,8 @@ export function BookTooltip() {
   useSignals();
   const { t } = useTranslation();
   const hover = hoveredRow.value;
-  const view = bookView.peek();
   const symbol = activeSymbol.value;
-  const row = hover && view ? (hover.side === 0 ? view.bids : view.asks)[hover.row] : undefined;
+  const row = hover ? rowSumsNow(hover.side, hover.row) : null;
   if (!hover || !row || !symbol) return null;
   return (
     <div className="book-tooltip" role="tooltip" style={{ top: hover.y + 12, insetInlineStart: 8 }}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/mount.ts';
+import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/layout.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { bookMode, selectedPrice, totalIn } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';

@@ -1,29 +1,16 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountTrades } from '../../render/trades/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { tradeRows } from '../../state/trades-view.ts';
 import { StaleMarker } from '../order-book/StaleMarker.tsx';
+import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
+import { mountTrades } from './trades-canvas-mount.ts';
 
 const TradesCanvas = memo(function TradesCanvas({ rtl }: { rtl: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = ref.current;
-    if (!host) return;
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    host.prepend(canvas);
-    const w = mountTrades(canvas, host.clientWidth, rtl);
-    const ro = new ResizeObserver((e) => w.resize(e[0]!.contentRect.width));
-    ro.observe(host);
-    return () => {
-      ro.disconnect();
-      w.destroy();
-      canvas.remove();
-    };
-  }, [rtl]);
+  useCanvasHost(ref, { mount: ([canvas], width) => mountTrades(canvas!, width, rtl) }, [rtl]);
   return <div ref={ref} className="trades-canvas" data-testid="trades-canvas" />;
 });
 

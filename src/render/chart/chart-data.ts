@@ -4,7 +4,7 @@
 import type { CandleSeries } from '../../core/chart/candle-series.ts';
 import { heikinAshi, type OhlcArrays } from '../../core/chart/heikin-ashi.ts';
 import { bollinger, ema, macd, rsi, sma } from '../../core/chart/indicators.ts';
-import type { ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
+import type { ChartType, IndicatorSettings } from '../../core/chart/chart-prefs.ts';
 
 export interface Line {
   values: Float64Array;

@@ -1,61 +1,27 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
-import type { CandleSeries } from '../../core/chart/candle-series.ts';
-import type { ChartPrefs, ChartType, IndicatorSettings } from '../../state/chart-settings.ts';
-import { effect } from '@preact/signals-core';
-import { createRenderer } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
-import type { Theme } from '../theme.ts';
 import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
 import { ChartData, type SubPane } from './chart-data.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
 import { LabelPool } from './label-pool.ts';
-import { RectBatch, type RectSink } from './rect-batch.ts';
+import type { RectSink } from './rect-batch.ts';
+import type { ChartBackend } from './chart-backend.ts';
+import { CanvasChartBackend } from './canvas-painter.ts';
+import { GpuChartBackend } from './gpu-painter.ts';
 import { PriceScale } from './price-scale.ts';
 import { drawArea, drawBars, drawBaseline, drawCandles, drawHistogram, strokeLine, type SeriesCtx } from './series-draw.ts';
 import { TimeScale } from './time-scale.ts';
+import { LEVEL, type ChartGeometry, type ChartInput, type ChartInvalidation, type ChartLayout, type ChartModel } from './chart-types.ts';
 import { compareValues, shiftedScale } from './compare.ts';
-import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS, type ChartOverlays } from './overlay-draw.ts';
+import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS } from './overlay-draw.ts';
+import { drawSubPanes, SUB_PANE_HEIGHT } from './sub-panes.ts';
 
-/** What the chart draws; the host passes signal values in through `read`. */
-export interface ChartInput {
-  series: CandleSeries;
-  version: number;
-  type: ChartType;
-  indicators: IndicatorSettings;
-  prefs: ChartPrefs;
-  theme: Theme;
-  /** Rises red and falls green (the page-wide colour swap). */
-  swap: boolean;
-  precision: number;
-  compare: CandleSeries | null;
-  compareVersion: number;
-  rightOffset: number;
-  minBarSpacing: number;
-  /** The user's orders, average lines and fills (spec 3 "Chart overlay kinds"). */
-  overlays?: ChartOverlays;
-}
+export type { ChartGeometry, ChartInput, ChartInvalidation } from './chart-types.ts';
 
-/** Geometry the crosshair layer and the host's hit-testing read after each main draw. */
-export interface ChartGeometry {
-  ts: TimeScale;
-  main: PriceScale;
-  subs: Array<{ ps: PriceScale; pane: SubPane }>;
-  plotW: number;
-  height: number;
-  timeTop: number;
-  percent: boolean;
-  /** Percent mode: the main series' base value (value = base × (1 + pct/100)). */
-  base: number;
-  precision: number;
-  zone: string;
-  times: Float64Array;
-  length: number;
-  colors: AxisColors & { accent: number; background: number };
-}
-
-const SUB_PANE_HEIGHT = 90;
 const COMPARE_COLOR = 0x3d9cf0;
 const IDENTITY = (v: number) => v;
 
@@ -64,16 +30,14 @@ const IDENTITY = (v: number) => v;
  * crosshair canvas above it, each with its own renderer, so a pointer move redraws only the
  * crosshair. Derived data is cached behind the series version; the scheduler calls `draw`.
  */
-export class ChartWidget implements Drawable {
+export class ChartWidget implements HostedWidget {
   private renderer: Renderer | null = null;
-  private readonly stage = new Container();
   private readonly bg = new Graphics();
   private readonly grid = new Graphics();
   /** Grid-bot bands: under the series. */
   private readonly seriesUnder = new Graphics();
-  /** GPU renderers: volume and candles/bars. On the Canvas renderer they go to `rects`. */
-  private readonly candleG = new Graphics();
-  private readonly rects = new RectBatch();
+  /** Where candles and volume go and how a frame is composed: per backend, chosen at attach. */
+  private backend: ChartBackend | null = null;
   /** Line series, indicator lines, markers: over the candles. */
   private readonly seriesG = new Graphics();
   /** What is under the candles and what is over them, for the Canvas renderer's two passes. */
@@ -93,8 +57,11 @@ export class ChartWidget implements Drawable {
   private bgKey = '';
   /** Series version the view was last reset for. */
   private viewVersion = -1;
-  private disposeEffect: (() => void) | null = null;
   private destroyed = false;
+  /** The inputs read at the last full invalidation (a light one draws them again). */
+  private input: ChartInput | null = null;
+  /** The largest invalidation since the last draw (0: none). */
+  private level = 0;
   private manualRange: { min: number; max: number } | null = null;
   private lastRange = '';
   geometry: ChartGeometry | null = null;
@@ -102,7 +69,8 @@ export class ChartWidget implements Drawable {
   onViewChange: ((from: number, to: number, length: number) => void) | null = null;
   /** Called after every main draw (DOM labels that follow the price scale reposition from it). */
   readonly drawListeners = new Set<() => void>();
-  stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0 };
+  stats = { draws: 0, lastDrawMs: 0, rendererMs: 0, fontMs: 0, fullDraws: 0 };
+  private attachAt = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -117,27 +85,33 @@ export class ChartWidget implements Drawable {
     this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
     this.under.addChild(this.bg, this.grid, this.seriesUnder);
     this.over.addChild(this.seriesG, this.subG, this.axisG, this.labels.container);
-    this.stage.addChild(this.under, this.candleG, this.over);
     this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
   }
 
-  async init(): Promise<void> {
-    const input = this.read();
-    const t0 = performance.now();
-    const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: input.theme.background });
-    if (this.destroyed) return void renderer.destroy();
+  rendererInit(): RendererInit {
+    this.attachAt = performance.now();
+    return { canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background };
+  }
+
+  async attach(renderer: Renderer): Promise<void> {
     const t1 = performance.now();
+    const ctx = canvasContextOf(renderer);
     // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
-    if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
-    this.stats.rendererMs = t1 - t0;
+    if (!ctx) ensureChartFont(renderer.resolution);
+    this.backend = ctx ? new CanvasChartBackend(ctx, this.under, this.over, this.labels) : new GpuChartBackend(this.under, this.over);
+    this.stats.rendererMs = t1 - this.attachAt;
     this.stats.fontMs = performance.now() - t1;
     this.renderer = renderer;
     await this.crosshair.init(this.width, this.height);
+    this.level = LEVEL.full;
+  }
+
+  /** Something changed: redraw what `level` needs in the next frame. */
+  invalidate(level: ChartInvalidation = 'full'): void {
     if (this.destroyed) return;
-    this.disposeEffect = effect(() => {
-      this.read();
-      scheduler.markDirty(this);
-    });
+    if (level === 'cursor') return this.crosshair.redraw();
+    this.level = Math.max(this.level, LEVEL[level]);
+    scheduler.markDirty(this);
   }
 
   resize(width: number, height: number): void {
@@ -146,7 +120,7 @@ export class ChartWidget implements Drawable {
     if (w === this.width && h === this.height) return;
     this.width = w;
     this.height = h;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   pan(dx: number, dy = 0): void {
@@ -159,13 +133,13 @@ export class ChartWidget implements Drawable {
       moved = true;
     }
     // Dragging against either end changes nothing: no redraw.
-    if (moved) scheduler.markDirty(this);
+    if (moved) this.invalidate('light');
   }
 
   zoom(factor: number, anchorX: number): void {
     const before = `${this.ts.barSpacing}/${this.ts.rightOffset}`;
     this.ts.zoom(factor, anchorX);
-    if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) scheduler.markDirty(this);
+    if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) this.invalidate('light');
   }
 
   /** Zooms so about `bars` bars fill the plot (time-frame presets). */
@@ -175,13 +149,13 @@ export class ChartWidget implements Drawable {
     this.ts.rightOffset = this.ts.defaultRightOffset;
     this.ts.zoom((w / Math.max(1, bars + this.ts.defaultRightOffset)) / this.ts.barSpacing, w);
     this.ts.rightOffset = this.ts.defaultRightOffset;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   resetView(): void {
     this.ts.reset();
     this.manualRange = null;
-    scheduler.markDirty(this);
+    this.invalidate('light');
   }
 
   /** Pointer position over the plot (null: left). Only the crosshair layer redraws. */
@@ -199,16 +173,38 @@ export class ChartWidget implements Drawable {
     const renderer = this.renderer;
     if (!renderer) return;
     const t0 = performance.now();
-    const input = this.read();
-    const { series, prefs, theme } = input;
-    // A rebuilt series (new symbol or interval) starts from the default view.
-    this.data.update(series, input.version, input.type, input.indicators);
-    if (series.change === 'all' && series.version !== this.viewVersion) {
-      this.viewVersion = series.version;
-      this.ts.reset();
-      this.manualRange = null;
+    // A full invalidation reads the inputs again and updates the derived data; a light one (the
+    // view moved) draws the inputs it has. A direct call (snapshot) counts as full.
+    const full = this.level !== LEVEL.light || !this.input;
+    this.level = 0;
+    if (full) {
+      this.input = this.read();
+      this.stats.fullDraws++;
     }
-    const d = this.data;
+    const input = this.input!;
+    const layout = this.layout(input, renderer, full);
+    const model = this.model(input, layout);
+    this.paint(input, layout, model, renderer);
+    this.stats.draws++;
+    this.stats.lastDrawMs = performance.now() - t0;
+    const range = `${model.from}/${model.to}/${this.data.length}`;
+    if (range !== this.lastRange) {
+      this.lastRange = range;
+      this.onViewChange?.(model.from, model.to, this.data.length);
+    }
+  }
+
+  /** Derived data (on a full redraw), sizes and panes. */
+  private layout(input: ChartInput, renderer: Renderer, full: boolean): ChartLayout {
+    if (full) {
+      // A rebuilt series (new symbol or interval) starts from the default view.
+      this.data.update(input.series, input.version, input.type, input.indicators);
+      if (input.series.change === 'all' && input.series.version !== this.viewVersion) {
+        this.viewVersion = input.series.version;
+        this.ts.reset();
+        this.manualRange = null;
+      }
+    }
     const sizeKey = `${this.width}x${this.height}`;
     if (sizeKey !== this.sized) {
       renderer.resize(this.width, this.height);
@@ -216,31 +212,23 @@ export class ChartWidget implements Drawable {
       this.sized = sizeKey;
     }
     const plotW = this.width - PRICE_AXIS_WIDTH;
-    const subCount = d.subPanes.length;
     const timeTop = this.height - TIME_AXIS_HEIGHT;
-    const mainH = Math.max(60, timeTop - subCount * SUB_PANE_HEIGHT);
+    const mainH = Math.max(60, timeTop - this.data.subPanes.length * SUB_PANE_HEIGHT);
     this.ts.width = plotW;
-    this.ts.setLength(d.length);
-    const { from, to } = this.ts.visibleRange();
-    const up = input.swap ? prefs.downColor : prefs.upColor;
-    const down = input.swap ? prefs.upColor : prefs.downColor;
-    const colors: AxisColors & { accent: number; background: number } = {
-      grid: theme.line,
-      text: theme.muted,
-      axisBg: theme.background,
-      line: theme.line,
-      accent: theme.accent,
-      background: theme.background,
-    };
+    this.ts.setLength(this.data.length);
+    return { plotW, mainH, timeTop };
+  }
 
+  /** The visible range and the main price scale: autoscaled to what is visible, or the frozen range. */
+  private model(input: ChartInput, layout: ChartLayout): ChartModel {
+    const d = this.data;
+    const { from, to } = this.ts.visibleRange();
     // Percent mode when comparing: both series relative to their first visible close.
     const cmp = input.compare && input.compare.length > 0 && d.length > 0 ? input.compare : null;
     const base = d.length > 0 && from <= to ? d.ohlc.close[from]! : 1;
     const percent = cmp !== null && base > 0;
     const tf = percent ? (v: number) => (v / base - 1) * 100 : IDENTITY;
     const lineType = input.type === 'line' || input.type === 'area' || input.type === 'baseline';
-
-    // Price range of the visible bars (auto-scale), or the frozen one.
     let lo = Infinity;
     let hi = -Infinity;
     const lows = lineType ? d.ohlc.close : d.ohlc.low;
@@ -265,7 +253,7 @@ export class ChartWidget implements Drawable {
       }
     lo = tf(lo);
     hi = tf(hi);
-    const cmpValues = cmp ? compareValues(cmp, from, to, series.time) : null;
+    const cmpValues = cmp ? compareValues(cmp, from, to, input.series.time) : null;
     if (cmpValues)
       for (let i = from; i <= to; i++) {
         const v = cmpValues[i - from]!;
@@ -273,13 +261,32 @@ export class ChartWidget implements Drawable {
         if (v > hi) hi = v;
       }
     if (!Number.isFinite(lo)) (lo = 0), (hi = 1);
+    const prefs = input.prefs;
     const log = prefs.logScale && !percent;
-    if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, mainH, log, 0);
+    if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, layout.mainH, log, 0);
     else {
-      this.main.set(lo, hi, 0, mainH, log, 0.1);
+      this.main.set(lo, hi, 0, layout.mainH, log, 0.1);
       this.manualRange = prefs.autoScale ? null : { min: this.main.min, max: this.main.max };
     }
+    return { from, to, percent, base, tf, cmpValues };
+  }
 
+  /** Draws the model: grid, series, indicators, overlays, axes; then tells the crosshair and listeners. */
+  private paint(input: ChartInput, layout: ChartLayout, model: ChartModel, renderer: Renderer): void {
+    const { series, prefs, theme } = input;
+    const d = this.data;
+    const { plotW, mainH, timeTop } = layout;
+    const { from, to, percent, base, tf, cmpValues } = model;
+    const up = input.swap ? prefs.downColor : prefs.upColor;
+    const down = input.swap ? prefs.upColor : prefs.downColor;
+    const colors: AxisColors & { accent: number; background: number } = {
+      grid: theme.line,
+      text: theme.muted,
+      axisBg: theme.background,
+      line: theme.line,
+      accent: theme.accent,
+      background: theme.background,
+    };
     // The background changes only with size or theme: keep its geometry between frames.
     const bgKey = `${this.width}x${this.height}/${theme.background}`;
     if (bgKey !== this.bgKey) {
@@ -289,9 +296,7 @@ export class ChartWidget implements Drawable {
     const g = this.grid.clear();
     const s = this.seriesG.clear();
     const under = this.seriesUnder.clear();
-    const c2d = canvasContextOf(renderer);
-    this.candleG.clear();
-    const rs: RectSink = c2d ? this.rects.clear() : this.candleG;
+    const rs: RectSink = this.backend!.begin();
     const sub = this.subG.clear();
     const ax = this.axisG.clear();
     // Axis backgrounds cover anything drawn past the plot; boxes on the axis come after them.
@@ -341,20 +346,12 @@ export class ChartWidget implements Drawable {
       drawLastPriceBox(ax, this.labels, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
       if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
-      this.drawSubPanes(sub, mainH, plotW, from, to, up, down, input.precision, colors, prefs.grid);
+      this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
     } else {
       this.subs = [];
     }
     this.labels.end();
-    if (c2d) {
-      // Canvas renderer: the scene under the candles, the candles as plain rectangles, the rest.
-      renderer.render({ container: this.under });
-      this.rects.paint(c2d, renderer.resolution, { x: 0, y: 0, w: plotW, h: mainH });
-      renderer.render({ container: this.over, clear: false });
-      this.labels.paint(c2d, renderer.resolution);
-    } else {
-      renderer.render({ container: this.stage });
-    }
+    this.backend!.present(renderer, { w: plotW, h: mainH });
     this.geometry = {
       ts: this.ts,
       main: this.main,
@@ -372,46 +369,6 @@ export class ChartWidget implements Drawable {
     };
     this.crosshair.redraw();
     for (const l of this.drawListeners) l();
-    this.stats.draws++;
-    this.stats.lastDrawMs = performance.now() - t0;
-    const range = `${from}/${to}/${d.length}`;
-    if (range !== this.lastRange) {
-      this.lastRange = range;
-      this.onViewChange?.(from, to, d.length);
-    }
-  }
-
-  private drawSubPanes(g: Graphics, mainH: number, plotW: number, from: number, to: number, up: number, down: number, precision: number, colors: AxisColors, grid: boolean): void {
-    const panes = this.data.subPanes;
-    if (this.subs.length !== panes.length) this.subs = panes.map((pane) => ({ ps: new PriceScale(), pane }));
-    let top = mainH;
-    for (let k = 0; k < panes.length; k++) {
-      const pane = panes[k]!;
-      const slot = this.subs[k]!;
-      slot.pane = pane;
-      g.rect(0, top, plotW, SUB_PANE_HEIGHT).fill(colors.axisBg);
-      g.moveTo(0, top + 0.5).lineTo(plotW + PRICE_AXIS_WIDTH, top + 0.5).stroke({ width: 1, color: colors.line });
-      let lo = Infinity;
-      let hi = -Infinity;
-      const scan = (a: ArrayLike<number>) => {
-        for (let i = from; i <= to; i++) {
-          const v = a[i]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-        }
-      };
-      if (pane.hist) scan(pane.hist);
-      for (const l of pane.lines) scan(l.values);
-      if (pane.kind === 'vol') lo = 0;
-      if (pane.range) [lo, hi] = pane.range;
-      if (!Number.isFinite(lo) || !Number.isFinite(hi)) (lo = 0), (hi = 1);
-      slot.ps.set(lo, hi, top + 4, SUB_PANE_HEIGHT - 8, false, pane.range ? 0 : 0.05);
-      const ctx: SeriesCtx = { ts: this.ts, ps: slot.ps, from, to, up, down, tf: IDENTITY };
-      if (pane.hist && pane.histUp) drawHistogram(g, pane.hist, pane.histUp, ctx, Math.round(slot.ps.y(Math.max(0, lo))), pane.kind === 'vol' ? 0.6 : 0.8);
-      for (const l of pane.lines) strokeLine(g, l.values, ctx, l.color, 1);
-      drawPriceAxis(g, this.labels, slot.ps, plotW, pane.kind === 'vol' ? 0 : Math.min(precision, 4), false, colors, grid);
-      top += SUB_PANE_HEIGHT;
-    }
   }
 
   /** A PNG of the chart as shown (main canvas and crosshair). */
@@ -429,11 +386,13 @@ export class ChartWidget implements Drawable {
   destroy(): void {
     this.destroyed = true;
     this.drawListeners.clear();
-    this.disposeEffect?.();
     scheduler.forget(this);
     this.crosshair.destroy();
     this.labels.destroy();
-    this.stage.destroy({ children: true });
+    this.backend?.destroy();
+    this.backend = null;
+    this.under.destroy({ children: true });
+    this.over.destroy({ children: true });
     this.renderer?.destroy();
     this.renderer = null;
   }

@@ -1,9 +1,9 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { linearTicks } from '../../core/chart/price-axis.ts';
-import type { DepthData, DepthSide } from '../../state/chart-depth.ts';
-import { effect } from '@preact/signals-core';
-import { createRenderer } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { DepthData, DepthSide } from '../../core/depth-curve.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
 import type { Theme } from '../theme.ts';
 import { LabelPool } from './label-pool.ts';
@@ -32,14 +32,12 @@ const MAX_LEVELS = 400;
  * The depth chart (spec 2.4): cumulative bid and ask areas meeting at the mid price, price on
  * the x axis, cumulative amount on the y axis, and a marker at the hovered point.
  */
-export class DepthWidget implements Drawable {
+export class DepthWidget implements HostedWidget {
   private renderer: Renderer | null = null;
   private readonly stage = new Container();
   private readonly g = new Graphics();
   private readonly marker = new Graphics();
   private readonly labels = new LabelPool(() => this.renderer);
-  private disposeEffect: (() => void) | null = null;
-  private destroyed = false;
   private hover: DepthHit | null = null;
   private map: { lo: number; hi: number; maxAmt: number; plotW: number; plotH: number } | null = null;
 
@@ -52,23 +50,26 @@ export class DepthWidget implements Drawable {
     this.stage.addChild(this.g, this.marker, this.labels.container);
   }
 
-  async init(): Promise<void> {
-    const renderer = await createRenderer({ canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background });
-    if (this.destroyed) return void renderer.destroy();
+  rendererInit(): RendererInit {
+    return { canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background };
+  }
+
+  attach(renderer: Renderer): void {
     // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
     if (!canvasContextOf(renderer)) ensureChartFont(renderer.resolution);
     this.renderer = renderer;
-    this.disposeEffect = effect(() => {
-      this.read();
-      scheduler.markDirty(this);
-    });
+  }
+
+  /** What it shows changed: it draws in the next frame. */
+  invalidate(): void {
+    scheduler.markDirty(this);
   }
 
   resize(w: number, h: number): void {
     this.width = Math.max(160, Math.floor(w));
     this.height = Math.max(120, Math.floor(h));
     this.renderer?.resize(this.width, this.height);
-    scheduler.markDirty(this);
+    this.invalidate();
   }
 
   /** The nearest curve point to x on the side x falls on (null outside the data). */
@@ -88,7 +89,7 @@ export class DepthWidget implements Drawable {
 
   setHover(h: DepthHit | null): void {
     this.hover = h;
-    scheduler.markDirty(this);
+    this.invalidate();
   }
 
   private px(price: number): number {
@@ -125,7 +126,7 @@ export class DepthWidget implements Drawable {
       this.area(g, d.asks, na, down, false);
       for (const v of linearTicks(mid - half, mid + half, Math.max(2, Math.floor(plotW / 110)))) {
         const x = this.px(v);
-        if (x > 20 && x < plotW - 20) this.labels.add(v.toFixed(Math.max(0, d.tickDecimals)), x, plotH + AXIS_H / 2, 0.5, 0.5, theme.muted);
+        if (x > 20 && x < plotW - 20) this.labels.add(v.toFixed(Math.max(0, d.tick.decimals)), x, plotH + AXIS_H / 2, 0.5, 0.5, theme.muted);
       }
       for (const v of linearTicks(0, maxAmt, Math.max(2, Math.floor(plotH / 50)))) {
         const y = this.py(v);
@@ -168,8 +169,6 @@ export class DepthWidget implements Drawable {
   }
 
   destroy(): void {
-    this.destroyed = true;
-    this.disposeEffect?.();
     scheduler.forget(this);
     this.labels.destroy();
     this.stage.destroy({ children: true });

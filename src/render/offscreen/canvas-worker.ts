@@ -1,12 +1,13 @@
 // The canvas worker: the order book and the trades tape drawn by the same widgets as on the main
 // thread, from feed frames that come straight from the feed worker. A frame or a message from
 // the page marks the widgets dirty; this worker's own frame scheduler draws them on its
-// animation frames, and each frame drawn returns the feed's credit for the next one.
+// animation frames, and each frame drawn returns the feed's credit for the next one. The frames
+// are kept in the same FrameStore the page keeps them in and formatted by the same formatters.
 import { DOMAdapter, type Adapter } from 'pixi.js';
-import { BookRowFormatter, type BookView } from '../../feed/book-rows.ts';
-import type { BookFrame, CanvasFeedReply, FeedFrame } from '../../feed/frame.ts';
-import type { TradeRow } from '../../core/market-rows.ts';
-import { TradeRowFormatter, nextTrades } from '../../feed/trade-rows.ts';
+import { BookRowFormatter, type BookFrame, type BookView } from '../../core/book-rows.ts';
+import { FrameStore, type FrameCredit, type StoreFrame } from '../../core/frame-store.ts';
+import { TradeRowFormatter } from '../../core/trade-rows.ts';
+import { CanvasHost } from '../canvas-host.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
 import { gpuKitFor } from '../text-row.ts';
@@ -37,37 +38,34 @@ DOMAdapter.set(workerAdapter);
 
 const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
 
-/** What the feed has said, the same way the page's state keeps it. */
-const feed = {
-  book: null as BookFrame | null,
-  trades: [] as readonly TradeRow[],
-  stale: { book: true, trades: true },
-};
+/** What the feed has said, kept as the page keeps it. */
+const feed = new FrameStore();
+const staleBook = () => feed.status?.stale.book ?? true;
+const staleTrades = () => feed.status?.stale.trades ?? true;
 
 interface Mounted {
   widget: OrderBookWidget | TradesWidget;
+  host: CanvasHost<OrderBookWidget | TradesWidget>;
   accept(wire: BookWire | TradesWire): void;
 }
 const mounted = new Map<number, Mounted>();
 
-function applyFrame(f: FeedFrame): void {
-  if (f.bookCleared) feed.book = null;
-  if (f.book) feed.book = f.book;
-  if (f.tradesCleared || f.trades) feed.trades = nextTrades(feed.trades, f);
-  if (f.status) feed.stale = { book: f.status.stale.book, trades: f.status.stale.trades };
+function applyFrame(f: StoreFrame): void {
+  const touched = feed.apply(f);
   // Only the widgets whose data this frame touched draw again.
-  const book = f.book !== null || f.bookCleared || f.status !== null;
-  const trades = f.trades !== null || f.tradesCleared || f.status !== null;
-  for (const m of mounted.values()) if (m.widget instanceof OrderBookWidget ? book : trades) scheduler.markDirty(m.widget);
+  const book = touched.book || touched.status;
+  const trades = touched.trades || touched.status;
+  for (const m of mounted.values()) if (m.widget instanceof OrderBookWidget ? book : trades) m.widget.invalidate();
 }
 
 function connectFeed(port: MessagePort): void {
-  const credit: CanvasFeedReply = { type: 'credit' };
-  port.onmessage = (ev: MessageEvent<FeedFrame>) => {
+  const credit: FrameCredit = { type: 'credit' };
+  const giveCredit = () => port.postMessage(credit);
+  port.onmessage = (ev: MessageEvent<StoreFrame & { type?: string }>) => {
     if (ev.data?.type !== 'frame') return;
     applyFrame(ev.data);
     // One frame per animation frame of this worker: the credit goes back once it drew.
-    requestAnimationFrame(() => port.postMessage(credit));
+    scheduler.afterDraw(giveCredit);
   };
 }
 
@@ -79,14 +77,18 @@ function rendererOf(spec: RendererSpec, id: number) {
   };
 }
 
-/** Starts a widget's renderer (a failure is reported to the page) and lets new page input redraw it. */
-function started<W>(id: number, widget: OrderBookWidget | TradesWidget, setWire: (wire: W) => void): Mounted {
-  void widget.init().catch((err: unknown) => post({ t: 'failed', id, message: String(err) }));
+/** Hosts a widget (a failure to start is reported to the page) and lets new page input redraw it. */
+function started<W>(id: number, spec: RendererSpec, widget: OrderBookWidget | TradesWidget, setWire: (wire: W) => void): Mounted {
+  const host = new CanvasHost<OrderBookWidget | TradesWidget>(widget, {
+    makeRenderer: rendererOf(spec, id),
+    onError: (err) => post({ t: 'failed', id, message: String(err) }),
+  });
   return {
     widget,
+    host,
     accept(next) {
       setWire(next as W);
-      scheduler.markDirty(widget);
+      host.invalidate();
     },
   };
 }
@@ -103,10 +105,10 @@ function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: bool
       if (!made || made.frame !== f || made.wire !== wire) made = { frame: f, wire, view: formatter.format(f, m.scales) };
       view = made.view;
     }
-    return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: feed.stale.book };
+    return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: staleBook() };
   };
-  const widget = new OrderBookWidget(canvas, width, read, rendererOf(spec, id), () => post({ t: 'shown', id }));
-  return started<BookWire>(id, widget, (next) => (wire = next));
+  const widget = new OrderBookWidget(canvas, width, read, () => post({ t: 'shown', id }));
+  return started<BookWire>(id, spec, widget, (next) => (wire = next));
 }
 
 function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: TradesWire): Mounted {
@@ -116,9 +118,9 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
     rows: wire.market ? formatter.rows(feed.trades, wire.market.pricePrecision, wire.market.quantityPrecision) : [],
     theme: wire.theme,
     rtl,
-    stale: feed.stale.trades,
+    stale: staleTrades(),
   });
-  return started<TradesWire>(id, new TradesWidget(canvas, width, read, rendererOf(spec, id)), (next) => (wire = next));
+  return started<TradesWire>(id, spec, new TradesWidget(canvas, width, read), (next) => (wire = next));
 }
 
 /**
@@ -168,7 +170,7 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
       mounted.get(msg.id)?.widget.resize(msg.width);
       break;
     case 'unmount':
-      mounted.get(msg.id)?.widget.destroy();
+      mounted.get(msg.id)?.host.destroy();
       mounted.delete(msg.id);
       break;
     case 'rowPrice': {

@@ -1,9 +1,8 @@
 // The page's side of the canvas worker: one worker for every offscreen canvas, started on first
 // use, with its own stream of feed frames from the feed worker. A RemoteCanvas stands where a
-// widget would: its signal effect sends what the page decides (symbol, mode, theme, highlight)
-// once per task, and the worker draws on its own frames.
-import { attachCanvasFeed } from '../../state/market-data.ts';
-import { effect } from '@preact/signals-core';
+// widget would: its mount (on the page, which owns the signal effects) gives it what the page
+// decides (symbol, mode, theme, highlight); it sends that once per task, and the worker draws on
+// its own frames.
 import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
 import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
 
@@ -21,6 +20,13 @@ const listeners = new Map<number, (msg: FromCanvasWorker) => void>();
 let failed = false;
 let probeReply: ((frames: number[]) => void) | null = null;
 let statsReply: ((frames: number) => void) | null = null;
+/** Gives the feed worker the canvas worker's port (null: takes it back); the page's state does this. */
+let attachFeed: (port: MessagePort | null) => void = () => {};
+
+/** How the canvas worker gets its feed: called by the page before the first canvas (or the prestart). */
+export function setCanvasFeedAttacher(attach: (port: MessagePort | null) => void): void {
+  attachFeed = attach;
+}
 
 function canvasWorker(): Worker {
   if (worker) return worker;
@@ -41,7 +47,7 @@ function canvasWorker(): Worker {
   // Market data goes to the worker straight from the feed worker.
   const channel = new MessageChannel();
   w.postMessage({ t: 'feed', port: channel.port2 } satisfies ToCanvasWorker, [channel.port2]);
-  attachCanvasFeed(channel.port1);
+  attachFeed(channel.port1);
   worker = w;
   return w;
 }
@@ -54,7 +60,7 @@ function giveUp(message: string): void {
   if (failed) return;
   failed = true;
   console.error('canvas worker failed; drawing on the main thread:', message);
-  attachCanvasFeed(null);
+  attachFeed(null);
   for (const [id, listen] of [...listeners]) listen({ t: 'failed', id, message });
   worker?.terminate();
 }
@@ -63,8 +69,9 @@ function giveUp(message: string): void {
  * Starts the canvas worker ahead of its first canvas (the trading page does so as it boots), so
  * PixiJS downloads, compiles and readies its renderer while the page is still starting.
  */
-export function prestartCanvasWorker(): void {
+export function prestartCanvasWorker(attach: (port: MessagePort | null) => void): void {
   if (!offscreenCanvasWanted()) return;
+  setCanvasFeedAttacher(attach);
   send({ t: 'warm', spec: pageRendererSpec() });
 }
 
@@ -77,8 +84,8 @@ export interface RemoteCanvasOptions<W> {
   canvas: HTMLCanvasElement;
   width: number;
   rtl: boolean;
-  /** Reads the page's signals (subscribing the effect) and returns what the worker needs. */
-  read: () => W;
+  /** What the worker needs to draw it now (later values come through `update`). */
+  input: W;
   /** The CSS size of the canvas for an input and width (the worker sizes its pixels). */
   cssSize: (input: W, width: number) => { width: number; height: number };
   /** The worker could not draw this canvas: the host draws it on the main thread instead. */
@@ -92,7 +99,7 @@ export class RemoteCanvas<W> {
   private readonly id = nextId++;
   private width: number;
   private queued = false;
-  private disposeEffect: (() => void) | null = null;
+  private input: W;
   private destroyed = false;
   private cssKey = '';
 
@@ -102,17 +109,17 @@ export class RemoteCanvas<W> {
   constructor(private readonly o: RemoteCanvasOptions<W>) {
     this.width = Math.max(120, Math.floor(o.width));
     listeners.set(this.id, (msg) => this.onMessage(msg));
-    const input = o.read();
+    const input = (this.input = o.input);
     this.applyCss(input);
     const offscreen = o.canvas.transferControlToOffscreen();
     const init = { id: this.id, canvas: offscreen, width: this.width, rtl: o.rtl, spec: pageRendererSpec() };
     send({ t: 'mount', kind: o.kind, ...init, input } as ToCanvasWorker, [offscreen]);
-    let first = true;
-    this.disposeEffect = effect(() => {
-      o.read();
-      if (first) first = false;
-      else this.queue();
-    });
+  }
+
+  /** New input from the page: sent once per task however often it changes. */
+  update(input: W): void {
+    this.input = input;
+    this.queue();
   }
 
   /** The width the canvas is laid out for. */
@@ -124,7 +131,7 @@ export class RemoteCanvas<W> {
     const w = Math.max(120, Math.floor(width));
     if (w === this.width) return;
     this.width = w;
-    this.applyCss(this.o.read());
+    this.applyCss(this.input);
     send({ t: 'resize', id: this.id, width: w });
   }
 
@@ -138,7 +145,7 @@ export class RemoteCanvas<W> {
   private readonly flush = () => {
     this.queued = false;
     if (this.destroyed) return;
-    const input = this.o.read();
+    const input = this.input;
     this.applyCss(input);
     send({ t: 'input', id: this.id, input } as ToCanvasWorker);
   };
@@ -179,7 +186,6 @@ export class RemoteCanvas<W> {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.disposeEffect?.();
     listeners.delete(this.id);
     for (const resolve of this.queries.values()) resolve(null);
     this.queries.clear();

@@ -6,7 +6,7 @@ import type { RendererKind } from '../renderer-policy.ts';
 import type { RendererSpec } from '../renderer-policy.ts';
 import type { Theme } from '../theme.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
-import type { RowScales } from '../../feed/book-rows.ts';
+import type { RowScales } from '../../core/book-rows.ts';
 
 export type CanvasKind = 'book' | 'trades';
 

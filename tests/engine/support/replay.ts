@@ -2,7 +2,7 @@
 // message (continuity checks on u are the feed's job and are only asserted here).
 import { ASK, BID } from '../../../src/core/order-book.ts';
 import type { BookEngine } from '../../../src/engine/book-engine.ts';
-import { applyPairs } from '../../../src/engine/book-reader.ts';
+import { applyPairs } from './book-reader.ts';
 import type { OrderbookBatch } from '../../../src/protocol/bybit-v5/orderbook.ts';
 
 export function applyBatch(e: BookEngine, b: OrderbookBatch): number {

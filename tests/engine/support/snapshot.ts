@@ -1,7 +1,7 @@
 // Captures everything an engine exposes after update()/depthCurve(), for exact comparison.
 import { ASK, BID } from '../../../src/core/order-book.ts';
 import type { BookEngine } from '../../../src/engine/book-engine.ts';
-import { readCurve, readLevels, readRows } from '../../../src/engine/book-reader.ts';
+import { readCurve, readLevels, readRows } from './book-reader.ts';
 import { HEADER_LEN } from '../../../src/engine/book-layout.ts';
 
 export function captureState(e: BookEngine): unknown {

@@ -1,13 +1,18 @@
+// The price chart wired to the page's signals: this mount owns the effect, the widget is only
+// told to redraw (a full invalidation: its inputs changed).
+import { CanvasHost } from '../../render/canvas-host.ts';
+import { ChartWidget } from '../../render/chart/chart-widget.ts';
+import type { ChartOverlays } from '../../render/chart/overlay-draw.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { swapUpDown } from '../../state/book-view.ts';
 import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/candles.ts';
-import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
-import { theme } from '../theme.ts';
-import { ChartWidget } from './chart-widget.ts';
 import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
+import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
-import type { ChartOverlays } from './overlay-draw.ts';
+import { effect } from '../../state/signals.ts';
+import { canvasTheme } from '../hooks/canvas-theme.ts';
+import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 
 const AVG_BUY_COLOR = 0x3d9cf0;
 const AVG_SELL_COLOR = 0xf0a33d;
@@ -26,9 +31,14 @@ function overlayInput(up: number, down: number): ChartOverlays {
   return { lines, markers, bands, version: 0 };
 }
 
-/** Creates the price-chart widget wired to the page's signals. */
-export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, width: number, height: number): ChartWidget {
-  const widget = new ChartWidget(canvas, overlay, width, height, () => {
+/** The chart widget and what unmounts it. */
+export interface MountedChart extends MountedCanvas {
+  widget: ChartWidget;
+}
+
+/** Creates the price-chart widget on `canvas` (crosshair on `overlay`) wired to the page's signals. */
+export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, width: number, height: number): MountedChart {
+  const read = () => {
     const prefs = chartPrefs.value;
     const swap = swapUpDown.value;
     return {
@@ -37,7 +47,7 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
       type: chartType.value,
       indicators: indicatorSettings.value,
       prefs,
-      theme: theme.value,
+      theme: canvasTheme.value,
       swap,
       precision: activeSymbol.value?.pricePrecision ?? 2,
       compare: compareSymbol.value ? compareLoader.series : null,
@@ -46,9 +56,19 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
       minBarSpacing: MIN_BAR_SPACING,
       overlays: overlayInput(swap ? prefs.downColor : prefs.upColor, swap ? prefs.upColor : prefs.downColor),
     };
+  };
+  const widget = new ChartWidget(canvas, overlay, width, height, read);
+  const host = new CanvasHost(widget);
+  const dispose = effect(() => {
+    read();
+    host.invalidate();
   });
-  void widget.init();
-  return widget;
+  return {
+    widget,
+    resize: (w, h) => widget.resize(w, h),
+    destroy: () => {
+      dispose();
+      host.destroy();
+    },
+  };
 }
-
-export type { ChartWidget } from './chart-widget.ts';

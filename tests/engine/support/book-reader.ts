@@ -1,26 +1,10 @@
-// Convenience readers over a BookEngine: feed level batches in, get rows and a summary out,
-// and format them back to exact decimal strings. The frame path may read the views directly;
-// these allocate and are meant for tests, tooltips and the depth chart's occasional reads.
-import { type DecimalScale, divideToDecimal, formatScaled, scaledToDecimal, ticksToDecimal } from '../core/decimal.ts';
-import { ASK, BID, type BookSide } from '../core/order-book.ts';
-import type { BookEngine } from './book-engine.ts';
-import * as L from './book-layout.ts';
-
-/** Writes [priceTicks, sizeScaled] pairs (flat) and applies them in input-sized chunks. */
-export function applyPairs(engine: BookEngine, side: BookSide, pairs: ArrayLike<number>, reset: boolean): number {
-  const input = engine.input();
-  const cap = input.length >> 1;
-  const total = pairs.length >> 1;
-  let rejected = 0;
-  let first = true;
-  for (let start = 0; start < total || first; start += cap) {
-    const count = Math.min(cap, total - start);
-    for (let i = 0; i < 2 * count; i++) input[i] = pairs[2 * start + i]!;
-    rejected += engine.apply(side, count, reset && first);
-    first = false;
-  }
-  return rejected;
-}
+// Test readers over a BookEngine: rows, levels, curves and hover sums out, formatted back to exact
+// decimal strings. They allocate; the page reads the engine's views through frames instead.
+import { type DecimalScale, divideToDecimal, formatScaled, scaledToDecimal, ticksToDecimal } from '../../../src/core/decimal.ts';
+import { ASK, BID, type BookSide } from '../../../src/core/order-book.ts';
+import type { BookEngine } from '../../../src/engine/book-engine.ts';
+import * as L from '../../../src/engine/book-layout.ts';
+export { applyPairs } from '../../../src/engine/apply-pairs.ts';
 
 export interface BookRowNumbers {
   price: number;

@@ -1,16 +1,24 @@
-// The latest-trades list and its row strings, shared by the page's state and the canvas worker,
-// which both build them from the same feed frames.
-import { formatPrice, formatQuantity } from '../core/format.ts';
-import type { FeedFrame } from './frame.ts';
-import type { TradeRow } from '../core/market-rows.ts';
+// The latest-trades list and its row strings: the one trade formatter, used by the page (its DOM
+// mirror) and by whichever thread draws the tape, both from the same feed frames.
+import { formatPrice, formatQuantity } from './format.ts';
+import type { TradeRow } from './market-rows.ts';
+
+/** A public trade as the feed decodes it (src/protocol/bybit-v5/public-trade.ts). */
+export type TradePrint = TradeRow;
 
 /** Trades the page and the canvas worker keep, newest first. */
 export const TRADES_LISTED = 100;
 /** Trades the tape shows (spec 2.11). */
 export const TRADES_SHOWN = 40;
 
+/** What a feed frame says about trades: new ones (oldest first), or that the list starts over. */
+export interface TradesChange<T> {
+  trades: readonly T[] | null;
+  tradesCleared: boolean;
+}
+
 /** The trades list after `f`: its new trades on top (a frame carries them oldest first). */
-export function nextTrades(prev: readonly TradeRow[], f: Pick<FeedFrame, 'trades' | 'tradesCleared'>): readonly TradeRow[] {
+export function nextTrades<T>(prev: readonly T[], f: TradesChange<T>): readonly T[] {
   const base = f.tradesCleared ? [] : prev;
   if (!f.trades) return base;
   const next = f.trades.slice().reverse().concat(base);
@@ -36,12 +44,11 @@ export const clockTime = (ms: number) => {
 
 /** Formats each trade once, when it first shows; the key is the row object itself. */
 export class TradeRowFormatter {
-  private readonly cache = new WeakMap<TradeRow, TradeRowText>();
+  private readonly cache = new WeakMap<TradePrint, TradeRowText>();
 
   /** The first TRADES_SHOWN trades of `list` as strings with the symbol's precision. */
-  rows(list: readonly TradeRow[], pricePrecision: number | undefined, quantityPrecision: number | undefined): TradeRowText[] {
+  rows(list: readonly TradePrint[], pricePrecision: number | undefined, quantityPrecision: number | undefined, now = Date.now()): TradeRowText[] {
     const out: TradeRowText[] = [];
-    const now = Date.now();
     for (let i = 0; i < list.length && i < TRADES_SHOWN; i++) {
       const t = list[i]!;
       let row = this.cache.get(t);

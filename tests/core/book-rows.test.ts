@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookRowFormatter, fixed } from '../../src/feed/book-rows.ts';
+import { BookRowFormatter, bookRowSums, fixed } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import * as L from '../../src/engine/book-layout.ts';
 
@@ -36,11 +36,32 @@ describe('book row text', () => {
   });
 
   it('quote totals and the average price to a row are exact decimals', () => {
-    const v = new BookRowFormatter().format(frame([[10000, 1000000], [9900, 3000000]], []), scales('quote'));
+    const f = frame([[10000, 1000000], [9900, 3000000]], []);
+    const v = new BookRowFormatter().format(f, scales('quote'));
     // 100.00 × 1 + 99.00 × 3 = 397.00; average 397 / 4 = 99.25
     expect(v.bids[1]!.total).toBe('397.00');
-    expect(v.bids[1]!.avgPrice).toBe('99.25');
-    expect(v.bids[1]!.cumBase).toBe('4.000000');
+    expect(bookRowSums(f, 0, 1, scales('quote'))).toEqual({ cumBase: '4.000000', cumQuote: '397.00', avgPrice: '99.25' });
+  });
+
+  it('hover sums are made for the asked row only, and none for a row without a level', () => {
+    const f = frame([[10000, 1000000]], [[10100, 2000000], [10300, 2000000]]);
+    // asks: 101 × 2 + 103 × 2 = 408 over 4 → 102.00
+    expect(bookRowSums(f, 1, 1, scales())).toEqual({ cumBase: '4.000000', cumQuote: '408.00', avgPrice: '102.00' });
+    expect(bookRowSums(f, 0, 1, scales())).toBeNull();
+    expect(bookRowSums(f, 1, -1, scales())).toBeNull();
+  });
+
+  it('an average price that does not divide evenly is rounded half-up at the tick', () => {
+    // (1.00 × 1 + 1.01 × 2) / 3 = 1.00666… → 1.01
+    const f = frame([[100, 1000000], [101, 2000000]], []);
+    expect(bookRowSums(f, 0, 1, scales())!.avgPrice).toBe('1.01');
+  });
+
+  it('a base total switched to quote is formatted again (the scales are part of the cache key)', () => {
+    const fmt = new BookRowFormatter();
+    const f = frame([[10000, 1000000], [9900, 3000000]], []);
+    expect(fmt.format(f, scales('base')).bids[1]!.total).toBe('4.000000');
+    expect(fmt.format(f, scales('quote')).bids[1]!.total).toBe('397.00');
   });
 
   it('a merged price shows the step\'s decimals', () => {

@@ -1,0 +1,37 @@
+// The depth chart's widget wired to the page's signals; a module of its own so the depth chart's
+// code loads only when the depth chart is chosen. This mount owns the effect.
+import { CanvasHost } from '../../render/canvas-host.ts';
+import { DepthWidget, type DepthInput } from '../../render/chart/depth-widget.ts';
+import { swapUpDown } from '../../state/book-view.ts';
+import { depthData } from '../../state/chart-depth.ts';
+import { chartPrefs } from '../../state/chart-settings.ts';
+import { effect } from '../../state/signals.ts';
+import { canvasTheme } from '../hooks/canvas-theme.ts';
+import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+
+export interface MountedDepth extends MountedCanvas {
+  widget: DepthWidget;
+}
+
+/** Creates the depth-chart widget on `canvas` wired to the page's signals. */
+export function mountDepth(canvas: HTMLCanvasElement, width: number, height: number): MountedDepth {
+  const read = (): DepthInput => {
+    const p = chartPrefs.value;
+    const swap = swapUpDown.value;
+    return { data: depthData.value, theme: canvasTheme.value, up: swap ? p.downColor : p.upColor, down: swap ? p.upColor : p.downColor };
+  };
+  const widget = new DepthWidget(canvas, width, height, read);
+  const host = new CanvasHost(widget);
+  const dispose = effect(() => {
+    read();
+    host.invalidate();
+  });
+  return {
+    widget,
+    resize: (w, h) => widget.resize(w, h),
+    destroy: () => {
+      dispose();
+      host.destroy();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// The order book's view: what each row slot shows (texts, colours, bar width, outline) as plain
+// data, and which slots changed since the last draw. No PixiJS: the painters (canvas-painter.ts
+// for PixiJS's Canvas renderer, gpu-painter.ts for WebGL/WebGPU) draw what it says.
+import type { BookRowText } from '../../core/book-rows.ts';
+import type { OrderBookMode } from '../../core/order-book.ts';
+import type { Theme } from '../theme.ts';
+import { bookLayout, rowTop, type BookLayout, type SideBlock } from './layout.ts';
+
+/** The part of a book row the canvas draws. */
+export type BookRowCells = Pick<BookRowText, 'price' | 'size' | 'total' | 'bar'>;
+
+/** What the widget draws; its mount passes the page's (or the canvas worker's) values in through `read`. */
+export interface OrderBookInput {
+  view: { bids: readonly BookRowCells[]; asks: readonly BookRowCells[] } | null;
+  mode: OrderBookMode;
+  theme: Theme;
+  rtl: boolean;
+  highlight: { side: 0 | 1; row: number } | null;
+  stale: boolean;
+}
+
+/** One row slot of the book as shown. */
+export interface BookSlot {
+  side: 0 | 1;
+  /** Top edge, and the block's left edge and width in canvas pixels (mirrored in RTL). */
+  top: number;
+  x0: number;
+  width: number;
+  /** Price, size, total; '' for an empty row. */
+  readonly texts: [string, string, string];
+  readonly colors: [number, number, number];
+  /** Depth bar width in pixels, from the outer edge (right in LTR, left in RTL). */
+  barWidth: number;
+  /** Keyboard outline. */
+  highlighted: boolean;
+  /** The row object shown, to skip rows whose content did not change. */
+  shown: BookRowCells | null;
+  color: number;
+}
+
+/** What changed at an update. */
+export interface BookChanges {
+  /** The layout was rebuilt (mode, width, direction or theme): every slot is new. */
+  relayout: boolean;
+  /** Slots whose texts, bar or outline changed (reused between updates). */
+  readonly rows: BookSlot[];
+  /** The stale dimming turned on or off. */
+  staleChanged: boolean;
+}
+
+export class BookView {
+  layout: BookLayout | null = null;
+  /** Slots per side (0 bids, 1 asks), in row order. */
+  slots: BookSlot[][] = [[], []];
+  private key = '';
+  private lastStale: boolean | null = null;
+  private readonly changes: BookChanges = { relayout: false, rows: [], staleChanged: false };
+  /** Rows rewritten, for tests and the benchmark. */
+  rowWrites = 0;
+
+  /** Brings the slots up to `input` at `width`; says what changed. */
+  update(input: OrderBookInput, width: number): BookChanges {
+    const c = this.changes;
+    c.rows.length = 0;
+    const key = `${input.mode}/${width}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
+    c.relayout = key !== this.key;
+    if (c.relayout) {
+      this.key = key;
+      this.relayout(input, width);
+    }
+    const view = input.view;
+    for (const block of this.layout!.blocks) this.updateBlock(block, view ? (block.side === 0 ? view.bids : view.asks) : [], input);
+    c.staleChanged = input.stale !== this.lastStale;
+    this.lastStale = input.stale;
+    return c;
+  }
+
+  /** The price a row shows now (what a click on it means), or null for an empty row. */
+  priceShownAt(side: 0 | 1, row: number): string | null {
+    return this.slots[side]?.[row]?.shown?.price ?? null;
+  }
+
+  private relayout(input: OrderBookInput, width: number): void {
+    const layout = bookLayout(input.mode, width);
+    this.layout = layout;
+    this.slots = [[], []];
+    for (const block of layout.blocks) {
+      const list: BookSlot[] = [];
+      for (let r = 0; r < block.rows; r++) {
+        list.push({
+          side: block.side,
+          top: rowTop(block, r),
+          x0: input.rtl ? layout.width - block.x - block.width : block.x,
+          width: block.width,
+          texts: ['', '', ''],
+          colors: [0, 0, 0],
+          barWidth: 0,
+          highlighted: false,
+          shown: null,
+          color: -1,
+        });
+      }
+      this.slots[block.side] = list;
+    }
+    this.lastStale = null;
+  }
+
+  private updateBlock(block: SideBlock, rows: readonly BookRowCells[], input: OrderBookInput): void {
+    const list = this.slots[block.side]!;
+    const color = block.side === 0 ? input.theme.up : input.theme.down;
+    const hl = input.highlight;
+    const dirty = this.changes.rows;
+    for (let r = 0; r < list.length; r++) {
+      const s = list[r]!;
+      const row = rows[r] ?? null;
+      const highlighted = hl !== null && hl.side === block.side && hl.row === r;
+      const same = row === s.shown && s.color === color;
+      if (highlighted !== s.highlighted) {
+        s.highlighted = highlighted;
+        if (same) dirty.push(s);
+      }
+      if (same) continue;
+      dirty.push(s);
+      this.rowWrites++;
+      s.shown = row;
+      s.color = color;
+      s.texts[0] = row ? row.price : '';
+      s.texts[1] = row ? row.size : '';
+      s.texts[2] = row ? row.total : '';
+      s.colors[0] = color;
+      s.colors[1] = input.theme.text;
+      s.colors[2] = input.theme.text;
+      s.barWidth = row ? Math.round(Math.min(1, Math.max(0, row.bar)) * block.width) : 0;
+    }
+  }
+}
+
+/** Space between a cell and the block's edge. */
+const PAD = 8;
+/** Where the size column ends, as a fraction of the block's width. */
+const SIZE_COLUMN_END = 0.62;
+
+/** Where a slot's three cells sit: x and alignment (0 start, 1 end), mirrored in RTL. */
+export function cellXs(s: BookSlot, rtl: boolean): ReadonlyArray<{ x: number; anchorX: 0 | 1 }> {
+  const size = Math.round(s.width * SIZE_COLUMN_END);
+  return rtl
+    ? [
+        { x: s.x0 + s.width - PAD, anchorX: 1 },
+        { x: s.x0 + s.width - size, anchorX: 0 },
+        { x: s.x0 + PAD, anchorX: 0 },
+      ]
+    : [
+        { x: s.x0 + PAD, anchorX: 0 },
+        { x: s.x0 + size, anchorX: 1 },
+        { x: s.x0 + s.width - PAD, anchorX: 1 },
+      ];
+}
+
+/** A stale book is dimmed with its background at this opacity. */
+export const STALE_DIM = 0.55;
+
+/** Draws a BookView with one PixiJS backend. */
+export interface BookPainter {
+  /** Draws what changed; true when it repainted everything. */
+  paint(view: BookView, input: OrderBookInput, changes: BookChanges): boolean;
+  destroy(): void;
+}

@@ -1,0 +1,98 @@
+import type { Renderer } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { BookView, cellXs, type OrderBookInput } from '../../src/render/order-book/book-view.ts';
+import { CanvasBookPainter } from '../../src/render/order-book/canvas-painter.ts';
+import { themeFor } from '../../src/render/theme.ts';
+
+const row = (price: string, bar = 0.5) => ({ price, size: '1', total: '1', bar });
+const input = (bids: ReturnType<typeof row>[], patch: Partial<OrderBookInput> = {}): OrderBookInput => ({
+  view: { bids, asks: [] },
+  mode: 2,
+  theme: themeFor(false),
+  rtl: false,
+  highlight: null,
+  stale: false,
+  ...patch,
+});
+
+/** A 2D context that records what is painted. */
+function recordingContext() {
+  const texts: string[] = [];
+  const rects: number[] = [];
+  const ctx = new Proxy(
+    {},
+    {
+      get: (_t, k) => (k === 'fillText' ? (s: string) => texts.push(s) : k === 'fillRect' ? (_x: number, y: number) => rects.push(y) : () => {}),
+      set: () => true,
+    },
+  ) as unknown as CanvasRenderingContext2D;
+  return { ctx, texts, rects };
+}
+
+describe('order book view', () => {
+  it('marks only the rows whose content changed', () => {
+    const v = new BookView();
+    const a = row('100');
+    const b = row('99');
+    expect(v.update(input([a, b]), 300).relayout).toBe(true);
+    const c = v.update(input([a, row('98')]), 300);
+    expect(c.relayout).toBe(false);
+    expect(c.rows.map((s) => s.texts[0])).toEqual(['98']);
+    expect(v.update(input([a, b]), 300).rows).toHaveLength(1);
+    expect(v.priceShownAt(0, 1)).toBe('99');
+    expect(v.priceShownAt(0, 5)).toBeNull();
+  });
+
+  it('a keyboard highlight redraws its row alone, and the bar width follows the row', () => {
+    const v = new BookView();
+    const rows = [row('100', 1), row('99', 0.25)];
+    v.update(input(rows), 400);
+    const c = v.update(input(rows, { highlight: { side: 0, row: 1 } }), 400);
+    expect(c.rows).toHaveLength(1);
+    expect(c.rows[0]!.highlighted).toBe(true);
+    expect(v.slots[0]![0]!.barWidth).toBe(400);
+    expect(v.slots[0]![1]!.barWidth).toBe(100);
+  });
+
+  it('lays out again for a new mode or width, and mirrors the cells right to left', () => {
+    const v = new BookView();
+    v.update(input([]), 300);
+    expect(v.update(input([], { mode: 1 }), 300).relayout).toBe(true);
+    expect(v.update(input([]), 320).relayout).toBe(true);
+    const s = v.slots[0]![0]!;
+    const ltr = cellXs(s, false);
+    const rtl = cellXs(s, true);
+    expect(ltr[0]).toEqual({ x: 8, anchorX: 0 });
+    expect(rtl[0]).toEqual({ x: 320 - 8, anchorX: 1 });
+  });
+});
+
+describe('order book Canvas-renderer painter', () => {
+  const renderer = { resolution: 1 } as Renderer;
+
+  it('paints everything once, then only the rows that changed', () => {
+    const v = new BookView();
+    const { ctx, texts } = recordingContext();
+    const p = new CanvasBookPainter(renderer, ctx);
+    const a = row('100');
+    expect(p.paint(v, input([a, row('99')]), v.update(input([a, row('99')]), 300))).toBe(true);
+    expect(texts).toContain('100');
+    texts.length = 0;
+    const next = input([a, row('98')]);
+    expect(p.paint(v, next, v.update(next, 300))).toBe(false);
+    expect(texts).toEqual(['98', '1', '1']);
+  });
+
+  it('a stale book is painted whole (dimmed) every time', () => {
+    const v = new BookView();
+    const { ctx } = recordingContext();
+    const p = new CanvasBookPainter(renderer, ctx);
+    const rows = [row('100')];
+    p.paint(v, input(rows), v.update(input(rows), 300));
+    const stale = input(rows, { stale: true });
+    expect(p.paint(v, stale, v.update(stale, 300))).toBe(true);
+    expect(p.paint(v, stale, v.update(stale, 300))).toBe(true);
+    expect(p.paint(v, input(rows), v.update(input(rows), 300))).toBe(true);
+    expect(p.paint(v, input(rows), v.update(input(rows), 300))).toBe(false);
+  });
+});
