@@ -70,6 +70,16 @@ export interface LineDrag {
 }
 export const lineDrag = signal<LineDrag | null>(null);
 
+/** A line follows the pointer (or the arrow keys) to `price`. */
+export function dragLine(lineId: string, price: string): void {
+  lineDrag.value = { lineId, price, state: 'dragging' };
+}
+
+/** A drag given up before its drop (Escape): the line goes back to its order's price. */
+export function cancelLineDrag(): void {
+  lineDrag.value = null;
+}
+
 export interface ShownOrderLine extends OrderLine {
   pending: boolean;
 }
@@ -116,6 +126,11 @@ export const tradeMarkers = computed<readonly Execution[]>(() => {
 
 /** True while the trade-history modal is open: it lists the fills of the marker range. */
 export const tradeHistoryOpen = signal(false);
+
+/** The trade-history modal opened (true) or closed (false): the fills loader covers its range meanwhile. */
+export function setTradeHistoryOpen(open: boolean): void {
+  tradeHistoryOpen.value = open;
+}
 
 function fillDaysNeeded(d: DisplayOptions): number {
   return Math.max(d.dealHistory || tradeHistoryOpen.value ? MARKER_DAYS : 0, d.avgBuy ? d.avgBuyDays : 0, d.avgSell ? d.avgSellDays : 0);

@@ -5,7 +5,7 @@ import { fx, fxText, stepDecimals } from '../../core/order-math.ts';
 import type { Order } from '../../core/order-types.ts';
 import type { ChartWidget } from '../../render/chart/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { avgLines, chartOrderLines, checkLineDrop, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
+import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -92,7 +92,7 @@ export function OrderLinesLayer({ widget }: Props) {
     const d = dragging.current;
     if (!d || d.pointerId !== e.pointerId) return;
     const price = priceAt(e.clientY);
-    if (price !== null && price !== '0') lineDrag.value = { lineId: d.line.id, price, state: 'dragging' };
+    if (price !== null && price !== '0') dragLine(d.line.id, price);
   };
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     const d = dragging.current;
@@ -111,12 +111,12 @@ export function OrderLinesLayer({ widget }: Props) {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
       e.preventDefault();
       const next = cur + (e.key === 'ArrowUp' ? step : -step);
-      if (next > 0n) lineDrag.value = { lineId: line.id, price: fxText(next, stepDecimals(symbol.tickSize)), state: 'dragging' };
+      if (next > 0n) dragLine(line.id, fxText(next, stepDecimals(symbol.tickSize)));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const moved = lineDrag.peek();
       if (moved && moved.lineId === line.id) drop(line, moved.price);
-    } else if (e.key === 'Escape') lineDrag.value = null;
+    } else if (e.key === 'Escape') cancelLineDrag();
   };
 
   const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
