@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
 import type { ChartWidget } from '../../render/chart/mount.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart-settings.ts';
+import { setTradeHistoryOpen, tradeHistoryOpen } from '../../state/chart-overlays.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
@@ -42,9 +43,10 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [menu, setMenu] = useState<Menu>(null);
-  const [history, setHistory] = useState(false);
   const triggers = { intervals: useRef<HTMLButtonElement>(null), indicators: useRef<HTMLButtonElement>(null), settings: useRef<HTMLButtonElement>(null), display: useRef<HTMLButtonElement>(null) };
   const close = () => setMenu(null);
+  // The trade-history modal lives with the toolbar: it goes when the toolbar does.
+  useEffect(() => () => setTradeHistoryOpen(false), []);
   const stripRef = useRef<HTMLDivElement>(null);
   const hint = useScrollHint(stripRef);
   const interval = chartInterval.value;
@@ -149,14 +151,14 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
             onClose={close}
             onTradeHistory={() => {
               close();
-              setHistory(true);
+              setTradeHistoryOpen(true);
             }}
           />
         ) : null}
       </Suspense>
-      {history ? (
+      {tradeHistoryOpen.value ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
-          <TradeHistoryDialog onClose={() => setHistory(false)} />
+          <TradeHistoryDialog onClose={() => setTradeHistoryOpen(false)} />
         </Suspense>
       ) : null}
     </div>
