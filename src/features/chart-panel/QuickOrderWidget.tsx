@@ -123,8 +123,8 @@ export function QuickOrderWidget({ widget }: Props) {
       </div>
       {ticket ? (
         <>
-          {/* Where the + was pressed: the ticket opens beside this point while the + follows the pointer on. */}
-          <div ref={anchorRef} className="chart-quick__anchor" style={{ top: ticket.y, left: widget?.geometry?.plotW ?? 0 }} aria-hidden="true" />
+          {/* Where the + was pressed: the ticket opens left of it (the + stays uncovered, for focus to return to). */}
+          <div ref={anchorRef} className="chart-quick__anchor" style={{ top: ticket.y, left: (widget?.geometry?.plotW ?? PLUS_INSET) - PLUS_INSET }} aria-hidden="true" />
           <Suspense fallback={null}>
             <QuickOrderTicket
               anchorRef={anchorRef}
