@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, stepDecimals } from '../../core/order-math.ts';
@@ -11,9 +11,12 @@ import { gridRanges } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { dayLabel } from './day-label.ts';
 import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
+
+// The drag confirmation (a modal) loads when first asked for: the chart is on every visitor's page.
+const Dialog = lazy(() => import('../../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
 
 interface Props {
   widget: ChartWidget | null;
@@ -164,37 +167,39 @@ export function OrderLinesLayer({ widget }: Props) {
       })}
       <PositionGridLabels position={position} grids={grids} />
       {confirm ? (
-        <Dialog
-          title={t('chart.hint')}
-          onClose={() => {
-            setConfirm(null);
-            rejectDrop(undefined);
-          }}
-          actions={
-            <>
-              <Button
-                onClick={() => {
-                  setConfirm(null);
-                  rejectDrop(undefined);
-                }}
-              >
-                {t('chart.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  const c = confirm;
-                  setConfirm(null);
-                  void modifyFromLine(c.line, c.order, c.price);
-                }}
-              >
-                {t('chart.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <p>{reasonText(confirm)}</p>
-        </Dialog>
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          <Dialog
+            title={t('chart.hint')}
+            onClose={() => {
+              setConfirm(null);
+              rejectDrop(undefined);
+            }}
+            actions={
+              <>
+                <Button
+                  onClick={() => {
+                    setConfirm(null);
+                    rejectDrop(undefined);
+                  }}
+                >
+                  {t('chart.cancel')}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    const c = confirm;
+                    setConfirm(null);
+                    void modifyFromLine(c.line, c.order, c.price);
+                  }}
+                >
+                  {t('chart.confirm')}
+                </Button>
+              </>
+            }
+          >
+            <p>{reasonText(confirm)}</p>
+          </Dialog>
+        </Suspense>
       ) : null}
     </div>
   );
