@@ -19,7 +19,8 @@ const RULES = {
   // Signals from @preact/signals-core (the same signals state/ makes): the React adapter stays out
   // of the canvas worker, which the build checks (scripts/module-workers.ts).
   'src/render': { dirs: ['src/render', 'src/core', 'src/state', 'src/feed'], pkgs: ['pixi.js', '@preact/signals-core'] },
-  'src/ui': { dirs: ['src/ui'], pkgs: REACT },
+  // react-aria-components and the virtualizer stay behind src/ui/ (features use its primitives).
+  'src/ui': { dirs: ['src/ui'], pkgs: [...REACT, 'react-aria-components', '@tanstack/react-virtual'] },
   'src/i18n': { dirs: ['src/i18n', 'src/core'], pkgs: ['i18next', 'react-i18next'] },
   'src/features': {
     dirs: ['src/features', 'src/core', 'src/engine', 'src/feed', 'src/protocol', 'src/api', 'src/state', 'src/render', 'src/ui', 'src/i18n'],
