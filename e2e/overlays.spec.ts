@@ -31,6 +31,8 @@ async function escapeRoundTrip(page: Page, trigger: Locator, overlay: Locator): 
 }
 
 test('chart toolbar popovers: each opens from the keyboard, keeps focus, closes on Escape and returns focus', async ({ page }) => {
+  // Four popovers, each about twenty key presses, after the chart's first candles.
+  test.setTimeout(60_000);
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
   await page.getByRole('radiogroup', { name: 'Chart kind' }).getByRole('radio', { name: 'Pro chart' }).click();
