@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-/** The built page to serve (several builds can live side by side: E2E_WEB=dist-x). */
-const WEB = process.env.E2E_WEB ?? 'dist';
+/**
+ * The built page to serve (several builds can live side by side: E2E_WEB=dist-x). By default the
+ * test build (`npm run build` makes it beside dist/): the same page with window.__spotDebug.
+ */
+const WEB = process.env.E2E_WEB ?? 'dist-test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A fresh database for every run, so tests never see a developer's data.
 const DATA = process.env.E2E_DATA ?? mkdtempSync(join(tmpdir(), 'spot-e2e-'));

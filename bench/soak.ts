@@ -44,8 +44,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
 
 async function startSoakExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
-  const web = join(ROOT, 'dist');
-  if (!existsSync(join(web, 'index.html'))) throw new Error(`${web} has no build: run npm run build in ${ROOT}`);
+  // The test build has the frame probe (window.__spotDebug); a checkout from before it existed has only dist/.
+  const web = [join(ROOT, 'dist-test'), join(ROOT, 'dist')].find((d) => existsSync(join(d, 'index.html')));
+  if (!web) throw new Error(`${ROOT} has no build: run npm run build there`);
   return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', web, '--stress', '--faults', '--quiet']);
 }
 

@@ -2,7 +2,10 @@
 //  - the canvas worker, with every chunk it can load, carries no React (it draws with PixiJS and
 //    takes its data from the feed worker; React there would be parsed for nothing);
 //  - no source maps are published;
-//  - index.html preloads the WebAssembly book engine.
+//  - index.html preloads the WebAssembly book engine;
+//  - no debug hook (window.__spotDebug, the crash probe) ships in it; the test build beside it
+//    (dist-test/, `vite build --mode test`, what the browser tests serve) must have them, or the
+//    tests would be checking something else.
 // `node scripts/check-bundle.mjs [dist] [--list]` (--list prints the worker's chunks).
 // It reads the built files only, so it also catches a bundler or plugin change that the build's
 // own check (scripts/module-workers.ts) would not see.
@@ -19,6 +22,21 @@ export const REACT_MARKERS = [
   '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
   'react-dom',
 ];
+
+/** Strings only the debug hooks contain (src/app/debug-hooks.ts, src/features/crash-probe). */
+export const DEBUG_MARKERS = ['__spotDebug', 'requested crash of region'];
+
+/** Debug markers found in `dist`'s JavaScript, as "file: marker". */
+export function debugHooksIn(dist) {
+  const dir = join(dist, 'assets');
+  const found = [];
+  if (!existsSync(dir)) return found;
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
+    const code = readFileSync(join(dir, f), 'utf8');
+    for (const m of DEBUG_MARKERS) if (code.includes(m)) found.push(`assets/${f}: ${m}`);
+  }
+  return found;
+}
 
 // Minified output quotes with ", ' or ` alike.
 const IMPORT_RE = /(?:\bimport\s*(?:[\w$*{}\s,]+from\s*)?|\bexport\s*[\w$*{}\s,]+from\s*|\bimport\s*\(\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
@@ -67,12 +85,23 @@ export function checkBundle(dist) {
   else if (!new RegExp(`<link rel="preload" href="/assets/${wasm.replace(/[.-]/g, '\\$&')}" as="fetch" type="application/wasm" crossorigin`).test(html)) {
     problems.push(`index.html does not preload assets/${wasm} (as="fetch" crossorigin)`);
   }
+  const hooks = debugHooksIn(dist);
+  if (hooks.length) problems.push(`debug hooks in the production build: ${hooks.slice(0, 3).join(', ')}`);
   return { problems, worker };
+}
+
+/** Problems with the test build in `dist`: it must carry every debug hook. */
+export function checkTestBundle(dist) {
+  const found = debugHooksIn(dist).join('\n');
+  return DEBUG_MARKERS.filter((m) => !found.includes(m)).map((m) => `the test build ${dist}/ lacks the debug hook "${m}"`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
   const { problems, worker } = checkBundle(dist);
+  // The test build beside the default dist/ (npm run build makes both).
+  const testDist = process.argv.slice(2).some((a) => !a.startsWith('--')) ? null : 'dist-test';
+  if (testDist && existsSync(join(testDist, 'index.html'))) problems.push(...checkTestBundle(testDist));
   if (process.argv.includes('--list')) {
     for (const f of worker) {
       const b = readFileSync(join(dist, f));
@@ -83,5 +112,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`bundle check failed (${dist}):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`bundle check: ${dist}/ has no source maps, preloads the book engine, and the canvas worker's ${worker.length} chunks carry no React`);
+  console.log(`bundle check: ${dist}/ has no source maps and no debug hooks, preloads the book engine, and the canvas worker's ${worker.length} chunks carry no React${testDist ? `; ${testDist}/ has the debug hooks` : ''}`);
 }

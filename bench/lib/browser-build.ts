@@ -40,7 +40,8 @@ export async function ensureBenchBuild(root: string, force: boolean): Promise<{ 
   if (force || builtAt === 0 || sourcesAt > builtAt) {
     // `npm run build` = build:wasm + build:web; the wasm is shared and present, so only the web part, into dist-bench.
     // With source maps (the production build has none): the profiles are mapped back to sources.
-    run(root, 'npm', ['run', 'build:web', '--', '--outDir', BENCH_WEB, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
+    // The test mode keeps window.__spotDebug (the frame counters the bench reads).
+    run(root, 'npm', ['run', 'build:web', '--', '--mode', 'test', '--outDir', BENCH_WEB, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
     page = 'built';
   }
   await build({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrashProbe } from '../features/crash-probe/CrashProbe.tsx';
 import { ErrorBoundary } from './ErrorBoundaries.tsx';
-import { clearCrash } from '../state/debug.ts';
+import { clearCrash, DEBUG_HOOKS } from '../state/debug.ts';
 
 interface Props {
   /** A stable name: the CSS grid area, the test hook and the crash-probe key. */
@@ -18,7 +18,7 @@ export function Region({ name, labelKey, children }: Props) {
   return (
     <section className={`region region--${name}`} aria-label={t(labelKey)} data-region={name}>
       <ErrorBoundary name={name} onReset={() => clearCrash(name)}>
-        <CrashProbe region={name} />
+        {DEBUG_HOOKS ? <CrashProbe region={name} /> : null}
         {children}
       </ErrorBoundary>
     </section>

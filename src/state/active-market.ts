@@ -28,6 +28,31 @@ export function mergeStepsOf(symbol: SpotSymbol): string {
 }
 
 /**
+ * While a market is active, the worker follows changes made anywhere on the page: the book's mode
+ * and the chart's interval (its kline topic). Each effect skips its first run (activation sent
+ * both already). Returns the disposer; deactivateSymbol calls it.
+ */
+function followViewChanges(): () => void {
+  let modeSeen = false;
+  const stopMode = effect(() => {
+    const mode = bookMode.value;
+    if (modeSeen) setBookView(mode, activeStep.peek());
+    modeSeen = true;
+  });
+  let intervalSeen = false;
+  const stopInterval = effect(() => {
+    const interval = toV5Interval(chartInterval.value);
+    if (intervalSeen) startFeed().send({ type: 'interval', interval });
+    intervalSeen = true;
+  });
+  return () => {
+    stopMode();
+    stopInterval();
+  };
+}
+let stopFollowing: (() => void) | null = null;
+
+/**
  * Makes `symbol` the page's market: subscribes its streams and the market list's tickers. A null
  * `interval` means the chart's chosen one, so its last candle streams in realtime.
  */
@@ -37,9 +62,13 @@ export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], i
   activeStep.value = step;
   setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval ?? toV5Interval(chartInterval.peek())));
   setWatchList(all.map((s) => s.symbolId));
+  stopFollowing?.();
+  stopFollowing = followViewChanges();
 }
 
 export function deactivateSymbol(): void {
+  stopFollowing?.();
+  stopFollowing = null;
   activeSymbol.value = null;
   setActiveMarket(null);
 }
@@ -52,17 +81,6 @@ export function chooseStep(step: string): void {
   setBookView(bookMode.peek(), step);
 }
 
-// The worker follows mode changes made anywhere on the page.
-effect(() => {
-  const mode = bookMode.value;
-  if (activeSymbol.peek()) setBookView(mode, activeStep.peek());
-});
-
-// The kline topic follows the chart's interval.
-effect(() => {
-  const interval = toV5Interval(chartInterval.value);
-  if (activeSymbol.peek()) startFeed().send({ type: 'interval', interval });
-});
 
 const formatter = new BookRowFormatter();
 

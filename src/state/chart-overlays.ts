@@ -8,7 +8,7 @@ import { fetchChartFills } from '../api/chart-trades.ts';
 import { activeSymbol } from './active-market.ts';
 import { candleState } from './candles.ts';
 import { findOpenOrder, openOrders } from './orders.ts';
-import { computed, effect, signal } from './signals.ts';
+import { batch, computed, effect, signal } from './signals.ts';
 import { complianceConfig } from './compliance.ts';
 import { readStored, writeStored } from './storage.ts';
 import { pushToast } from './toasts.ts';
@@ -70,6 +70,16 @@ export interface LineDrag {
 }
 export const lineDrag = signal<LineDrag | null>(null);
 
+/** A line follows the pointer (or the arrow keys) to `price`. */
+export function dragLine(lineId: string, price: string): void {
+  lineDrag.value = { lineId, price, state: 'dragging' };
+}
+
+/** A drag given up before its drop (Escape): the line goes back to its order's price. */
+export function cancelLineDrag(): void {
+  lineDrag.value = null;
+}
+
 export interface ShownOrderLine extends OrderLine {
   pending: boolean;
 }
@@ -84,6 +94,15 @@ export const chartOrderLines = computed<readonly ShownOrderLine[]>(() => {
 
 /** Fills of the active symbol over the longest range an enabled overlay needs. */
 export const chartFills = signal<readonly Execution[]>([]);
+/** When chartFills were read (ms): the averages' and markers' day ranges end here, so they stay pure. */
+export const fillsAsOf = signal(0);
+
+function setFills(list: readonly Execution[]): void {
+  batch(() => {
+    chartFills.value = list;
+    fillsAsOf.value = Date.now();
+  });
+}
 /** Trade markers need this many days of fills. */
 export const MARKER_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -99,7 +118,7 @@ export const avgLines = computed<readonly AvgLine[]>(() => {
   const d = displayOptions.value;
   if (!isLoggedIn.value || !overlaysStarted.value || !sym) return [];
   const out: AvgLine[] = [];
-  const now = Date.now();
+  const now = fillsAsOf.value;
   for (const [side, on, days] of [['Buy', d.avgBuy, d.avgBuyDays], ['Sell', d.avgSell, d.avgSellDays]] as const) {
     if (!on) continue;
     const avg = averagePrice(chartFills.value, side, now - days * DAY_MS, sym.pricePrecision);
@@ -110,12 +129,17 @@ export const avgLines = computed<readonly AvgLine[]>(() => {
 
 export const tradeMarkers = computed<readonly Execution[]>(() => {
   if (!isLoggedIn.value || !overlaysStarted.value || !displayOptions.value.dealHistory) return [];
-  const since = Date.now() - MARKER_DAYS * DAY_MS;
+  const since = fillsAsOf.value - MARKER_DAYS * DAY_MS;
   return chartFills.value.filter((e) => e.tradeTime >= since);
 });
 
-/** True while the trade-history modal is open: it lists the fills of the marker range. */
+/** Whether the trade-history modal is open (the chart toolbar shows it); the fills loader covers its range meanwhile. */
 export const tradeHistoryOpen = signal(false);
+
+/** Opens (true) or closes (false) the trade-history modal. */
+export function setTradeHistoryOpen(open: boolean): void {
+  tradeHistoryOpen.value = open;
+}
 
 function fillDaysNeeded(d: DisplayOptions): number {
   return Math.max(d.dealHistory || tradeHistoryOpen.value ? MARKER_DAYS : 0, d.avgBuy ? d.avgBuyDays : 0, d.avgSell ? d.avgSellDays : 0);
@@ -145,15 +169,15 @@ export function startChartOverlays(): () => void {
     if (days <= MARKER_DAYS) void openOrders.value;
     const mySeq = ++seq;
     const reload = key === loadedKey;
-    if (!reload) chartFills.value = [];
+    if (!reload) setFills([]);
     fetchChartFills(sym, days)
       .then((list) => {
         if (mySeq !== seq) return;
         loadedKey = key;
-        chartFills.value = list;
+        setFills(list);
       })
       .catch(() => {
-        if (mySeq === seq) chartFills.value = [];
+        if (mySeq === seq) setFills([]);
       });
   });
   return () => {

@@ -87,6 +87,10 @@ export const chartPrefs = signal<ChartPrefs>(sanitizePrefs(readStored(KEYS.prefs
 /** Another symbol drawn against this one on a percent scale, or null. */
 export const compareSymbol = signal<string | null>(null);
 
+export function setCompareSymbol(symbolId: string | null): void {
+  compareSymbol.value = symbolId;
+}
+
 export function setChartInterval(i: ChartInterval): void {
   chartInterval.value = i;
   writeStored(KEYS.interval, i);

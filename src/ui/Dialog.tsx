@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Spinner } from './Spinner.tsx';
-import './toast.css';
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { PageLocale } from './page-locale.tsx';
+import './overlay.css';
 
 interface DialogProps {
   title: string;
@@ -8,46 +10,46 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons along the bottom. */
   actions?: ReactNode;
+  /** An accessible name for a × button in the title bar; none without it. */
+  closeLabel?: string;
+  /** Wider than the default (tables). */
+  wide?: boolean;
 }
 
-/** A modal dialog: labelled by its title, Escape closes it, focus moves in on open and back on close. */
-export function Dialog({ title, onClose, children, actions }: DialogProps) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('button, input, select, [tabindex]')?.focus();
-    return () => before?.focus?.();
-  }, []);
+/**
+ * The page's one modal dialog (react-aria-components Modal + Dialog): labelled by its title,
+ * focus moves in and is trapped there, the page behind is inert to assistive technology, Escape
+ * and a click outside close it, and focus goes back to whatever opened it. The caller owns
+ * whether it exists: it is open while rendered.
+ */
+export function Dialog({ title, onClose, children, actions, closeLabel, wide }: DialogProps) {
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
+    <PageLocale>
+      <ModalOverlay
+        isOpen
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) onClose();
         }}
+        className="dialog-backdrop"
       >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        {children}
-        {actions ? <div className="dialog__actions">{actions}</div> : null}
-      </div>
-    </div>
-  );
-}
-
-/** Stands where a dialog opens while the dialog's code loads: the same backdrop, a spinner. */
-export function DialogPlaceholder({ label }: { label: string }) {
-  return (
-    <div className="dialog-backdrop">
-      <div className="dialog dialog--loading" aria-busy="true">
-        <Spinner label={label} />
-      </div>
-    </div>
+        <Modal className="dialog-modal">
+          <AriaDialog className={wide ? 'dialog dialog--wide' : 'dialog'}>
+            <div className="dialog__head">
+              <Heading slot="title" className="dialog__title">
+                {title}
+              </Heading>
+              {closeLabel ? (
+                <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+            </div>
+            <div className="dialog__body">{children}</div>
+            {actions ? <div className="dialog__actions">{actions}</div> : null}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </PageLocale>
   );
 }

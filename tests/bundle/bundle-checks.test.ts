@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { checkBundle } from '../../scripts/check-bundle.mjs';
+import { checkBundle, checkTestBundle } from '../../scripts/check-bundle.mjs';
 import { chunksLoadedBy } from '../../scripts/module-workers.ts';
 import { pixiExports } from '../../scripts/pixi-imports.ts';
 
@@ -52,6 +52,27 @@ describe('scripts/check-bundle.mjs', () => {
   it('fails on published source maps and on a missing preload of the book engine', () => {
     const { problems } = checkBundle(dist({ ...clean, 'index.html': '<head></head>', 'assets/index-Jkl012.js.map': '{}' }));
     expect(problems).toEqual([expect.stringContaining('source maps are published'), expect.stringContaining('does not preload')]);
+  });
+});
+
+describe('scripts/check-bundle.mjs: debug hooks', () => {
+  const hooks = { 'assets/debug-hooks-Mno345.js': 'window.__spotDebug={};', 'assets/Region-Pqr678.js': 'throw Error(`requested crash of region ${r}`)' };
+
+  it('fails a production build that carries window.__spotDebug or the crash probe', () => {
+    expect(checkBundle(dist({ ...clean, 'assets/index-Jkl012.js': 'window.__spotDebug={crash(){}};' })).problems).toEqual([
+      expect.stringContaining('debug hooks in the production build: assets/index-Jkl012.js: __spotDebug'),
+    ]);
+    expect(checkBundle(dist({ ...clean, 'assets/Region-Pqr678.js': hooks['assets/Region-Pqr678.js'] })).problems).toEqual([
+      expect.stringContaining('requested crash of region'),
+    ]);
+  });
+
+  it('asks the test build for every hook', () => {
+    expect(checkTestBundle(dist({ ...clean, ...hooks }))).toEqual([]);
+    expect(checkTestBundle(dist({ ...clean, 'assets/debug-hooks-Mno345.js': hooks['assets/debug-hooks-Mno345.js'] }))).toEqual([
+      expect.stringContaining('lacks the debug hook "requested crash of region"'),
+    ]);
+    expect(checkTestBundle(dist(clean))).toHaveLength(2);
   });
 });
 

@@ -1,20 +1,23 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, type ChartType } from '../../state/chart-settings.ts';
+import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart-settings.ts';
+import { setTradeHistoryOpen, tradeHistoryOpen } from '../../state/chart-overlays.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { DisplayButton, DisplayMenu } from './DisplayMenu.tsx';
+import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
+import { DisplayButton } from './DisplayButton.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
-import { IntervalMenu } from './IntervalMenu.tsx';
 import { useScrollHint } from './useScrollHint.ts';
-import { DialogPlaceholder } from '../../ui/Dialog.tsx';
 
-// Dialogs load when opened.
+// Popovers and the trade-history modal load when first opened.
+const IntervalMenu = lazy(() => import('./IntervalMenu.tsx').then((m) => ({ default: m.IntervalMenu })));
 const IndicatorDialog = lazy(() => import('./IndicatorDialog.tsx').then((m) => ({ default: m.IndicatorDialog })));
 const SettingsDialog = lazy(() => import('./SettingsDialog.tsx').then((m) => ({ default: m.SettingsDialog })));
+const DisplayMenu = lazy(() => import('./DisplayMenu.tsx').then((m) => ({ default: m.DisplayMenu })));
+const TradeHistoryDialog = lazy(() => import('./TradeHistoryDialog.tsx').then((m) => ({ default: m.TradeHistoryDialog })));
 
 type Menu = 'intervals' | 'indicators' | 'settings' | 'display' | null;
 
@@ -40,6 +43,10 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [menu, setMenu] = useState<Menu>(null);
+  const triggers = { intervals: useRef<HTMLButtonElement>(null), indicators: useRef<HTMLButtonElement>(null), settings: useRef<HTMLButtonElement>(null), display: useRef<HTMLButtonElement>(null) };
+  const close = () => setMenu(null);
+  // The trade-history modal lives with the toolbar: it goes when the toolbar does.
+  useEffect(() => () => setTradeHistoryOpen(false), []);
   const stripRef = useRef<HTMLDivElement>(null);
   const hint = useScrollHint(stripRef);
   const interval = chartInterval.value;
@@ -59,7 +66,7 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
               {label(i)}
             </button>
           ))}
-          <button type="button" className="chart-chip" aria-label={t('chart.allIntervals')} aria-expanded={menu === 'intervals'} onClick={() => toggle('intervals')}>
+          <button ref={triggers.intervals} type="button" className="chart-chip" aria-label={t('chart.allIntervals')} aria-expanded={menu === 'intervals'} aria-haspopup="dialog" onClick={() => toggle('intervals')}>
             {pinnedIntervals.value.includes(interval) ? t('chart.moreIntervals') : label(interval)} ▾
           </button>
         </div>
@@ -100,7 +107,7 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
           <>
             <label className="chart-toolbar__field">
               <span className="visually-hidden">{t('chart.compare')}</span>
-              <select aria-label={t('chart.compare')} value={compareSymbol.value ?? ''} onChange={(e) => (compareSymbol.value = e.target.value || null)}>
+              <select aria-label={t('chart.compare')} value={compareSymbol.value ?? ''} onChange={(e) => setCompareSymbol(e.target.value || null)}>
                 <option value="">{t('chart.compareNone')}</option>
                 {others.map((s) => (
                   <option key={s.symbolId} value={s.symbolId}>
@@ -109,15 +116,15 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
                 ))}
               </select>
             </label>
-            <button type="button" className="chart-chip" aria-expanded={menu === 'indicators'} onClick={() => toggle('indicators')}>
+            <button ref={triggers.indicators} type="button" className="chart-chip" aria-expanded={menu === 'indicators'} aria-haspopup="dialog" onClick={() => toggle('indicators')}>
               {t('chart.indicators')}
             </button>
-            <button type="button" className="chart-chip" aria-expanded={menu === 'settings'} onClick={() => toggle('settings')}>
+            <button ref={triggers.settings} type="button" className="chart-chip" aria-expanded={menu === 'settings'} aria-haspopup="dialog" onClick={() => toggle('settings')}>
               {t('chart.settings')}
             </button>
           </>
         ) : null}
-        <DisplayButton open={menu === 'display'} onToggle={() => toggle('display')} />
+        <DisplayButton ref={triggers.display} open={menu === 'display'} onToggle={() => toggle('display')} />
         <button type="button" className="chart-chip" onClick={() => void saveScreenshot(widgetRef.current, `${symbol?.symbolId ?? 'chart'}-${interval}`)}>
           {t('chart.screenshot')}
         </button>
@@ -134,13 +141,26 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
       </div>
       {hint.after ? <span className="chart-toolbar__hint chart-toolbar__hint--after" aria-hidden="true" /> : null}
       {hint.before ? <span className="chart-toolbar__hint chart-toolbar__hint--before" aria-hidden="true" /> : null}
-      {menu === 'intervals' ? <IntervalMenu onClose={() => setMenu(null)} /> : null}
-      {menu === 'indicators' || menu === 'settings' ? (
+      <Suspense fallback={null}>
+        {menu === 'intervals' ? <IntervalMenu triggerRef={triggers.intervals} onClose={close} /> : null}
+        {menu === 'indicators' ? <IndicatorDialog triggerRef={triggers.indicators} onClose={close} /> : null}
+        {menu === 'settings' ? <SettingsDialog triggerRef={triggers.settings} onClose={close} /> : null}
+        {menu === 'display' ? (
+          <DisplayMenu
+            triggerRef={triggers.display}
+            onClose={close}
+            onTradeHistory={() => {
+              close();
+              setTradeHistoryOpen(true);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      {tradeHistoryOpen.value ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
-          {menu === 'indicators' ? <IndicatorDialog onClose={() => setMenu(null)} /> : <SettingsDialog onClose={() => setMenu(null)} />}
+          <TradeHistoryDialog onClose={() => setTradeHistoryOpen(false)} />
         </Suspense>
       ) : null}
-      {menu === 'display' ? <DisplayMenu /> : null}
     </div>
   );
 }

@@ -1,39 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVG_DAY_RANGES, type AvgDays } from '../../core/chart/order-overlays.ts';
 import { displayMenuAllowed, displayOptions, setDisplayOptions, type DisplayOptions } from '../../state/chart-overlays.ts';
 import { gridBotsShown } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { isLoggedIn } from '../../state/user.ts';
+import { Popover } from '../../ui/Popover.tsx';
 import { dayLabel } from './day-label.ts';
-import { DialogPlaceholder } from '../../ui/Dialog.tsx';
-
-const TradeHistoryDialog = lazy(() => import('./TradeHistoryDialog.tsx').then((m) => ({ default: m.TradeHistoryDialog })));
 
 type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell' | 'grid';
 
-interface ButtonProps {
-  open: boolean;
-  onToggle: () => void;
+interface Props {
+  triggerRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  /** 'Trade history': the toolbar closes this popover and opens the modal. */
+  onTradeHistory: () => void;
 }
 
-/** The toolbar button of the display-options dropdown; none when compliance hides it. */
-export function DisplayButton({ open, onToggle }: ButtonProps) {
+/** The display-options popover (spec 2.6, flags of 4.10); the logged-in items only for a logged-in user. */
+export function DisplayMenu({ triggerRef, onClose, onTradeHistory }: Props) {
   useSignals();
   const { t } = useTranslation();
-  if (!displayMenuAllowed.value) return null;
-  return (
-    <button type="button" className="chart-chip" aria-expanded={open} onClick={onToggle}>
-      {t('chart.display')} ▾
-    </button>
-  );
-}
-
-/** The display-options dropdown (spec 2.6, flags of 4.10); the logged-in items only for a logged-in user. */
-export function DisplayMenu() {
-  useSignals();
-  const { t } = useTranslation();
-  const [history, setHistory] = useState(false);
   if (!displayMenuAllowed.value) return null;
   const d = displayOptions.value;
   const logged = isLoggedIn.value;
@@ -53,8 +40,8 @@ export function DisplayMenu() {
     </div>
   );
   return (
-    <>
-      <div className="chart-menu chart-menu--dialog" role="group" aria-label={t('chart.display')}>
+    <Popover triggerRef={triggerRef} label={t('chart.display')} onClose={onClose} className="chart-menu">
+      <div className="chart-menu__group" role="group" aria-label={t('chart.display')}>
         {check('quickTrade', 'chart.showQuickTrade')}
         {logged ? (
           <>
@@ -65,17 +52,12 @@ export function DisplayMenu() {
             {check('avgSell', 'chart.showAvgSell')}
             {d.avgSell ? days('avgSellDays', 'chart.avgSellRange') : null}
             {gridBotsShown.value ? check('grid', 'chart.showGridBots') : null}
-            <button type="button" className="chart-chip" onClick={() => setHistory(true)}>
+            <button type="button" className="chart-chip" aria-haspopup="dialog" onClick={onTradeHistory}>
               {t('chart.tradeHistory')}
             </button>
           </>
         ) : null}
       </div>
-      {history ? (
-        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
-          <TradeHistoryDialog onClose={() => setHistory(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    </Popover>
   );
 }

@@ -1,6 +1,8 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indicatorSettings, updateIndicators, type IndicatorSettings, type Pane } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Popover } from '../../ui/Popover.tsx';
 
 type NumField = { key: string; label: string; min: number; max: number; step?: number };
 
@@ -29,13 +31,13 @@ const NAMES: Record<keyof IndicatorSettings, string> = {
 };
 
 /** Indicators (spec 2.5): on/off, parameters, and for price-like ones overlay or sub-pane. */
-export function IndicatorDialog({ onClose }: { onClose: () => void }) {
+export function IndicatorDialog({ triggerRef, onClose }: { triggerRef: RefObject<HTMLElement | null>; onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const s = indicatorSettings.value;
   const patch = <K extends keyof IndicatorSettings>(k: K, p: Partial<IndicatorSettings[K]>) => updateIndicators({ ...s, [k]: { ...s[k], ...p } });
   return (
-    <div className="chart-menu chart-menu--dialog" role="dialog" aria-label={t('chart.indicators')}>
+    <Popover triggerRef={triggerRef} label={t('chart.indicators')} onClose={onClose} placement="bottom end" className="chart-menu">
       {(Object.keys(FIELDS) as Array<keyof IndicatorSettings>).map((k) => {
         const cfg = s[k] as unknown as Record<string, number | boolean | string>;
         return (
@@ -75,6 +77,6 @@ export function IndicatorDialog({ onClose }: { onClose: () => void }) {
       <button type="button" className="btn btn--secondary" onClick={onClose}>
         {t('chart.close')}
       </button>
-    </div>
+    </Popover>
   );
 }

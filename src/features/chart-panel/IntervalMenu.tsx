@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_INTERVALS, DEFAULT_PINNED, type ChartInterval } from '../../core/chart/intervals.ts';
 import { chartInterval, pinnedIntervals, setChartInterval, setPinnedIntervals } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Popover } from '../../ui/Popover.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
 
 /**
  * The all-intervals dropdown (spec 2.5): pick any interval, or 'customize fixed intervals' to
  * choose which are pinned on the toolbar, then Reset (the default pins) or Confirm.
  */
-export function IntervalMenu({ onClose }: { onClose: () => void }) {
+export function IntervalMenu({ triggerRef, onClose }: { triggerRef: RefObject<HTMLElement | null>; onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -21,7 +22,7 @@ export function IntervalMenu({ onClose }: { onClose: () => void }) {
   const toggle = (i: ChartInterval) =>
     setDraft((d) => (d.includes(i) ? d.filter((x) => x !== i) : CHART_INTERVALS.filter((x) => x === i || d.includes(x))));
   return (
-    <div className="chart-menu chart-menu--intervals" role="dialog" aria-label={t('chart.allIntervals')}>
+    <Popover triggerRef={triggerRef} label={t('chart.allIntervals')} onClose={onClose} className="chart-menu chart-menu--intervals">
       <div className="chart-menu__grid">
         {CHART_INTERVALS.map((i) =>
           editing ? (
@@ -67,6 +68,6 @@ export function IntervalMenu({ onClose }: { onClose: () => void }) {
           {t('chart.customizeIntervals')}
         </button>
       )}
-    </div>
+    </Popover>
   );
 }

@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
 import type { Order } from '../../core/order-types.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { avgLines, chartOrderLines, checkLineDrop, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
+import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { dayLabel } from './day-label.ts';
 import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
+
+// The drag confirmation (a modal) loads when first asked for: the chart is on every visitor's page.
+const Dialog = lazy(() => import('../../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
 
 interface Props {
   widget: ChartWidget | null;
@@ -92,7 +95,7 @@ export function OrderLinesLayer({ widget }: Props) {
     const d = dragging.current;
     if (!d || d.pointerId !== e.pointerId) return;
     const price = priceAt(e.clientY);
-    if (price !== null && price !== '0') lineDrag.value = { lineId: d.line.id, price, state: 'dragging' };
+    if (price !== null && price !== '0') dragLine(d.line.id, price);
   };
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     const d = dragging.current;
@@ -111,12 +114,12 @@ export function OrderLinesLayer({ widget }: Props) {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
       e.preventDefault();
       const next = cur + (e.key === 'ArrowUp' ? step : -step);
-      if (next > 0n) lineDrag.value = { lineId: line.id, price: fxText(next, decimalPlaces(symbol.tickSize)), state: 'dragging' };
+      if (next > 0n) dragLine(line.id, fxText(next, decimalPlaces(symbol.tickSize)));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const moved = lineDrag.peek();
       if (moved && moved.lineId === line.id) drop(line, moved.price);
-    } else if (e.key === 'Escape') lineDrag.value = null;
+    } else if (e.key === 'Escape') cancelLineDrag();
   };
 
   const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
@@ -164,37 +167,39 @@ export function OrderLinesLayer({ widget }: Props) {
       })}
       <PositionGridLabels position={position} grids={grids} />
       {confirm ? (
-        <Dialog
-          title={t('chart.hint')}
-          onClose={() => {
-            setConfirm(null);
-            rejectDrop(undefined);
-          }}
-          actions={
-            <>
-              <Button
-                onClick={() => {
-                  setConfirm(null);
-                  rejectDrop(undefined);
-                }}
-              >
-                {t('chart.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  const c = confirm;
-                  setConfirm(null);
-                  void modifyFromLine(c.line, c.order, c.price);
-                }}
-              >
-                {t('chart.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <p>{reasonText(confirm)}</p>
-        </Dialog>
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          <Dialog
+            title={t('chart.hint')}
+            onClose={() => {
+              setConfirm(null);
+              rejectDrop(undefined);
+            }}
+            actions={
+              <>
+                <Button
+                  onClick={() => {
+                    setConfirm(null);
+                    rejectDrop(undefined);
+                  }}
+                >
+                  {t('chart.cancel')}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    const c = confirm;
+                    setConfirm(null);
+                    void modifyFromLine(c.line, c.order, c.price);
+                  }}
+                >
+                  {t('chart.confirm')}
+                </Button>
+              </>
+            }
+          >
+            <p>{reasonText(confirm)}</p>
+          </Dialog>
+        </Suspense>
       ) : null}
     </div>
   );

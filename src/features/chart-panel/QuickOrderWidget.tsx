@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickOrderSide, snapPrice } from '../../core/chart/order-overlays.ts';
-import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order-gates.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
@@ -15,25 +14,18 @@ import { activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { placeOrder } from '../../state/trading.ts';
 import { isLoggedIn } from '../../state/user.ts';
-import { Button } from '../../ui/Button.tsx';
-import { NumberInput } from '../../ui/NumberInput.tsx';
+import type { Ticket } from './QuickOrderTicket.tsx';
+
+// The ticket (a popover) loads when the + is first pressed.
+const QuickOrderTicket = lazy(() => import('./QuickOrderTicket.tsx').then((m) => ({ default: m.QuickOrderTicket })));
 
 interface Props {
   widget: ChartWidget | null;
 }
 
-/** Typed quantities keep more places than the lot so a non-multiple reaches the 5.7 check. */
-const QTY_INPUT_DECIMALS = 8;
 /** The + button sits this far left of the price axis. */
 const PLUS_INSET = 28;
-const PANEL_WIDTH = 220;
 const HIDE_DELAY_MS = 150;
-
-interface Ticket {
-  price: string;
-  side: Side;
-  y: number;
-}
 
 /** Spec 4.4: a symbol's optional ban flags (the local exchange sends none: never banned). */
 function banned(symbol: SpotSymbol, side: Side): boolean {
@@ -49,6 +41,7 @@ export function QuickOrderWidget({ widget }: Props) {
   useSignals();
   const { t } = useTranslation();
   const plusRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
   const over = useRef(false);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [qty, setQty] = useState('');
@@ -112,7 +105,6 @@ export function QuickOrderWidget({ widget }: Props) {
     }
   };
 
-  const sell = ticket?.side === 'Sell';
   return (
     <>
       <div
@@ -125,21 +117,26 @@ export function QuickOrderWidget({ widget }: Props) {
           if (chartHoverY.peek() === null && plusRef.current) plusRef.current.style.visibility = 'hidden';
         }}
       >
-        <button type="button" className="chart-quick__plus" aria-label={t('chart.quickOrderOpen')} aria-expanded={ticket !== null} onClick={open}>
+        <button type="button" className="chart-quick__plus" aria-label={t('chart.quickOrderOpen')} aria-expanded={ticket !== null} aria-haspopup="dialog" onClick={open}>
           +
         </button>
       </div>
       {ticket ? (
-        <div className="chart-quick chart-quick__panel" role="dialog" aria-label={t(sell ? 'chart.quickSellTitle' : 'chart.quickBuyTitle', { price: ticket.price })} style={{ top: Math.max(0, ticket.y - 10), left: Math.max(0, (widget?.geometry?.plotW ?? PANEL_WIDTH) - PANEL_WIDTH) }}>
-          <h3>{t(sell ? 'chart.quickSellTitle' : 'chart.quickBuyTitle', { price: ticket.price })}</h3>
-          <NumberInput label={t('chart.quickQty')} value={qty} onChange={setQty} sanitize={(raw) => sanitizeNumeric(raw, QTY_INPUT_DECIMALS)} unit={symbol.baseTokenName} />
-          <div className="chart-menu__actions">
-            <Button onClick={() => setTicket(null)}>{t('chart.cancel')}</Button>
-            <Button variant={sell ? 'sell' : 'buy'} onClick={() => void submit(ticket)}>
-              {t(sell ? 'chart.quickSell' : 'chart.quickBuy', { base: symbol.baseTokenName })}
-            </Button>
-          </div>
-        </div>
+        <>
+          {/* Where the + was pressed: the ticket opens left of it (the + stays uncovered, for focus to return to). */}
+          <div ref={anchorRef} className="chart-quick__anchor" style={{ top: ticket.y, left: (widget?.geometry?.plotW ?? PLUS_INSET) - PLUS_INSET }} aria-hidden="true" />
+          <Suspense fallback={null}>
+            <QuickOrderTicket
+              anchorRef={anchorRef}
+              ticket={ticket}
+              symbol={symbol}
+              qty={qty}
+              onQty={setQty}
+              onSubmit={() => void submit(ticket)}
+              onClose={() => setTicket(null)}
+            />
+          </Suspense>
+        </>
       ) : null}
     </>
   );

@@ -1,20 +1,22 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TIME_ZONES } from '../../core/chart/time-zone.ts';
 import { chartPrefs, DEFAULT_PREFS, updatePrefs } from '../../state/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Popover } from '../../ui/Popover.tsx';
 
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 const fromHex = (s: string) => Number.parseInt(s.slice(1), 16);
 
 /** Chart settings (spec 2.5): colours, grid, scale (auto, log) and time zone. */
-export function SettingsDialog({ onClose }: { onClose: () => void }) {
+export function SettingsDialog({ triggerRef, onClose }: { triggerRef: RefObject<HTMLElement | null>; onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const p = chartPrefs.value;
   const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zones = [...new Set<string>([...CHART_TIME_ZONES, local])];
   return (
-    <div className="chart-menu chart-menu--dialog" role="dialog" aria-label={t('chart.settings')}>
+    <Popover triggerRef={triggerRef} label={t('chart.settings')} onClose={onClose} placement="bottom end" className="chart-menu">
       <label className="chart-menu__num">
         {t('chart.upColor')}
         <input type="color" value={hex(p.upColor)} onChange={(e) => updatePrefs({ upColor: fromHex(e.target.value) })} />
@@ -50,6 +52,6 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           {t('chart.close')}
         </button>
       </div>
-    </div>
+    </Popover>
   );
 }

@@ -7,6 +7,7 @@ import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market-data.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
 
@@ -22,7 +23,8 @@ interface Props {
   onChoose: () => void;
 }
 
-type Column = Exclude<MarketSortKey, 'default'>;
+type SortColumn = Exclude<MarketSortKey, 'default'>;
+type Row = ReturnType<typeof marketListRows>[number];
 
 /** The header's market list (spec 2.8): every symbol with its live last price and 24 h change. */
 export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: Props) {
@@ -47,9 +49,9 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
     [symbols, live, query, sort],
   );
 
-  const sortBy = (key: Column) =>
+  const sortBy = (key: SortColumn) =>
     setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'pair' ? 'asc' : 'desc' }));
-  const ariaSort = (key: Column) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (key: SortColumn) => (sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined);
 
   // Arrow keys walk the rows' links, from the search box too, so the list needs no mouse.
   const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
@@ -63,16 +65,53 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
     else links[next]!.focus();
   };
 
-  const header = (key: Column, label: string) => (
-    <th scope="col" aria-sort={ariaSort(key)} className={`market-list__col market-list__col--${key}`}>
-      <button type="button" className="market-list__sort" onClick={() => sortBy(key)}>
-        {label}
-        <span aria-hidden="true" className="market-list__arrow">
-          {sort.key === key ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-        </span>
-      </button>
-    </th>
+  const header = (key: SortColumn, label: string) => (
+    <button type="button" className="market-list__sort" onClick={() => sortBy(key)}>
+      {label}
+      <span aria-hidden="true" className="market-list__arrow">
+        {sort.key === key ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+      </span>
+    </button>
   );
+  const columns: Column<Row>[] = [
+    {
+      key: 'pair',
+      header: header('pair', t('header.pair')),
+      sort: ariaSort('pair'),
+      rowHeader: true,
+      className: 'market-list__col market-list__col--pair',
+      cell: ({ symbol }) => {
+        const current = symbol.symbolId === currentSymbolId;
+        return (
+          <Link
+            className="market-list__link"
+            to={`${pairPath(locale, symbol.baseTokenName, symbol.quoteTokenName)}${search}`}
+            aria-current={current ? 'page' : undefined}
+            onClick={onChoose}
+          >
+            {symbol.baseTokenName}/{symbol.quoteTokenName}
+          </Link>
+        );
+      },
+    },
+    {
+      key: 'price',
+      header: header('price', t('lastPrice')),
+      sort: ariaSort('price'),
+      className: 'num market-list__col market-list__col--price',
+      cell: ({ symbol, ticker }) => formatPrice(ticker?.lastPrice, symbol.pricePrecision, true),
+    },
+    {
+      key: 'change',
+      header: header('change', t('change24h')),
+      sort: ariaSort('change'),
+      className: ({ ticker }) => {
+        const sign = signOf(ticker?.price24hPcnt);
+        return `num num--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`;
+      },
+      cell: ({ ticker }) => formatChangePercent(ticker?.price24hPcnt),
+    },
+  ];
 
   return (
     <div id={id} className="market-list" role="dialog" aria-label={t('header.marketList')} onKeyDown={moveFocus}>
@@ -86,38 +125,15 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
         onChange={(e) => setQuery(e.target.value)}
       />
       <div className="market-list__scroll">
-        <table ref={tableRef} className="market-list__table" data-testid="market-list">
-          <thead>
-            <tr>
-              {header('pair', t('header.pair'))}
-              {header('price', t('lastPrice'))}
-              {header('change', t('change24h'))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ symbol, ticker }) => {
-              const pair = `${symbol.baseTokenName}/${symbol.quoteTokenName}`;
-              const sign = signOf(ticker?.price24hPcnt);
-              const current = symbol.symbolId === currentSymbolId;
-              return (
-                <tr key={symbol.symbolId} data-symbol={symbol.symbolId} className={current ? 'market-list__row is-current' : 'market-list__row'}>
-                  <th scope="row">
-                    <Link
-                      className="market-list__link"
-                      to={`${pairPath(locale, symbol.baseTokenName, symbol.quoteTokenName)}${search}`}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={onChoose}
-                    >
-                      {pair}
-                    </Link>
-                  </th>
-                  <td className="num">{formatPrice(ticker?.lastPrice, symbol.pricePrecision, true)}</td>
-                  <td className={`num num--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`}>{formatChangePercent(ticker?.price24hPcnt)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table
+          tableRef={tableRef}
+          className="market-list__table"
+          tableProps={{ 'data-testid': 'market-list' }}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.symbol.symbolId}
+          rowProps={(r) => ({ 'data-symbol': r.symbol.symbolId, className: r.symbol.symbolId === currentSymbolId ? 'market-list__row is-current' : 'market-list__row' })}
+        />
         {symbols && rows.length === 0 ? <p className="market-list__empty">{t('header.noMatches')}</p> : null}
         {!symbols ? <p className="market-list__empty">{t('loadingMarkets')}</p> : null}
       </div>

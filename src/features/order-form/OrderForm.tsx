@@ -12,7 +12,7 @@ import { placeOrder, placing } from '../../state/trading.ts';
 import { user } from '../../state/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
-import { TradeGuide } from '../trade-guides/TradeGuide.tsx';
+import { OrderTypeGuide } from '../trade-guide/OrderTypeGuide.tsx';
 import { BalanceSlider } from './BalanceSlider.tsx';
 import { fieldRules, limitsOf } from './field-rules.ts';
 import { KindFields } from './KindFields.tsx';
@@ -110,7 +110,7 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
               ))}
             </select>
           </label>
-          {draft.kind === 'oco' || draft.kind === 'trailing' ? <TradeGuide guide={draft.kind} /> : null}
+          {draft.kind === 'oco' || draft.kind === 'trailing' ? <OrderTypeGuide guide={draft.kind} /> : null}
           <KindFields draft={draft} set={set} symbol={symbol} rules={rules} allowTpsl />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
           <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value} aria-busy={placing.value}>

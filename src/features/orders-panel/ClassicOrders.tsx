@@ -5,6 +5,7 @@ import {
   HISTORY_DAYS, historyDays, historyOrders, historyStatus, openCounts, openOrders, ordersScope, panelView, tradeHistory, tradesStatus,
   type PanelTab,
 } from '../../state/orders.ts';
+import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -26,12 +27,8 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
   const total = counts.ordinary + counts.stopLimit + counts.conditional + counts.oco;
   const groups: OrderGroup[] = u.isDemoAccount ? ['ordinary', 'stopLimit', 'conditional'] : ['ordinary', 'stopLimit', 'conditional', 'oco'];
   const visibleOpen = openOrders.value.filter((o) => groupOfPlan(o.planType) === group);
-  const setTab = (next: PanelTab) => {
-    panelView.value = { tab: next, group };
-  };
-  const setGroup = (next: OrderGroup) => {
-    panelView.value = { tab, group: next };
-  };
+  const setTab = (next: PanelTab) => showOrdersView(next, group);
+  const setGroup = (next: OrderGroup) => showOrdersView(tab, next);
   const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
 
   return (
@@ -72,7 +69,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
         {tab !== 'current' ? (
           <div className="orders-panel__ranges" role="radiogroup" aria-label={t('orders.range')}>
             {HISTORY_DAYS.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => (historyDays.value = d)}>
+              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => setHistoryDays(d)}>
                 {t('orders.lastDays', { count: d })}
               </button>
             ))}

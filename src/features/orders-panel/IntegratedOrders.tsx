@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_DAYS, historyDays, historyOrders, historyStatus, openOrders, ORDER_GROUPS, ordersScope, panelView, tradeHistory, tradesStatus } from '../../state/orders.ts';
+import { HISTORY_DAYS, historyDays, historyOrders, historyStatus, openOrders, ORDER_GROUPS, ordersScope, tradeHistory, tradesStatus } from '../../state/orders.ts';
+import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -30,7 +31,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
   const setTab = (next: IntegratedTab) => {
     setLocalTab(next);
     // Tabs without a list of ours keep the session loading nothing extra.
-    panelView.value = { tab: PANEL_OF[next] ?? 'current', group: 'ordinary' };
+    showOrdersView(PANEL_OF[next] ?? 'current', 'ordinary');
   };
   const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
   return (
@@ -49,7 +50,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
         {tab === 'history' || tab === 'trades' ? (
           <div className="orders-panel__ranges" role="radiogroup" aria-label={t('orders.range')}>
             {HISTORY_DAYS.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => (historyDays.value = d)}>
+              <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => setHistoryDays(d)}>
                 {t('orders.lastDays', { count: d })}
               </button>
             ))}

@@ -3,6 +3,8 @@ import { formatPrice, formatQuantity } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-status.ts';
 import type { Order } from '../../core/order-types.ts';
 import { Button } from '../../ui/Button.tsx';
+import type { Column } from '../../ui/Table.tsx';
+import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface Props {
@@ -16,54 +18,38 @@ interface Props {
 const time = (ms: number) => (ms ? new Date(ms).toLocaleString() : '--');
 /** Prices come as decimal strings; shown as sent, or '--' (spec 5.12). */
 const shown = (s: string) => (s === '' ? '--' : formatPrice(s, undefined).replace(/\.?0+$/, '') || '0');
+const rowProps = (o: Order) => ({ 'data-order-id': o.orderId, 'data-client-order-id': o.clientOrderId });
 
-/** Orders as a table (spec 2.12 rows): type label, status icon by group, cancel / modify. */
+/** Orders as a table (spec 2.12 rows): type label, status icon by group, cancel / modify; long histories are virtualized. */
 export function OrderTable({ orders, actions, emptyText, label }: Props) {
   const { t } = useTranslation();
   if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
-  return (
-    <table className="orders-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.col.time')}</th>
-          <th scope="col">{t('orders.col.pair')}</th>
-          <th scope="col">{t('orders.col.type')}</th>
-          <th scope="col">{t('orders.col.side')}</th>
-          <th scope="col">{t('orders.col.price')}</th>
-          <th scope="col">{t('orders.col.trigger')}</th>
-          <th scope="col">{t('orders.col.qty')}</th>
-          <th scope="col">{t('orders.col.filled')}</th>
-          <th scope="col">{t('orders.col.status')}</th>
-          {actions ? <th scope="col">{t('orders.col.actions')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <tr key={o.orderId} data-order-id={o.orderId} data-client-order-id={o.clientOrderId}>
-            <td>{time(o.time)}</td>
-            <td>{o.symbolId}</td>
-            <td>{t(`orders.type.${orderTypeLabelKey(o)}`)}</td>
-            <td className={o.side === 'Buy' ? 'side--buy' : 'side--sell'}>{o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')}</td>
-            <td>{o.type === 'MARKET' ? t('orders.marketPrice') : shown(o.price)}</td>
-            <td>{o.planType === 10 ? `${shown(o.takeProfit)} / ${shown(o.stopLoss)}` : shown(o.triggerPrice || o.activationPrice)}</td>
-            <td>{shown(o.origQty)}</td>
-            <td>{formatQuantity(o.executedQty, 8).replace(/\.?0+$/, '') || '0'}</td>
-            <td>
-              <StatusBadge status={o.status} />
-            </td>
-            {actions ? (
-              <td className="orders-table__actions">
-                <Button variant="link" onClick={() => actions.onModify(o)} aria-label={t('orders.modifyOrder', { id: o.orderId })}>
-                  {t('orders.modify')}
-                </Button>
-                <Button variant="link" onClick={() => actions.onCancel(o)} aria-label={t('orders.cancelOrder', { id: o.orderId })}>
-                  {t('orders.cancel')}
-                </Button>
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<Order>[] = [
+    { key: 'time', header: t('orders.col.time'), cell: (o) => time(o.time) },
+    { key: 'pair', header: t('orders.col.pair'), cell: (o) => o.symbolId },
+    { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
+    { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
+    { key: 'price', header: t('orders.col.price'), cell: (o) => (o.type === 'MARKET' ? t('orders.marketPrice') : shown(o.price)) },
+    { key: 'trigger', header: t('orders.col.trigger'), cell: (o) => (o.planType === 10 ? `${shown(o.takeProfit)} / ${shown(o.stopLoss)}` : shown(o.triggerPrice || o.activationPrice)) },
+    { key: 'qty', header: t('orders.col.qty'), cell: (o) => shown(o.origQty) },
+    { key: 'filled', header: t('orders.col.filled'), cell: (o) => formatQuantity(o.executedQty, 8).replace(/\.?0+$/, '') || '0' },
+    { key: 'status', header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
+  ];
+  if (actions) {
+    columns.push({
+      key: 'actions',
+      header: t('orders.col.actions'),
+      cell: (o) => (
+        <span className="orders-table__actions">
+          <Button variant="link" onClick={() => actions.onModify(o)} aria-label={t('orders.modifyOrder', { id: o.orderId })}>
+            {t('orders.modify')}
+          </Button>
+          <Button variant="link" onClick={() => actions.onCancel(o)} aria-label={t('orders.cancelOrder', { id: o.orderId })}>
+            {t('orders.cancel')}
+          </Button>
+        </span>
+      ),
+    });
+  }
+  return <VirtualTable className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps} />;
 }

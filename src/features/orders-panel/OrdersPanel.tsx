@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { complianceConfig } from '../../state/compliance.ts';
-import { panelView } from '../../state/orders.ts';
+import { showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
 import { isLoggedIn, user } from '../../state/user.ts';
@@ -35,7 +35,7 @@ export function OrdersPanel() {
   // Each kind starts on its open orders.
   const uta = user.value.isUTA;
   useEffect(() => {
-    panelView.value = { tab: 'current', group: 'ordinary' };
+    showOrdersView('current', 'ordinary');
   }, [uta]);
   const { actions, dialog } = useRowActions();
   if (!isLoggedIn.value) return null;

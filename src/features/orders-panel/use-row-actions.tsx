@@ -4,7 +4,7 @@ import type { Order } from '../../core/order-types.ts';
 import { symbolsState } from '../../state/markets.ts';
 import { cancelOrder } from '../../state/trading.ts';
 import { user } from '../../state/user.ts';
-import { DialogPlaceholder } from '../../ui/Dialog.tsx';
+import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 
 // The modify dialog loads when an order is first modified.
 const ModifyDialog = lazy(() => import('./ModifyDialog.tsx').then((m) => ({ default: m.ModifyDialog })));

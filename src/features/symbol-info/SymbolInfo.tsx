@@ -6,7 +6,7 @@ import { useSignals } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
 import { MarketSwitcher } from '../market-list/MarketSwitcher.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
-import { TradeGuideButton } from '../trade-guide-dialog/TradeGuideButton.tsx';
+import { TradeGuideButton } from '../trade-guide/TradeGuideButton.tsx';
 import { followColorSwap } from './color-swap.ts';
 import { HeaderSettings } from './HeaderSettings.tsx';
 import { LiquidityShieldLink } from './LiquidityShieldLink.tsx';

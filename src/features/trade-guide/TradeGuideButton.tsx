@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogPlaceholder } from '../../ui/Dialog.tsx';
+import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 
-const TradeGuideDialog = lazy(() => import('./TradeGuideDialog.tsx').then((m) => ({ default: m.TradeGuideDialog })));
+// The header shows before the order book's first rows: the dialog's code loads when it opens.
+const SpotGuide = lazy(() => import('./SpotGuide.tsx').then((m) => ({ default: m.SpotGuide })));
 
 /** The header's way into the trade guide; the dialog exists (and its code loads) only while it is open. */
 export function TradeGuideButton() {
@@ -15,7 +16,7 @@ export function TradeGuideButton() {
       </button>
       {open ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
-          <TradeGuideDialog onClose={() => setOpen(false)} />
+          <SpotGuide onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,33 @@
+// window.__spotDebug: hooks for people and browser tests checking error handling and frame
+// counts. Installed only when DEBUG_HOOKS (dev server, test build); the production build drops
+// this module entirely.
+import { scheduler } from '../render/scheduler.ts';
+import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
+import { setCompliance } from '../state/compliance.ts';
+import { requestCrash } from '../state/debug.ts';
+
+declare global {
+  interface Window {
+    /** Hooks for people and browser tests checking error handling; they only affect this tab. */
+    __spotDebug?: {
+      crash: (region: string) => void;
+      setCompliance: typeof setCompliance;
+      /** Animation frames in which at least one main-thread canvas was drawn (the browser bench reads it). */
+      drawnFrames: () => number;
+      /** The same for the canvas worker (order book and tape), null when it is not running. */
+      workerDrawnFrames: () => Promise<number | null>;
+      /** Records the canvas worker's animation-frame times from `true` to `false` (benchmarks). */
+      probeWorkerFrames: (on: boolean) => Promise<number[]>;
+    };
+  }
+}
+
+export function installDebugHooks(): void {
+  window.__spotDebug = {
+    crash: requestCrash,
+    setCompliance,
+    drawnFrames: () => scheduler.frames,
+    workerDrawnFrames: canvasWorkerFrames,
+    probeWorkerFrames: probeCanvasWorker,
+  };
+}

@@ -1,0 +1,20 @@
+// Actions for what the orders panel shows (its tab and group, the pairs, the history range): the
+// panel calls these instead of writing the signals of orders.ts. The trading session (state/
+// trading-session.ts) reloads what a change needs.
+import type { OrderGroup } from '../api/order-request.ts';
+import { historyDays, panelView, showAllPairs, type HistoryDays, type PanelTab } from './orders.ts';
+
+/** The list the panel shows: a tab (open orders, history, trades) and, for orders, a group. */
+export function showOrdersView(tab: PanelTab, group: OrderGroup): void {
+  panelView.value = { tab, group };
+}
+
+/** All pairs (true) or only the page's pair (false). */
+export function setShowAllPairs(all: boolean): void {
+  showAllPairs.value = all;
+}
+
+/** How many days back history and trades go. */
+export function setHistoryDays(days: HistoryDays): void {
+  historyDays.value = days;
+}

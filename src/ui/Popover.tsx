@@ -1,0 +1,45 @@
+import type { ReactNode, RefObject } from 'react';
+import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
+import { Popover as AriaPopover, type Placement } from 'react-aria-components/Popover';
+import { PageLocale } from './page-locale.tsx';
+import './overlay.css';
+
+interface PopoverProps {
+  /** The button that opened it: the popover sits beside it and focus returns to it. */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** The accessible name of the popover's dialog. */
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+  placement?: Placement;
+  className?: string;
+}
+
+/**
+ * The page's one popover (react-aria-components Popover + Dialog), open while rendered: placed
+ * beside its trigger (flipping at the viewport's edges, mirrored right to left), focus moves in
+ * and Tab stays inside, Escape or focus moving elsewhere closes it, and focus goes back to the
+ * trigger. Non-modal: the page around stays usable (a chart can be dragged with the display
+ * options open). A press on the trigger is left to the trigger, which toggles.
+ */
+export function Popover({ triggerRef, label, onClose, children, placement = 'bottom start', className }: PopoverProps) {
+  return (
+    <PageLocale>
+      <AriaPopover
+        triggerRef={triggerRef}
+        isOpen
+        isNonModal
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        shouldCloseOnInteractOutside={(el) => !triggerRef.current?.contains(el)}
+        placement={placement}
+        className={className ? `popover ${className}` : 'popover'}
+      >
+        <AriaDialog aria-label={label} className="popover__dialog">
+          {children}
+        </AriaDialog>
+      </AriaPopover>
+    </PageLocale>
+  );
+}
