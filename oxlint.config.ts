@@ -10,7 +10,9 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { defineConfig, type OxlintOverride } from 'oxlint';
 
-const REACT = ['react', 'react-dom', 'react-aria-components', '@tanstack/react-virtual'];
+const REACT = ['react', 'react-dom'];
+/** The accessible primitives' libraries: src/ui/ wraps them, features use src/ui/. */
+const UI_LIBS = ['react-aria-components', '@tanstack/react-virtual'];
 const I18N = ['i18next', 'react-i18next'];
 const NODE = 'node builtins';
 
@@ -25,7 +27,7 @@ const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
   'src/api': { dirs: ['src/api', 'src/core', 'src/protocol', 'src/net'], pkgs: [] },
   'src/state': { dirs: ['src/state', 'src/core', 'src/api', 'src/feed', 'src/protocol', 'src/net'], pkgs: ['@preact/signals-react', '@preact/signals-core'] },
   'src/render': { dirs: ['src/render', 'src/core'], pkgs: ['pixi.js', '@preact/signals-core'] },
-  'src/ui': { dirs: ['src/ui', 'src/core', 'src/i18n'], pkgs: [...REACT, ...I18N] },
+  'src/ui': { dirs: ['src/ui', 'src/core', 'src/i18n'], pkgs: [...REACT, ...UI_LIBS, ...I18N] },
   'src/i18n': { dirs: ['src/i18n', 'src/core'], pkgs: I18N },
   'src/features': {
     dirs: ['src/features', 'src/core', 'src/engine', 'src/feed', 'src/protocol', 'src/net', 'src/api', 'src/state', 'src/render', 'src/ui', 'src/i18n'],
