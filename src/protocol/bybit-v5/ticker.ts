@@ -2,21 +2,13 @@
 import type { TickerRow } from '../../core/market-rows.ts';
 import { dec, decOrEmpty, isObj, signedDec, time } from './checks.ts';
 
-export interface SpotTickerData {
-  symbol: string;
-  lastPrice: string;
-  highPrice24h: string;
-  lowPrice24h: string;
-  prevPrice24h: string;
-  volume24h: string;
-  turnover24h: string;
-  price24hPcnt: string;
-  usdIndexPrice: string;
+/** The page's row (core/market-rows.ts) as Bybit writes it: the same fields, nav and its time optional. */
+export type SpotTickerData = Omit<TickerRow, 'nav' | 'ts'> & {
   /** Leveraged tokens only (local-exchange extension): net asset value and its time. */
   nav?: string;
   navTime?: string;
   leverage?: string;
-}
+};
 
 export interface TickerWire {
   topic: string;
