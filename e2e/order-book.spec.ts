@@ -133,6 +133,8 @@ test.describe('order book', () => {
   });
 
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
+    // Two cold page loads in one test: 30 s ran out once on a fresh clone (see the stop note).
+    test.setTimeout(60_000);
     for (const offscreen of [true, false]) {
       const ctx = await browser.newContext({ viewport: { width: 2100, height: 1150 } });
       const page = await ctx.newPage();
