@@ -71,6 +71,9 @@ test('the header settings popover works from the keyboard alone', async ({ page 
   await escapeRoundTrip(page, button, popover);
   await button.focus();
   await page.keyboard.press('Enter');
+  // Tab only once the reopened popover is on screen and holds focus, as a person would.
+  await expect(popover).toBeVisible();
+  await expect.poll(() => inside(popover)).toBe(true);
   const toggle = popover.getByRole('switch', { name: 'Red for up, green for down' });
   await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
