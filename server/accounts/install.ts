@@ -10,6 +10,7 @@ import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
 import { seedIfEmpty } from './seed.ts';
+import { getUser } from './users.ts';
 
 export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
@@ -39,7 +40,19 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const handle = exchangeHandle();
     const engines: EngineSource =
       opts.engines ?? (handle ? (symbol) => handle.markets.bySymbol.get(symbol)?.engine : standaloneEngines());
-    const trading = new TradingService(db, engines);
+    // With --faults, /faults/reject-orders makes the risk check refuse an account's next orders.
+    const rejects = handle?.orderRejects;
+    const riskCheck = rejects
+      ? (userId: number): string | undefined => {
+          if (rejects.size === 0) return undefined;
+          const name = getUser(db, userId)?.name ?? '';
+          const r = rejects.get(name);
+          if (!r) return undefined;
+          if (--r.remaining <= 0) rejects.delete(name);
+          return r.reason;
+        }
+      : undefined;
+    const trading = new TradingService(db, engines, riskCheck);
     trading.start();
     const lookup = keyLookupFor(db);
     installPrivateRest(ctx, db, lookup, trading);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app.ts';
-import { installFaults, type SocketDropper } from './faults/install-faults.ts';
+import { installFaults, type OrderRejects, type SocketDropper } from './faults/install-faults.ts';
 import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { Markets } from './sim/markets.ts';
@@ -12,6 +12,8 @@ export interface ExchangeHandle {
   readonly publicWs: PublicWs;
   /** Private streams register here so /faults/drop-sockets cuts them too. */
   readonly socketDroppers: SocketDropper[];
+  /** Accounts whose next orders the risk check rejects after accepting them (/faults/reject-orders). */
+  readonly orderRejects: OrderRejects;
 }
 
 let current: ExchangeHandle | undefined;
@@ -38,11 +40,12 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   // Stress keeps Bybit's per-topic push cadence; its volume comes from extra symbols (symbols.ts).
   const publicWs = new PublicWs(markets, opts.publicWs);
   const socketDroppers: SocketDropper[] = [];
+  const orderRejects: OrderRejects = new Map();
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);
   installSymbolNoticeRoute(ctx.router, markets);
-  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers);
-  current = { markets, publicWs, socketDroppers };
+  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects);
+  current = { markets, publicWs, socketDroppers, orderRejects };
   ctx.onClose(() => {
     markets.stop();
     publicWs.close();

@@ -41,6 +41,8 @@ export class TradingService {
   constructor(
     readonly db: Db,
     readonly engines: EngineSource,
+    /** The post-acceptance risk check: a reject reason for an order of this user, or undefined to let it through. */
+    private readonly riskCheck?: (userId: number) => string | undefined,
   ) {
     this.ledger = new Ledger(db);
     this.triggers = new TriggerBook(db, (id, by) => this.trigger(id, by));
@@ -156,7 +158,9 @@ export class TradingService {
       if (last !== undefined) this.triggers.onTrade(m.symbol, last, row.order_id);
     } else {
       this.pushOrder(row.order_id);
-      this.submit(row, lock.protectionTicks);
+      const refusal = this.riskCheck?.(userId);
+      if (refusal) this.finalize(row.order_id, 'Rejected', refusal);
+      else this.submit(row, lock.protectionTicks);
     }
     return { orderId: row.order_id, orderLinkId: row.order_link_id };
   }

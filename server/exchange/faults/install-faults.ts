@@ -19,6 +19,8 @@ export interface RestFault {
 
 /** Other parts of the server (private streams) register here to be cut by /faults/drop-sockets. */
 export type SocketDropper = () => number;
+/** By account name: the reject reason and how many more orders get it. */
+export type OrderRejects = Map<string, { reason: string; remaining: number }>;
 
 /**
  * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
@@ -35,10 +37,13 @@ export type SocketDropper = () => number;
  *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
  *   /faults/rate-limit {path, max, windowMs?}     set the rate limit of a path (per UID for private
  *                                                 endpoints, the IP budget for public ones)
+ *   /faults/reject-orders {name, reason, times?}  the risk check rejects that account's next orders
+ *                                                 (default 1) after accepting them: acknowledged,
+ *                                                 pushed New, then Rejected with `reason`
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
-export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = []): void {
+export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map()): void {
   // Keyed by scope (or '' for every client), then path.
   const restFaults = new Map<string, RestFault>();
   const keyOf = (scope: string | undefined, path: string) => `${scope ?? ''} ${path}`;
@@ -178,8 +183,14 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     },
   );
   post('csp-violations', NONE, () => ({ reports: cspReports.slice() }));
+  post('reject-orders', object({ name: text(64), reason: text(64), times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'reason']), (b) => {
+    if (!/^EC_[A-Za-z]+$/.test(b.reason as string)) throw new Error('reason must look like EC_Something');
+    orderRejects.set(b.name as string, { reason: b.reason as string, remaining: (b.times as number | undefined) ?? 1 });
+  });
+
   post('reset', NONE, () => {
     restFaults.clear();
+    orderRejects.clear();
     ctx.limits.clearOverrides();
     cspReports.length = 0;
     for (const m of markets.list) m.paused = false;
