@@ -11,6 +11,10 @@ export interface Toast {
   /** Translation key (namespace-qualified when not spotExchange), or absent when `text` is given. */
   key?: string;
   params?: Record<string, string>;
+  /** Params whose values are translation keys, translated before they go in (a side, a reason). */
+  tParams?: Record<string, string>;
+  /** For plural forms (i18next `count`). */
+  count?: number;
   /** A server message shown as it came (still text only, never markup). */
   text?: string;
   /** Title key above the message (e.g. operationFail). */

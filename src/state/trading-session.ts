@@ -14,7 +14,7 @@ import {
 } from './orders.ts';
 import { effect, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
-import { ordersPushed, resetSync, streamState } from './trading-sync.ts';
+import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
 import { tradingApi } from './trading.ts';
 import { user } from './user.ts';
 
@@ -37,12 +37,14 @@ function onOrders(orders: readonly Order[]): void {
       successAudio: u.doubleConfirm.successAudio,
       openCount: openOrders.peek().length,
     });
-    for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: m.params });
-    for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: m.params });
+    // An order an action is changing gets that action's one toast, not these (trading.ts).
+    if (!claimPushedOrder(o)) {
+      for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: m.params });
+      for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: m.params });
+    }
     if (r.sound) successSound.value++;
   }
   applyOrderPushes(orders);
-  ordersPushed(orders.map((o) => o.orderId));
 }
 
 class Session {

@@ -1,87 +1,98 @@
-// One source of truth for orders: the private push. An acknowledged place, amend or cancel is
-// shown when its push arrives; a REST list is read only when the push cannot be trusted — on
-// (re)connect (trading-session.ts), on a tab switch, or here, on a detected gap: an acknowledged
-// change whose push did not come within PUSH_GAP_MS, or came while the stream was not open.
+// One source of truth for orders: the private push. An action (place, amend, cancel, cancel all)
+// claims the pushes of the orders it changes before it sends its request — a push may come before
+// the HTTP answer — and says the outcome once, from the pushed order, in one toast (trading.ts); the
+// session skips its own toasts for claimed pushes. A REST list is read only when the push cannot be
+// trusted — on (re)connect (trading-session.ts), on a tab switch, or here, on a detected gap: an
+// acknowledged change whose push did not come within PUSH_GAP_MS, or came while the stream was down.
 import type { OrderGroup } from '../api/order-request.ts';
 import type { TradingApi } from '../api/trading.ts';
-import { loadOpenOrders } from './orders.ts';
+import type { Order } from '../core/order-types.ts';
+import { findOpenOrder, loadOpenOrders } from './orders.ts';
 import { signal } from './signals.ts';
 
 /** How long an acknowledged change may wait for its push before the list is read instead. */
 export const PUSH_GAP_MS = 3_000;
-/** Order ids remembered with their last push; old ones fall off (a push older than this many is long settled). */
-const REMEMBERED_PUSHES = 512;
 
 export const streamState = signal<'off' | 'connecting' | 'open' | 'reconnecting'>('off');
 
-let pushSeq = 0;
-const lastPushOf = new Map<string, number>();
-
-/** Marks the moment a request is sent; a push for its order after this mark confirms it. */
-export function pushMark(): number {
-  return pushSeq;
+/** An action's hold on the pushes of the orders it changes. */
+export interface Claim {
+  /** Whether a pushed order belongs to this action (its toasts are the action's to say). */
+  readonly owns: (o: Order) => boolean;
+  /** Whether this pushed version is the answer the action waits for (e.g. a market order's final state). */
+  readonly answers: (o: Order) => boolean;
+  /** The answering version of each order, by order id. */
+  readonly answered: Map<string, Order>;
+  /** Set while an action waits: checks whether every answer is in. */
+  wake: (() => void) | null;
+  /** Set while an action waits: ends the wait with what is known. */
+  finish: (() => void) | null;
 }
 
-/** Called for every pushed order (before the lists change). */
-export function notePushedOrders(orderIds: readonly string[]): void {
-  for (const id of orderIds) {
-    lastPushOf.delete(id);
-    lastPushOf.set(id, ++pushSeq);
-  }
-  while (lastPushOf.size > REMEMBERED_PUSHES) lastPushOf.delete(lastPushOf.keys().next().value!);
+const claims = new Set<Claim>();
+
+/** Claims the pushes `owns` picks until `release`; call before the request is sent. */
+export function claimPushes(owns: Claim['owns'], answers: Claim['answers'] = () => true): Claim {
+  const claim: Claim = { owns, answers, answered: new Map(), wake: null, finish: null };
+  claims.add(claim);
+  return claim;
 }
 
-const pushedSince = (id: string, mark: number) => (lastPushOf.get(id) ?? -1) > mark;
-
-interface Waiter {
-  ids: readonly string[];
-  mark: number;
-  settle: () => void;
-}
-const waiters = new Set<Waiter>();
-
-/** Wakes the waiters whose orders have all been pushed since their mark. */
-function wake(): void {
-  for (const w of waiters) {
-    if (w.ids.every((id) => pushedSince(id, w.mark))) w.settle();
-  }
+export function releaseClaim(claim: Claim): void {
+  claims.delete(claim);
+  claim.wake = claim.finish = null;
 }
 
 /**
- * After an acknowledged change of `orderIds` (sent at `mark`): resolves once every one of them has
- * been pushed, or after reading the open list of `groups` once when a push is missing.
+ * Called for every pushed order before the lists change. Returns true when an action claimed it:
+ * the action, not the session, says what happened to it.
  */
-export function settleByPush(api: TradingApi, orderIds: readonly string[], mark: number, groups: readonly OrderGroup[]): Promise<void> {
-  if (orderIds.every((id) => pushedSince(id, mark))) return Promise.resolve();
-  const reload = () => loadOpenOrders(api, groups);
+export function claimPushedOrder(o: Order): boolean {
+  for (const c of claims) {
+    if (!c.owns(o)) continue;
+    if (c.answers(o)) {
+      c.answered.set(o.orderId, o);
+      c.wake?.();
+    }
+    return true;
+  }
+  return false;
+}
+
+/** What the page knows of each order after the wait: its answering push, its open-list row, or nothing. */
+export type Settled = Map<string, Order | undefined>;
+
+function fromLists(claim: Claim, orderIds: readonly string[]): Settled {
+  return new Map(orderIds.map((id) => [id, claim.answered.get(id) ?? findOpenOrder(id)]));
+}
+
+/**
+ * After an acknowledged change of `orderIds`: resolves once each has an answering push, or after
+ * reading the open list of `groups` once when a push is missing (the stream down, or a gap).
+ */
+export function awaitAnswers(api: TradingApi, claim: Claim, orderIds: readonly string[], groups: readonly OrderGroup[]): Promise<Settled> {
+  const done = () => orderIds.every((id) => claim.answered.has(id));
+  if (done()) return Promise.resolve(fromLists(claim, orderIds));
+  const reload = () => loadOpenOrders(api, groups).then(() => fromLists(claim, orderIds));
   if (streamState.peek() !== 'open') return reload();
-  return new Promise<void>((resolve) => {
-    const w: Waiter = {
-      ids: orderIds,
-      mark,
-      settle: () => {
-        clearTimeout(timer);
-        waiters.delete(w);
-        resolve();
-      },
-    };
+  return new Promise<Settled>((resolve) => {
     const timer = setTimeout(() => {
-      waiters.delete(w);
+      claim.wake = claim.finish = null;
       void reload().then(resolve);
     }, PUSH_GAP_MS);
-    waiters.add(w);
+    claim.finish = () => {
+      clearTimeout(timer);
+      claim.wake = claim.finish = null;
+      resolve(fromLists(claim, orderIds));
+    };
+    claim.wake = () => {
+      if (done()) claim.finish?.();
+    };
   });
 }
 
-/** The session applied pushed orders: confirm whoever waited for them. */
-export function ordersPushed(orderIds: readonly string[]): void {
-  notePushedOrders(orderIds);
-  if (waiters.size > 0) wake();
-}
-
-/** Forgets every wait (log-out, account switch); their reloads would read another account. */
+/** Forgets every claim (log-out, account switch): their waits end at once with what they have. */
 export function resetSync(): void {
-  for (const w of waiters) w.settle();
-  waiters.clear();
-  lastPushOf.clear();
+  for (const c of [...claims]) c.finish?.();
+  claims.clear();
 }

@@ -1,6 +1,7 @@
-// Trading actions: place, amend, cancel, cancel all. Each shows the spec 8 outcome as a toast; the
-// lists change when the private stream pushes the change (trading-sync.ts reads the list only when
-// that push does not come).
+// Trading actions: place, amend, cancel, cancel all. Each says its outcome in one toast once the
+// exchange has answered — the pushed order, not the HTTP acknowledgement, says whether an order
+// lives, filled or was rejected (issue 15 item 1). The lists change when the private stream pushes
+// the change (trading-sync.ts reads the list only when that push does not come).
 import type { OrderDraft } from '../core/order-rules.ts';
 import type { Order } from '../core/order-types.ts';
 import { ApiError } from '../api/http.ts';
@@ -8,7 +9,9 @@ import { groupOfDraft, groupOfPlan, newClientOrderId } from '../api/order-reques
 import { createTradingApi, type OrderGroup, type TradingApi } from '../api/trading.ts';
 import { computed, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
-import { pushMark, settleByPush } from './trading-sync.ts';
+import { answersCancel, answersPlace, amendOutcome, cancelOutcome, placeOutcome, type OutcomeMessage, type OutcomeSymbol } from '../core/order-outcome.ts';
+import { symbolsState } from './markets.ts';
+import { awaitAnswers, claimPushes, releaseClaim } from './trading-sync.ts';
 import { user } from './user.ts';
 
 /** The trading API of whoever is logged in; null for a visitor (who loads no orders, spec 6). */
@@ -50,30 +53,63 @@ function clientOrderIdFor(draft: OrderDraft, symbolId: string): string {
   return unplaced.clientOrderId;
 }
 
-/** Sends an order once (a second call while one is on its way sends nothing). */
-export async function placeOrder(draft: OrderDraft, symbolId: string): Promise<boolean> {
+/** Names and precisions of a pair for the outcome toast (the symbol list is loaded before any order). */
+function outcomeSymbol(symbolId: string): OutcomeSymbol {
+  const st = symbolsState.peek();
+  const s = st.status === 'ready' ? st.value.find((x) => x.symbolId === symbolId) : undefined;
+  return s
+    ? { base: s.baseTokenName, quote: s.quoteTokenName, pricePrecision: s.pricePrecision, quantityPrecision: s.quantityPrecision }
+    : { base: symbolId, quote: '', pricePrecision: 8, quantityPrecision: 8 };
+}
+
+function say(m: OutcomeMessage, titleKey?: string): void {
+  pushToast({ kind: m.kind, key: `outcome.${m.key}`, params: m.params, tParams: m.tParams, ...(titleKey ? { titleKey } : {}) });
+}
+
+/** A failed request's toast (spec 8: the flags of the trade-limit codes, else the server message). */
+function sayFailure(err: unknown): void {
+  const code = codeOf(err);
+  if (code !== undefined && TRADE_LIMIT_CODES.has(code)) {
+    tradeLimitReached.value = true;
+    pushToast({ kind: 'error', key: 'orderMsg.tradeLimitReached' });
+  } else if (code === STANDARD_ACCOUNT_LIMIT_CODE) {
+    standardAccountLimit.value = true;
+    pushToast({ kind: 'error', key: 'orderMsg.standardAccountLimit' });
+  } else pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
+}
+
+export type PlaceResult = 'live' | 'filled' | 'failed' | 'unconfirmed';
+
+/**
+ * Sends an order once (a second call while one is on its way sends nothing) and resolves when the
+ * exchange has said what became of it: 'live' (resting or waiting for its trigger), 'filled'
+ * (wholly or partly), 'failed' (refused, rejected, or cancelled unfilled), or 'unconfirmed' (its
+ * push did not come and the open list, read once, does not hold it: it may have filled or been
+ * rejected meanwhile; the toast says so and points to the lists rather than guess).
+ */
+export async function placeOrder(draft: OrderDraft, symbolId: string): Promise<PlaceResult> {
   const api = tradingApi.peek();
-  if (!api || placing.peek()) return false;
+  if (!api || placing.peek()) return 'failed';
   placing.value = true;
   const clientOrderId = clientOrderIdFor(draft, symbolId);
-  const mark = pushMark();
+  let orderId = '';
+  // Claimed before sending: the push may beat the HTTP answer.
+  const claim = claimPushes((o) => o.clientOrderId === clientOrderId || (orderId !== '' && o.orderId === orderId), answersPlace);
   try {
-    const { orderId } = await api.placeOrder(draft, symbolId, clientOrderId);
+    ({ orderId } = await api.placeOrder(draft, symbolId, clientOrderId));
+    // The order exists now (whatever its fate): the same draft sent again is a new order.
     unplaced = null;
-    pushToast({ kind: 'success', key: 'orderForm.placed' });
-    void settleByPush(api, [orderId], mark, [groupOfDraft(draft)]);
-    return true;
+    const group = groupOfDraft(draft);
+    const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
+    const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
+    say(m);
+    if (!o) return 'unconfirmed';
+    return m.kind === 'error' || m.key === 'cancelledUnfilled' ? 'failed' : m.key.startsWith('filled') || m.key === 'partiallyFilled' ? 'filled' : 'live';
   } catch (err) {
-    const code = codeOf(err);
-    if (code !== undefined && TRADE_LIMIT_CODES.has(code)) {
-      tradeLimitReached.value = true;
-      pushToast({ kind: 'error', key: 'orderMsg.tradeLimitReached' });
-    } else if (code === STANDARD_ACCOUNT_LIMIT_CODE) {
-      standardAccountLimit.value = true;
-      pushToast({ kind: 'error', key: 'orderMsg.standardAccountLimit' });
-    } else pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
-    return false;
+    sayFailure(err);
+    return 'failed';
   } finally {
+    releaseClaim(claim);
     placing.value = false;
   }
 }
@@ -81,16 +117,18 @@ export async function placeOrder(draft: OrderDraft, symbolId: string): Promise<b
 export async function cancelOrder(o: Order): Promise<boolean> {
   const api = tradingApi.peek();
   if (!api) return false;
-  const mark = pushMark();
+  const claim = claimPushes((x) => x.orderId === o.orderId, answersCancel);
   try {
     await api.cancelOrder({ symbolId: o.symbolId, orderId: o.orderId, clientOrderId: o.clientOrderId, planType: o.planType });
-    pushToast({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'errorCodes:cancelSuccess' });
-    void settleByPush(api, [o.orderId], mark, [groupOfPlan(o.planType)]);
+    const settled = await awaitAnswers(api, claim, [o.orderId], [groupOfPlan(o.planType)]);
+    say(cancelOutcome(o, settled.get(o.orderId), outcomeSymbol(o.symbolId)), 'errorCodes:operationSuccess');
     return true;
   } catch (err) {
     const liquidating = codeOf(err) === CANCEL_LIQUIDATION_CODE && o.planType === 0;
     pushToast(liquidating ? { kind: 'error', titleKey: 'errorCodes:operationFail', key: 'orderMsg.liquidationErrorInfo' } : { kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
     return false;
+  } finally {
+    releaseClaim(claim);
   }
 }
 
@@ -103,20 +141,23 @@ export interface AmendChange {
 /**
  * Spec 8: a modify failure shows the server message and the result is marked rejected (false).
  * A success resolves once the lists hold the change (its push, or the list read on a gap), so a
- * dragged chart line never snaps back to the old price in between.
+ * dragged chart line never snaps back to the old price in between; its toast (orderSuccessful with
+ * details) gives the order as it now stands.
  */
 export async function amendOrder(o: Order, change: AmendChange): Promise<boolean> {
   const api = tradingApi.peek();
   if (!api) return false;
-  const mark = pushMark();
+  const claim = claimPushes((x) => x.orderId === o.orderId);
   try {
     await api.amendOrder({ symbolId: o.symbolId, orderId: o.orderId, clientOrderId: o.clientOrderId, planType: o.planType, ...change });
-    pushToast({ kind: 'success', key: 'orders.orderSuccessful', params: { symbol: o.symbolId } });
-    await settleByPush(api, [o.orderId], mark, [groupOfPlan(o.planType)]);
+    const settled = await awaitAnswers(api, claim, [o.orderId], [groupOfPlan(o.planType)]);
+    say(amendOutcome(settled.get(o.orderId), outcomeSymbol(o.symbolId)));
     return true;
   } catch (err) {
     pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
     return false;
+  } finally {
+    releaseClaim(claim);
   }
 }
 
@@ -124,14 +165,17 @@ export async function amendOrder(o: Order, change: AmendChange): Promise<boolean
 export async function cancelAllOrders(groups: readonly OrderGroup[], symbolId: string | undefined): Promise<boolean> {
   const api = tradingApi.peek();
   if (!api) return false;
-  const mark = pushMark();
+  // Every cancellation pushed while this runs is part of it: one toast for all of them.
+  const claim = claimPushes((x) => (symbolId === undefined || x.symbolId === symbolId) && (x.status === 'CANCELED' || x.status === 'ORDER_CANCELED'));
   try {
-    const cancelled = await Promise.all(groups.map((group) => api.cancelAll({ group, symbolId })));
-    pushToast({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'errorCodes:cancelSuccess' });
-    void settleByPush(api, cancelled.flat(), mark, groups);
+    const cancelled = (await Promise.all(groups.map((group) => api.cancelAll({ group, symbolId })))).flat();
+    await awaitAnswers(api, claim, cancelled, groups);
+    pushToast({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'outcome.cancelledAll', params: { count: String(cancelled.length) }, count: cancelled.length });
     return true;
   } catch (err) {
     pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
     return false;
+  } finally {
+    releaseClaim(claim);
   }
 }

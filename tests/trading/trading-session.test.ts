@@ -41,6 +41,8 @@ const rawOrder = (status: string, over: Record<string, unknown> = {}) => ({
 });
 
 let realtimeCalls = 0;
+/** The client order id of the last create request, as the exchange echoes it in its pushes. */
+let sentLink = '';
 /** Every HTTP request the page sent, as "METHOD path". */
 let requests: string[] = [];
 let release: () => void;
@@ -52,13 +54,14 @@ beforeEach(() => {
   clearToasts();
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'exchange.test' } });
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal('fetch', async (url: string, init?: { method?: string }) => {
+  vi.stubGlobal('fetch', async (url: string, init?: { method?: string; body?: string }) => {
     requests.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
+    if (url.startsWith('/v5/order/create')) sentLink = (JSON.parse(init!.body!) as { orderLinkId: string }).orderLinkId;
     if (url.startsWith('/v5/order/realtime')) realtimeCalls++;
     const result = url.startsWith('/v5/account/wallet-balance')
       ? { list: [{ coin: [{ coin: 'USDT', free: '5' }] }] }
       : url.startsWith('/v5/order/create')
-        ? { orderId: '9', orderLinkId: 'c9' }
+        ? { orderId: '9', orderLinkId: sentLink }
         : url.startsWith('/v5/order/cancel')
           ? { orderId: '9', orderLinkId: 'c9' }
           : { list: [] };
@@ -90,7 +93,7 @@ describe('trading session', () => {
   });
 
   it('a unified account subscribes its topics and applies pushes without reading any list for them', async () => {
-    user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true, doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: true } };
+    user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true, doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: true, chartModify: true } };
     release = acquireTradingSession();
     await flush();
     const ws = FakeSocket.last!;
@@ -149,8 +152,8 @@ describe('trading session', () => {
     it('costs one create request and no list request when its push arrives', async () => {
       const ws = await openSession();
       const placed = placeOrder(limit(), 'BTCUSDT');
-      ws.push({ topic: 'order', data: [rawOrder('New')] });
-      expect(await placed).toBe(true);
+      ws.push({ topic: 'order', data: [rawOrder('New', { orderLinkId: sentLink })] });
+      expect(await placed).toBe('live');
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
       expect(openOrders.value.map((o) => o.orderId)).toEqual(['9']);
@@ -159,9 +162,12 @@ describe('trading session', () => {
 
     it('its push arriving after the answer counts the same', async () => {
       const ws = await openSession();
-      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      const placed = placeOrder(limit(), 'BTCUSDT');
+      await flush();
+      expect(requests).toEqual(['POST /v5/order/create']);
       await vi.advanceTimersByTimeAsync(PUSH_GAP_MS / 2);
-      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      ws.push({ topic: 'order', data: [rawOrder('New', { orderLinkId: sentLink })] });
+      expect(await placed).toBe('live');
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
       expect(requests).toEqual(['POST /v5/order/create']);
@@ -169,11 +175,15 @@ describe('trading session', () => {
 
     it('a missing push (a gap) costs exactly one list request, of the order\'s group, after PUSH_GAP_MS', async () => {
       await openSession();
-      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      const placed = placeOrder(limit(), 'BTCUSDT');
+      await flush();
       await vi.advanceTimersByTimeAsync(PUSH_GAP_MS - 1);
       expect(requests).toEqual(['POST /v5/order/create']);
       await vi.advanceTimersByTimeAsync(1);
       await flush();
+      // The list (empty here) does not hold it: the page says it is not confirmed, and guesses nothing.
+      expect(await placed).toBe('unconfirmed');
+      expect(toasts.value.map((t) => t.key)).toEqual(['outcome.unconfirmed']);
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
     });
@@ -181,18 +191,43 @@ describe('trading session', () => {
     it('with the stream down the list is read at once, once', async () => {
       const ws = await openSession();
       ws.onclose?.({ code: 1006, reason: '' });
-      expect(await placeOrder(limit(), 'BTCUSDT')).toBe(true);
+      const placed = placeOrder(limit(), 'BTCUSDT');
       await flush();
+      expect(await placed).toBe('unconfirmed');
       expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+    });
+
+    it('an acknowledged order the exchange then rejects is never toasted as placed: one error toast with the reason', async () => {
+      const ws = await openSession();
+      const placed = placeOrder(limit(), 'BTCUSDT');
+      await flush();
+      ws.push({ topic: 'order', data: [rawOrder('Rejected', { orderLinkId: sentLink, rejectReason: 'EC_MarketClosed' })] });
+      expect(await placed).toBe('failed');
+      expect(toasts.value).toHaveLength(1);
+      expect(toasts.value[0]).toMatchObject({ kind: 'error', key: 'outcome.rejected', tParams: { side: 'orderForm.buy', reason: 'rejectReason.EC_MarketClosed' } });
+    });
+
+    it('a push that beats the HTTP answer is still the action\'s: one toast, with the average price of the fill', async () => {
+      const ws = await openSession();
+      const placed = placeOrder(draft({ kind: 'market', side: 'Buy', qty: '1' }), 'BTCUSDT');
+      // Pushed before the create request has answered; a market order's New is not its answer yet.
+      ws.push({ topic: 'order', data: [rawOrder('New', { orderLinkId: sentLink, orderType: 'Market', price: '0' })] });
+      ws.push({ topic: 'order', data: [rawOrder('Filled', { orderLinkId: sentLink, orderType: 'Market', price: '0', cumExecQty: '1', cumExecValue: '101.5', avgPrice: '101.5' })] });
+      expect(await placed).toBe('filled');
+      expect(toasts.value).toHaveLength(1);
+      expect(toasts.value[0]).toMatchObject({ kind: 'success', key: 'outcome.filled' });
+      expect(toasts.value[0]!.params!.avg).toMatch(/^101\.5/);
     });
 
     it('a cancel costs one cancel request when its push arrives', async () => {
       const ws = await openSession();
-      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      ws.push({ topic: 'order', data: [rawOrder('New', { orderLinkId: sentLink })] });
       const o = openOrders.value[0]!;
       const cancelled = cancelOrder(o);
       ws.push({ topic: 'order', data: [rawOrder('Cancelled')] });
       expect(await cancelled).toBe(true);
+      // One toast for the cancel (the push's own "cancelled" toast is the action's to say).
+      expect(toasts.value.map((t) => t.key)).toEqual(['outcome.cancelled']);
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
       expect(openOrders.value).toHaveLength(0);

@@ -40,20 +40,21 @@ describe('placing orders', () => {
     replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1', orderLinkId: 'a' } }));
     const d = draft({ price: '100', qty: '1' });
     const [a, b] = await Promise.all([placeOrder(d, 'BTCUSDT'), placeOrder(d, 'BTCUSDT')]);
-    expect([a, b]).toEqual([true, false]);
+    // No stream and an empty list: the order is sent once, and not confirmed (never called placed).
+    expect([a, b]).toEqual(['unconfirmed', 'failed']);
     expect(creates).toBe(1);
   });
 
   it('the action mints the client order id: the same draft sent again after a failure keeps it, a changed draft or a placed order does not', async () => {
     const d = draft({ price: '100', qty: '1' });
     replies.push(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
-    expect(await placeOrder(d, 'BTCUSDT')).toBe(false);
+    expect(await placeOrder(d, 'BTCUSDT')).toBe('failed');
     replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1' } }));
-    expect(await placeOrder(d, 'BTCUSDT')).toBe(true);
+    expect(await placeOrder(d, 'BTCUSDT')).toBe('unconfirmed');
     replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '2' } }));
-    expect(await placeOrder(d, 'BTCUSDT')).toBe(true);
+    expect(await placeOrder(d, 'BTCUSDT')).toBe('unconfirmed');
     replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '3' } }));
-    expect(await placeOrder(draft({ price: '100', qty: '2' }), 'BTCUSDT')).toBe(true);
+    expect(await placeOrder(draft({ price: '100', qty: '2' }), 'BTCUSDT')).toBe('unconfirmed');
     expect(linkIds).toHaveLength(4);
     expect(linkIds[1]).toBe(linkIds[0]);
     expect(new Set(linkIds).size).toBe(3);
@@ -68,7 +69,7 @@ describe('placing orders', () => {
     [32329, 'standardAccountLimit'],
   ] as const)('result code %i sets the %s flag (spec 8)', async (code, flag) => {
     replies.push(() => ({ retCode: code, retMsg: 'refused', result: {} }));
-    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe(false);
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe('failed');
     expect((flag === 'tradeLimitReached' ? tradeLimitReached : standardAccountLimit).value).toBe(true);
     expect(toasts.value[0]?.key).toBe(`orderMsg.${flag}`);
   });
@@ -82,15 +83,16 @@ describe('placing orders', () => {
   it('a visitor has no trading API and places nothing', async () => {
     user.value = ANONYMOUS;
     expect(tradingApi.value).toBeNull();
-    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe(false);
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe('failed');
     expect(creates).toBe(0);
   });
 });
 
 describe('cancelling (spec 8)', () => {
-  it('success: operationSuccess / cancelSuccess', async () => {
+  it('success: operationSuccess / "Cancel success" with the order\'s details', async () => {
     await cancelOrder(order());
-    expect(toasts.value[0]).toMatchObject({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'errorCodes:cancelSuccess' });
+    expect(toasts.value).toHaveLength(1);
+    expect(toasts.value[0]).toMatchObject({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'outcome.cancelled', params: { qty: '1 BTCUSDT' } });
   });
   it('81001 on an ordinary order reads liquidationErrorInfo', async () => {
     replies.push(() => ({ retCode: 81001, retMsg: 'x', result: {} }));

@@ -98,8 +98,8 @@ export function QuickOrderWidget({ widget }: Props) {
     }
     const step = checkHoverQty(qty, symbol.lotSize);
     if (step) return void pushToast({ kind: 'error', key: `orderMsg.${step.key}`, params: step.params });
-    const ok = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId);
-    if (ok) {
+    const result = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId);
+    if (result === 'live' || result === 'filled') {
       setTicket(null);
       setQty('');
     }

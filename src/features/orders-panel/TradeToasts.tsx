@@ -33,11 +33,12 @@ export function TradeToasts() {
   useEffect(() => {
     if (sound > 0) beep();
   }, [sound]);
+  const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
   const view = (x: Toast): ToastView => ({
     id: x.id,
     kind: x.kind,
     title: x.titleKey ? t(x.titleKey) : undefined,
-    message: x.text ?? (x.key ? t(x.key, x.params) : ''),
+    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
   });
   return <ToastList items={toasts.value.map(view)} onDismiss={dismissToast} dismissLabel={t('orders.dismiss')} />;
 }

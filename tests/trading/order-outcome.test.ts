@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { answersCancel, answersPlace, cancelOutcome, placeOutcome } from '../../src/core/order-outcome.ts';
+import { order } from './fixtures.ts';
+
+const BTC = { base: 'BTC', quote: 'USDT', pricePrecision: 2, quantityPrecision: 6 };
+
+describe('what a placed order says (issue 15 item 1)', () => {
+  it('a resting limit order: placed, with side, quantity, grouped price and pair', () => {
+    const m = placeOutcome(order({ price: '96948.7', origQty: '0.010000' }), BTC, { side: 'Buy' });
+    expect(m).toMatchObject({ kind: 'success', key: 'placed', params: { pair: 'BTC/USDT', qty: '0.01 BTC', price: '96,948.70 USDT' }, tParams: { side: 'orderForm.buy' } });
+  });
+
+  it('a fill gives the average price', () => {
+    const m = placeOutcome(order({ type: 'MARKET', price: '0', status: 'FILLED', executedQty: '1.5', avgPrice: '1234.567' }), BTC, { side: 'Buy' });
+    expect(m).toMatchObject({ kind: 'success', key: 'filled', params: { filled: '1.5 BTC', avg: '1,234.57 USDT', price: '' } });
+  });
+
+  it('a rejection is an error with a known reason translated, an unknown one as the exchange wrote it', () => {
+    expect(placeOutcome(order({ status: 'REJECTED', rejectReason: 'EC_MarketClosed' }), BTC, { side: 'Sell' })).toMatchObject({
+      kind: 'error', key: 'rejected', tParams: { side: 'orderForm.buy', reason: 'rejectReason.EC_MarketClosed' },
+    });
+    expect(placeOutcome(order({ status: 'REJECTED', rejectReason: 'EC_SomethingNew' }), BTC, { side: 'Buy' })).toMatchObject({
+      kind: 'error', params: { reason: 'EC_SomethingNew' },
+    });
+  });
+
+  it('nothing known: not confirmed, never "placed"', () => {
+    expect(placeOutcome(undefined, BTC, { side: 'Sell' })).toMatchObject({ kind: 'info', key: 'unconfirmed', tParams: { side: 'orderForm.sell' } });
+  });
+
+  it('a market order\'s New is not its answer; its fill or end is; a limit order\'s New is', () => {
+    expect(answersPlace(order({ type: 'MARKET', status: 'NEW' }))).toBe(false);
+    expect(answersPlace(order({ type: 'MARKET', status: 'PARTIALLY_FILLED' }))).toBe(false);
+    expect(answersPlace(order({ type: 'MARKET', status: 'FILLED' }))).toBe(true);
+    expect(answersPlace(order({ type: 'LIMIT', status: 'NEW' }))).toBe(true);
+  });
+
+  it('a cancel whose order filled first says the fill', () => {
+    expect(answersCancel(order({ status: 'NEW' }))).toBe(false);
+    const filled = order({ status: 'FILLED', executedQty: '1', avgPrice: '100' });
+    expect(answersCancel(filled)).toBe(true);
+    expect(cancelOutcome(order(), filled, BTC).key).toBe('filled');
+    expect(cancelOutcome(order(), order({ status: 'CANCELED' }), BTC).key).toBe('cancelled');
+  });
+});
