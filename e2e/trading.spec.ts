@@ -99,7 +99,8 @@ test.describe('trading, unified account', () => {
     await chooseKind(page, 'market');
     await fill(page, 'Quantity', '0.01');
     await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
-    await expect(toast(page, 'ETHUSDT Buy order filled').first()).toBeVisible();
+    // One toast, from the exchange's fill: side, quantity, average price and pair.
+    await expect(toast(page, /^Order filled: Buy 0\.01 ETH at an average [\d,]+\.\d+ USDT on ETH\/USDT/)).toHaveCount(1);
     // The wallet push lowers the available quote without a reload.
     await expect.poll(async () => parseFloat((await available.textContent())!)).toBeLessThan(before);
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
@@ -139,7 +140,7 @@ test.describe('trading, unified account', () => {
     await dialog.getByLabel('Price', { exact: true }).fill(newPrice);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     // Toasts last 2.5 s, so they are checked first.
-    await expect(toast(page, 'Order modified: ETHUSDT').first()).toBeVisible();
+    await expect(toast(page, `Order modified: Buy 0.01 ETH at ${Number(newPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT on ETH/USDT`)).toHaveCount(1);
     await expect(dialog).toHaveCount(0);
     await expect(rows(page).first()).toContainText(newPrice.replace(/\.?0+$/, ''));
   });
@@ -206,7 +207,7 @@ test.describe('trading, classic account', () => {
     await chooseKind(page, 'market');
     await fill(page, 'Quantity', '5');
     await orderForm(page).getByRole('button', { name: 'Sell XRP' }).click();
-    await expect(toast(page, 'XRPUSDT Sell order filled').first()).toBeVisible();
+    await expect(toast(page, /^Order filled: Sell 5 XRP at an average [\d.]+ USDT on XRP\/USDT/)).toHaveCount(1);
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
     await expect(rows(page).first()).toContainText('XRPUSDT');
     await ordersRegion(page).getByRole('radio', { name: 'Last 30 days' }).click();

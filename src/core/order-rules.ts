@@ -5,9 +5,13 @@ import type { Side } from './order-types.ts';
 
 export type OrderKind = 'limit' | 'market' | 'conditional' | 'stopLimit' | 'oco' | 'trailing';
 
+/** A form field a message is about (the form marks it, issue 15 item 5). */
+export type DraftField = 'price' | 'qty' | 'amount' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'trailingValue' | 'activationPrice';
+
 export interface RuleMessage {
   key: string;
   params?: Record<string, string>;
+  field?: DraftField;
 }
 
 /** What the form holds, as typed (decimal strings; '' when empty). */
@@ -45,6 +49,9 @@ export interface SymbolLimits {
   maxAmount: string;
   pricePrecision: number;
   amountPrecision: number;
+  /** Units the messages name with the bounds (base for quantities, quote for prices and values). */
+  base?: string;
+  quote?: string;
 }
 
 export interface BalanceContext {
@@ -72,33 +79,36 @@ const pos = (s: string): bigint | null => {
   const v = fx(s);
   return v !== null && v > 0n ? v : null;
 };
-const msg = (key: string, params?: Record<string, string>): RuleMessage => (params ? { key, params } : { key });
+const msg = (key: string, params?: Record<string, string>, field?: DraftField): RuleMessage => ({ key, ...(params ? { params } : {}), ...(field ? { field } : {}) });
+/** A bound with its unit when the limits name one ('0.000011 BTC'). */
+const withUnit = (v: string, unit: string | undefined) => (unit ? `${v} ${unit}` : v);
 
+/** Empty asks for a quantity; anything typed below the minimum (a zero too) says the minimum. */
 function checkQty(qty: string, l: SymbolLimits): RuleMessage | null {
-  const q = pos(qty);
-  if (q === null) return msg('qtyRequired');
-  if (q < fx(l.minQty)!) return msg('minQty', { min: l.minQty });
-  if (q > fx(l.maxQty)!) return msg('maxQty', { max: l.maxQty });
+  if (qty.trim() === '') return msg('qtyRequired', undefined, 'qty');
+  const q = fx(qty);
+  if (q === null || q < fx(l.minQty)! || q <= 0n) return msg('minQty', { min: withUnit(l.minQty, l.base) }, 'qty');
+  if (q > fx(l.maxQty)!) return msg('maxQty', { max: withUnit(l.maxQty, l.base) }, 'qty');
   return null;
 }
 
-function checkLimitPrice(price: string, l: SymbolLimits): RuleMessage | null {
+function checkLimitPrice(price: string, l: SymbolLimits, field: DraftField = 'price'): RuleMessage | null {
   const p = pos(price);
-  if (p === null) return msg('priceRequired');
-  if (p < fx(l.tickSize)!) return msg('minPrice', { min: l.tickSize });
+  if (p === null) return msg('priceRequired', undefined, field);
+  if (p < fx(l.tickSize)!) return msg('minPrice', { min: withUnit(l.tickSize, l.quote) }, field);
   return null;
 }
 
-function checkAmountBounds(value: bigint, l: SymbolLimits): RuleMessage | null {
-  if (value < fx(l.minAmount)!) return msg('minAmount', { min: l.minAmount });
-  if (value > fx(l.maxAmount)!) return msg('maxAmount', { max: l.maxAmount });
+function checkAmountBounds(value: bigint, l: SymbolLimits, field: DraftField): RuleMessage | null {
+  if (value < fx(l.minAmount)!) return msg('minAmount', { min: withUnit(l.minAmount, l.quote) }, field);
+  if (value > fx(l.maxAmount)!) return msg('maxAmount', { max: withUnit(l.maxAmount, l.quote) }, field);
   return null;
 }
 
-function checkTrigger(trigger: string, l: SymbolLimits, key = 'triggerRequired'): RuleMessage | null {
+function checkTrigger(trigger: string, l: SymbolLimits, key = 'triggerRequired', field: DraftField = 'triggerPrice'): RuleMessage | null {
   const t = pos(trigger);
-  if (t === null) return msg(key);
-  if (t < fx(l.tickSize)!) return msg('minTrigger', { min: l.tickSize });
+  if (t === null) return msg(key, undefined, field);
+  if (t < fx(l.tickSize)!) return msg('minTrigger', { min: withUnit(l.tickSize, l.quote) }, field);
   return null;
 }
 
@@ -109,39 +119,39 @@ function checkConditionalBand(d: OrderDraft, l: SymbolLimits): RuleMessage | nul
   const dp = decimalPlaces(l.tickSize);
   if (d.side === 'Sell') {
     const low = fxPercent(t, fx(PRICE_BAND_LOW_PCT)!);
-    if (p < low) return msg('conditionalSellPriceLow', { hash: fxText(low, dp, 'up') });
+    if (p < low) return msg('conditionalSellPriceLow', { hash: fxText(low, dp, 'up') }, 'price');
   } else {
     const high = fxPercent(t, fx(PRICE_BAND_HIGH_PCT)!);
-    if (p > high) return msg('conditionalBuyPriceHigh', { hash: fxText(high, dp, 'down') });
+    if (p > high) return msg('conditionalBuyPriceHigh', { hash: fxText(high, dp, 'down') }, 'price');
   }
   return null;
 }
 
 function checkOco(d: OrderDraft, l: SymbolLimits, last: bigint | null): RuleMessage | null {
-  const tpMissing = checkTrigger(d.tpTrigger, l, 'ocoTpTriggerRequired');
+  const tpMissing = checkTrigger(d.tpTrigger, l, 'ocoTpTriggerRequired', 'tpTrigger');
   if (tpMissing) return tpMissing;
-  const slMissing = checkTrigger(d.slTrigger, l, 'ocoSlTriggerRequired');
+  const slMissing = checkTrigger(d.slTrigger, l, 'ocoSlTriggerRequired', 'slTrigger');
   if (slMissing) return slMissing;
-  if (d.tpType === 'limit' && pos(d.tpPrice) === null) return msg('ocoTpPriceRequired');
-  if (d.slType === 'limit' && pos(d.slPrice) === null) return msg('ocoSlPriceRequired');
+  if (d.tpType === 'limit' && pos(d.tpPrice) === null) return msg('ocoTpPriceRequired', undefined, 'tpPrice');
+  if (d.slType === 'limit' && pos(d.slPrice) === null) return msg('ocoSlPriceRequired', undefined, 'slPrice');
   const tp = fx(d.tpTrigger)!;
   const sl = fx(d.slTrigger)!;
   if (last !== null) {
     if (d.side === 'Sell') {
-      if (tp < last) return msg('ocoNeedHighTpTriggerPrice');
-      if (sl > last) return msg('ocoNeedLowSlTriggerPrice');
+      if (tp < last) return msg('ocoNeedHighTpTriggerPrice', undefined, 'tpTrigger');
+      if (sl > last) return msg('ocoNeedLowSlTriggerPrice', undefined, 'slTrigger');
     } else {
-      if (tp > last) return msg('ocoNeedLowTpTriggerPrice');
-      if (sl < last) return msg('ocoNeedHighSlTriggerPrice');
+      if (tp > last) return msg('ocoNeedLowTpTriggerPrice', undefined, 'tpTrigger');
+      if (sl < last) return msg('ocoNeedHighSlTriggerPrice', undefined, 'slTrigger');
     }
   }
   const dp = decimalPlaces(l.tickSize);
-  for (const [trigger, price, type] of [[tp, d.tpPrice, d.tpType], [sl, d.slPrice, d.slType]] as const) {
+  for (const [trigger, price, type, field] of [[tp, d.tpPrice, d.tpType, 'tpPrice'], [sl, d.slPrice, d.slType, 'slPrice']] as const) {
     if (type !== 'limit') continue;
     const p = fx(price)!;
     const low = fxPercent(trigger, fx(PRICE_BAND_LOW_PCT)!);
     const high = fxPercent(trigger, fx(PRICE_BAND_HIGH_PCT)!);
-    if (p < low || p > high) return msg('ocoPriceBand', { min: fxText(low, dp, 'up'), max: fxText(high, dp, 'down') });
+    if (p < low || p > high) return msg('ocoPriceBand', { min: fxText(low, dp, 'up'), max: fxText(high, dp, 'down') }, field);
   }
   return checkQty(d.qty, l);
 }
@@ -165,26 +175,31 @@ function checkBalance(d: OrderDraft, ctx: BalanceContext): RuleMessage | null {
   if (ctx.editing) return null;
   const cost = orderCost(d, ctx.lastPrice);
   if (cost === null) return null;
-  if (!ctx.isUnified && cost > (fx(ctx.available) ?? 0n)) return msg('balanceNotEnough');
+  const field: DraftField = d.kind === 'market' && d.marketBy === 'amount' ? 'amount' : 'qty';
+  if (!ctx.isUnified && cost > (fx(ctx.available) ?? 0n)) return msg('balanceNotEnough', undefined, field);
   if (d.side === 'Buy' && ctx.innovationRemaining !== null) {
     const remaining = fx(ctx.innovationRemaining);
-    if (remaining !== null && remaining >= 0n && cost > remaining) return msg('innovateTradeFail');
+    if (remaining !== null && remaining >= 0n && cost > remaining) return msg('innovateTradeFail', undefined, field);
   }
   return null;
 }
 
-/** Spec 5.3, in order. Null when the order may be sent. */
+/**
+ * Spec 5.3, in order; the balance comes before the order-value bounds (an order beyond the balance
+ * says so, not that its value is above the exchange's maximum). Null when the order may be sent.
+ */
 export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContext): RuleMessage | null {
   const last = fx(ctx.lastPrice);
+  const balance = () => checkBalance(d, ctx);
   let problem: RuleMessage | null = null;
   switch (d.kind) {
     case 'limit':
-      problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l);
+      problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? balance() ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l, 'qty');
       break;
     case 'market':
       if (d.marketBy === 'amount') {
         const a = pos(d.amount);
-        problem = a === null ? msg('amountRequired') : checkAmountBounds(a, l);
+        problem = a === null ? msg('amountRequired', undefined, 'amount') : (balance() ?? checkAmountBounds(a, l, 'amount'));
       } else problem = checkQty(d.qty, l);
       break;
     case 'conditional':
@@ -192,7 +207,7 @@ export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContex
       problem = checkTrigger(d.triggerPrice, l);
       const limitType = d.kind === 'stopLimit' || d.execType === 'limit';
       if (!problem && limitType) {
-        problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l) ?? checkConditionalBand(d, l);
+        problem = checkLimitPrice(d.price, l) ?? checkQty(d.qty, l) ?? balance() ?? checkAmountBounds(fxMul(fx(d.price)!, fx(d.qty)!), l, 'qty') ?? checkConditionalBand(d, l);
       } else if (!problem) problem = checkQty(d.qty, l);
       break;
     }
@@ -200,13 +215,13 @@ export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContex
       problem = checkOco(d, l, last);
       break;
     case 'trailing':
-      if (pos(d.trailingValue) === null) problem = msg('trailingValueRequired');
-      else if (d.trailingBy === 'percent' && fx(d.trailingValue)! >= fx('100')!) problem = msg('trailingPercentRange');
-      else if (d.activationPrice !== '' && pos(d.activationPrice) === null) problem = msg('minTrigger', { min: l.tickSize });
+      if (pos(d.trailingValue) === null) problem = msg('trailingValueRequired', undefined, 'trailingValue');
+      else if (d.trailingBy === 'percent' && fx(d.trailingValue)! >= fx('100')!) problem = msg('trailingPercentRange', undefined, 'trailingValue');
+      else if (d.activationPrice !== '' && pos(d.activationPrice) === null) problem = msg('minTrigger', { min: withUnit(l.tickSize, l.quote) }, 'activationPrice');
       else problem = checkQty(d.qty, l);
       break;
   }
-  return problem ?? checkBalance(d, ctx);
+  return problem ?? balance();
 }
 
 /** Quantity for a share of the available balance (the form's percentage slider). */

@@ -12,13 +12,15 @@ interface NumberInputProps {
   unit?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** A message about this field: marks it invalid and shows the message under it. */
+  error?: string;
 }
 
 /** A labelled decimal field: text input (so no float parsing), numeric keyboard on phones. */
-export function NumberInput({ label, value, onChange, sanitize, settle, unit, placeholder, disabled }: NumberInputProps) {
+export function NumberInput({ label, value, onChange, sanitize, settle, unit, placeholder, disabled, error }: NumberInputProps) {
   const id = useId();
-  return (
-    <div className="number-input">
+  const field = (
+    <div className={`number-input${error ? ' number-input--invalid' : ''}`}>
       <label className="number-input__label" htmlFor={id}>
         {label}
       </label>
@@ -31,6 +33,8 @@ export function NumberInput({ label, value, onChange, sanitize, settle, unit, pl
         value={value}
         placeholder={placeholder}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(sanitize(e.target.value))}
         onBlur={() => {
           if (settle) {
@@ -40,6 +44,15 @@ export function NumberInput({ label, value, onChange, sanitize, settle, unit, pl
         }}
       />
       {unit ? <span className="number-input__unit">{unit}</span> : null}
+    </div>
+  );
+  if (!error) return field;
+  return (
+    <div className="number-input__group">
+      {field}
+      <p id={`${id}-error`} className="number-input__error">
+        {error}
+      </p>
     </div>
   );
 }

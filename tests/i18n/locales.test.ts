@@ -20,6 +20,20 @@ function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
 const load = (locale: string, ns: string) => flatten(JSON.parse(readFileSync(join(DIR, locale, `${ns}.json`), 'utf8')));
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+/** Plural families (i18next `count` keys: base_one, base_other, ...) by base key, with their forms. */
+function plurals(keys: Iterable<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const k of keys) {
+    const m = PLURAL.exec(k);
+    if (!m) continue;
+    if (!out.has(m[1]!)) out.set(m[1]!, new Set());
+    out.get(m[1]!)!.add(m[2]!);
+  }
+  return out;
+}
+const sameKeys = (a: Iterable<string>) => [...a].sort();
+
 describe('shipped translations', () => {
   it('ship exactly the supported locales', () => {
     expect(readdirSync(DIR).sort()).toEqual([...SUPPORTED_LOCALES].sort());
@@ -29,13 +43,26 @@ describe('shipped translations', () => {
     const en = load('en', ns);
     it(`en/${ns} has keys`, () => expect(en.size).toBeGreaterThan(0));
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
-      it(`${locale}/${ns} has every key en has, with the same placeholders`, () => {
+      it(`${locale}/${ns} has every key en has, with the same placeholders, and the plural forms its language needs`, () => {
         const other = load(locale, ns);
-        const missing = [...en.keys()].filter((k) => typeof other.get(k) !== 'string' || (other.get(k) as string).trim() === '');
+        const singular = (m: Map<string, unknown>) => [...m.keys()].filter((k) => !PLURAL.test(k));
+        const missing = singular(en).filter((k) => typeof other.get(k) !== 'string' || (other.get(k) as string).trim() === '');
         expect(missing, `missing in ${locale}/${ns}`).toEqual([]);
-        for (const [k, v] of en) expect(placeholders(other.get(k) as string), `${locale}/${ns}:${k}`).toEqual(placeholders(v as string));
-        const extra = [...other.keys()].filter((k) => !en.has(k));
+        for (const k of singular(en)) expect(placeholders(other.get(k) as string), `${locale}/${ns}:${k}`).toEqual(placeholders(en.get(k) as string));
+        const extra = singular(other).filter((k) => !en.has(k));
         expect(extra, `keys only in ${locale}/${ns}`).toEqual([]);
+        // Plural families: the same ones as en, each with exactly the forms the language's plural rules
+        // have (an extra _zero is allowed: i18next uses it for a count of 0 in any language).
+        const enFamilies = plurals(en.keys());
+        const families = plurals(other.keys());
+        expect(sameKeys(families.keys()), `plural families of ${locale}/${ns}`).toEqual(sameKeys(enFamilies.keys()));
+        const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+        for (const [base, forms] of families) {
+          expect(sameKeys([...forms].filter((f) => f !== 'zero' || categories.includes('zero'))), `${locale}/${ns}:${base}`).toEqual(sameKeys(categories));
+          const want = placeholders(en.get(`${base}_other`) as string);
+          expect(placeholders(other.get(`${base}_other`) as string), `${locale}/${ns}:${base}_other`).toEqual(want);
+          for (const f of forms) expect(placeholders(other.get(`${base}_${f}`) as string).every((p) => want.includes(p)), `${locale}/${ns}:${base}_${f}`).toBe(true);
+        }
       });
     }
   }

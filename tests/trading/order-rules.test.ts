@@ -19,7 +19,9 @@ const PRECHECK_CASES: Row[] = [
   ['limit: minimum quantity', { ...LIMIT, qty: '0.0001' }, {}, 'minQty', { min: '0.001' }],
   ['limit: maximum quantity', { ...LIMIT, qty: '101' }, { available: '1000000' }, 'maxQty', { max: '100' }],
   ['limit: minimum order value', { ...LIMIT, qty: '0.01' }, {}, 'minAmount', { min: '5' }],
-  ['limit: maximum order value', { ...LIMIT, price: '100000', qty: '11' }, {}, 'maxAmount', { max: '1000000' }],
+  ['limit: maximum order value', { ...LIMIT, price: '100000', qty: '11' }, { available: '2000000' }, 'maxAmount', { max: '1000000' }],
+  ['limit: beyond the balance and the maximum value says the balance first', { ...LIMIT, price: '100000', qty: '50' }, { available: '99500' }, 'balanceNotEnough'],
+  ['limit: a quantity truncated to zero says the minimum, not "enter a quantity"', { ...LIMIT, qty: '0.000' }, {}, 'minQty', { min: '0.001' }],
   ['limit buy: balance (classic)', { ...LIMIT, qty: '11' }, {}, 'balanceNotEnough'],
   ['limit sell: base balance (classic)', { ...LIMIT, side: 'Sell', qty: '2' }, { available: '1.5' }, 'balanceNotEnough'],
   ['limit: no balance check for a unified account', { ...LIMIT, qty: '11' }, { isUnified: true }, null],
@@ -58,6 +60,23 @@ describe('order pre-checks (spec 5.3)', () => {
   it.each(PRECHECK_CASES)('%s', (_name, d, ctx, key, params) => {
     const got = preCheckOrder(draft(d), LIMITS, { ...CTX, ...ctx });
     expect(got?.key ?? null).toBe(key);
+    if (params) expect(got?.params).toEqual(params);
+  });
+});
+
+describe('the failing field and the units of the bounds (issue 15 item 5)', () => {
+  const UNITS = { ...LIMITS, base: 'BTC', quote: 'USDT' };
+  it.each([
+    ['limit price', { ...LIMIT, price: '' }, 'priceRequired', 'price', undefined],
+    ['quantity below the minimum, with the base unit', { ...LIMIT, qty: '0.0000001' }, 'minQty', 'qty', { min: '0.001 BTC' }],
+    ['balance, on the quantity', { ...LIMIT, qty: '11' }, 'balanceNotEnough', 'qty', undefined],
+    ['value above the maximum, with the quote unit', { ...LIMIT, price: '100000', qty: '11' }, 'maxAmount', 'qty', { max: '1000000 USDT' }],
+    ['market amount', { kind: 'market', marketBy: 'amount', amount: '1' }, 'minAmount', 'amount', { min: '5 USDT' }],
+    ['trigger', { kind: 'conditional', price: '100', qty: '1' }, 'triggerRequired', 'triggerPrice', undefined],
+    ['oco stop-loss limit price', { ...OCO_SELL, slPrice: '' }, 'ocoSlPriceRequired', 'slPrice', undefined],
+  ] as const)('%s', (_n, d, key, field, params) => {
+    const got = preCheckOrder(draft(d as Partial<OrderDraft>), UNITS, { ...CTX, available: key === 'maxAmount' ? '2000000' : CTX.available });
+    expect(got).toMatchObject({ key, field });
     if (params) expect(got?.params).toEqual(params);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDraft } from '../../core/order-rules.ts';
+import type { DraftField, OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import type { FieldRules } from './field-rules.ts';
@@ -11,6 +11,8 @@ interface Props {
   symbol: SpotSymbol;
   rules: { price: FieldRules; qty: FieldRules; amount: FieldRules; percent: FieldRules };
   allowTpsl: boolean;
+  /** The field the last check failed on, with its message (shown under that field). */
+  error?: { field: DraftField; message: string } | null;
 }
 
 interface ChoiceProps<V extends string> {
@@ -33,14 +35,15 @@ function Choice<V extends string>({ label, value, options, onChange }: ChoicePro
 }
 
 /** The inputs of the chosen order kind (spec 2 order entry). */
-export function KindFields({ draft: d, set, symbol, rules, allowTpsl }: Props) {
+export function KindFields({ draft: d, set, symbol, rules, allowTpsl, error }: Props) {
   const { t } = useTranslation();
+  const errorOf = (field: DraftField) => (error?.field === field ? error.message : undefined);
   const base = symbol.baseTokenName;
   const quote = symbol.quoteTokenName;
   const price = (key: 'price' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'activationPrice' | 'takeProfit' | 'stopLoss', label: string) => (
-    <NumberInput label={label} value={d[key]} onChange={(v) => set(key, v)} unit={quote} {...rules.price} />
+    <NumberInput label={label} value={d[key]} onChange={(v) => set(key, v)} unit={quote} error={key === 'takeProfit' || key === 'stopLoss' ? undefined : errorOf(key)} {...rules.price} />
   );
-  const qty = <NumberInput label={t('orderForm.qty')} value={d.qty} onChange={(v) => set('qty', v)} unit={base} {...rules.qty} />;
+  const qty = <NumberInput label={t('orderForm.qty')} value={d.qty} onChange={(v) => set('qty', v)} unit={base} error={errorOf('qty')} {...rules.qty} />;
   const legType = (key: 'tpType' | 'slType', label: string) => (
     <Choice label={label} value={d[key]} onChange={(v) => set(key, v)} options={[['limit', t('orderForm.limitExec')], ['market', t('orderForm.marketExec')]]} />
   );
@@ -64,7 +67,7 @@ export function KindFields({ draft: d, set, symbol, rules, allowTpsl }: Props) {
       return (
         <>
           <Choice label={t('orderForm.marketBy')} value={d.marketBy} onChange={(v) => set('marketBy', v)} options={[['qty', t('orderForm.byQty')], ['amount', t('orderForm.byAmount')]]} />
-          {d.marketBy === 'qty' ? qty : <NumberInput label={t('orderForm.amount')} value={d.amount} onChange={(v) => set('amount', v)} unit={quote} {...rules.amount} />}
+          {d.marketBy === 'qty' ? qty : <NumberInput label={t('orderForm.amount')} value={d.amount} onChange={(v) => set('amount', v)} unit={quote} error={errorOf('amount')} {...rules.amount} />}
         </>
       );
     case 'conditional':
@@ -101,9 +104,9 @@ export function KindFields({ draft: d, set, symbol, rules, allowTpsl }: Props) {
         <>
           <Choice label={t('orderForm.trailingBy')} value={d.trailingBy} onChange={(v) => set('trailingBy', v)} options={[['percent', t('orderForm.trailingPercent')], ['value', t('orderForm.trailingDistance')]]} />
           {d.trailingBy === 'percent' ? (
-            <NumberInput label={t('orderForm.trailingPercent')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit="%" {...rules.percent} />
+            <NumberInput label={t('orderForm.trailingPercent')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit="%" error={errorOf('trailingValue')} {...rules.percent} />
           ) : (
-            <NumberInput label={t('orderForm.trailingDistance')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit={quote} {...rules.price} />
+            <NumberInput label={t('orderForm.trailingDistance')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit={quote} error={errorOf('trailingValue')} {...rules.price} />
           )}
           {price('activationPrice', t('orderForm.activationPrice'))}
           {qty}

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
-import { preCheckOrder, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
+import { preCheckOrder, type OrderDraft, type OrderKind, type RuleMessage } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { balances, freeOf } from '../../state/balances.ts';
+import { noticeState } from '../../state/chart-notice.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeLastPrice, activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
@@ -40,6 +41,16 @@ function calcPriceOf(d: OrderDraft, last: string): string {
 
 const PRICE_REFRESH_MS = 250;
 
+/**
+ * Whether the pair is not open for trading: its opening countdown runs, or the exchange listed it
+ * as not trading and no notice has said it opened since (the list is read once, at start).
+ */
+function marketNotOpen(symbol: SpotSymbol): boolean {
+  const n = noticeState.value;
+  if (n.symbol === symbol.symbolId && n.kind === 'countdown') return true;
+  return symbol.tradeStatus !== 'Trading' && !(n.symbol === symbol.symbolId && n.kind === 'open');
+}
+
 /** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
 export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   useSignals();
@@ -50,6 +61,10 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
   const last = useThrottledSignal(activeLastPrice, PRICE_REFRESH_MS);
   const { draft, set, reset } = useOrderDraft(symbol, last);
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
+  // The last failed check: its field is marked and its message shown under it until the draft changes.
+  const [problem, setProblem] = useState<RuleMessage | null>(null);
+  useEffect(() => setProblem(null), [draft]);
+  const closed = marketNotOpen(symbol);
   const rules = fieldRules(symbol);
   const buy = draft.side === 'Buy';
   const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
@@ -58,8 +73,9 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
 
   const send = async () => {
     // The action mints the client order id; sending this same draft again reuses it.
-    const ok = await placeOrder(draft, symbol.symbolId);
-    if (ok) {
+    const result = await placeOrder(draft, symbol.symbolId);
+    // A refused or rejected order keeps what was typed, to fix and send again.
+    if (result === 'live' || result === 'filled') {
       set('qty', '');
       set('amount', '');
     }
@@ -67,16 +83,17 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (placing.peek()) return;
+    if (placing.peek() || closed) return;
     const gate = tradeGate({ leverageChecked: false, maintenance: false, baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
     if (!gate.ok) {
       if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
       else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
       return;
     }
-    const problem = preCheckOrder(draft, limitsOf(symbol), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
-    if (problem) {
-      pushToast({ kind: 'error', key: `orderMsg.${problem.key}`, params: problem.params });
+    const found = preCheckOrder(draft, limitsOf(symbol), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
+    if (found) {
+      setProblem(found);
+      pushToast({ kind: 'error', key: `orderMsg.${found.key}`, params: found.params });
       return;
     }
     void send();
@@ -111,9 +128,21 @@ export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
             </select>
           </label>
           {draft.kind === 'oco' || draft.kind === 'trailing' ? <OrderTypeGuide guide={draft.kind} /> : null}
-          <KindFields draft={draft} set={set} symbol={symbol} rules={rules} allowTpsl />
+          <KindFields
+            draft={draft}
+            set={set}
+            symbol={symbol}
+            rules={rules}
+            allowTpsl
+            error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
+          />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
-          <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value} aria-busy={placing.value}>
+          {closed ? (
+            <p className="order-form__closed" role="status" data-testid="market-not-open">
+              {t('orderForm.marketNotOpen')}
+            </p>
+          ) : null}
+          <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value || closed} aria-busy={placing.value}>
             {buy ? t('orderForm.submitBuy', { base: symbol.baseTokenName }) : t('orderForm.submitSell', { base: symbol.baseTokenName })}
           </Button>
         </form>

@@ -30,5 +30,7 @@ export function limitsOf(s: SpotSymbol): SymbolLimits {
     maxAmount: s.maxTradeAmount,
     pricePrecision: s.pricePrecision,
     amountPrecision: s.amountPrecision,
+    base: s.baseTokenName,
+    quote: s.quoteTokenName,
   };
 }
