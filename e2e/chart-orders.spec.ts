@@ -81,8 +81,13 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   const dragged = await line.getAttribute('aria-valuetext');
   expect(Number(dragged)).toBeGreaterThan(Number(price));
   await page.mouse.up();
-  const confirm = page.getByRole('dialog', { name: 'Hint' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // A chart edit asks first (issue 15 item 2): old → new price, the quantity; nothing is sent before Confirm.
+  const confirm = page.getByRole('dialog', { name: 'Change this order?' });
+  await expect(confirm.getByTestId('modify-old')).toHaveText(price);
+  await expect(confirm.getByTestId('modify-new')).toHaveText(dragged!);
+  await expect(confirm.getByTestId('chart-modify-summary')).toContainText('0.05 → 0.05');
+  expect((await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price).toBe(price);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
 
   await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).toBe(dragged);
   await expect(lines(page).getByRole('slider', { name: new RegExp(`at ${dragged!.replace('.', '\\.')}`) })).toBeVisible();
@@ -142,13 +147,53 @@ test('a rejected modify shows the server message and the line snaps back', async
   await page.mouse.down();
   for (const dy of [10, 20, 30]) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - dy);
   await page.mouse.up();
-  const confirm = page.getByRole('dialog', { name: 'Hint' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Change this order?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Order does not exist (test)').first()).toBeVisible();
   await expect(line).toHaveAttribute('aria-valuetext', price);
   await expect(line).toHaveAttribute('data-pending', 'false');
   expect((await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price).toBe(price);
   await page.unroute('**/v5/order/amend');
+  await cancelEverything(page);
+});
+
+test('a chart edit asks by default; "don\'t ask again" is kept in the account, and the settings turn it back on', async ({ page }) => {
+  await login(page);
+  const price = ((await lastPrice(page)) * 0.95).toFixed(2);
+  await placeLimitBuy(page, price, '0.05');
+  const [placed] = await openOrders(page);
+  const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  // The keyboard moves the line one tick per arrow; Enter drops it.
+  await line.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Change this order?' });
+  await confirm.getByRole('checkbox', { name: "Don't ask again for changes made on the chart" }).check();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'POST');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).not.toBe(price);
+  await expect(line).toHaveAttribute('data-pending', 'false');
+  // Kept in the account: after a reload the next edit goes straight through.
+  await page.reload();
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  const before = (await openOrders(page)).find((o) => o.orderId === placed!.orderId)!.price;
+  await line.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).not.toBe(before);
+  await expect(page.getByRole('dialog', { name: 'Change this order?' })).toHaveCount(0);
+  // The header settings turn the question back on.
+  await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
+  const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Confirm order changes made on the chart' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.keyboard.press('Escape');
+  await line.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Change this order?' })).toBeVisible();
   await cancelEverything(page);
 });
 

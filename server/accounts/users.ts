@@ -48,7 +48,7 @@ export function registerUser(db: Db, name: string, kind: 'uta' | 'classic', now 
 }
 
 /** Preference keys that feed user-info's double_confirm flags. */
-const DOUBLE_CONFIRM_KEYS = ['notifyClose', 'tradeNotifyClose', 'successAudio'] as const;
+const DOUBLE_CONFIRM_KEYS = ['notifyClose', 'tradeNotifyClose', 'successAudio', 'chartModify'] as const;
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -60,7 +60,7 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
     return {
       userState: -1, isLogin: false, id: 0, isUTA: false, isDemoAccount: false, unified_account: 0,
       is_copy_trading_leader: false, is_new_leader: false, member_tag: { UTA: '', UTA_INVERSE: '' },
-      double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false },
+      double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
       isSubAccount: false, parentUid: 0, isEAA: false, nickName: '', accountType: '',
     };
   }
@@ -82,6 +82,8 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
       notifyClose: flag(prefs.get('notifyClose')),
       tradeNotifyClose: flag(prefs.get('tradeNotifyClose')),
       successAudio: flag(prefs.get('successAudio')),
+      // Local extension: a chart drag asks before it modifies an order unless the user said not to.
+      chartModify: prefs.get('chartModify') !== 'false',
     },
     isSubAccount: user.parent_id !== null,
     parentUid: user.parent_id ?? 0,

@@ -11,7 +11,8 @@ export interface UserInfo {
   isSubAccount: boolean;
   isEAA: boolean;
   name: string;
-  doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean };
+  /** chartModify: a drag on the chart asks before it modifies an order (default on). */
+  doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean; chartModify: boolean };
 }
 
 export const ANONYMOUS: UserInfo = {
@@ -24,7 +25,7 @@ export const ANONYMOUS: UserInfo = {
   isSubAccount: false,
   isEAA: false,
   name: '',
-  doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false },
+  doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
 };
 
 function flag(v: unknown): boolean {
@@ -46,7 +47,7 @@ export function toUserInfo(data: unknown): UserInfo {
     isSubAccount: flag(body.isSubAccount),
     isEAA: flag(body.isEAA),
     name: typeof body.name === 'string' ? body.name : typeof body.username === 'string' ? body.username : '',
-    doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio) },
+    doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio), chartModify: dc.chartModify !== false },
   };
 }
 
@@ -62,4 +63,11 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 
 export async function logout(): Promise<void> {
   await requestJson('/api/logout', { method: 'POST', body: {} });
+}
+
+export type ConfirmPref = 'notifyClose' | 'successAudio' | 'chartModify';
+
+/** Saves one confirmation flag in the user's preferences (spec 3 "User pref"). */
+export async function saveConfirmPref(key: ConfirmPref, on: boolean): Promise<void> {
+  await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: { [key]: on ? 'true' : 'false' } } });
 }

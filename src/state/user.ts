@@ -1,4 +1,5 @@
-import { ANONYMOUS, fetchUserInfo, logout as apiLogout, type UserInfo } from '../api/user.ts';
+import { ANONYMOUS, fetchUserInfo, logout as apiLogout, saveConfirmPref, type ConfirmPref, type UserInfo } from '../api/user.ts';
+import { pushToast } from './toasts.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../api/retry.ts';
 import { signal, computed } from './signals.ts';
 
@@ -38,4 +39,23 @@ export function retryUserNow(): void {
 export async function logout(): Promise<void> {
   await apiLogout();
   user.value = ANONYMOUS;
+}
+
+/**
+ * Turns one confirmation flag on or off. The page shows the new setting only once the server has
+ * stored it; a failure keeps the old one and says why.
+ */
+export async function setConfirmPref(key: ConfirmPref, on: boolean): Promise<boolean> {
+  const before = user.peek();
+  if (before.userState !== 1) return false;
+  try {
+    await saveConfirmPref(key, on);
+  } catch (err) {
+    pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: err instanceof Error ? err.message : String(err) });
+    return false;
+  }
+  const now = user.peek();
+  // Still the same person (no log-out or switch meanwhile).
+  if (now.id === before.id) user.value = { ...now, doubleConfirm: { ...now.doubleConfirm, [key]: on } };
+  return true;
 }

@@ -9,10 +9,12 @@ import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lin
 import { positionLine } from '../../state/chart-position.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
+import { setConfirmPref, user } from '../../state/user.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { dayLabel } from './day-label.ts';
+import { ModifySummary } from './ModifySummary.tsx';
 import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
 
 // The drag confirmation (a modal) loads when first asked for: the chart is on every visitor's page.
@@ -26,7 +28,8 @@ interface Confirm {
   line: OrderLine;
   order: Order;
   price: string;
-  reason: DragConfirm;
+  /** A case of spec 4.11 step 3 (always asked), or 'modify': the user's default ask before any chart edit. */
+  reason: DragConfirm | 'modify';
 }
 
 /**
@@ -41,6 +44,7 @@ export function OrderLinesLayer({ widget }: Props) {
   const layerRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<{ line: OrderLine; pointerId: number } | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [dontAsk, setDontAsk] = useState(false);
   const lines = chartOrderLines.value;
   const avgs = avgLines.value;
   const position = positionLine.value;
@@ -80,9 +84,11 @@ export function OrderLinesLayer({ widget }: Props) {
   const drop = (line: OrderLine, price: string) => {
     const check = checkLineDrop(line, price);
     if (!check.ok) return rejectDrop(check.key, check.params);
-    const reason = dragConfirmReason(check.order, line.kind, price, activeTicker.peek()?.lastPrice ?? null);
-    if (reason) setConfirm({ line, order: check.order, price, reason });
-    else void modifyFromLine(line, check.order, price);
+    const reason = dragConfirmReason(check.order, line.kind, price, activeTicker.peek()?.lastPrice ?? null) ?? (user.peek().doubleConfirm.chartModify ? 'modify' : null);
+    if (reason) {
+      setDontAsk(false);
+      setConfirm({ line, order: check.order, price, reason });
+    } else void modifyFromLine(line, check.order, price);
   };
 
   const onDown = (line: ShownOrderLine, e: PointerEvent<HTMLDivElement>) => {
@@ -124,7 +130,13 @@ export function OrderLinesLayer({ widget }: Props) {
 
   const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
   const reasonText = (c: Confirm) =>
-    c.reason === 'samePrice' ? t('chart.confirmSamePrice', { price: c.price }) : c.reason === 'qtyEqualsExecuted' ? t('chart.confirmQtyExecuted') : t('chart.confirmTriggerCross', { price: c.price });
+    c.reason === 'modify'
+      ? null
+      : c.reason === 'samePrice'
+        ? t('chart.confirmSamePrice', { price: c.price })
+        : c.reason === 'qtyEqualsExecuted'
+          ? t('chart.confirmQtyExecuted')
+          : t('chart.confirmTriggerCross', { price: c.price });
 
   return (
     <div ref={layerRef} className="chart-lines" data-testid="chart-order-lines">
@@ -169,7 +181,7 @@ export function OrderLinesLayer({ widget }: Props) {
       {confirm ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
           <Dialog
-            title={t('chart.hint')}
+            title={t('chart.modifyTitle')}
             onClose={() => {
               setConfirm(null);
               rejectDrop(undefined);
@@ -189,6 +201,7 @@ export function OrderLinesLayer({ widget }: Props) {
                   onClick={() => {
                     const c = confirm;
                     setConfirm(null);
+                    if (c.reason === 'modify' && dontAsk) void setConfirmPref('chartModify', false);
                     void modifyFromLine(c.line, c.order, c.price);
                   }}
                 >
@@ -197,7 +210,14 @@ export function OrderLinesLayer({ widget }: Props) {
               </>
             }
           >
-            <p>{reasonText(confirm)}</p>
+            {reasonText(confirm) ? <p>{reasonText(confirm)}</p> : null}
+            <ModifySummary order={confirm.order} kind={confirm.line.kind} price={confirm.price} />
+            {confirm.reason === 'modify' ? (
+              <label className="chart-modify__dont-ask">
+                <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+                {t('chart.dontAskAgain')}
+              </label>
+            ) : null}
           </Dialog>
         </Suspense>
       ) : null}

@@ -2,14 +2,25 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSwapUpDown, swapUpDown } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
+import { isLoggedIn, setConfirmPref, user } from '../../state/user.ts';
+import type { ConfirmPref } from '../../api/user.ts';
 import { Popover } from '../../ui/Popover.tsx';
+
+const PREFS: ReadonlyArray<readonly [ConfirmPref, string]> = [
+  ['notifyClose', 'header.prefNotifyClose'],
+  ['chartModify', 'header.prefChartModify'],
+  ['successAudio', 'header.prefSuccessAudio'],
+];
 
 interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }
 
-/** The header's settings popover: for now the up/down colour swap (spec 9: up green, down red, swappable). */
+/**
+ * The header's settings popover: the up/down colour swap (spec 9: up green, down red, swappable) and,
+ * for a logged-in user, the confirmation flags kept in the account's preferences (spec 3, 6).
+ */
 export function SettingsPopover({ triggerRef, onClose }: Props) {
   useSignals();
   const { t } = useTranslation();
@@ -23,6 +34,17 @@ export function SettingsPopover({ triggerRef, onClose }: Props) {
           <span className="num--down">▼</span>
         </span>
       </label>
+      {isLoggedIn.value ? (
+        <fieldset className="header-settings__prefs">
+          <legend>{t('header.prefsHeading')}</legend>
+          {PREFS.map(([key, label]) => (
+            <label key={key} className="header-settings__item">
+              <input type="checkbox" role="switch" checked={user.value.doubleConfirm[key]} onChange={(e) => void setConfirmPref(key, e.target.checked)} />
+              <span>{t(label)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
     </Popover>
   );
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderLineKind } from '../../core/chart/order-overlays.ts';
+import type { Order } from '../../core/order-types.ts';
+
+interface Props {
+  order: Order;
+  kind: OrderLineKind;
+  price: string;
+}
+
+/** Old → new of a chart edit: the price (or trigger) that changes and the quantity that stays. */
+export function ModifySummary({ order, kind, price }: Props) {
+  const { t } = useTranslation();
+  const old = kind === 'trigger' ? order.triggerPrice || order.activationPrice : order.price;
+  return (
+    <dl className="chart-modify" data-testid="chart-modify-summary">
+      <dt>{t(kind === 'trigger' ? 'chart.lineTrigger' : 'orders.col.price')}</dt>
+      <dd>
+        <span data-testid="modify-old">{old}</span> → <span data-testid="modify-new">{price}</span>
+      </dd>
+      <dt>{t('orders.col.qty')}</dt>
+      <dd>
+        {order.origQty} → {order.origQty}
+      </dd>
+    </dl>
+  );
+}
