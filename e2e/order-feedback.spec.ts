@@ -48,7 +48,7 @@ test('an order the exchange accepts and then rejects is never toasted as placed:
   await expect(toasts(page).filter({ hasText: 'placed' })).toHaveCount(0);
   await expect(rows(page)).toHaveCount(0);
   // Nothing typed is lost: the same order can be fixed and sent again.
-  await expect(orderForm(page).getByLabel('Quantity', { exact: true })).toHaveValue('0.01');
+  await expect(orderForm(page).getByLabel('Quantity', { exact: true })).toHaveValue(/^0\.010*$/);
 });
 
 test('one toast per action, with side, quantity, price and pair, in a corner clear of the order form', async ({ page }) => {
@@ -140,4 +140,26 @@ test('cancel all asks once the user turns its confirmation on in the settings, t
   await expect(rows(page)).toHaveCount(0);
   await expect(toasts(page).filter({ hasText: '2 orders cancelled' })).toHaveCount(1);
   await expect(toasts(page)).toHaveCount(1);
+});
+
+test('with the fill sound on, the sound file is fetched once however many orders fill', async ({ page }) => {
+  const fetched: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/sounds/order-success.wav') fetched.push(r.status());
+  });
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
+  const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Play a sound when an order fills' });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.keyboard.press('Escape');
+  await orderForm(page).getByLabel('Order type').selectOption('market');
+  for (let i = 1; i <= 2; i++) {
+    await fill(page, 'Quantity', '0.001');
+    await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
+    await expect(toasts(page).filter({ hasText: /^Order filled: Buy 0\.001 ETH/ })).toHaveCount(1);
+    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(1);
+    await expect(toasts(page)).toHaveCount(0);
+  }
+  expect(fetched).toEqual([200]);
 });

@@ -5,21 +5,27 @@ import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
 import { successSound } from '../../state/trading-session.ts';
 import { ToastList, type ToastView } from '../../ui/Toast.tsx';
 
-const BEEP_HZ = 880;
-const BEEP_S = 0.12;
+/** Spec 7.5: the sound alert is a static audio file, fetched once and decoded once. */
+export const SUCCESS_SOUND_URL = '/sounds/order-success.wav';
+let context: AudioContext | null = null;
+let sound: Promise<AudioBuffer | null> | null = null;
 
-/** A short tone for pushed successes when the user asked for sound (successAudio); no asset to load. */
-function beep(): void {
+/** Plays the success sound for pushed successes the user asked to hear (successAudio). */
+function playSuccess(): void {
   try {
-    const ctx = new AudioContext();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = BEEP_HZ;
-    gain.gain.value = 0.08;
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + BEEP_S);
-    osc.onended = () => void ctx.close();
+    context ??= new AudioContext();
+    const ctx = context;
+    sound ??= fetch(SUCCESS_SOUND_URL)
+      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
+      .then((bytes) => ctx.decodeAudioData(bytes))
+      .catch(() => null);
+    void sound.then((buffer) => {
+      if (!buffer) return;
+      const src = ctx.createBufferSource();
+      src.buffer = buffer;
+      src.connect(ctx.destination);
+      src.start();
+    });
   } catch {
     // No audio device or autoplay refused: the toast still says it.
   }
@@ -29,10 +35,10 @@ function beep(): void {
 export function TradeToasts() {
   useSignals();
   const { t } = useTranslation();
-  const sound = successSound.value;
+  const plays = successSound.value;
   useEffect(() => {
-    if (sound > 0) beep();
-  }, [sound]);
+    if (plays > 0) playSuccess();
+  }, [plays]);
   const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
   const view = (x: Toast): ToastView => ({
     id: x.id,
