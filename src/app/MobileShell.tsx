@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
-import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
-import { TradesPanel } from '../features/trades/TradesPanel.tsx';
+import type { Side } from '../core/order-types.ts';
+import { AccountLinks } from '../features/exchange-header/AccountLinks.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
+import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
+import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { useSignals } from '../state/signals.ts';
+import { isLoggedIn } from '../state/user.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
-import { OrderEntrySlot } from './TradingSlots.tsx';
+import { OrderEntrySlot, OrdersPanelSlot, TradeToastsLazy } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
 
 type MobileTab = 'chart' | 'book' | 'trades';
@@ -19,16 +24,24 @@ interface Props {
   quote: string;
 }
 
-/** The variant for widths of 500 px or less (spec 2.1): one column, one widget at a time. */
+/**
+ * The variant for widths of 500 px or less (spec 2.1, issue 15 item 7): the header with the account,
+ * one market view at a time (chart, book, trades), the order lists, and a Buy/Sell bar kept at the
+ * bottom of the screen that opens the order form as a sheet. Nothing is wider than the screen.
+ */
 export function MobileShell({ locale, base, quote }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [tab, setTab] = useState<MobileTab>('chart');
+  const [sheet, setSheet] = useState<Side | null>(null);
   return (
     <div className="page page--mobile" data-variant="mobile">
       <header className="mobile-header" role="banner">
         <span className="exchange-header__brand">{t('brand')}</span>
-        <LanguageSwitcher locale={locale} />
+        <div className="exchange-header__account">
+          <AccountLinks />
+          <LanguageSwitcher locale={locale} />
+        </div>
       </header>
       <Region name="symbol" labelKey="region.symbolInfo">
         <SymbolInfo base={base} quote={quote} />
@@ -49,9 +62,31 @@ export function MobileShell({ locale, base, quote }: Props) {
           {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartSlot afterBook={false} />}
         </Region>
       </TabPanel>
-      <Region name="forms" labelKey="region.orderForms">
-        <OrderEntrySlot afterBook={false} />
-      </Region>
+      {isLoggedIn.value ? (
+        <Region name="orders" labelKey="region.orderLists">
+          <OrdersPanelSlot afterBook={false} />
+        </Region>
+      ) : null}
+      <div className="mobile-trade-bar" role="group" aria-label={t('orderForm.title')}>
+        <Button variant="buy" onClick={() => setSheet('Buy')}>
+          {t('orderForm.buy')}
+        </Button>
+        <Button variant="sell" onClick={() => setSheet('Sell')}>
+          {t('orderForm.sell')}
+        </Button>
+      </div>
+      {sheet ? (
+        <Dialog sheet title={t('orderForm.title')} closeLabel={t('orderForm.closeSheet')} onClose={() => setSheet(null)}>
+          <Region name="forms" labelKey="region.orderForms">
+            <OrderEntrySlot afterBook={false} side={sheet} toasts={false} />
+          </Region>
+        </Dialog>
+      ) : null}
+      {isLoggedIn.value ? (
+        <Suspense fallback={null}>
+          <TradeToastsLazy />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ interface DialogProps {
   closeLabel?: string;
   /** Wider than the default (tables). */
   wide?: boolean;
+  /** A bottom sheet across the screen (the phone's order form) instead of a centred box. */
+  sheet?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface DialogProps {
  * and a click outside close it, and focus goes back to whatever opened it. The caller owns
  * whether it exists: it is open while rendered.
  */
-export function Dialog({ title, onClose, children, actions, closeLabel, wide }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, closeLabel, wide, sheet }: DialogProps) {
   return (
     <PageLocale>
       <ModalOverlay
@@ -31,10 +33,10 @@ export function Dialog({ title, onClose, children, actions, closeLabel, wide }: 
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
-        className="dialog-backdrop"
+        className={sheet ? 'dialog-backdrop dialog-backdrop--sheet' : 'dialog-backdrop'}
       >
         <Modal className="dialog-modal">
-          <AriaDialog className={wide ? 'dialog dialog--wide' : 'dialog'}>
+          <AriaDialog className={sheet ? 'dialog dialog--sheet' : wide ? 'dialog dialog--wide' : 'dialog'}>
             <div className="dialog__head">
               <Heading slot="title" className="dialog__title">
                 {title}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
@@ -12,8 +13,15 @@ import { Spinner } from '../../ui/Spinner.tsx';
 // Visitors see the login prompt: the form's code loads only for traders.
 const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m.OrderForm })));
 
+interface Props {
+  /** The side the form opens on (the phone's Buy and Sell buttons). */
+  side?: Side;
+  /** Whether this entry shows the trading toasts (the phone shows them outside its order sheet). */
+  toasts?: boolean;
+}
+
 /** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form for traders. */
-export function OrderEntry() {
+export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
   useSignals();
   const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
@@ -33,10 +41,10 @@ export function OrderEntry() {
             </div>
           }
         >
-          <OrderForm key={symbol.symbolId} symbol={symbol} />
+          <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />
         </Suspense>
       ) : null}
-      <TradeToasts />
+      {toasts ? <TradeToasts /> : null}
     </>
   );
 }

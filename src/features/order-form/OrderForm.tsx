@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
 import { preCheckOrder, type OrderDraft, type OrderKind, type RuleMessage } from '../../core/order-rules.ts';
+import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { balances, freeOf } from '../../state/balances.ts';
 import { noticeState } from '../../state/chart-notice.ts';
@@ -52,14 +53,14 @@ function marketNotOpen(symbol: SpotSymbol): boolean {
 }
 
 /** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
-export function OrderForm({ symbol }: { symbol: SpotSymbol }) {
+export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol; initialSide?: Side }) {
   useSignals();
   const { t } = useTranslation();
   const u = user.value;
   // The form shows figures that follow the price (max quantity of a market order); four times a
   // second is live enough, and keeps the whole form from re-rendering on every tick.
   const last = useThrottledSignal(activeLastPrice, PRICE_REFRESH_MS);
-  const { draft, set, reset } = useOrderDraft(symbol, last);
+  const { draft, set, reset } = useOrderDraft(symbol, last, initialSide);
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
   // The last failed check: its field is marked and its message shown under it until the draft changes.
   const [problem, setProblem] = useState<RuleMessage | null>(null);

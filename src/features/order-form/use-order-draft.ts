@@ -15,8 +15,8 @@ const PRICED: ReadonlySet<OrderKind> = new Set(['limit', 'conditional', 'stopLim
  * The form's draft for one symbol: starts at the last price, takes the price a click on the order
  * book chose (snapped to the tick), and starts over when the pair changes.
  */
-export function useOrderDraft(symbol: SpotSymbol, lastPrice: string | null): { draft: OrderDraft; set: DraftSetter; reset: (side: Side, kind: OrderKind) => void } {
-  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+export function useOrderDraft(symbol: SpotSymbol, lastPrice: string | null, initialSide: Side = 'Buy'): { draft: OrderDraft; set: DraftSetter; reset: (side: Side, kind: OrderKind) => void } {
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, side: initialSide }));
   const set: DraftSetter = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
 
   useEffect(() => {

@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '../../state/signals.ts';
+import { logout, user, userKnown } from '../../state/user.ts';
+import { authLink } from '../login-prompt/login-links.ts';
+
+/** Who is logged in (a demo account marked as such) and log out, or log in and sign up (spec 2.2, 6). */
+export function AccountLinks() {
+  useSignals();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const u = user.value;
+  if (!userKnown.value) return null;
+  if (u.userState === 1) {
+    return (
+      <>
+        <span className="exchange-header__user">
+          {u.name}
+          {u.isDemoAccount ? <span className="exchange-header__badge">{t('demoTrading')}</span> : null}
+        </span>
+        <button type="button" className="btn btn--link" onClick={() => void logout()}>
+          {t('logOut')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="btn btn--link" href={authLink('login', pathname, search)}>
+        {t('logIn')}
+      </a>
+      <a className="btn btn--primary" href={authLink('register', pathname, search)}>
+        {t('signUp')}
+      </a>
+    </>
+  );
+}
