@@ -132,6 +132,64 @@ test.describe('order book', () => {
     }
   });
 
+  test('the highlight follows the price: the row showing the chosen price is outlined wherever it moves, and none while it is not shown', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    await expect(page.locator('.order-book')).toHaveAttribute('data-mode', '1');
+    type Shown = { side: number; row: number; price: string } | null;
+    const shown = () => page.evaluate(() => window.__spotDebug!.canvas('bookHighlight') as Promise<Shown>);
+    const selected = () => page.locator('.order-book').getAttribute('data-selected-price');
+    const canvas = page.getByTestId('order-book-canvas');
+    const box = (await canvas.boundingBox())!;
+    // Bids start below 13 ask rows (22 px) and the 36 px price line. A click on the eighth bid row:
+    // levels come and go above it as the market moves, so its price changes rows.
+    const ROW = 7;
+    const wrong: Shown[] = [];
+    let moved: Shown = null;
+    for (let attempt = 0; attempt < 6 && !moved; attempt++) {
+      // No highlight, then the click's: what is outlined next is the price the click chose.
+      await canvas.focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(shown).toBeNull();
+      await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + ROW * 22 + 11);
+      // (Rarely the clicked price has left the rows before it is drawn: choose again.)
+      const outlined = await expect.poll(async () => (await shown()) !== null).toBe(true).then(() => true, () => false);
+      if (!outlined) continue;
+      const chosen = await selected();
+      // Every drawing outlines the chosen price's row, or no row while that price is not shown;
+      // wait (up to 10 s, then choose again) until it stands on another row than the one clicked.
+      await expect
+        .poll(
+          async () => {
+            const h = await shown();
+            if (h && (h.price !== chosen || h.side !== 0)) wrong.push(h);
+            if (h && h.row !== ROW) moved = h;
+            return moved !== null;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+        .catch(() => {});
+    }
+    expect(wrong).toEqual([]);
+    expect(moved).not.toBeNull();
+    // Grouped by 10, the chosen cent price is shown on no row: nothing is outlined.
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/^\d+0$/);
+    await expect.poll(shown).toBeNull();
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('0.01');
+    // Keyboard focus is a price too: the arrow moves it to the next row's price, Enter chooses it.
+    const last = await selected();
+    await canvas.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => { const h = await shown(); return h !== null && h.price !== last; }).toBe(true);
+    const focused = (await shown())!;
+    await page.keyboard.press('Enter');
+    await expect.poll(selected).toBe(focused.price);
+  });
+
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
     // Two cold page loads in one test: 30 s ran out once on a fresh clone (see the stop note).
     test.setTimeout(60_000);

@@ -63,6 +63,11 @@ export class OrderBookWidget implements HostedWidget {
     return this.view.priceShownAt(side, row);
   }
 
+  /** The outlined row as drawn last, or null (the page's tests read it). */
+  highlightShown(): { side: 0 | 1; row: number; price: string } | null {
+    return this.view.highlightShown();
+  }
+
   resize(width: number): void {
     const w = Math.max(120, Math.floor(width));
     if (w === this.width) return;
