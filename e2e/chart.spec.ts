@@ -1,4 +1,5 @@
 import { faultScope, twoFrames } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
@@ -197,21 +198,7 @@ test.describe('price chart', () => {
     for (const t of shown.priceTicks) expect(Math.abs(t.x - mid.x)).toBeGreaterThanOrEqual(boxHalf(t.text) + boxHalf(mid.text) - 1);
     // And they are painted: the strip under the plot and the one beside it carry text pixels.
     const box = (await depth.boundingBox())!;
-    const lit = async (clip: { x: number; y: number; width: number; height: number }) => {
-      const png = (await page.screenshot({ clip })).toString('base64');
-      return page.evaluate(async (data) => {
-        const el = new Image();
-        el.src = `data:image/png;base64,${data}`;
-        await el.decode();
-        const img = await createImageBitmap(el);
-        const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-        c.drawImage(img, 0, 0);
-        const px = c.getImageData(0, 0, img.width, img.height).data;
-        let n = 0;
-        for (let i = 0; i < px.length; i += 4) if (px[i]! > 110 && px[i + 1]! > 110) n++;
-        return n;
-      }, png);
-    };
+    const lit = async (clip: { x: number; y: number; width: number; height: number }) => (await pixelCounts(page, await page.screenshot({ clip }))).lit;
     await page.mouse.move(0, 0);
     expect(await lit({ x: box.x, y: box.y + shown.plotH + 2, width: shown.plotW, height: 18 })).toBeGreaterThan(50);
     expect(await lit({ x: box.x + shown.plotW + 2, y: box.y, width: box.width - shown.plotW - 4, height: shown.plotH - 2 })).toBeGreaterThan(50);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 
 const FAULTS = (path: string, body: unknown) => ({ path: `/faults/${path}`, body });
 
@@ -18,27 +19,9 @@ async function waitForBook(page: Page) {
 
 const nums = (rows: Array<{ price: string }>) => rows.map((r) => Number(r.price));
 
-/** Pixels of a screenshot that are clearly green (bids, buys) and clearly red (asks, sells). */
+/** Pixels of a canvas that are clearly green (bids, buys) and clearly red (asks, sells). */
 async function paintedColours(page: Page, testId: string): Promise<{ green: number; red: number }> {
-  const png = (await page.getByTestId(testId).locator('canvas').screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    // An <img> may load a data: URL under the page's CSP (img-src); fetch may not (connect-src).
-    const el = new Image();
-    el.src = `data:image/png;base64,${data}`;
-    await el.decode();
-    const img = await createImageBitmap(el);
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const px = c.getImageData(0, 0, img.width, img.height).data;
-    let green = 0;
-    let red = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
-      if (g > 120 && g > r + 50 && g > b + 30) green++;
-      if (r > 150 && r > g + 80 && r > b + 60) red++;
-    }
-    return { green, red };
-  }, png);
+  return pixelCounts(page, await page.getByTestId(testId).locator('canvas').screenshot());
 }
 
 test.describe('order book', () => {

@@ -1,8 +1,6 @@
 import type { Renderer } from 'pixi.js';
-import type { HostedWidget } from '../canvas-host.ts';
+import { PaintedWidget } from '../painted-widget.ts';
 import type { RendererInit } from '../renderer-choice.ts';
-import { scheduler } from '../scheduler.ts';
-import { canvasContextOf } from '../text-row.ts';
 import { CanvasDepthPainter } from './canvas-painter.ts';
 import { DepthView, type DepthHit, type DepthInput, type DepthPainter } from './depth-view.ts';
 import { GpuDepthPainter } from './gpu-painter.ts';
@@ -15,9 +13,7 @@ export type { DepthHit, DepthInput } from './depth-view.ts';
  * it paints into the renderer's context (canvas-painter.ts), on the GPU renderers it keeps a
  * scene (gpu-painter.ts). It draws when the scheduler says so.
  */
-export class DepthWidget implements HostedWidget {
-  private renderer: Renderer | null = null;
-  private painter: DepthPainter | null = null;
+export class DepthWidget extends PaintedWidget<DepthPainter> {
   readonly view = new DepthView();
   private sizedW = 0;
   private sizedH = 0;
@@ -27,21 +23,16 @@ export class DepthWidget implements HostedWidget {
     private width: number,
     private height: number,
     private readonly read: () => DepthInput,
-  ) {}
+  ) {
+    super();
+  }
 
   rendererInit(): RendererInit {
     return { canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background };
   }
 
-  attach(renderer: Renderer): void {
-    const ctx = canvasContextOf(renderer);
-    this.painter = ctx ? new CanvasDepthPainter(renderer, ctx) : new GpuDepthPainter(renderer);
-    this.renderer = renderer;
-  }
-
-  /** What it shows changed: it draws in the next frame. */
-  invalidate(): void {
-    scheduler.markDirty(this);
+  protected makePainter(renderer: Renderer, ctx: CanvasRenderingContext2D | null): DepthPainter {
+    return ctx ? new CanvasDepthPainter(renderer, ctx) : new GpuDepthPainter(renderer);
   }
 
   resize(w: number, h: number): void {
@@ -60,10 +51,7 @@ export class DepthWidget implements HostedWidget {
     this.invalidate();
   }
 
-  draw(): void {
-    const renderer = this.renderer;
-    const painter = this.painter;
-    if (!renderer || !painter) return;
+  protected drawWith(renderer: Renderer, painter: DepthPainter): void {
     const input = this.read();
     // A resize clears the canvas: paint it whole again.
     const resized = this.width !== this.sizedW || this.height !== this.sizedH;
@@ -73,13 +61,5 @@ export class DepthWidget implements HostedWidget {
       renderer.resize(this.width, this.height);
     }
     if (this.view.update(input, this.width, this.height) || resized) painter.paint(this.view, input);
-  }
-
-  destroy(): void {
-    scheduler.forget(this);
-    this.painter?.destroy();
-    this.painter = null;
-    this.renderer?.destroy();
-    this.renderer = null;
   }
 }
