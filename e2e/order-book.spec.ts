@@ -13,11 +13,17 @@ async function mirrorRows(page: Page, side: 'buy' | 'sell'): Promise<Array<{ pri
   );
 }
 
+/** Both sides of the mirror read at one moment (two reads could straddle a book update). */
+async function mirrorBook(page: Page): Promise<{ bids: number[]; asks: number[] }> {
+  return page.getByTestId('book-mirror').evaluate((el) => {
+    const side = (s: string) => [...el.querySelectorAll(`tbody tr[data-side="${s}"]`)].map((r) => Number(r.querySelectorAll('td')[1]!.textContent));
+    return { bids: side('buy'), asks: side('sell') };
+  });
+}
+
 async function waitForBook(page: Page) {
   await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
 }
-
-const nums = (rows: Array<{ price: string }>) => rows.map((r) => Number(r.price));
 
 /** Pixels of a canvas that are clearly green (bids, buys) and clearly red (asks, sells). */
 async function paintedColours(page: Page, testId: string): Promise<{ green: number; red: number }> {
@@ -34,8 +40,7 @@ test.describe('order book', () => {
       await page.getByRole('button', { name: names[mode] }).click();
       await expect(page.locator('.order-book')).toHaveAttribute('data-mode', String(mode));
       await expect.poll(async () => [(await mirrorRows(page, 'buy')).length, (await mirrorRows(page, 'sell')).length], { timeout: 8000 }).toEqual(expected[mode]);
-      const bids = nums(await mirrorRows(page, 'buy'));
-      const asks = nums(await mirrorRows(page, 'sell'));
+      const { bids, asks } = await mirrorBook(page);
       for (let i = 1; i < bids.length; i++) expect(bids[i]).toBeLessThan(bids[i - 1]!);
       for (let i = 1; i < asks.length; i++) expect(asks[i]).toBeGreaterThan(asks[i - 1]!);
       if (bids.length && asks.length) expect(bids[0]).toBeLessThan(asks[0]!);
@@ -53,7 +58,8 @@ test.describe('order book', () => {
     for (const r of [...bids, ...asks]) expect(Number(r.price) % 10).toBe(0);
     // Merged rows are distinct buckets, and a bid bucket never sits at or above an ask bucket.
     expect(new Set(bids.map((r) => r.price)).size).toBe(bids.length);
-    expect(Number(bids[0]!.price)).toBeLessThan(Number(asks[0]!.price));
+    const book = await mirrorBook(page);
+    expect(book.bids[0]).toBeLessThan(book.asks[0]!);
     // Totals are running sums of the row quantities.
     let sum = 0;
     for (const r of bids.slice(0, 10)) {
