@@ -1,4 +1,5 @@
 import { faultScope, twoFrames } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
@@ -162,5 +163,44 @@ test.describe('price chart', () => {
     expect(Number(bid.value)).toBeGreaterThanOrEqual(Number(bid.amount) * Number(bid.price) * 0.999);
     await page.mouse.move(box.x - 20, box.y - 20);
     await expect(readout).toHaveCount(0);
+  });
+
+  test('the depth chart has a price axis, a cumulative-amount axis and a mid-price marker', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await page.getByRole('radio', { name: 'Depth chart' }).click();
+    const depth = page.getByTestId('depth-canvas');
+    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: 15_000 });
+    type Label = { text: string; x: number; y: number };
+    type Shown = { priceTicks: Label[]; amountTicks: Label[]; mid: { x: number; text: string } | null; plotW: number; plotH: number };
+    const read = () => page.evaluate(() => window.__spotDebug!.canvas('depth') as Shown | null);
+    await expect.poll(async () => (await read())?.mid?.text ?? '', { timeout: 15_000 }).toMatch(/^\d+\.\d{2,3}$/);
+    const shown = (await read())!;
+    // Prices rise to the right, amounts rise upwards; each axis has several labels.
+    expect(shown.priceTicks.length).toBeGreaterThanOrEqual(2);
+    expect(shown.amountTicks.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < shown.priceTicks.length; i++) {
+      expect(Number(shown.priceTicks[i]!.text)).toBeGreaterThan(Number(shown.priceTicks[i - 1]!.text));
+      expect(shown.priceTicks[i]!.x).toBeGreaterThan(shown.priceTicks[i - 1]!.x);
+    }
+    for (let i = 1; i < shown.amountTicks.length; i++) {
+      expect(Number(shown.amountTicks[i]!.text)).toBeGreaterThan(Number(shown.amountTicks[i - 1]!.text));
+      expect(shown.amountTicks[i]!.y).toBeLessThan(shown.amountTicks[i - 1]!.y);
+    }
+    // The mid price sits in the middle (the price range is symmetric around it), near the exchange's
+    // own best bid and ask, and no price label is printed over its box.
+    const mid = shown.mid!;
+    expect(Math.abs(mid.x - shown.plotW / 2)).toBeLessThanOrEqual(1);
+    const res = await page.request.get('/v5/market/orderbook?category=spot&symbol=BTCUSDT&limit=1');
+    const book = (await res.json()).result as { b: string[][]; a: string[][] };
+    expect(Number(mid.text)).toBeGreaterThan(Number(book.b[0]![0]) * 0.99);
+    expect(Number(mid.text)).toBeLessThan(Number(book.a[0]![0]) * 1.01);
+    const boxHalf = (text: string) => (text.length * 7.3) / 2 + 6;
+    for (const t of shown.priceTicks) expect(Math.abs(t.x - mid.x)).toBeGreaterThanOrEqual(boxHalf(t.text) + boxHalf(mid.text) - 1);
+    // And they are painted: the strip under the plot and the one beside it carry text pixels.
+    const box = (await depth.boundingBox())!;
+    const lit = async (clip: { x: number; y: number; width: number; height: number }) => (await pixelCounts(page, await page.screenshot({ clip }))).lit;
+    await page.mouse.move(0, 0);
+    expect(await lit({ x: box.x, y: box.y + shown.plotH + 2, width: shown.plotW, height: 18 })).toBeGreaterThan(50);
+    expect(await lit({ x: box.x + shown.plotW + 2, y: box.y, width: box.width - shown.plotW - 4, height: shown.plotH - 2 })).toBeGreaterThan(50);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 
 const FAULTS = (path: string, body: unknown) => ({ path: `/faults/${path}`, body });
 
@@ -12,33 +13,21 @@ async function mirrorRows(page: Page, side: 'buy' | 'sell'): Promise<Array<{ pri
   );
 }
 
+/** Both sides of the mirror read at one moment (two reads could straddle a book update). */
+async function mirrorBook(page: Page): Promise<{ bids: number[]; asks: number[] }> {
+  return page.getByTestId('book-mirror').evaluate((el) => {
+    const side = (s: string) => [...el.querySelectorAll(`tbody tr[data-side="${s}"]`)].map((r) => Number(r.querySelectorAll('td')[1]!.textContent));
+    return { bids: side('buy'), asks: side('sell') };
+  });
+}
+
 async function waitForBook(page: Page) {
   await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
 }
 
-const nums = (rows: Array<{ price: string }>) => rows.map((r) => Number(r.price));
-
-/** Pixels of a screenshot that are clearly green (bids, buys) and clearly red (asks, sells). */
+/** Pixels of a canvas that are clearly green (bids, buys) and clearly red (asks, sells). */
 async function paintedColours(page: Page, testId: string): Promise<{ green: number; red: number }> {
-  const png = (await page.getByTestId(testId).locator('canvas').screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    // An <img> may load a data: URL under the page's CSP (img-src); fetch may not (connect-src).
-    const el = new Image();
-    el.src = `data:image/png;base64,${data}`;
-    await el.decode();
-    const img = await createImageBitmap(el);
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const px = c.getImageData(0, 0, img.width, img.height).data;
-    let green = 0;
-    let red = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
-      if (g > 120 && g > r + 50 && g > b + 30) green++;
-      if (r > 150 && r > g + 80 && r > b + 60) red++;
-    }
-    return { green, red };
-  }, png);
+  return pixelCounts(page, await page.getByTestId(testId).locator('canvas').screenshot());
 }
 
 test.describe('order book', () => {
@@ -51,8 +40,7 @@ test.describe('order book', () => {
       await page.getByRole('button', { name: names[mode] }).click();
       await expect(page.locator('.order-book')).toHaveAttribute('data-mode', String(mode));
       await expect.poll(async () => [(await mirrorRows(page, 'buy')).length, (await mirrorRows(page, 'sell')).length], { timeout: 8000 }).toEqual(expected[mode]);
-      const bids = nums(await mirrorRows(page, 'buy'));
-      const asks = nums(await mirrorRows(page, 'sell'));
+      const { bids, asks } = await mirrorBook(page);
       for (let i = 1; i < bids.length; i++) expect(bids[i]).toBeLessThan(bids[i - 1]!);
       for (let i = 1; i < asks.length; i++) expect(asks[i]).toBeGreaterThan(asks[i - 1]!);
       if (bids.length && asks.length) expect(bids[0]).toBeLessThan(asks[0]!);
@@ -70,7 +58,8 @@ test.describe('order book', () => {
     for (const r of [...bids, ...asks]) expect(Number(r.price) % 10).toBe(0);
     // Merged rows are distinct buckets, and a bid bucket never sits at or above an ask bucket.
     expect(new Set(bids.map((r) => r.price)).size).toBe(bids.length);
-    expect(Number(bids[0]!.price)).toBeLessThan(Number(asks[0]!.price));
+    const book = await mirrorBook(page);
+    expect(book.bids[0]).toBeLessThan(book.asks[0]!);
     // Totals are running sums of the row quantities.
     let sum = 0;
     for (const r of bids.slice(0, 10)) {
@@ -130,6 +119,64 @@ test.describe('order book', () => {
       const resume = FAULTS('resume', { symbol: 'PEPEUSDT', scope });
       expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
     }
+  });
+
+  test('the highlight follows the price: the row showing the chosen price is outlined wherever it moves, and none while it is not shown', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await waitForBook(page);
+    await page.getByRole('button', { name: 'Buy and sell orders' }).click();
+    await expect(page.locator('.order-book')).toHaveAttribute('data-mode', '1');
+    type Shown = { side: number; row: number; price: string } | null;
+    const shown = () => page.evaluate(() => window.__spotDebug!.canvas('bookHighlight') as Promise<Shown>);
+    const selected = () => page.locator('.order-book').getAttribute('data-selected-price');
+    const canvas = page.getByTestId('order-book-canvas');
+    const box = (await canvas.boundingBox())!;
+    // Bids start below 13 ask rows (22 px) and the 36 px price line. A click on the eighth bid row:
+    // levels come and go above it as the market moves, so its price changes rows.
+    const ROW = 7;
+    const wrong: Shown[] = [];
+    let moved: Shown = null;
+    for (let attempt = 0; attempt < 6 && !moved; attempt++) {
+      // No highlight, then the click's: what is outlined next is the price the click chose.
+      await canvas.focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(shown).toBeNull();
+      await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + ROW * 22 + 11);
+      // (Rarely the clicked price has left the rows before it is drawn: choose again.)
+      const outlined = await expect.poll(async () => (await shown()) !== null).toBe(true).then(() => true, () => false);
+      if (!outlined) continue;
+      const chosen = await selected();
+      // Every drawing outlines the chosen price's row, or no row while that price is not shown;
+      // wait (up to 10 s, then choose again) until it stands on another row than the one clicked.
+      await expect
+        .poll(
+          async () => {
+            const h = await shown();
+            if (h && (h.price !== chosen || h.side !== 0)) wrong.push(h);
+            if (h && h.row !== ROW) moved = h;
+            return moved !== null;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+        .catch(() => {});
+    }
+    expect(wrong).toEqual([]);
+    expect(moved).not.toBeNull();
+    // Grouped by 10, the chosen cent price is shown on no row: nothing is outlined.
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/^\d+0$/);
+    await expect.poll(shown).toBeNull();
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('0.01');
+    // Keyboard focus is a price too: the arrow moves it to the next row's price, Enter chooses it.
+    const last = await selected();
+    await canvas.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => { const h = await shown(); return h !== null && h.price !== last; }).toBe(true);
+    const focused = (await shown())!;
+    await page.keyboard.press('Enter');
+    await expect.poll(selected).toBe(focused.price);
   });
 
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {

@@ -4,7 +4,7 @@
 import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { setCompliance } from '../state/compliance.ts';
-import { requestCrash } from '../state/debug.ts';
+import { readCanvas, requestCrash } from '../state/debug.ts';
 
 declare global {
   interface Window {
@@ -18,6 +18,11 @@ declare global {
       workerDrawnFrames: () => Promise<number | null>;
       /** Records the canvas worker's animation-frame times from `true` to `false` (benchmarks). */
       probeWorkerFrames: (on: boolean) => Promise<number[]>;
+      /**
+       * What a mounted canvas says it drew, or null: 'bookHighlight' (the outlined row, a promise),
+       * 'chartAxisLabels' (the price axis's boxes), 'depth' (axes and mid-price marker).
+       */
+      canvas: (name: string) => unknown;
     };
   }
 }
@@ -29,5 +34,6 @@ export function installDebugHooks(): void {
     drawnFrames: () => scheduler.frames,
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,
+    canvas: readCanvas,
   };
 }

@@ -72,3 +72,17 @@ export function depthReadout(d: DepthData, s: DepthSide, index: number): DepthRe
     value: formatScaled(sum * BigInt(d.tick.units), d.tick.decimals + d.sizeDecimals, d.quoteDecimals),
   };
 }
+
+/**
+ * The mid price between the best bid and the best ask, exact: halfway between two ticks it has
+ * one decimal more than the tick. Null while either side is empty.
+ */
+export function depthMid(d: DepthData): string | null {
+  const b = d.bids.pairs;
+  const a = d.asks.pairs;
+  if (b.length < 2 || a.length < 2) return null;
+  const twice = b[0]! + a[0]!;
+  if (twice % 2 === 0) return ticksToDecimal(twice / 2, d.tick);
+  // (bid + ask) / 2 = twice × units × 5 × 10^-(decimals + 1)
+  return formatScaled(BigInt(twice) * BigInt(d.tick.units) * 5n, d.tick.decimals + 1, d.tick.decimals + 1);
+}

@@ -8,6 +8,8 @@ export interface RendererInit {
   width: number;
   height: number;
   background: number;
+  /** A layer over another canvas (the chart's crosshair): its background is see-through. */
+  transparent?: boolean;
 }
 
 export function kindOf(renderer: Renderer): RendererKind {
@@ -62,6 +64,7 @@ export async function createRendererFor(init: RendererInit, spec: RendererSpec, 
     width: init.width,
     height: init.height,
     background: init.background,
+    backgroundAlpha: init.transparent ? 0 : 1,
     antialias: false,
     resolution: spec.resolution,
     autoDensity,

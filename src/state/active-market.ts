@@ -1,7 +1,7 @@
 import { parseScale, decimalPlaces } from '../core/decimal.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { BookRowFormatter, bookRowSums, type BookRowSums, type BookView, type RowScales } from '../core/book-rows.ts';
-import { bookMode, stepFor, saveStep, totalIn } from './book-view.ts';
+import { bookMode, clearBookHighlight, stepFor, saveStep, totalIn } from './book-view.ts';
 import { toV5Interval } from '../core/chart/intervals.ts';
 import { chartInterval } from './chart-settings.ts';
 import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList, startFeed } from './market-data.ts';
@@ -58,6 +58,8 @@ let stopFollowing: (() => void) | null = null;
  */
 export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], interval: string | null): void {
   const step = stepFor(symbol.symbolId, mergeStepsOf(symbol), symbol.pricePrecision);
+  // The book's highlight is a price of the market it was chosen in.
+  if (activeSymbol.peek()?.symbolId !== symbol.symbolId) clearBookHighlight();
   activeSymbol.value = symbol;
   activeStep.value = step;
   setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval ?? toV5Interval(chartInterval.peek())));

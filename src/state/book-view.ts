@@ -21,9 +21,18 @@ export const totalIn = signal<'base' | 'quote'>(readStored(TOTAL_KEY, isTotalIn)
 export const swapUpDown = signal<boolean>(readStored(SWAP_KEY, (v): v is boolean => typeof v === 'boolean') ?? false);
 /** The price a click on the book chose, as a decimal string; the order form reads it. */
 export const selectedPrice = signal<{ price: string; at: number } | null>(null);
-/** Row under the pointer or keyboard highlight: side and index in the visible rows. */
+/** Row under the pointer: side and index in the visible rows, and the pointer in the canvas. */
 export const hoveredRow = signal<{ side: 0 | 1; row: number; x: number; y: number } | null>(null);
-export const highlightedRow = signal<{ side: 0 | 1; row: number } | null>(null);
+/**
+ * The book's highlight (the price a click chose, or the keyboard's focus): a side and a price as
+ * the book shows it, so it follows that price from row to row and shows nowhere while that price
+ * is not shown (issue 15 item 3).
+ */
+export const bookHighlight = signal<BookHighlight | null>(null);
+export interface BookHighlight {
+  side: 0 | 1;
+  price: string;
+}
 /**
  * True once the order-book canvas has drawn rows (in the canvas worker or here), for good: what
  * loads after the book (the chart's code) waits for it.
@@ -51,6 +60,29 @@ export function setSwapUpDown(v: boolean): void {
 
 export function selectPrice(price: string): void {
   selectedPrice.value = { price, at: Date.now() };
+}
+
+/** A click on a book row: its price goes to the order form and the book highlights that price. */
+export function chooseBookPrice(side: 0 | 1, price: string): void {
+  selectPrice(price);
+  highlightBookPrice(side, price);
+}
+
+/** Moves the book's highlight (keyboard focus) to a price. */
+export function highlightBookPrice(side: 0 | 1, price: string): void {
+  const cur = bookHighlight.peek();
+  if (cur?.side !== side || cur.price !== price) bookHighlight.value = { side, price };
+}
+
+export function clearBookHighlight(): void {
+  bookHighlight.value = null;
+}
+
+/** The row under the pointer (null: none), for the hover tooltip. */
+export function hoverBookRow(row: { side: 0 | 1; row: number; x: number; y: number } | null): void {
+  const cur = hoveredRow.peek();
+  if (row === null && cur === null) return;
+  hoveredRow.value = row;
 }
 
 /** The merge step for a symbol: the saved one if its list has it (spec 5.9), else by precision. */

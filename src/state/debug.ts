@@ -21,3 +21,23 @@ export function requestCrash(region: string): void {
 export function clearCrash(region: string): void {
   if (crashRequest.peek() === region) crashRequest.value = null;
 }
+
+/** What mounted canvases can say they drew, by name (only in dev and test builds; see DEBUG_HOOKS). */
+const canvasReaders = new Map<string, () => unknown>();
+
+/**
+ * Lets a canvas mount tell the debug hooks what it drew (label boxes, the outlined row), for
+ * people and browser tests; returns what takes it back. Nothing is kept in a production build.
+ */
+export function provideCanvasReader(name: string, read: () => unknown): () => void {
+  if (!DEBUG_HOOKS) return () => {};
+  canvasReaders.set(name, read);
+  return () => {
+    if (canvasReaders.get(name) === read) canvasReaders.delete(name);
+  };
+}
+
+/** What the canvas mounted under `name` says it drew, or null when none is mounted. */
+export function readCanvas(name: string): unknown {
+  return canvasReaders.get(name)?.() ?? null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScale } from '../../src/core/decimal.ts';
-import { depthData, depthReadout } from '../../src/core/depth-curve.ts';
+import { depthData, depthMid, depthReadout } from '../../src/core/depth-curve.ts';
 
 describe('depth chart data', () => {
   it('the readout is exact where floats are not: 0.1 + 0.2 at a cent tick', () => {
@@ -19,6 +19,15 @@ describe('depth chart data', () => {
     // 0.05 × 0.50 = 0.025 → 0.03 half-up
     const h = depthData({ symbol: 'X', bids: new Float64Array([5, 50]), asks: new Float64Array() }, parseScale('0.01')!, 2, 2);
     expect(depthReadout(h, h.bids, 0)!.value).toBe('0.03');
+  });
+
+  it('the mid price is exact, with one decimal more halfway between two ticks', () => {
+    const curve = (bid: number, ask: number) => ({ symbol: 'X', bids: new Float64Array([bid, 100]), asks: new Float64Array([ask, 100]) });
+    expect(depthMid(depthData(curve(9694862, 9694864), parseScale('0.01')!, 2, 2))).toBe('96948.63');
+    expect(depthMid(depthData(curve(9694862, 9694863), parseScale('0.01')!, 2, 2))).toBe('96948.625');
+    // A tick of 0.5: 3 and 4 ticks are 1.5 and 2, the mid 1.75.
+    expect(depthMid(depthData(curve(3, 4), parseScale('0.5')!, 2, 2))).toBe('1.75');
+    expect(depthMid(depthData({ symbol: 'X', bids: new Float64Array([1, 1]), asks: new Float64Array() }, parseScale('0.01')!, 2, 2))).toBeNull();
   });
 
   it('draws from float columns of the same points', () => {

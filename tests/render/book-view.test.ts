@@ -43,15 +43,32 @@ describe('order book view', () => {
     expect(v.priceShownAt(0, 5)).toBeNull();
   });
 
-  it('a keyboard highlight redraws its row alone, and the bar width follows the row', () => {
+  it('a highlight redraws its row alone, and the bar width follows the row', () => {
     const v = new BookView();
     const rows = [row('100', 1), row('99', 0.25)];
     v.update(input(rows), 400);
-    const c = v.update(input(rows, { highlight: { side: 0, row: 1 } }), 400);
+    const c = v.update(input(rows, { highlight: { side: 0, price: '99' } }), 400);
     expect(c.rows).toHaveLength(1);
     expect(c.rows[0]!.highlighted).toBe(true);
     expect(v.slots[0]![0]!.barWidth).toBe(400);
     expect(v.slots[0]![1]!.barWidth).toBe(100);
+  });
+
+  it('the highlight follows its price from row to row, and shows nowhere while that price is not shown', () => {
+    const v = new BookView();
+    const hl = { highlight: { side: 0 as const, price: '99' } };
+    v.update(input([row('100', 1), row('99', 0.5)], hl), 400);
+    expect(v.highlightShown()).toEqual({ side: 0, row: 1, price: '99' });
+    // A new best bid arrives: 99 moves one row down, and so does the outline.
+    v.update(input([row('101', 1), row('100', 0.7), row('99', 0.5)], hl), 400);
+    expect(v.highlightShown()).toEqual({ side: 0, row: 2, price: '99' });
+    expect(v.slots[0]!.filter((s) => s.highlighted)).toHaveLength(1);
+    // 99 is gone: nothing is outlined (not the row it last stood on).
+    v.update(input([row('101', 1), row('100', 0.7), row('98', 0.5)], hl), 400);
+    expect(v.highlightShown()).toBeNull();
+    // The same price on the other side is not it.
+    v.update(input([row('99', 1)], { highlight: { side: 1, price: '99' } }), 400);
+    expect(v.highlightShown()).toBeNull();
   });
 
   it('lays out again for a new mode or width, and mirrors the cells right to left', () => {

@@ -9,12 +9,6 @@ const UI_DIRS = ['src/features', 'src/app', 'src/ui'];
 const WRITE = /\b([\w$]+)\.value\s*(?:=(?![=>])|\+\+|--|[-+*/]=)/g;
 /** DOM and Web Audio properties that are also called value. */
 const NOT_SIGNALS = new Set(['target', 'currentTarget', 'frequency', 'gain']);
-/**
- * Canvas mounts another change of issue 14 rewrites (the render part): their pointer writes move
- * into actions there. Remove a file from here once it has none; the test then keeps it so.
- */
-const PENDING = new Set(['src/features/order-book/BookCanvas.tsx', 'src/features/chart-panel/ChartCanvas.tsx', 'src/features/chart-panel/DepthView.tsx']);
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -46,14 +40,9 @@ describe('signal writes', () => {
     for (const dir of UI_DIRS) {
       for (const file of sources(join(ROOT, dir))) {
         const rel = relative(ROOT, file);
-        if (PENDING.has(rel)) continue;
         for (const w of signalWrites(readFileSync(file, 'utf8'))) offenders.push(`${rel}:${w}`);
       }
     }
     expect(offenders).toEqual([]);
-  });
-
-  it('the files still pending do write signals (drop them from PENDING once they stop)', () => {
-    for (const rel of PENDING) expect(signalWrites(readFileSync(join(ROOT, rel), 'utf8')), rel).not.toEqual([]);
   });
 });

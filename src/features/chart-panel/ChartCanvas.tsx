@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { loadOlderCandles } from '../../state/candles.ts';
-import { chartHoverIndex, chartHoverY } from '../../state/chart-view.ts';
+import { clearChartHover, setChartHover } from '../../state/chart-view.ts';
 import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { mountChart } from './chart-canvas-mount.ts';
 
@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Hosts the chart canvases. React renders this once; pointer, wheel, pinch and keyboard become
- * calls on the widget (pan, zoom, crosshair), and the hovered bar goes to a signal for the legend.
+ * calls on the widget (pan, zoom, crosshair), and the hovered bar goes to the state for the legend.
  */
 export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       onMount: (m) => {
         widgetRef.current = m?.widget ?? null;
         onWidget(m?.widget ?? null);
-        if (!m) chartHoverIndex.value = -1;
+        if (!m) clearChartHover();
       },
     },
     [onWidget],
@@ -97,9 +97,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       drag.current = p;
     }
     w.setPointer(p);
-    if (chartHoverY.peek() !== p.y) chartHoverY.value = p.y;
-    const i = w.barAt(p.x);
-    if (chartHoverIndex.peek() !== i) chartHoverIndex.value = i;
+    setChartHover(w.barAt(p.x), p.y);
   };
 
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
@@ -110,8 +108,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
 
   const onLeave = () => {
     widgetRef.current?.setPointer(null);
-    chartHoverIndex.value = -1;
-    chartHoverY.value = null;
+    clearChartHover();
   };
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depthReadout } from '../../core/depth-curve.ts';
 import { depthData, startDepthStream } from '../../state/chart-depth.ts';
-import { depthHover } from '../../state/chart-view.ts';
+import { depthHover, setDepthHover } from '../../state/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { mountDepth } from './depth-canvas-mount.ts';
@@ -16,7 +16,7 @@ export function DepthView() {
     const stop = startDepthStream();
     return () => {
       stop();
-      depthHover.value = null;
+      setDepthHover(null);
     };
   }, []);
   const mounted = useCanvasHost(hostRef, { className: 'chart-canvas__layer', mount: ([canvas], w, h) => mountDepth(canvas!, w, h) }, []);
@@ -28,10 +28,10 @@ export function DepthView() {
     const rect = e.currentTarget.getBoundingClientRect();
     const hit = w.hitTest(e.clientX - rect.left);
     w.setHover(hit);
-    if (!hit) return void (depthHover.value = null);
+    if (!hit) return setDepthHover(null);
     // Exact decimals from the engine's integers, for the hovered point only.
     const readout = depthReadout(d, hit.side === 'buy' ? d.bids : d.asks, hit.index);
-    depthHover.value = readout ? { side: hit.side, ...readout, x: hit.x, y: hit.y } : null;
+    setDepthHover(readout ? { side: hit.side, ...readout, x: hit.x, y: hit.y } : null);
   };
 
   const hover = depthHover.value;
@@ -46,7 +46,7 @@ export function DepthView() {
         onPointerMove={onMove}
         onPointerLeave={() => {
           mounted.current?.widget.setHover(null);
-          depthHover.value = null;
+          setDepthHover(null);
         }}
       >
         {depthData.value === null ? <p className="chart-view__overlay">{t('chart.loading')}</p> : null}

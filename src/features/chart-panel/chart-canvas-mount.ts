@@ -1,16 +1,16 @@
-// The price chart wired to the page's signals: this mount owns the effect, the widget is only
-// told to redraw (a full invalidation: its inputs changed).
-import { CanvasHost } from '../../render/canvas-host.ts';
+// The price chart wired to the page's signals: this mount owns the effect (canvas-mount.ts), the
+// widget is only told to redraw (a full invalidation: its inputs changed).
 import { ChartWidget } from '../../render/chart/chart-widget.ts';
-import type { ChartOverlays } from '../../render/chart/overlay-draw.ts';
+import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { swapUpDown } from '../../state/book-view.ts';
 import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/candles.ts';
 import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
+import { provideCanvasReader } from '../../state/debug.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
-import { effect } from '../../state/signals.ts';
+import { hostHere } from '../hooks/canvas-mount.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 
@@ -22,10 +22,18 @@ const GRID_COLOR = 0x8c7bff;
 
 /** The overlay signals as plain draw data (buy lines in the up colour, sell lines in the down colour). */
 function overlayInput(up: number, down: number): ChartOverlays {
-  const lines = chartOrderLines.value.map((l) => ({ price: Number(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: l.kind === 'trigger', pending: l.pending, inRange: true }));
-  for (const a of avgLines.value) lines.push({ price: Number(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
+  const lines: OverlayLine[] = chartOrderLines.value.map((l) => ({
+    kind: l.kind === 'trigger' ? 'trigger' : 'order',
+    price: Number(l.price),
+    text: l.price,
+    color: l.side === 'Buy' ? up : down,
+    dashed: l.kind === 'trigger',
+    pending: l.pending,
+    inRange: true,
+  }));
+  for (const a of avgLines.value) lines.push({ kind: 'average', price: Number(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
   const pos = positionLine.value;
-  if (pos) lines.push({ price: Number(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
+  if (pos) lines.push({ kind: 'position', price: Number(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
   const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: Number(e.execPrice), buy: e.side === 'Buy' }));
   const bands = gridRanges.value.map((r) => ({ min: Number(r.minPrice), max: Number(r.maxPrice), inner: r.inner, color: GRID_COLOR }));
   return { lines, markers, bands, version: 0 };
@@ -58,17 +66,14 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);
-  const host = new CanvasHost(widget);
-  const dispose = effect(() => {
-    read();
-    host.invalidate();
-  });
+  const hosted = hostHere(widget, read);
+  const unread = provideCanvasReader('chartAxisLabels', () => widget.axisLabelBoxes());
   return {
     widget,
     resize: (w, h) => widget.resize(w, h),
     destroy: () => {
-      dispose();
-      host.destroy();
+      unread();
+      hosted.destroy();
     },
   };
 }

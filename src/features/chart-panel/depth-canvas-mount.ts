@@ -1,11 +1,11 @@
 // The depth chart's widget wired to the page's signals; a module of its own so the depth chart's
-// code loads only when the depth chart is chosen. This mount owns the effect.
-import { CanvasHost } from '../../render/canvas-host.ts';
-import { DepthWidget, type DepthInput } from '../../render/chart/depth-widget.ts';
+// code loads only when the depth chart is chosen. This mount owns the effect (canvas-mount.ts).
+import { DepthWidget, type DepthInput } from '../../render/depth/depth-widget.ts';
 import { swapUpDown } from '../../state/book-view.ts';
 import { depthData } from '../../state/chart-depth.ts';
 import { chartPrefs } from '../../state/chart-settings.ts';
-import { effect } from '../../state/signals.ts';
+import { provideCanvasReader } from '../../state/debug.ts';
+import { hostHere } from '../hooks/canvas-mount.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 
@@ -21,17 +21,14 @@ export function mountDepth(canvas: HTMLCanvasElement, width: number, height: num
     return { data: depthData.value, theme: canvasTheme.value, up: swap ? p.downColor : p.upColor, down: swap ? p.upColor : p.downColor };
   };
   const widget = new DepthWidget(canvas, width, height, read);
-  const host = new CanvasHost(widget);
-  const dispose = effect(() => {
-    read();
-    host.invalidate();
-  });
+  const hosted = hostHere(widget, read);
+  const unread = provideCanvasReader('depth', () => widget.view.shown());
   return {
     widget,
     resize: (w, h) => widget.resize(w, h),
     destroy: () => {
-      dispose();
-      host.destroy();
+      unread();
+      hosted.destroy();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Grid lines and axis labels of the price chart: price ticks per pane on the right, time ticks
 // at the bottom, and the last-price marker. Labels come from a reused bitmap pool.
 import type { Graphics } from 'pixi.js';
+import type { AxisBoxes } from './axis-boxes.ts';
 import { linearTicks, logTicks, niceStep, axisStepDecimals } from '../../core/chart/price-axis.ts';
 import { timeTicks } from '../../core/chart/time-axis.ts';
 import { GLYPH_WIDTH, type LabelPool } from './label-pool.ts';
@@ -35,8 +36,8 @@ export function drawPriceAxis(
   percent: boolean,
   colors: AxisColors,
   showGrid: boolean,
-  /** y of the last-price box, where no tick label goes. */
-  avoidY = NaN,
+  /** The boxes on this axis (last price, orders…), placed already: no tick label goes over them. */
+  boxes: AxisBoxes | null = null,
 ): void {
   const count = Math.max(2, Math.floor(ps.height / 40));
   const ticks = ps.log && !percent ? logTicks(ps.min, ps.max, count) : linearTicks(ps.min, ps.max, count);
@@ -49,7 +50,7 @@ export function drawPriceAxis(
       grid.moveTo(0, y).lineTo(plotW, y);
       any = true;
     }
-    if (!(Math.abs(y - avoidY) < 14)) labels.add(axisText(v, step, precision, percent), plotW + LABEL_PAD, y, 0, 0.5, colors.text);
+    if (!boxes?.covers(y)) labels.add(axisText(v, step, precision, percent), plotW + LABEL_PAD, y, 0, 0.5, colors.text);
   }
   if (any) grid.stroke({ width: 1, color: colors.grid });
 }
@@ -88,12 +89,13 @@ export function labelBoxWidth(chars: number): number {
 }
 
 /**
- * The last price: a translucent line across the plot and a box on the price axis in the colour
- * of the last bar, with the series' own price text (or the percent when comparing: `series` null).
+ * The last price: a translucent line across the plot, and its box on the price axis (placed and
+ * drawn with the others by `boxes`) in the colour of the last bar, with the series' own price
+ * text (or the percent when comparing: `series` null).
  */
 export function drawLastPriceBox(
   ax: Graphics,
-  labels: LabelPool,
+  boxes: AxisBoxes,
   ps: PriceScale,
   close: number,
   open: number,
@@ -109,7 +111,5 @@ export function drawLastPriceBox(
   // One translucent line, not dashes: each dash would be its own fill on the Canvas renderer.
   ax.rect(0, y, plotW, 1).fill({ color, alpha: 0.55 });
   const text = series ? series.priceText(series.close[series.length - 1]!) : axisText(tf(close), 0.01, 2, true);
-  ax.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(text.length)), 18).fill(color);
-  // The label pool draws above the axis graphics: the text sits on the box.
-  labels.add(text, plotW + LABEL_PAD, y, 0, 0.5, 0xffffff);
+  boxes.add('last', text, y, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(text.length)), color, 1);
 }

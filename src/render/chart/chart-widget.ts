@@ -1,11 +1,12 @@
 import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
-import type { HostedWidget } from '../canvas-host.ts';
+import { CanvasHost, type HostedWidget } from '../canvas-host.ts';
 import type { RendererInit } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
 import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
 import { ChartData, type SubPane } from './chart-data.ts';
+import { AxisBoxes, type AxisBoxShown } from './axis-boxes.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
 import { LabelPool } from './label-pool.ts';
 import type { RectSink } from './rect-batch.ts';
@@ -46,8 +47,12 @@ export class ChartWidget implements HostedWidget {
   private readonly subG = new Graphics();
   private readonly axisG = new Graphics();
   private readonly labels = new LabelPool(() => this.renderer);
+  /** The price axis's boxes (last price, orders, averages, position), placed apart each paint. */
+  private readonly axisBoxes = new AxisBoxes();
   private readonly data = new ChartData();
   private readonly crosshair: CrosshairLayer;
+  /** The crosshair's host, made at the first pointer move (a chart nobody points at needs no second renderer). */
+  private crosshairHost: CanvasHost<CrosshairLayer> | null = null;
   readonly ts: TimeScale;
   private readonly main = new PriceScale();
   private subs: Array<{ ps: PriceScale; pane: SubPane }> = [];
@@ -85,7 +90,7 @@ export class ChartWidget implements HostedWidget {
     this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
     this.under.addChild(this.bg, this.grid, this.seriesUnder);
     this.over.addChild(this.seriesG, this.subG, this.axisG, this.labels.container);
-    this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry);
+    this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry, this.width, this.height);
   }
 
   rendererInit(): RendererInit {
@@ -93,7 +98,7 @@ export class ChartWidget implements HostedWidget {
     return { canvas: this.canvas, width: this.width, height: this.height, background: this.read().theme.background };
   }
 
-  async attach(renderer: Renderer): Promise<void> {
+  attach(renderer: Renderer): void {
     const t1 = performance.now();
     const ctx = canvasContextOf(renderer);
     // Only BitmapText labels use the font: on the Canvas renderer labels are written with fillText.
@@ -102,7 +107,6 @@ export class ChartWidget implements HostedWidget {
     this.stats.rendererMs = t1 - this.attachAt;
     this.stats.fontMs = performance.now() - t1;
     this.renderer = renderer;
-    await this.crosshair.init(this.width, this.height);
     this.level = LEVEL.full;
   }
 
@@ -160,6 +164,7 @@ export class ChartWidget implements HostedWidget {
 
   /** Pointer position over the plot (null: left). Only the crosshair layer redraws. */
   setPointer(p: { x: number; y: number } | null): void {
+    if (!this.crosshairHost && p && !this.destroyed) this.crosshairHost = new CanvasHost(this.crosshair);
     this.crosshair.setPointer(p);
   }
 
@@ -306,10 +311,15 @@ export class ChartWidget implements HostedWidget {
     this.labels.begin();
     const ctx: SeriesCtx = { ts: this.ts, ps: this.main, from, to, up, down, tf };
     const ov = input.overlays ?? NO_OVERLAYS;
+    const boxes = this.axisBoxes;
+    boxes.begin();
     if (d.length > 0 && from <= to) {
       drawTimeAxis(g, this.labels, series.time, this.ts, from, to, prefs.timeZone, timeTop, timeTop, colors, prefs.grid);
-      const lastY = this.main.y(tf(d.ohlc.close[d.length - 1]!));
-      drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, lastY);
+      // The price axis's boxes are placed apart first, so that tick labels can make way for them.
+      drawLastPriceBox(ax, boxes, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
+      if (ov.lines.length > 0) drawOverlayLines(ax, boxes, this.main, plotW, ov.lines, tf);
+      boxes.place(0, mainH);
+      drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, boxes);
       // Grid-bot ranges lie under everything the series draws.
       if (ov.bands.length > 0) drawBands(under, this.main, plotW, ov.bands, tf);
       // Volume under the candles, in the bottom fifth of the main pane.
@@ -343,9 +353,8 @@ export class ChartWidget implements HostedWidget {
       }
       for (const line of d.overlays) strokeLine(s, line.values, ctx, line.color, 1);
       if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
-      drawLastPriceBox(ax, this.labels, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
-      if (ov.lines.length > 0) drawOverlayLines(ax, this.labels, this.main, plotW, ov.lines, tf);
+      boxes.draw(ax, this.labels, plotW);
       this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
     } else {
       this.subs = [];
@@ -371,6 +380,12 @@ export class ChartWidget implements HostedWidget {
     for (const l of this.drawListeners) l();
   }
 
+  /** The price axis's boxes as drawn last, then the crosshair's (on its layer, above them); for the page's tests. */
+  axisLabelBoxes(): AxisBoxShown[] {
+    const c = this.crosshair.boxes.price;
+    return c ? [...this.axisBoxes.shown(), { kind: 'crosshair', ...c }] : this.axisBoxes.shown();
+  }
+
   /** A PNG of the chart as shown (main canvas and crosshair). */
   async snapshot(): Promise<Blob | null> {
     this.draw();
@@ -387,7 +402,8 @@ export class ChartWidget implements HostedWidget {
     this.destroyed = true;
     this.drawListeners.clear();
     scheduler.forget(this);
-    this.crosshair.destroy();
+    if (this.crosshairHost) this.crosshairHost.destroy();
+    else this.crosshair.destroy();
     this.labels.destroy();
     this.backend?.destroy();
     this.backend = null;

@@ -1,63 +1,57 @@
-import { autoDetectRenderer, Container, Graphics, type Renderer } from 'pixi.js';
+import { Container, Graphics, type Renderer } from 'pixi.js';
 import { canvasContextOf } from '../text-atlas.ts';
 import { formatDateTime } from '../../core/chart/time-zone.ts';
-import { allowRenderers, chosenRendererKind } from '../renderer-choice.ts';
-import { scheduler, type Drawable } from '../scheduler.ts';
+import type { HostedWidget } from '../canvas-host.ts';
+import type { RendererInit } from '../renderer-choice.ts';
+import { scheduler } from '../scheduler.ts';
 import { axisText, labelBoxWidth, TIME_AXIS_HEIGHT } from './chart-axes.ts';
 import type { ChartGeometry } from './chart-widget.ts';
 import { LabelPool } from './label-pool.ts';
 
+/** The crosshair's boxes on the axes as drawn last (the page's tests read them). */
+export interface CrosshairBoxes {
+  price: { text: string; top: number; height: number } | null;
+}
+
 /**
  * The crosshair on its own transparent canvas and renderer: lines snapped to the bar under the
- * pointer and the value/time boxes on the axes. Moving the pointer redraws this layer alone.
+ * pointer and the value/time boxes on the axes. Moving the pointer redraws this layer alone. Its
+ * renderer comes from a CanvasHost like every widget's; the chart creates that host at the first
+ * pointer move, so the chart's first render stays cheap.
  */
-export class CrosshairLayer implements Drawable {
+export class CrosshairLayer implements HostedWidget {
   private renderer: Renderer | null = null;
   private readonly stage = new Container();
   private readonly g = new Graphics();
   private readonly labels = new LabelPool(() => this.renderer);
   private pointer: { x: number; y: number } | null = null;
   private drawnEmpty = false;
-  private destroyed = false;
+  private size = { width: 0, height: 0 };
+  /** The price box as drawn last, reused (no allocation per pointer move). */
+  private readonly priceBox = { text: '', top: 0, height: 0 };
+  readonly boxes: CrosshairBoxes = { price: null };
   draws = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly geometry: () => ChartGeometry | null,
+    width: number,
+    height: number,
   ) {
+    this.size = { width, height };
     this.stage.addChild(this.g, this.labels.container);
   }
 
-  private size = { width: 0, height: 0 };
-  private starting = false;
-
-  /** Remembers the size; the renderer itself is created at the first pointer move (first render stays cheap). */
-  async init(width: number, height: number): Promise<void> {
-    this.size = { width, height };
+  rendererInit(): RendererInit {
+    return { canvas: this.canvas, width: this.size.width, height: this.size.height, background: 0, transparent: true };
   }
 
-  private async start(): Promise<void> {
-    if (this.starting || this.destroyed) return;
-    this.starting = true;
-    const { width, height } = this.size;
-    const kind = chosenRendererKind() ?? 'canvas';
-    const preference = kind === 'canvas' ? (['canvas'] as const) : ([kind, 'canvas'] as const);
-    await allowRenderers(preference);
-    const renderer = await autoDetectRenderer({
-      preference: [...preference],
-      canvas: this.canvas,
-      width,
-      height,
-      backgroundAlpha: 0,
-      antialias: false,
-      resolution: Math.max(1, Math.min(3, window.devicePixelRatio || 1)),
-      autoDensity: true,
-      preserveDrawingBuffer: false,
-      skipExtensionImports: true,
-    });
-    if (this.destroyed) return void renderer.destroy();
-    renderer.resize(this.size.width, this.size.height);
+  attach(renderer: Renderer): void {
     this.renderer = renderer;
+  }
+
+  /** Draws it in the next frame. */
+  invalidate(): void {
     scheduler.markDirty(this);
   }
 
@@ -69,13 +63,12 @@ export class CrosshairLayer implements Drawable {
   setPointer(p: { x: number; y: number } | null): void {
     if (p === null && this.pointer === null) return;
     this.pointer = p;
-    if (!this.renderer) void this.start();
-    scheduler.markDirty(this);
+    this.invalidate();
   }
 
   /** The main chart moved under a still pointer. */
   redraw(): void {
-    if (this.pointer) scheduler.markDirty(this);
+    if (this.pointer) this.invalidate();
   }
 
   draw(): void {
@@ -85,6 +78,7 @@ export class CrosshairLayer implements Drawable {
     const g = this.g.clear();
     this.labels.begin();
     const p = this.pointer;
+    this.boxes.price = null;
     if (p && p.x >= 0 && p.x <= geo.plotW && p.y >= 0 && p.y < geo.timeTop && geo.length > 0) {
       const i = Math.max(0, Math.min(geo.length - 1, Math.round(geo.ts.indexAt(p.x))));
       const x = Math.round(geo.ts.x(i)) + 0.5;
@@ -98,6 +92,10 @@ export class CrosshairLayer implements Drawable {
       const v = ps.valueAt(p.y);
       const text = pane ? axisText(v, 0.01, Math.min(geo.precision, 4), false) : geo.percent ? axisText(v, 0.01, 2, true) : v.toFixed(geo.precision);
       g.rect(geo.plotW, y - 9, labelBoxWidth(text.length), 18).fill(0x363c45);
+      this.priceBox.text = text;
+      this.priceBox.top = y - 9;
+      this.priceBox.height = 18;
+      this.boxes.price = this.priceBox;
       this.labels.add(text, geo.plotW + 6, y, 0, 0.5, 0xffffff);
       // Time box under the bar.
       const time = formatDateTime(geo.times[i]!, geo.zone, geo.ts.barSpacing > 0 && geo.times[1]! - geo.times[0]! < 60_000);
@@ -119,7 +117,6 @@ export class CrosshairLayer implements Drawable {
   }
 
   destroy(): void {
-    this.destroyed = true;
     scheduler.forget(this);
     this.labels.destroy();
     this.stage.destroy({ children: true });

@@ -5,11 +5,13 @@
 import type { Graphics } from 'pixi.js';
 import { barIndexAt } from '../../core/chart/order-overlays.ts';
 import { labelBoxWidth, PRICE_AXIS_WIDTH } from './chart-axes.ts';
-import type { LabelPool } from './label-pool.ts';
+import type { AxisBoxes } from './axis-boxes.ts';
 import type { PriceScale } from './price-scale.ts';
 import type { TimeScale } from './time-scale.ts';
 
 export interface OverlayLine {
+  /** What its box on the price axis stands for (which boxes give way to which: axis-boxes.ts). */
+  kind: 'order' | 'trigger' | 'average' | 'position';
   price: number;
   text: string;
   color: number;
@@ -50,7 +52,8 @@ const DASH = 6;
 const GAP = 4;
 const MARKER = 5;
 
-export function drawOverlayLines(g: Graphics, labels: LabelPool, ps: PriceScale, plotW: number, lines: readonly OverlayLine[], tf: (v: number) => number): void {
+/** The lines across the plot; their boxes go to `boxes`, which places them apart and draws them. */
+export function drawOverlayLines(g: Graphics, boxes: AxisBoxes, ps: PriceScale, plotW: number, lines: readonly OverlayLine[], tf: (v: number) => number): void {
   for (const l of lines) {
     const y = Math.round(ps.y(tf(l.price)));
     if (y < ps.top || y > ps.top + ps.height) continue;
@@ -59,8 +62,7 @@ export function drawOverlayLines(g: Graphics, labels: LabelPool, ps: PriceScale,
       for (let x = 0; x < plotW; x += DASH + GAP) g.rect(x, y, Math.min(DASH, plotW - x), 1);
       g.fill({ color: l.color, alpha });
     } else g.rect(0, y, plotW, 1).fill({ color: l.color, alpha });
-    g.rect(plotW, y - 9, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(l.text.length)), 18).fill({ color: l.color, alpha });
-    labels.add(l.text, plotW + 6, y, 0, 0.5, 0xffffff);
+    boxes.add(l.kind, l.text, y, Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(l.text.length)), l.color, alpha);
   }
 }
 

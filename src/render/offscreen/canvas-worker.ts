@@ -178,6 +178,11 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
       post({ t: 'rowPrice', id: msg.id, query: msg.query, price: w instanceof OrderBookWidget ? w.priceShownAt(msg.side, msg.row) : null });
       break;
     }
+    case 'highlightShown': {
+      const w = mounted.get(msg.id)?.widget;
+      post({ t: 'highlightShown', id: msg.id, query: msg.query, shown: w instanceof OrderBookWidget ? w.highlightShown() : null });
+      break;
+    }
     case 'probe':
       if (msg.on && !probe) {
         probe = [];

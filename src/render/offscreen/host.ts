@@ -4,7 +4,7 @@
 // decides (symbol, mode, theme, highlight); it sends that once per task, and the worker draws on
 // its own frames.
 import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
-import type { CanvasKind, FromCanvasWorker, ToCanvasWorker } from './protocol.ts';
+import type { CanvasKind, FromCanvasWorker, ShownHighlight, ToCanvasWorker } from './protocol.ts';
 
 /** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */
 export function offscreenCanvasWanted(search: string = window.location.search): boolean {
@@ -103,7 +103,8 @@ export class RemoteCanvas<W> {
   private destroyed = false;
   private cssKey = '';
 
-  private queries = new Map<number, (price: string | null) => void>();
+  /** Answers awaited from the worker, by query number (null when it goes first). */
+  private queries = new Map<number, (answer: unknown) => void>();
   private nextQuery = 1;
 
   constructor(private readonly o: RemoteCanvasOptions<W>) {
@@ -152,12 +153,26 @@ export class RemoteCanvas<W> {
 
   /** The price the worker shows now at a book row, or null (empty row, or no longer mounted). */
   rowPrice(side: 0 | 1, row: number): Promise<string | null> {
+    return this.ask<string>((query) => ({ t: 'rowPrice', id: this.id, query, side, row }));
+  }
+
+  /** The book's outlined row as the worker drew it last, or null (the page's tests read it). */
+  highlightShown(): Promise<ShownHighlight | null> {
+    return this.ask<ShownHighlight>((query) => ({ t: 'highlightShown', id: this.id, query }));
+  }
+
+  private ask<A>(message: (query: number) => ToCanvasWorker): Promise<A | null> {
     if (this.destroyed) return Promise.resolve(null);
     const query = this.nextQuery++;
-    return new Promise((resolve) => {
-      this.queries.set(query, resolve);
-      send({ t: 'rowPrice', id: this.id, query, side, row });
+    return new Promise<A | null>((resolve) => {
+      this.queries.set(query, resolve as (answer: unknown) => void);
+      send(message(query));
     });
+  }
+
+  private answer(query: number, value: unknown): void {
+    this.queries.get(query)?.(value);
+    this.queries.delete(query);
   }
 
   private applyCss(input: W): void {
@@ -173,10 +188,9 @@ export class RemoteCanvas<W> {
     if (this.destroyed) return;
     if (msg.t === 'mounted') noteRendererKind(msg.renderer);
     else if (msg.t === 'shown') this.o.onShown?.();
-    else if (msg.t === 'rowPrice') {
-      this.queries.get(msg.query)?.(msg.price);
-      this.queries.delete(msg.query);
-    } else if (msg.t === 'failed') {
+    else if (msg.t === 'rowPrice') this.answer(msg.query, msg.price);
+    else if (msg.t === 'highlightShown') this.answer(msg.query, msg.shown);
+    else if (msg.t === 'failed') {
       this.destroy();
       this.o.onFailed();
       giveUp(`${this.o.kind}: ${msg.message}`);

@@ -1,7 +1,7 @@
 // Messages between the page and the canvas worker, which draws the order book and the trades
 // tape on OffscreenCanvases. Market data reaches the worker straight from the feed worker (a
 // MessagePort); the page sends only what it decides: the symbol and its precision, the mode,
-// the theme and the keyboard highlight.
+// the theme and the highlighted price.
 import type { RendererKind } from '../renderer-policy.ts';
 import type { RendererSpec } from '../renderer-policy.ts';
 import type { Theme } from '../theme.ts';
@@ -15,7 +15,14 @@ export interface BookWire {
   market: { symbol: string; scales: RowScales } | null;
   mode: OrderBookMode;
   theme: Theme;
-  highlight: { side: 0 | 1; row: number } | null;
+  highlight: { side: 0 | 1; price: string } | null;
+}
+
+/** The row the book outlines: side, row index and the price it shows. */
+export interface ShownHighlight {
+  side: 0 | 1;
+  row: number;
+  price: string;
 }
 
 export interface TradesWire {
@@ -35,6 +42,8 @@ export type ToCanvasWorker =
   | { t: 'unmount'; id: number }
   /** The price the book shows now at a row (what a click there means). */
   | { t: 'rowPrice'; id: number; query: number; side: 0 | 1; row: number }
+  /** The book's outlined row as drawn last (the page's tests read it). */
+  | { t: 'highlightShown'; id: number; query: number }
   /** Benchmarks: start (true) or stop (false) recording the worker's animation-frame times. */
   | { t: 'probe'; on: boolean }
   | { t: 'stats' };
@@ -45,5 +54,6 @@ export type FromCanvasWorker =
   | { t: 'shown'; id: number }
   | { t: 'failed'; id: number; message: string }
   | { t: 'rowPrice'; id: number; query: number; price: string | null }
+  | { t: 'highlightShown'; id: number; query: number; shown: ShownHighlight | null }
   | { t: 'probe'; frames: number[] }
   | { t: 'stats'; frames: number; draws: number };

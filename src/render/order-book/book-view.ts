@@ -15,7 +15,8 @@ export interface OrderBookInput {
   mode: OrderBookMode;
   theme: Theme;
   rtl: boolean;
-  highlight: { side: 0 | 1; row: number } | null;
+  /** The highlighted price (a click's choice or the keyboard's focus) as the rows show it; its row is outlined wherever it is. */
+  highlight: { side: 0 | 1; price: string } | null;
   stale: boolean;
 }
 
@@ -31,7 +32,7 @@ export interface BookSlot {
   readonly colors: [number, number, number];
   /** Depth bar width in pixels, from the outer edge (right in LTR, left in RTL). */
   barWidth: number;
-  /** Keyboard outline. */
+  /** Outlined: it shows the highlighted price. */
   highlighted: boolean;
   /** The row object shown, to skip rows whose content did not change. */
   shown: BookRowCells | null;
@@ -80,6 +81,16 @@ export class BookView {
     return this.slots[side]?.[row]?.shown?.price ?? null;
   }
 
+  /** The outlined row as drawn last (for the page's tests), or null when none is. */
+  highlightShown(): { side: 0 | 1; row: number; price: string } | null {
+    for (const list of this.slots)
+      for (let r = 0; r < list.length; r++) {
+        const s = list[r]!;
+        if (s.highlighted) return { side: s.side, row: r, price: s.texts[0] };
+      }
+    return null;
+  }
+
   private relayout(input: OrderBookInput, width: number): void {
     const layout = bookLayout(input.mode, width);
     this.layout = layout;
@@ -113,7 +124,8 @@ export class BookView {
     for (let r = 0; r < list.length; r++) {
       const s = list[r]!;
       const row = rows[r] ?? null;
-      const highlighted = hl !== null && hl.side === block.side && hl.row === r;
+      // The highlight follows its price: the row showing it now (none while no row does).
+      const highlighted = hl !== null && row !== null && hl.side === block.side && row.price === hl.price;
       const same = row === s.shown && s.color === color;
       if (highlighted !== s.highlighted) {
         s.highlighted = highlighted;

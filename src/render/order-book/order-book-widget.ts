@@ -1,8 +1,6 @@
 import type { Renderer, ICanvas } from 'pixi.js';
-import type { HostedWidget } from '../canvas-host.ts';
+import { PaintedWidget } from '../painted-widget.ts';
 import type { RendererInit } from '../renderer-choice.ts';
-import { scheduler } from '../scheduler.ts';
-import { canvasContextOf } from '../text-row.ts';
 import { bookLayout, type BookLayout } from './layout.ts';
 import { BookView, type BookPainter, type OrderBookInput } from './book-view.ts';
 import { CanvasBookPainter } from './canvas-painter.ts';
@@ -15,9 +13,7 @@ export type { BookRowCells, OrderBookInput } from './book-view.ts';
  * straight into its context (canvas-painter.ts); on the GPU renderers a scene of Graphics and
  * BitmapTexts is kept (gpu-painter.ts, loaded for them only). It draws when the scheduler says so.
  */
-export class OrderBookWidget implements HostedWidget {
-  private renderer: Renderer | null = null;
-  private painter: BookPainter | null = null;
+export class OrderBookWidget extends PaintedWidget<BookPainter> {
   private readonly view = new BookView();
   private width: number;
   private sized = '';
@@ -31,6 +27,7 @@ export class OrderBookWidget implements HostedWidget {
     /** Called once, after the first frame that drew rows with levels (what loads after the book waits for it). */
     private onFirstRows: (() => void) | null = null,
   ) {
+    super();
     this.width = Math.max(120, Math.floor(width));
   }
 
@@ -40,17 +37,8 @@ export class OrderBookWidget implements HostedWidget {
     return { canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background };
   }
 
-  async attach(renderer: Renderer): Promise<void> {
-    this.renderer = renderer;
-    const ctx = canvasContextOf(renderer);
-    const painter = ctx ? new CanvasBookPainter(renderer, ctx) : new (await import('./gpu-painter.ts')).GpuBookPainter(renderer);
-    if (this.renderer !== renderer) return painter.destroy(); // destroyed meanwhile
-    this.painter = painter;
-  }
-
-  /** What it shows changed: it draws in the next frame. */
-  invalidate(): void {
-    scheduler.markDirty(this);
+  protected async makePainter(renderer: Renderer, ctx: CanvasRenderingContext2D | null): Promise<BookPainter> {
+    return ctx ? new CanvasBookPainter(renderer, ctx) : new (await import('./gpu-painter.ts')).GpuBookPainter(renderer);
   }
 
   /** The current geometry, for hit-testing pointer and keyboard on the host element. */
@@ -63,6 +51,11 @@ export class OrderBookWidget implements HostedWidget {
     return this.view.priceShownAt(side, row);
   }
 
+  /** The outlined row as drawn last, or null (the page's tests read it). */
+  highlightShown(): { side: 0 | 1; row: number; price: string } | null {
+    return this.view.highlightShown();
+  }
+
   resize(width: number): void {
     const w = Math.max(120, Math.floor(width));
     if (w === this.width) return;
@@ -70,10 +63,7 @@ export class OrderBookWidget implements HostedWidget {
     this.invalidate();
   }
 
-  draw(): void {
-    const renderer = this.renderer;
-    const painter = this.painter;
-    if (!renderer || !painter) return;
+  protected drawWith(renderer: Renderer, painter: BookPainter): void {
     const input = this.read();
     const changes = this.view.update(input, this.width);
     const layout = this.view.layout!;
@@ -90,13 +80,5 @@ export class OrderBookWidget implements HostedWidget {
       this.onFirstRows = null;
       first();
     }
-  }
-
-  destroy(): void {
-    scheduler.forget(this);
-    this.painter?.destroy();
-    this.painter = null;
-    this.renderer?.destroy();
-    this.renderer = null;
   }
 }

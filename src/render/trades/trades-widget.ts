@@ -1,8 +1,6 @@
 import type { ICanvas, Renderer } from 'pixi.js';
-import type { HostedWidget } from '../canvas-host.ts';
+import { PaintedWidget } from '../painted-widget.ts';
 import type { RendererInit } from '../renderer-choice.ts';
-import { scheduler } from '../scheduler.ts';
-import { canvasContextOf } from '../text-row.ts';
 import { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 import { TapeView, type TapePainter, type TradesInput } from './tape-view.ts';
 import { CanvasTapePainter } from './canvas-painter.ts';
@@ -16,9 +14,7 @@ export { FLASH_MS, type TradeRowCells, type TradesInput } from './tape-view.ts';
  * Canvas renderer rows are painted straight into its context (canvas-painter.ts), on the GPU
  * renderers a scene is kept (gpu-painter.ts, loaded for them only).
  */
-export class TradesWidget implements HostedWidget {
-  private renderer: Renderer | null = null;
-  private painter: TapePainter | null = null;
+export class TradesWidget extends PaintedWidget<TapePainter> {
   private readonly view = new TapeView();
   private width: number;
   private sized = '';
@@ -29,6 +25,7 @@ export class TradesWidget implements HostedWidget {
     width: number,
     private readonly read: () => TradesInput,
   ) {
+    super();
     this.width = Math.max(120, Math.floor(width));
   }
 
@@ -36,17 +33,8 @@ export class TradesWidget implements HostedWidget {
     return { canvas: this.canvas, width: this.width, height: TRADE_ROWS * TRADE_ROW_HEIGHT, background: this.read().theme.background };
   }
 
-  async attach(r: Renderer): Promise<void> {
-    this.renderer = r;
-    const ctx = canvasContextOf(r);
-    const painter = ctx ? new CanvasTapePainter(r, ctx) : new (await import('./gpu-painter.ts')).GpuTapePainter(r);
-    if (this.renderer !== r) return painter.destroy(); // destroyed meanwhile
-    this.painter = painter;
-  }
-
-  /** What it shows changed: it draws in the next frame. */
-  invalidate(): void {
-    scheduler.markDirty(this);
+  protected async makePainter(r: Renderer, ctx: CanvasRenderingContext2D | null): Promise<TapePainter> {
+    return ctx ? new CanvasTapePainter(r, ctx) : new (await import('./gpu-painter.ts')).GpuTapePainter(r);
   }
 
   resize(width: number): void {
@@ -57,10 +45,7 @@ export class TradesWidget implements HostedWidget {
     }
   }
 
-  draw(): void {
-    const r = this.renderer;
-    const painter = this.painter;
-    if (!r || !painter) return;
+  protected drawWith(r: Renderer, painter: TapePainter): void {
     const input = this.read();
     const wall = Date.now();
     const changes = this.view.update(input, this.width, wall);
@@ -93,12 +78,8 @@ export class TradesWidget implements HostedWidget {
     }, Math.max(0, delayMs) + 1);
   }
 
-  destroy(): void {
+  override destroy(): void {
     if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
-    scheduler.forget(this);
-    this.painter?.destroy();
-    this.painter = null;
-    this.renderer?.destroy();
-    this.renderer = null;
+    super.destroy();
   }
 }

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Counts of a screenshot's pixels (a PNG, as `locator.screenshot()` or `page.screenshot()` give):
+ * clearly green (bids, buys), clearly red (asks, sells), and lit (light text on the dark theme).
+ */
+export async function pixelCounts(page: Page, png: Buffer): Promise<{ green: number; red: number; lit: number }> {
+  return page.evaluate(async (data) => {
+    // An <img> may load a data: URL under the page's CSP (img-src); fetch may not (connect-src).
+    const el = new Image();
+    el.src = `data:image/png;base64,${data}`;
+    await el.decode();
+    const img = await createImageBitmap(el);
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const px = c.getImageData(0, 0, img.width, img.height).data;
+    let green = 0;
+    let red = 0;
+    let lit = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
+      if (g > 120 && g > r + 50 && g > b + 30) green++;
+      if (r > 150 && r > g + 80 && r > b + 60) red++;
+      if (r > 110 && g > 110) lit++;
+    }
+    return { green, red, lit };
+  }, png.toString('base64'));
+}
