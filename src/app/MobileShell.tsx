@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
@@ -6,6 +6,7 @@ import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
+import { loadAriaParts } from '../ui/aria-loader.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot } from './TradingSlots.tsx';
@@ -24,6 +25,8 @@ export function MobileShell({ locale, base, quote }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [tab, setTab] = useState<MobileTab>('chart');
+  // No book comes first here: the tab strips' react-aria code loads at once (aria-loader.ts).
+  useEffect(() => void loadAriaParts(), []);
   return (
     <div className="page page--mobile" data-variant="mobile">
       <header className="mobile-header" role="banner">
