@@ -5,6 +5,7 @@ import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { setCompliance } from '../state/compliance.ts';
 import { requestCrash } from '../state/debug.ts';
+import { pendingPushWaits } from '../state/trading-sync.ts';
 
 declare global {
   interface Window {
@@ -18,6 +19,8 @@ declare global {
       workerDrawnFrames: () => Promise<number | null>;
       /** Records the canvas worker's animation-frame times from `true` to `false` (benchmarks). */
       probeWorkerFrames: (on: boolean) => Promise<number[]>;
+      /** Acknowledged order changes still waiting for their push or their gap's list read (trading-sync.ts). */
+      pendingPushWaits: () => number;
     };
   }
 }
@@ -29,5 +32,6 @@ export function installDebugHooks(): void {
     drawnFrames: () => scheduler.frames,
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,
+    pendingPushWaits,
   };
 }

@@ -39,6 +39,8 @@ interface Waiter {
   settle: () => void;
 }
 const waiters = new Set<Waiter>();
+/** Gap list reads under way. */
+let gapReads = 0;
 
 /** Wakes the waiters whose orders have all been pushed since their mark. */
 function wake(): void {
@@ -67,10 +69,18 @@ export function settleByPush(api: TradingApi, orderIds: readonly string[], mark:
     };
     const timer = setTimeout(() => {
       waiters.delete(w);
-      void reload().then(resolve);
+      gapReads++;
+      void reload()
+        .finally(() => gapReads--)
+        .then(resolve);
     }, PUSH_GAP_MS);
     waiters.add(w);
   });
+}
+
+/** Acknowledged changes still waiting for their push, or for the list read of a gap: 0 when settled. */
+export function pendingPushWaits(): number {
+  return waiters.size + gapReads;
 }
 
 /** The session applied pushed orders: confirm whoever waited for them. */
