@@ -20,6 +20,26 @@ function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
 const load = (locale: string, ns: string) => flatten(JSON.parse(readFileSync(join(DIR, locale, `${ns}.json`), 'utf8')));
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+/** The plural categories of a locale (CLDR, as i18next picks them with Intl.PluralRules). */
+const categories = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+
+/**
+ * The keys a locale must ship, from en's: a plain key as it is; a plural key (en has
+ * `base_one` and `base_other`) as `base_<category>` for each of the locale's own categories
+ * (ja only `other`, ru `one few many other`, ar-SA all six), with en's `base_other` as its model.
+ */
+function expectedKeys(en: Map<string, unknown>, locale: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of en) {
+    const m = PLURAL.exec(k);
+    if (m && en.has(`${m[1]}_other`)) {
+      if (m[2] === 'other') for (const cat of categories(locale)) out.set(`${m[1]}_${cat}`, v as string);
+    } else out.set(k, v as string);
+  }
+  return out;
+}
+
 describe('shipped translations', () => {
   it('ship exactly the supported locales', () => {
     expect(readdirSync(DIR).sort()).toEqual([...SUPPORTED_LOCALES].sort());
@@ -28,14 +48,15 @@ describe('shipped translations', () => {
   for (const ns of NAMESPACES) {
     const en = load('en', ns);
     it(`en/${ns} has keys`, () => expect(en.size).toBeGreaterThan(0));
-    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
-      it(`${locale}/${ns} has every key en has, with the same placeholders`, () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      it(`${locale}/${ns} has every key en has (plural forms: the locale's own), with the same placeholders`, () => {
         const other = load(locale, ns);
-        const missing = [...en.keys()].filter((k) => typeof other.get(k) !== 'string' || (other.get(k) as string).trim() === '');
+        const want = expectedKeys(en, locale);
+        const missing = [...want.keys()].filter((k) => typeof other.get(k) !== 'string' || (other.get(k) as string).trim() === '');
         expect(missing, `missing in ${locale}/${ns}`).toEqual([]);
-        for (const [k, v] of en) expect(placeholders(other.get(k) as string), `${locale}/${ns}:${k}`).toEqual(placeholders(v as string));
-        const extra = [...other.keys()].filter((k) => !en.has(k));
-        expect(extra, `keys only in ${locale}/${ns}`).toEqual([]);
+        for (const [k, v] of want) expect(placeholders(other.get(k) as string), `${locale}/${ns}:${k}`).toEqual(placeholders(v));
+        const extra = [...other.keys()].filter((k) => !want.has(k));
+        expect(extra, `keys ${locale}/${ns} should not have`).toEqual([]);
       });
     }
   }
@@ -55,7 +76,8 @@ describe('translation keys used by the page', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$]+)'/g)) used.add(m[1]!);
     }
     expect(used.size).toBeGreaterThan(10);
-    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+    // A plural key is used by its base name: t('chart.rangeDays', { count }).
+    expect([...used].filter((k) => !en.has(k) && !en.has(`${k}_other`))).toEqual([]);
   });
 
   it('other locales are translated, not copies of English', () => {
