@@ -37,16 +37,16 @@ test('the chart trade history: dates in ja and ar-SA in those locales, order typ
     const s = strings(locale);
     await page.goto(`/${locale}/trade/spot/SOL/USDT`);
     const modal = await openTradeHistory(page, s);
-    const first = modal.locator('tbody tr[aria-rowindex="2"] td');
+    const first = modal.locator('tbody tr').nth(0).locator('td');
     await expect(first.nth(5)).toHaveText(expected[locale]!);
     // The exchange's 'Market' / 'Limit' in the page's language: fill 0 is a market buy, fill 1 a limit sell.
     await expect(first.nth(0)).toHaveText(`${str(s, 'chart.lineBuy')} ${str(s, 'orders.type.market')}`);
-    await expect(modal.locator('tbody tr[aria-rowindex="3"] td').nth(0)).toHaveText(`${str(s, 'chart.lineSell')} ${str(s, 'orders.type.limit')}`);
+    await expect(modal.locator('tbody tr').nth(1).locator('td').nth(0)).toHaveText(`${str(s, 'chart.lineSell')} ${str(s, 'orders.type.limit')}`);
     await expect(modal.locator('tbody')).not.toContainText(/Limit|Market/);
-    // SOL/USDT: price at 2 decimals, quantity at SOL's 3, value at USDT's display precision (4), grouped.
+    // SOL/USDT: price at 2 decimals, quantity at SOL's 3, value at USDT's display precision (2), grouped.
     await expect(first.nth(1)).toHaveText('1,234.50');
     await expect(first.nth(2)).toHaveText('2.500');
-    await expect(first.nth(3)).toHaveText('3,086.2500');
+    await expect(first.nth(3)).toHaveText('3,086.25');
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
   }
@@ -55,8 +55,8 @@ test('the chart trade history: dates in ja and ar-SA in those locales, order typ
 test('the balance and the trade-history table: thousands separators, display precision, BASE/QUOTE', async ({ page }) => {
   await serveFills(page, madeUpFills('SOLUSDT', 3, AT));
   await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
-  // 100,000 USDT of a new account, at USDT's display precision (4: XRP/USDT quotes at 0.0001), not 8.
-  await expect(page.getByTestId('available-balance')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{4} USDT$/);
+  // The USDT of a new account at USDT's display precision (2, like money), not the wire's 8.
+  await expect(page.getByTestId('available-balance')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2} USDT$/);
   const orders = page.locator('[data-region="orders"]');
   await orders.getByRole('tab', { name: 'Trade history' }).click();
   const row = orders.locator('.orders-table tbody tr').first();
@@ -64,7 +64,7 @@ test('the balance and the trade-history table: thousands separators, display pre
   await expect(row.locator('td').nth(1)).toHaveText('SOL/USDT');
   await expect(row.locator('td').nth(3)).toHaveText('1,234.50');
   await expect(row.locator('td').nth(4)).toHaveText('2.500');
-  await expect(row.locator('td').nth(5)).toHaveText('3,086.2500');
+  await expect(row.locator('td').nth(5)).toHaveText('3,086.25');
 });
 
 test('plural forms: the average-price ranges in every locale', async ({ page }) => {

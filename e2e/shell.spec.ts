@@ -102,6 +102,8 @@ test('a tab strip moves with the arrow keys, Home and End, mirrored right to lef
     ['/ar-SA/trade/spot/BTC/USDT', 'ArrowLeft', 'ArrowRight', ['تداول', 'الأدوات']],
   ] as const) {
     await page.goto(path);
+    // The strip is react-aria's once the page has loaded it, after the order book's first rows.
+    await expect(page.locator('.tabs-root .tabs').first()).toBeAttached({ timeout: 15_000 });
     const [trade, tools] = names.map((name) => page.getByRole('tab', { name, exact: true }));
     await trade!.focus();
     await page.keyboard.press(next);

@@ -17,7 +17,7 @@ const rows = (page: Page) => ordersRegion(page).locator('.orders-table tbody tr'
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 /** A price as the tables show it: thousands grouped ('3060.40' → '3,060.40'). */
 const grouped = (price: string) => price.replace(/^\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
-/** A balance as shown ('100,000.0000 USDT') as a number. */
+/** A balance as shown ('100,000.00 USDT') as a number. */
 const amount = (text: string | null) => parseFloat((text ?? '').replace(/,/g, ''));
 
 /** Logs in through the page's prompt and expects to land on the same pair. */

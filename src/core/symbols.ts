@@ -43,17 +43,21 @@ export function pairOfId(list: readonly SpotSymbol[], symbolId: string): string 
 
 /** Decimals of an asset when no market of it is listed. */
 export const FALLBACK_ASSET_DECIMALS = 8;
+/** Decimals of an asset that is only ever a quote (USDT): shown like money (spec 5.12's 2 decimals). */
+export const QUOTE_ASSET_DECIMALS = 2;
 
 /**
- * An asset's display precision: the finest step it moves by in any listed market, as a base
- * (quantity step) or as a quote (price step). USDT with BTC/USDT at 0.01 and XRP/USDT at 0.0001
- * shows 4 decimals; an amount is never shown at the 8 decimals of the exchange's wire precision.
+ * An asset's display precision, so that an amount is never shown at the exchange's 8-decimal wire
+ * precision: a base asset at the finest quantity step of its markets (BTC 6: BTC/USDT's 0.000001);
+ * an asset that is only a quote (USDT) like money, at 2 decimals, whatever tick its markets have
+ * (PEPE/USDT's 0.00000001 is a price step, not a step of USDT amounts).
  */
 export function assetDecimals(list: readonly SpotSymbol[], asset: string): number {
-  let out = -1;
+  let base = -1;
+  let quote = false;
   for (const s of list) {
-    if (s.baseTokenName === asset) out = Math.max(out, s.quantityPrecision);
-    if (s.quoteTokenName === asset) out = Math.max(out, s.pricePrecision);
+    if (s.baseTokenName === asset) base = Math.max(base, s.quantityPrecision);
+    if (s.quoteTokenName === asset) quote = true;
   }
-  return out < 0 ? FALLBACK_ASSET_DECIMALS : out;
+  return base >= 0 ? base : quote ? QUOTE_ASSET_DECIMALS : FALLBACK_ASSET_DECIMALS;
 }

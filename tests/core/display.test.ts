@@ -10,8 +10,8 @@ const sym = (symbolId: string, base: string, quote: string, pricePrecision: numb
   symbolId, symbolName: symbolId, baseTokenName: base, quoteTokenName: quote, tickSize: '', lotSize: '', pricePrecision, quantityPrecision,
   amountPrecision: 8, minTradeQuantity: '', maxTradeQuantity: '', minTradeAmount: '', maxTradeAmount: '', digitMerge: '', mark: '', tradeStatus: 'Trading',
 });
-// As the local exchange lists them (server/exchange/symbols.ts): USDT quotes at 0.01 and 0.0001.
-const LIST = [sym('BTCUSDT', 'BTC', 'USDT', 2, 6), sym('XRPUSDT', 'XRP', 'USDT', 4, 2), sym('ETHBTC', 'ETH', 'BTC', 6, 4), sym('ETHUSDT', 'ETH', 'USDT', 2, 5)];
+// As the local exchange lists them (server/exchange/symbols.ts): USDT quotes at 0.01 up to 0.00000001.
+const LIST = [sym('BTCUSDT', 'BTC', 'USDT', 2, 6), sym('XRPUSDT', 'XRP', 'USDT', 4, 2), sym('ETHBTC', 'ETH', 'BTC', 6, 4), sym('ETHUSDT', 'ETH', 'USDT', 2, 5), sym('PEPEUSDT', 'PEPE', 'USDT', 8, 0)];
 
 describe('formatGrouped', () => {
   it('groups thousands and keeps the given decimals, truncating amounts', () => {
@@ -36,12 +36,13 @@ describe('formatGrouped', () => {
 });
 
 describe('assets and pairs', () => {
-  it("an asset's display precision is its finest step in the listed markets", () => {
-    expect(assetDecimals(LIST, 'USDT')).toBe(4);
+  it("an asset's display precision: a base's finest quantity step, a quote-only asset like money", () => {
+    expect(assetDecimals(LIST, 'USDT')).toBe(2);
     expect(assetDecimals(LIST, 'BTC')).toBe(6);
     expect(assetDecimals(LIST, 'ETH')).toBe(5);
+    expect(assetDecimals(LIST, 'PEPE')).toBe(0);
     expect(assetDecimals(LIST, 'DOGE')).toBe(FALLBACK_ASSET_DECIMALS);
-    expect(formatGrouped('100000.00000000', assetDecimals(LIST, 'USDT'))).toBe('100,000.0000');
+    expect(formatGrouped('100000.00000000', assetDecimals(LIST, 'USDT'))).toBe('100,000.00');
   });
   it('names a symbol id as BASE/QUOTE', () => {
     expect(pairOfId(LIST, 'BTCUSDT')).toBe('BTC/USDT');
