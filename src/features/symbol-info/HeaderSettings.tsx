@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip } from '../../ui/Tooltip.tsx';
 
 // The header shows before the order book's first rows: the popover's code loads when it opens.
 const SettingsPopover = lazy(() => import('./SettingsPopover.tsx').then((m) => ({ default: m.SettingsPopover })));
@@ -12,19 +11,17 @@ export function HeaderSettings() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="header-settings">
-      <Tooltip text={t('header.settings')}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="market-header__action header-settings__button"
-          aria-expanded={open}
-          aria-haspopup="dialog"
-          aria-label={t('header.settings')}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <span aria-hidden="true">⚙</span>
-        </button>
-      </Tooltip>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="market-header__action header-settings__button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={t('header.settings')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">⚙</span>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <SettingsPopover triggerRef={buttonRef} onClose={() => setOpen(false)} />
