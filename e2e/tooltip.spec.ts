@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // src/ui/Tooltip.tsx: the book's mode buttons show their hint on keyboard focus, in the page's language.
-const ja = JSON.parse(readFileSync(fileURLToPath(new URL('../public/locales/ja/spotExchange.json', import.meta.url)), 'utf8')) as { book: Record<string, string> };
+const ja = JSON.parse(readFileSync(fileURLToPath(new URL('../public/locales/ja/spotExchange.json', import.meta.url)), 'utf8')) as { book: { modeSideBySide: string; mergeStep: string } };
 
 test('a mode button of the book shows its translated hint on keyboard focus, and Escape hides it', async ({ page }) => {
   await page.goto('/ja/trade/spot/BTC/USDT');
