@@ -208,7 +208,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   const menu = page.getByRole('group', { name: 'Display' });
   await menu.getByRole('checkbox', { name: 'Show average buy price line' }).check();
   const ranges = menu.getByRole('radiogroup', { name: 'Average buy price over' });
-  await expect(ranges.getByRole('radio')).toHaveText(['7 days', '30 days', '60 days', '90 days', '180 days', '1 years', '2 years', '3 years']);
+  await expect(ranges.getByRole('radio')).toHaveText(['7 days', '30 days', '60 days', '90 days', '180 days', '1 year', '2 years', '3 years']);
   await ranges.getByRole('radio', { name: '7 days' }).click();
   await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: 15_000 });
   await menu.getByRole('button', { name: 'Trade history' }).click();

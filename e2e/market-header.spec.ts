@@ -36,12 +36,13 @@ test.describe('market header: market list', () => {
       const root = document.querySelector('.market-switcher')!;
       const w = window as unknown as { __left?: number; __closed?: number };
       root.addEventListener('mouseleave', () => (w.__left = performance.now()), { once: true });
+      // The list sits in a popover portalled to the end of <body>.
       new MutationObserver((_, obs) => {
-        if (!root.querySelector('.market-list')) {
+        if (!document.querySelector('.market-list')) {
           w.__closed = performance.now();
           obs.disconnect();
         }
-      }).observe(root, { childList: true, subtree: true });
+      }).observe(document.body, { childList: true, subtree: true });
     });
     const box = (await thumb.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 600);

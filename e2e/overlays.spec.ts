@@ -104,7 +104,7 @@ test('modals (modify, trade history, quick order): Escape closes each and focus 
   const modify = row.first().getByRole('button', { name: /^Modify order/ });
   await modify.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Modify XRPUSDT order' });
+  const dialog = page.getByRole('dialog', { name: 'Modify XRP/USDT order' });
   await expect(dialog).toBeVisible();
   await expect.poll(() => inside(dialog)).toBe(true);
   for (let i = 0; i < 6; i++) {

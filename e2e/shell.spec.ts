@@ -95,3 +95,32 @@ test('a failed translation load still renders the page', async ({ page }) => {
   await expect(page.locator('[data-variant="desktop"]')).toBeVisible();
   await expect(page.getByRole('region', { name: 'region.chart' })).toBeVisible();
 });
+
+test('a tab strip moves with the arrow keys, Home and End, mirrored right to left', async ({ page }) => {
+  for (const [path, next, prev, names] of [
+    ['/en/trade/spot/BTC/USDT', 'ArrowRight', 'ArrowLeft', ['Trade', 'Tools']],
+    ['/ar-SA/trade/spot/BTC/USDT', 'ArrowLeft', 'ArrowRight', ['تداول', 'الأدوات']],
+  ] as const) {
+    await page.goto(path);
+    // The strip is react-aria's once the page has loaded it, after the order book's first rows.
+    await expect(page.locator('.tabs-root .tabs').first()).toBeAttached({ timeout: 15_000 });
+    const [trade, tools] = names.map((name) => page.getByRole('tab', { name, exact: true }));
+    await trade!.focus();
+    await page.keyboard.press(next);
+    await expect(tools!).toBeFocused();
+    await expect(tools!).toHaveAttribute('aria-selected', 'true');
+    // The tab controls its panel, which is labelled by the tab.
+    await expect(tools!).toHaveAttribute('aria-controls', 'main-panel-tools');
+    await expect(page.locator('#main-panel-tools')).toHaveAttribute('aria-labelledby', 'main-tab-tools');
+    await expect(tools!).toHaveAttribute('id', 'main-tab-tools');
+    await page.keyboard.press(prev);
+    await expect(trade!).toBeFocused();
+    await expect(trade!).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tools!).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(trade!).toHaveAttribute('aria-selected', 'true');
+    // One tab stop: the selected tab.
+    await expect(tools!).toHaveAttribute('tabindex', '-1');
+  }
+});

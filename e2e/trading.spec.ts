@@ -15,6 +15,10 @@ const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
 const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
 const rows = (page: Page) => ordersRegion(page).locator('.orders-table tbody tr');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+/** A price as the tables show it: thousands grouped ('3060.40' → '3,060.40'). */
+const grouped = (price: string) => price.replace(/^\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
+/** A balance as shown ('100,000.00 USDT') as a number. */
+const amount = (text: string | null) => parseFloat((text ?? '').replace(/,/g, ''));
 
 /** Logs in through the page's prompt and expects to land on the same pair. */
 async function login(page: Page, account: RegExp, path: string): Promise<void> {
@@ -85,7 +89,7 @@ test.describe('trading, unified account', () => {
     await placeLimit(page, 'Buy', 'ETH', price, '0.01');
     await expect(ordersRegion(page).getByRole('tab', { name: 'Open orders (1)' })).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(price.replace(/\.?0+$/, ''));
+    await expect(rows(page).first()).toContainText(grouped(price));
     await expect(rows(page).first()).toContainText('Limit');
     await rows(page).first().getByRole('button', { name: /^Cancel order/ }).click();
     await expect(toast(page, 'Cancel success').first()).toBeVisible();
@@ -95,16 +99,16 @@ test.describe('trading, unified account', () => {
   test('a market order fills, toasts, shows in trade history, and the balance follows', async ({ page }) => {
     const available = forms(page).getByTestId('available-balance');
     await expect(available).toContainText(/[1-9]/);
-    const before = parseFloat((await available.textContent())!);
+    const before = amount(await available.textContent());
     await chooseKind(page, 'market');
     await fill(page, 'Quantity', '0.01');
     await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
     // One toast, from the exchange's fill: side, quantity, average price and pair.
     await expect(toast(page, /^Order filled: Buy 0\.01 ETH at an average [\d,]+\.\d+ USDT on ETH\/USDT/)).toHaveCount(1);
     // The wallet push lowers the available quote without a reload.
-    await expect.poll(async () => parseFloat((await available.textContent())!)).toBeLessThan(before);
+    await expect.poll(async () => amount(await available.textContent())).toBeLessThan(before);
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
-    await expect(ordersRegion(page).locator('.orders-table tbody tr').first()).toContainText('ETHUSDT');
+    await expect(ordersRegion(page).locator('.orders-table tbody tr').first()).toContainText('ETH/USDT');
   });
 
   test('one limit order costs one create request and at most one list request', async ({ page }) => {
@@ -121,8 +125,9 @@ test.describe('trading, unified account', () => {
     await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
     await expect(toast(page, 'Order placed').first()).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
-    // Longer than the page waits for a missing push before it reads the list (PUSH_GAP_MS, 3 s).
-    await page.waitForTimeout(4_000);
+    // Until the page's order sync has settled: the push confirmed the order, or a missing push
+    // (PUSH_GAP_MS) led to its one list read and that read finished. Nothing else reads lists.
+    await expect.poll(() => page.evaluate(() => window.__spotDebug!.pendingPushWaits()), { timeout: 10_000 }).toBe(0);
     const lists = calls.filter((c) => c === 'GET /v5/order/realtime');
     expect(calls.filter((c) => c === 'POST /v5/order/create')).toHaveLength(1);
     expect(lists.length).toBeLessThanOrEqual(1);
@@ -136,13 +141,13 @@ test.describe('trading, unified account', () => {
     await placeLimit(page, 'Buy', 'ETH', price, '0.01');
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: /^Modify order/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modify ETHUSDT order' });
+    const dialog = page.getByRole('dialog', { name: 'Modify ETH/USDT order' });
     await dialog.getByLabel('Price', { exact: true }).fill(newPrice);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     // Toasts last 2.5 s, so they are checked first.
     await expect(toast(page, `Order modified: Buy 0.01 ETH at ${Number(newPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT on ETH/USDT`)).toHaveCount(1);
     await expect(dialog).toHaveCount(0);
-    await expect(rows(page).first()).toContainText(newPrice.replace(/\.?0+$/, ''));
+    await expect(rows(page).first()).toContainText(grouped(newPrice));
   });
 
   test('a double click submits once', async ({ page }) => {
@@ -209,9 +214,9 @@ test.describe('trading, classic account', () => {
     await orderForm(page).getByRole('button', { name: 'Sell XRP' }).click();
     await expect(toast(page, /^Order filled: Sell 5 XRP at an average [\d.]+ USDT on XRP\/USDT/)).toHaveCount(1);
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
-    await expect(rows(page).first()).toContainText('XRPUSDT');
+    await expect(rows(page).first()).toContainText('XRP/USDT');
     await ordersRegion(page).getByRole('radio', { name: 'Last 30 days' }).click();
-    await expect(rows(page).first()).toContainText('XRPUSDT');
+    await expect(rows(page).first()).toContainText('XRP/USDT');
   });
 
   test('a conditional order triggers when the price moves', async ({ page }) => {

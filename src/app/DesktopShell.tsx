@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
@@ -6,11 +6,13 @@ import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { useSignals } from '../state/signals.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { loadAriaParts } from '../ui/aria-loader.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot } from './TradingSlots.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { Region } from './Region.tsx';
+import { useAfterFirstBook } from './useAfterFirstBook.ts';
 
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
@@ -27,6 +29,11 @@ export function DesktopShell({ locale, base, quote }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [tab, setTab] = useState<MainTab>('trade');
+  // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
+  const afterBook = useAfterFirstBook(true);
+  useEffect(() => {
+    if (afterBook) void loadAriaParts();
+  }, [afterBook]);
   return (
     <div className="page page--desktop" data-variant="desktop">
       <ExchangeHeader locale={locale} />

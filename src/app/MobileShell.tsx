@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import type { Side } from '../core/order-types.ts';
@@ -9,6 +9,7 @@ import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { useSignals } from '../state/signals.ts';
 import { isLoggedIn } from '../state/user.ts';
+import { loadAriaParts } from '../ui/aria-loader.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
@@ -34,6 +35,8 @@ export function MobileShell({ locale, base, quote }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MobileTab>('chart');
   const [sheet, setSheet] = useState<Side | null>(null);
+  // No book comes first here: the tab strips' react-aria code loads at once (aria-loader.ts).
+  useEffect(() => void loadAriaParts(), []);
   return (
     <div className="page page--mobile" data-variant="mobile">
       <header className="mobile-header" role="banner">

@@ -5,6 +5,7 @@ import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { setCompliance } from '../state/compliance.ts';
 import { readCanvas, requestCrash } from '../state/debug.ts';
+import { pendingPushWaits } from '../state/trading-sync.ts';
 
 declare global {
   interface Window {
@@ -23,6 +24,8 @@ declare global {
        * 'chartAxisLabels' (the price axis's boxes), 'depth' (axes and mid-price marker).
        */
       canvas: (name: string) => unknown;
+      /** Acknowledged order changes still waiting for their push or their gap's list read (trading-sync.ts). */
+      pendingPushWaits: () => number;
     };
   }
 }
@@ -35,5 +38,6 @@ export function installDebugHooks(): void {
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,
     canvas: readCanvas,
+    pendingPushWaits,
   };
 }

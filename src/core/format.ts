@@ -36,9 +36,26 @@ export function formatPrice(s: string | null | undefined, precision: number | un
   return group && out !== EMPTY_VALUE ? groupThousands(out) : out;
 }
 
-/** Quantity or amount with the symbol's precision (8 when unknown), truncated as exchanges show sizes. */
-export function formatQuantity(s: string | null | undefined, precision: number | undefined): string {
-  return roundDecimal(s, precision ?? DEFAULT_OTHER_PRECISION, 'down');
+/** Quantity or amount with the symbol's precision (8 when unknown), truncated as exchanges show sizes; optionally grouped. */
+export function formatQuantity(s: string | null | undefined, precision: number | undefined, group = false): string {
+  const out = roundDecimal(s, precision ?? DEFAULT_OTHER_PRECISION, 'down');
+  return group && out !== EMPTY_VALUE ? groupThousands(out) : out;
+}
+
+/**
+ * What a person reads in a table, a dialog or a balance: a decimal string at `decimals` places
+ * (an asset's display precision or a symbol's price or quantity precision), with thousands
+ * separators. Amounts and sizes are truncated, prices rounded half-up. Without a known precision
+ * the value is shown as sent (trailing zeros dropped), still grouped.
+ */
+export function formatGrouped(s: string | null | undefined, decimals: number | undefined, rounding: Rounding = 'down'): string {
+  if (s === null || s === undefined || s === '') return EMPTY_VALUE;
+  if (decimals === undefined) {
+    const p = parseSigned(s);
+    return p ? groupThousands(formatScaled(p.value, p.decimals, p.decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')) : EMPTY_VALUE;
+  }
+  const out = roundDecimal(s, decimals, rounding);
+  return out === EMPTY_VALUE ? out : groupThousands(out);
 }
 
 const UNITS: Array<[string, number]> = [

@@ -128,3 +128,9 @@ export function applyOpenOrderUpdate(list: readonly Order[], o: Order): readonly
 export function leveragedTokenOrderOutcome(status: number): 'success' | 'failure' | null {
   return status === 1 ? 'success' : status === 3 ? 'failure' : null;
 }
+
+/** Translation key (under orders.type.*) of a fill's wire order type ('Limit', 'Market'); 'unknown' for any other. */
+export function executionTypeLabelKey(orderType: string): 'limit' | 'market' | 'unknown' {
+  const t = orderType.toLowerCase();
+  return t === 'limit' ? 'limit' : t === 'market' ? 'market' : 'unknown';
+}

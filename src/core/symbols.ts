@@ -29,3 +29,35 @@ export function decimalsOf(step: string): number {
 export function findSymbol(list: readonly SpotSymbol[], base: string, quote: string): SpotSymbol | undefined {
   return list.find((s) => s.baseTokenName === base && s.quoteTokenName === quote);
 }
+
+/** How pairs are written wherever a person reads one: BASE/QUOTE. */
+export function pairLabel(s: Pick<SpotSymbol, 'baseTokenName' | 'quoteTokenName'>): string {
+  return `${s.baseTokenName}/${s.quoteTokenName}`;
+}
+
+/** The pair of an exchange symbol id ('BTCUSDT' → 'BTC/USDT'); the id itself when the list does not know it. */
+export function pairOfId(list: readonly SpotSymbol[], symbolId: string): string {
+  const s = list.find((x) => x.symbolId === symbolId);
+  return s ? pairLabel(s) : symbolId;
+}
+
+/** Decimals of an asset when no market of it is listed. */
+export const FALLBACK_ASSET_DECIMALS = 8;
+/** Decimals of an asset that is only ever a quote (USDT): shown like money (spec 5.12's 2 decimals). */
+export const QUOTE_ASSET_DECIMALS = 2;
+
+/**
+ * An asset's display precision, so that an amount is never shown at the exchange's 8-decimal wire
+ * precision: a base asset at the finest quantity step of its markets (BTC 6: BTC/USDT's 0.000001);
+ * an asset that is only a quote (USDT) like money, at 2 decimals, whatever tick its markets have
+ * (PEPE/USDT's 0.00000001 is a price step, not a step of USDT amounts).
+ */
+export function assetDecimals(list: readonly SpotSymbol[], asset: string): number {
+  let base = -1;
+  let quote = false;
+  for (const s of list) {
+    if (s.baseTokenName === asset) base = Math.max(base, s.quantityPrecision);
+    if (s.quoteTokenName === asset) quote = true;
+  }
+  return base >= 0 ? base : quote ? QUOTE_ASSET_DECIMALS : FALLBACK_ASSET_DECIMALS;
+}

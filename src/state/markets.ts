@@ -1,7 +1,7 @@
 import { fetchSpotSymbols } from '../api/market.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../api/retry.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
-import { signal } from './signals.ts';
+import { computed, signal } from './signals.ts';
 
 export type { RetryWait } from '../api/retry.ts';
 
@@ -14,6 +14,10 @@ export type LoadState<T> =
 
 /** The exchange's spot symbols; loaded once at start (retrying by itself), reloadable after an error. */
 export const symbolsState = signal<LoadState<SpotSymbol[]>>({ status: 'loading' });
+
+const NONE: readonly SpotSymbol[] = [];
+/** The symbols once loaded, else none (pair names and asset precisions read them). */
+export const symbolList = computed<readonly SpotSymbol[]>(() => (symbolsState.value.status === 'ready' ? symbolsState.value.value : NONE));
 
 let inFlight: Promise<void> | undefined;
 const waits = wakeableSleep();

@@ -30,6 +30,8 @@ export interface Claim {
 }
 
 const claims = new Set<Claim>();
+/** Gap list reads under way. */
+let gapReads = 0;
 
 /** Claims the pushes `owns` picks until `release`; call before the request is sent. */
 export function claimPushes(owns: Claim['owns'], answers: Claim['answers'] = () => true): Claim {
@@ -78,7 +80,10 @@ export function awaitAnswers(api: TradingApi, claim: Claim, orderIds: readonly s
   return new Promise<Settled>((resolve) => {
     const timer = setTimeout(() => {
       claim.wake = claim.finish = null;
-      void reload().then(resolve);
+      gapReads++;
+      void reload()
+        .finally(() => gapReads--)
+        .then(resolve);
     }, PUSH_GAP_MS);
     claim.finish = () => {
       clearTimeout(timer);
@@ -89,6 +94,13 @@ export function awaitAnswers(api: TradingApi, claim: Claim, orderIds: readonly s
       if (done()) claim.finish?.();
     };
   });
+}
+
+/** Actions still waiting for their push, or for the list read of a gap: 0 when settled (a test hook). */
+export function pendingPushWaits(): number {
+  let waiting = 0;
+  for (const c of claims) if (c.finish) waiting++;
+  return waiting + gapReads;
 }
 
 /** Forgets every claim (log-out, account switch): their waits end at once with what they have. */

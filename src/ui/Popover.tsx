@@ -13,6 +13,12 @@ interface PopoverProps {
   children: ReactNode;
   placement?: Placement;
   className?: string;
+  /**
+   * The content is a dialog of its own (its role and name) and takes focus only when it asks
+   * for it: for a popover opened by hovering its trigger, which must not pull focus away from
+   * where the person is typing. `label` then names nothing.
+   */
+  ownDialog?: boolean;
 }
 
 /**
@@ -22,7 +28,7 @@ interface PopoverProps {
  * trigger. Non-modal: the page around stays usable (a chart can be dragged with the display
  * options open). A press on the trigger is left to the trigger, which toggles.
  */
-export function Popover({ triggerRef, label, onClose, children, placement = 'bottom start', className }: PopoverProps) {
+export function Popover({ triggerRef, label, onClose, children, placement = 'bottom start', className, ownDialog = false }: PopoverProps) {
   return (
     <PageLocale>
       <AriaPopover
@@ -36,9 +42,13 @@ export function Popover({ triggerRef, label, onClose, children, placement = 'bot
         placement={placement}
         className={className ? `popover ${className}` : 'popover'}
       >
-        <AriaDialog aria-label={label} className="popover__dialog">
-          {children}
-        </AriaDialog>
+        {ownDialog ? (
+          children
+        ) : (
+          <AriaDialog aria-label={label} className="popover__dialog">
+            {children}
+          </AriaDialog>
+        )}
       </AriaPopover>
     </PageLocale>
   );

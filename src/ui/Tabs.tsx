@@ -1,55 +1,37 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useAriaParts } from './aria-loader.ts';
+import { panelId, tabId, type TabStripProps } from './tab-ids.ts';
+import './tabs.css';
 
-export interface TabItem<K extends string> {
-  key: K;
-  label: ReactNode;
-}
+export type { TabItem } from './tab-ids.ts';
 
-interface TabsProps<K extends string> {
-  items: readonly TabItem<K>[];
-  active: K;
-  onChange: (key: K) => void;
-  label: string;
-  /** id prefix linking tabs to their panels (aria-controls). */
-  idPrefix: string;
-  className?: string;
-}
-
-/** A WAI-ARIA tab list: arrow keys move between tabs, Home/End jump to the ends. */
-export function Tabs<K extends string>({ items, active, onChange, label, idPrefix, className }: TabsProps<K>) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = items.findIndex((it) => it.key === active);
-    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    let next = -1;
-    if (e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next = (i + 1) % items.length;
-    else if (e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) next = (i - 1 + items.length) % items.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = items.length - 1;
-    if (next < 0) return;
-    e.preventDefault();
-    onChange(items[next]!.key);
-    refs.current[next]?.focus();
-  };
+/**
+ * A tab list: react-aria-components' Tabs (aria-parts.tsx: arrow keys, mirrored right to left,
+ * Home/End, one tab stop) once the page has loaded them (aria-loader.ts, after the order book's
+ * first rows on the desktop page); before that the same roles, states and ids in plain markup
+ * that a click already switches.
+ */
+export function Tabs<K extends string>(props: TabStripProps<K>) {
+  const parts = useAriaParts();
+  if (parts) return <parts.AriaTabStrip {...props} />;
+  const { items, active, onChange, label, idPrefix, className } = props;
   return (
-    <div role="tablist" aria-label={label} className={`tabs ${className ?? ''}`} onKeyDown={onKey}>
-      {items.map((it, i) => (
-        <button
+    <div role="tablist" aria-label={label} className={className ? `tabs ${className}` : 'tabs'}>
+      {items.map((it) => (
+        <div
           key={it.key}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
           role="tab"
-          id={`${idPrefix}-tab-${it.key}`}
+          id={tabId(idPrefix, it.key)}
           aria-selected={it.key === active}
-          aria-controls={`${idPrefix}-panel-${it.key}`}
+          aria-controls={it.key === active ? panelId(idPrefix, it.key) : undefined}
           tabIndex={it.key === active ? 0 : -1}
           className="tabs__tab"
-          onClick={() => onChange(it.key)}
+          onClick={() => {
+            if (it.key !== active) onChange(it.key);
+          }}
         >
           {it.label}
-        </button>
+        </div>
       ))}
     </div>
   );
@@ -62,9 +44,10 @@ interface TabPanelProps {
   className?: string;
 }
 
+/** The selected tab's panel, labelled by its tab. */
 export function TabPanel({ idPrefix, tabKey, children, className }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${tabKey}`} aria-labelledby={`${idPrefix}-tab-${tabKey}`} className={className}>
+    <div role="tabpanel" id={panelId(idPrefix, tabKey)} aria-labelledby={tabId(idPrefix, tabKey)} className={className}>
       {children}
     </div>
   );

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../core/chart/time-zone.ts';
+import { formatDateTimeIn } from '../../core/datetime.ts';
+import { formatGrouped } from '../../core/format.ts';
+import { executionTypeLabelKey } from '../../core/order-status.ts';
 import type { Execution } from '../../core/order-types.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { activeSymbol } from '../../state/active-market.ts';
 import { chartFills, MARKER_DAYS } from '../../state/chart-overlays.ts';
 import { chartPrefs } from '../../state/chart-settings.ts';
+import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -13,20 +18,26 @@ interface Props {
   onClose: () => void;
 }
 
-/** Trade-history modal (spec 2.7): order type, deal price, quantity, filled value, trading fee, transaction time. */
+/**
+ * Trade-history modal (spec 2.7): order type, deal price, quantity, filled value, trading fee,
+ * transaction time. Times in the page's language and the chart's time zone (its axis's).
+ */
 export function TradeHistoryDialog({ onClose }: Props) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const since = Date.now() - MARKER_DAYS * 86_400_000;
   const fills = chartFills.value.filter((e) => e.tradeTime >= since);
   const zone = chartPrefs.value.timeZone;
+  const sym = activeSymbol.value ?? undefined;
+  const valueDecimals = sym ? assetDecimals(symbolList.value, sym.quoteTokenName) : undefined;
   const columns: Column<Execution>[] = [
-    { key: 'type', header: t('chart.colOrderType'), cell: (e) => `${t(e.side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')} ${e.orderType}` },
-    { key: 'price', header: t('chart.colDealPrice'), cell: (e) => e.execPrice },
-    { key: 'qty', header: t('chart.colQty'), cell: (e) => e.execQty },
-    { key: 'value', header: t('chart.colValue'), cell: (e) => e.execValue },
-    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${e.execFee} ${e.feeCurrency}` },
-    { key: 'time', header: t('chart.colTime'), cell: (e) => formatDateTime(e.tradeTime, zone, true) },
+    { key: 'type', header: t('chart.colOrderType'), cell: (e) => `${t(e.side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')} ${t(`orders.type.${executionTypeLabelKey(e.orderType)}`)}` },
+    { key: 'price', header: t('chart.colDealPrice'), cell: (e) => formatGrouped(e.execPrice, sym?.pricePrecision, 'half-up') },
+    { key: 'qty', header: t('chart.colQty'), cell: (e) => formatGrouped(e.execQty, sym?.quantityPrecision) },
+    { key: 'value', header: t('chart.colValue'), cell: (e) => formatGrouped(e.execValue, valueDecimals) },
+    // A fee is often below the asset's display precision: shown as charged rather than as 0.
+    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
+    { key: 'time', header: t('chart.colTime'), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
   ];
   return (
     <Dialog title={t('chart.tradeHistory')} wide onClose={onClose} actions={<Button onClick={onClose}>{t('chart.close')}</Button>}>

@@ -4,8 +4,9 @@ import { MARKET_LIST_CLOSE_MS } from '../../core/constants.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import './market-list.css';
 
-// The list loads the first time it opens.
-const MarketList = lazy(() => import('./MarketList.tsx').then((m) => ({ default: m.MarketList })));
+// The list (and the popover it sits in) loads the first time it opens: none of it is needed
+// before the order book's first rows.
+const MarketListPopover = lazy(() => import('./MarketListPopover.tsx').then((m) => ({ default: m.MarketListPopover })));
 
 interface Props {
   base: string;
@@ -16,9 +17,11 @@ interface Props {
 type OpenedBy = 'pointer' | 'keyboard';
 
 /**
- * The current-symbol thumbnail (spec 2.8). Hover or focus opens the market list; it closes
- * MARKET_LIST_CLOSE_MS after the pointer leaves (so a pointer crossing the gap to the list
- * does not close it), at once on Escape, when focus leaves, or when a market is chosen.
+ * The current-symbol thumbnail (spec 2.8). Hover or focus opens the market list (in the page's
+ * popover, src/ui/Popover.tsx); it closes MARKET_LIST_CLOSE_MS after the pointer leaves (so a
+ * pointer crossing the gap to the list does not close it), at once on Escape, when focus leaves
+ * both, or when a market is chosen. The popover is portalled: React's pointer and focus events
+ * still bubble from it to the switcher, the DOM's containment checks look at both.
  */
 export function MarketSwitcher({ base, quote, symbolId }: Props) {
   const { t } = useTranslation();
@@ -38,10 +41,12 @@ export function MarketSwitcher({ base, quote, symbolId }: Props) {
     cancelClose();
     setOpened((was) => (was === 'keyboard' ? was : by));
   };
+  /** The switcher or its (portalled) list holds `node`. */
+  const holds = (node: Node | null) => !!node && (!!rootRef.current?.contains(node) || !!document.getElementById(listId)?.contains(node));
   const close = (returnFocus: boolean) => {
     cancelClose();
     setOpened(null);
-    if (returnFocus && rootRef.current?.contains(document.activeElement)) {
+    if (returnFocus && holds(document.activeElement)) {
       refocusing.current = true;
       buttonRef.current?.focus();
       refocusing.current = false;
@@ -52,15 +57,14 @@ export function MarketSwitcher({ base, quote, symbolId }: Props) {
   const onMouseLeave = () => {
     cancelClose();
     // Someone typing in the search box keeps the list; the pointer wandering off is not a goodbye.
-    const panel = rootRef.current?.querySelector('.market-list');
-    if (panel?.contains(document.activeElement)) return;
+    if (document.getElementById(listId)?.contains(document.activeElement)) return;
     closeTimer.current = setTimeout(() => {
       closeTimer.current = undefined;
       setOpened(null);
     }, MARKET_LIST_CLOSE_MS);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
+    if (!holds(e.relatedTarget as Node | null)) close(false);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && opened) {
@@ -110,7 +114,14 @@ export function MarketSwitcher({ base, quote, symbolId }: Props) {
             </div>
           }
         >
-          <MarketList id={listId} currentSymbolId={symbolId} autoFocusSearch={opened === 'keyboard'} onChoose={() => close(true)} />
+          <MarketListPopover
+            triggerRef={buttonRef}
+            id={listId}
+            currentSymbolId={symbolId}
+            autoFocusSearch={opened === 'keyboard'}
+            onChoose={() => close(true)}
+            onClose={() => close(true)}
+          />
         </Suspense>
       ) : null}
     </div>

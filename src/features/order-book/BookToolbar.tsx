@@ -4,6 +4,7 @@ import { parseMergeSteps } from '../../core/merge-steps.ts';
 import { activeStep, activeSymbol, chooseStep, mergeStepsOf } from '../../state/active-market.ts';
 import { bookMode, setBookMode, setTotalIn, totalIn } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Tooltip } from '../../ui/Tooltip.tsx';
 
 const MODE_KEYS: Record<OrderBookMode, string> = { 1: 'book.modeBoth', 2: 'book.modeBuy', 3: 'book.modeSell', 4: 'book.modeSideBySide' };
 
@@ -17,17 +18,11 @@ export function BookToolbar() {
     <div className="book-toolbar">
       <div className="book-toolbar__modes" role="group" aria-label={t('book.modes')}>
         {ORDER_BOOK_MODES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`book-mode book-mode--${m}`}
-            aria-pressed={bookMode.value === m}
-            aria-label={t(MODE_KEYS[m])}
-            title={t(MODE_KEYS[m])}
-            onClick={() => setBookMode(m)}
-          >
-            <span aria-hidden="true" className="book-mode__icon" />
-          </button>
+          <Tooltip key={m} text={t(MODE_KEYS[m])}>
+            <button type="button" className={`book-mode book-mode--${m}`} aria-pressed={bookMode.value === m} aria-label={t(MODE_KEYS[m])} onClick={() => setBookMode(m)}>
+              <span aria-hidden="true" className="book-mode__icon" />
+            </button>
+          </Tooltip>
         ))}
       </div>
       <label className="book-toolbar__field">

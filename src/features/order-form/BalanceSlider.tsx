@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../../core/format.ts';
+import { formatGrouped } from '../../core/format.ts';
 import { fx, fxPercent, fxText } from '../../core/decimal.ts';
 import { maxOrderQty, qtyForPercent, type OrderDraft } from '../../core/order-rules.ts';
-import type { SpotSymbol } from '../../core/symbols.ts';
+import { assetDecimals, type SpotSymbol } from '../../core/symbols.ts';
+import { symbolList } from '../../state/markets.ts';
 import type { DraftSetter } from './use-order-draft.ts';
 
 interface Props {
@@ -42,7 +43,7 @@ export function BalanceSlider({ draft: d, set, symbol, available, calcPrice }: P
       <div className="order-form__line">
         <span>{t('orderForm.available')}</span>
         <span data-testid="available-balance">
-          {formatQuantity(available, buy ? symbol.amountPrecision : symbol.quantityPrecision)} {availToken}
+          {formatGrouped(available, assetDecimals(symbolList.value, availToken))} {availToken}
         </span>
       </div>
       <input

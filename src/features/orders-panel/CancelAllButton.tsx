@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderGroup } from '../../api/order-request.ts';
+import { pairOfId } from '../../core/symbols.ts';
+import { symbolList } from '../../state/markets.ts';
 import { cancelAllOrders } from '../../state/trading.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -39,7 +41,7 @@ export function CancelAllButton({ groups, symbolId, disabled, confirm }: Props) 
             </>
           }
         >
-          <p>{symbolId ? t('orders.cancelAllBody', { symbol: symbolId }) : t('orders.cancelAllBodyAll')}</p>
+          <p>{symbolId ? t('orders.cancelAllBody', { symbol: pairOfId(symbolList.value, symbolId) }) : t('orders.cancelAllBodyAll')}</p>
         </Dialog>
       ) : null}
     </>

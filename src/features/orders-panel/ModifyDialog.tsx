@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEdit } from '../../core/order-gates.ts';
 import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
-import type { SpotSymbol } from '../../core/symbols.ts';
+import { pairLabel, type SpotSymbol } from '../../core/symbols.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { amendOrder, type AmendChange } from '../../state/trading.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -50,7 +50,7 @@ export function ModifyDialog({ order: o, symbol, isUnified, onClose }: Props) {
 
   return (
     <Dialog
-      title={t('orders.modifyTitle', { symbol: o.symbolId })}
+      title={t('orders.modifyTitle', { symbol: symbol ? pairLabel(symbol) : o.symbolId })}
       onClose={onClose}
       actions={
         <>

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, formatQuantity } from '../../core/format.ts';
+import { formatDateTimeIn } from '../../core/datetime.ts';
+import { formatGrouped } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-status.ts';
 import type { Order } from '../../core/order-types.ts';
+import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
+import { symbolList } from '../../state/markets.ts';
+import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { Column } from '../../ui/Table.tsx';
 import { VirtualTable } from '../../ui/VirtualTable.tsx';
@@ -15,24 +19,34 @@ interface Props {
   label: string;
 }
 
-const time = (ms: number) => (ms ? new Date(ms).toLocaleString() : '--');
-/** Prices come as decimal strings; shown as sent, or '--' (spec 5.12). */
-const shown = (s: string) => (s === '' ? '--' : formatPrice(s, undefined).replace(/\.?0+$/, '') || '0');
+/** Prices at the symbol's precision (half-up), sizes at its quantity precision (truncated), grouped; '--' when empty (spec 5.12). */
+const price = (s: string, sym: SpotSymbol | undefined) => formatGrouped(s, sym?.pricePrecision, 'half-up');
+const size = (s: string, sym: SpotSymbol | undefined) => formatGrouped(s, sym?.quantityPrecision);
 const rowProps = (o: Order) => ({ 'data-order-id': o.orderId, 'data-client-order-id': o.clientOrderId });
 
 /** Orders as a table (spec 2.12 rows): type label, status icon by group, cancel / modify; long histories are virtualized. */
 export function OrderTable({ orders, actions, emptyText, label }: Props) {
-  const { t } = useTranslation();
+  useSignals();
+  const { t, i18n } = useTranslation();
   if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
+  const list = symbolList.value;
+  const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
   const columns: Column<Order>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (o) => time(o.time) },
-    { key: 'pair', header: t('orders.col.pair'), cell: (o) => o.symbolId },
+    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, i18n.language) },
+    { key: 'pair', header: t('orders.col.pair'), cell: (o) => pairOfId(list, o.symbolId) },
     { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
     { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
-    { key: 'price', header: t('orders.col.price'), cell: (o) => (o.type === 'MARKET' ? t('orders.marketPrice') : shown(o.price)) },
-    { key: 'trigger', header: t('orders.col.trigger'), cell: (o) => (o.planType === 10 ? `${shown(o.takeProfit)} / ${shown(o.stopLoss)}` : shown(o.triggerPrice || o.activationPrice)) },
-    { key: 'qty', header: t('orders.col.qty'), cell: (o) => shown(o.origQty) },
-    { key: 'filled', header: t('orders.col.filled'), cell: (o) => formatQuantity(o.executedQty, 8).replace(/\.?0+$/, '') || '0' },
+    { key: 'price', header: t('orders.col.price'), cell: (o) => (o.type === 'MARKET' ? t('orders.marketPrice') : price(o.price, bySymbol.get(o.symbolId))) },
+    {
+      key: 'trigger',
+      header: t('orders.col.trigger'),
+      cell: (o) => {
+        const sym = bySymbol.get(o.symbolId);
+        return o.planType === 10 ? `${price(o.takeProfit, sym)} / ${price(o.stopLoss, sym)}` : price(o.triggerPrice || o.activationPrice, sym);
+      },
+    },
+    { key: 'qty', header: t('orders.col.qty'), cell: (o) => size(o.origQty, bySymbol.get(o.symbolId)) },
+    { key: 'filled', header: t('orders.col.filled'), cell: (o) => size(o.executedQty || '0', bySymbol.get(o.symbolId)) },
     { key: 'status', header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
   ];
   if (actions) {

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeIn } from '../../core/datetime.ts';
+import { formatGrouped } from '../../core/format.ts';
 import type { Execution } from '../../core/order-types.ts';
+import { assetDecimals, pairOfId } from '../../core/symbols.ts';
+import { symbolList } from '../../state/markets.ts';
+import { useSignals } from '../../state/signals.ts';
 import type { Column } from '../../ui/Table.tsx';
 import { VirtualTable } from '../../ui/VirtualTable.tsx';
 
@@ -8,20 +13,26 @@ interface Props {
   emptyText: string;
 }
 
-const trim = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s) || '0';
-
 /** The trade history (transaction record): one row per fill; a long history is virtualized. */
 export function TradesTable({ trades, emptyText }: Props) {
-  const { t } = useTranslation();
+  useSignals();
+  const { t, i18n } = useTranslation();
   if (trades.length === 0) return <p className="orders-empty">{emptyText}</p>;
+  const list = symbolList.value;
+  const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
+  const quoteDecimals = (e: Execution) => {
+    const sym = bySymbol.get(e.symbolId);
+    return sym ? assetDecimals(list, sym.quoteTokenName) : undefined;
+  };
   const columns: Column<Execution>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (e) => new Date(e.tradeTime).toLocaleString() },
-    { key: 'pair', header: t('orders.col.pair'), cell: (e) => e.symbolId },
+    { key: 'time', header: t('orders.col.time'), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language) },
+    { key: 'pair', header: t('orders.col.pair'), cell: (e) => pairOfId(list, e.symbolId) },
     { key: 'side', header: t('orders.col.side'), cell: (e) => (e.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (e) => (e.side === 'Buy' ? 'side--buy' : 'side--sell') },
-    { key: 'price', header: t('orders.col.execPrice'), cell: (e) => trim(e.execPrice) },
-    { key: 'qty', header: t('orders.col.qty'), cell: (e) => trim(e.execQty) },
-    { key: 'value', header: t('orders.col.value'), cell: (e) => trim(e.execValue) },
-    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${trim(e.execFee)} ${e.feeCurrency}` },
+    { key: 'price', header: t('orders.col.execPrice'), cell: (e) => formatGrouped(e.execPrice, bySymbol.get(e.symbolId)?.pricePrecision, 'half-up') },
+    { key: 'qty', header: t('orders.col.qty'), cell: (e) => formatGrouped(e.execQty, bySymbol.get(e.symbolId)?.quantityPrecision) },
+    { key: 'value', header: t('orders.col.value'), cell: (e) => formatGrouped(e.execValue, quoteDecimals(e)) },
+    // A fee is often below the asset's display precision: shown as charged rather than as 0.
+    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
     { key: 'role', header: t('orders.col.role'), cell: (e) => (e.isMaker ? t('orders.maker') : t('orders.taker')) },
   ];
   return <VirtualTable className="orders-table" label={t('orders.tabs.trades')} columns={columns} rows={trades} rowKey={(e) => e.tradeId} rowProps={(e) => ({ 'data-order-id': e.orderId })} />;
