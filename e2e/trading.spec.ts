@@ -233,7 +233,7 @@ test.describe('trading, classic account', () => {
     const res = await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last * 1.1) } });
     expect(res.ok()).toBe(true);
     await expect(rows(page)).toHaveCount(0);
-    await expect(toast(page, 'XRPUSDT Buy order filled').first()).toBeVisible();
+    await expect(toast(page, 'XRP/USDT Buy order filled').first()).toBeVisible();
     await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last) } });
   });
 

@@ -47,3 +47,10 @@ export function loadSymbols(): Promise<void> {
 export function retrySymbolsNow(): void {
   waits.wake();
 }
+
+/** A pair as people read it, BASE/QUOTE, from the loaded symbol list (the id itself before it loads). */
+export function pairName(symbolId: string): string {
+  const st = symbolsState.peek();
+  const s = st.status === 'ready' ? st.value.find((x) => x.symbolId === symbolId) : undefined;
+  return s ? `${s.baseTokenName}/${s.quoteTokenName}` : symbolId;
+}

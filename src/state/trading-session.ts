@@ -12,6 +12,7 @@ import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
   ordersScope, panelView,
 } from './orders.ts';
+import { pairName } from './markets.ts';
 import { effect, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
@@ -39,8 +40,11 @@ function onOrders(orders: readonly Order[]): void {
     });
     // An order an action is changing gets that action's one toast, not these (trading.ts).
     if (!claimPushedOrder(o)) {
-      for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: m.params });
-      for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: m.params });
+      // The pair as BASE/QUOTE and the side in the page's language.
+      const words = { tParams: { side: o.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' } };
+      const params = (p: Record<string, string> | undefined) => ({ ...p, symbol: pairName(o.symbolId) });
+      for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: params(m.params), ...words });
+      for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: params(m.params), ...words });
     }
     if (r.sound) successSound.value++;
   }
