@@ -4,6 +4,9 @@ import { openAs, twoFrames } from './support/accounts.ts';
 // The user's orders on the chart (issue 6 items 7–8) against the local exchange: a unified account
 // of the test's own on SOL/USDT, a pair the trading spec does not trade.
 test.describe.configure({ timeout: 120_000 });
+// Tall enough that the whole chart is in the window: a drag starts on an order's label, which may
+// sit low on the price axis (below 720 px in the default window, where the pointer cannot reach).
+test.use({ viewport: { width: 1280, height: 1100 } });
 
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };

@@ -44,21 +44,33 @@ function loadFailed(err: unknown): void {
   pushToast({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
 }
 
+/**
+ * Orders pushed while an open-list read is under way, one log per read: the list the exchange
+ * answers may have been made before those pushes, so they are applied again on top of it (a push
+ * already in the list changes nothing; a newer one wins over the older list).
+ */
+const readLogs = new Set<Order[]>();
+
 export async function loadOpenOrders(api: TradingApi, groups: readonly OrderGroup[] = ORDER_GROUPS): Promise<void> {
   const seq = ++openSeq;
   const symbolId = ordersScope.peek();
   if (symbolId === null) return;
   if (openOrders.peek().length === 0) openStatus.value = 'loading';
+  const pushedMeanwhile: Order[] = [];
+  readLogs.add(pushedMeanwhile);
   try {
     const lists = await Promise.all(groups.map((group) => api.openOrders({ symbolId, group })));
     if (seq !== openSeq) return;
-    const fresh = lists.flat().sort((a, b) => b.time - a.time);
+    let fresh: readonly Order[] = lists.flat().sort((a, b) => b.time - a.time);
+    for (const o of pushedMeanwhile) if (groups.includes(groupOfPlan(o.planType))) fresh = applyOpenOrderUpdate(fresh, o);
     openOrders.value = groups.length === ORDER_GROUPS.length ? fresh : [...fresh, ...openOrders.peek().filter((o) => !groups.includes(groupOfPlan(o.planType)))];
     openStatus.value = 'ready';
   } catch (err) {
     if (seq !== openSeq) return;
     openStatus.value = 'error';
     loadFailed(err);
+  } finally {
+    readLogs.delete(pushedMeanwhile);
   }
 }
 
@@ -105,6 +117,7 @@ export function applyOrderPushes(orders: readonly Order[]): void {
   const scope = ordersScope.peek();
   if (scope === null) return;
   const mine = orders.filter((o) => scope === undefined || o.symbolId === scope);
+  for (const log of readLogs) log.push(...mine);
   let list = openOrders.peek();
   for (const o of mine) list = applyOpenOrderUpdate(list, o);
   openOrders.value = list;

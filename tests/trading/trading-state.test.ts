@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS } from '../../src/api/user.ts';
-import { applyOrderPushes, openOrders, showAllPairs } from '../../src/state/orders.ts';
+import { applyOrderPushes, loadOpenOrders, openOrders, showAllPairs } from '../../src/state/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
 import { cancelOrder, placeOrder, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading.ts';
 import { user } from '../../src/state/user.ts';
@@ -107,6 +107,25 @@ describe('cancelling (spec 8)', () => {
 });
 
 describe('pushed orders and the list scope', () => {
+  it('an order pushed while the open list is read stays: the list, made before the push, does not wipe it', async () => {
+    openOrders.value = [];
+    showAllPairs.value = true;
+    // Every list read answers an empty list after 5 ms (the fetch stub above).
+    const reading = loadOpenOrders(tradingApi.value!);
+    applyOrderPushes([order({ orderId: 'pushed', symbolId: 'ETHUSDT' })]);
+    expect(openOrders.value.map((o) => o.orderId)).toEqual(['pushed']);
+    await reading;
+    expect(openOrders.value.map((o) => o.orderId)).toEqual(['pushed']);
+    // A cancel pushed during the next read removes it even if that read still lists it.
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { list: [{ category: 'spot', symbol: 'ETHUSDT', orderId: 'pushed', orderLinkId: 'c', side: 'Buy', orderType: 'Limit', price: '1', qty: '1', cumExecQty: '0', cumExecValue: '0', orderStatus: 'New', stopOrderType: '', createdTime: '1', updatedTime: '1' }] } }));
+    const again = loadOpenOrders(tradingApi.value!, ['ordinary']);
+    applyOrderPushes([order({ orderId: 'pushed', symbolId: 'ETHUSDT', status: 'CANCELED' })]);
+    await again;
+    expect(openOrders.value).toHaveLength(0);
+    showAllPairs.value = false;
+  });
+
+
   it('with show-all-pairs off only the active pair is kept (no active pair: none)', () => {
     openOrders.value = [];
     showAllPairs.value = false;
