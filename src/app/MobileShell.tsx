@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import type { Side } from '../core/order-types.ts';
@@ -11,11 +11,14 @@ import { useSignals } from '../state/signals.ts';
 import { isLoggedIn } from '../state/user.ts';
 import { loadAriaParts } from '../ui/aria-loader.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { DialogPlaceholder } from '../ui/DialogPlaceholder.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot, TradeToastsLazy } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
+
+// The order sheet (a modal) loads when first opened: it is not on the first screen.
+const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
 
 type MobileTab = 'chart' | 'book' | 'trades';
 
@@ -79,11 +82,13 @@ export function MobileShell({ locale, base, quote }: Props) {
         </Button>
       </div>
       {sheet ? (
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
         <Dialog sheet title={t('orderForm.title')} closeLabel={t('orderForm.closeSheet')} onClose={() => setSheet(null)}>
           <Region name="forms" labelKey="region.orderForms">
             <OrderEntrySlot afterBook={false} side={sheet} toasts={false} />
           </Region>
         </Dialog>
+        </Suspense>
       ) : null}
       {isLoggedIn.value ? (
         <Suspense fallback={null}>
