@@ -1,6 +1,6 @@
 import { fetchSpotSymbols } from '../api/market.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../api/retry.ts';
-import type { SpotSymbol } from '../core/symbols.ts';
+import { pairOfId, type SpotSymbol } from '../core/symbols.ts';
 import { computed, signal } from './signals.ts';
 
 export type { RetryWait } from '../api/retry.ts';
@@ -51,6 +51,5 @@ export function retrySymbolsNow(): void {
 /** A pair as people read it, BASE/QUOTE, from the loaded symbol list (the id itself before it loads). */
 export function pairName(symbolId: string): string {
   const st = symbolsState.peek();
-  const s = st.status === 'ready' ? st.value.find((x) => x.symbolId === symbolId) : undefined;
-  return s ? `${s.baseTokenName}/${s.quoteTokenName}` : symbolId;
+  return st.status === 'ready' ? pairOfId(st.value, symbolId) : symbolId;
 }
