@@ -121,8 +121,9 @@ test.describe('order book', () => {
     }
   });
 
-  test('the highlight follows the price: the row showing the chosen price is outlined wherever it moves, and none while it is not shown', async ({ page }) => {
+  test('the highlight follows the price: the row showing the chosen price is outlined wherever it moves, and none while it is not shown', async ({ page, request }) => {
     test.setTimeout(60_000);
+    const scope = await faultScope(page);
     await page.goto('/en/trade/spot/BTC/USDT');
     await waitForBook(page);
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
@@ -172,13 +173,22 @@ test.describe('order book', () => {
     // The cent rows are back before the keyboard moves through them (an arrow on an empty book moves nothing).
     await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/\.\d\d$/);
     // Keyboard focus is a price too: the arrow moves it to the next row's price, Enter chooses it.
-    const last = await selected();
-    await canvas.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => { const h = await shown(); return h !== null && h.price !== last; }).toBe(true);
-    const focused = (await shown())!;
-    await page.keyboard.press('Enter');
-    await expect.poll(selected).toBe(focused.price);
+    // This page's BTC feed is paused meanwhile (its fault scope alone), so the focused price stays on
+    // the rows between the arrow and Enter (Enter chooses only a price that is shown).
+    const pause = FAULTS('pause', { symbol: 'BTCUSDT', scope });
+    expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
+    try {
+      const last = await selected();
+      await canvas.focus();
+      await page.keyboard.press('ArrowDown');
+      let focused: Shown = null;
+      await expect.poll(async () => { const h = await shown(); if (h !== null && h.price !== last) focused = h; return focused !== null; }).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(selected).toBe(focused!.price);
+    } finally {
+      const resume = FAULTS('resume', { symbol: 'BTCUSDT', scope });
+      expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
+    }
   });
 
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
