@@ -27,6 +27,19 @@ export default defineConfig({
     // No source maps in the production build (`vite` in dev serves its own).
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The few small modules the page and the canvas worker both use (row text, book
+            // geometry, tape, the preload helper) in a chunk of their own: left to itself the
+            // bundler put them in one chunk with PixiJS's core, which the page then fetched before
+            // its first book row though only the worker draws with it (bench:load, issue 13).
+            { name: 'book-shared', test: /\/src\/(core\/(book-rows|order-book)|render\/(order-book\/layout|trades\/tape))\.ts$|vite\/preload-helper/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startCandleSync } from '../state/candles.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
@@ -18,8 +17,20 @@ interface Props {
 export function ChartSlot({ afterBook }: Props) {
   const { t } = useTranslation();
   const ready = useAfterFirstBook(afterBook);
-  // The candles load now, while the chart's code waits: it draws them as soon as it is there.
-  useEffect(() => startCandleSync(), []);
+  // The candles start loading with the chart's code, once the book has rows: their module and
+  // request then stay out of the book's first load (bench:load), and are there when the chart is.
+  useEffect(() => {
+    if (!ready) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../state/candles.ts').then(({ startCandleSync }) => {
+      if (!gone) stop = startCandleSync();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [ready]);
   const placeholder = (
     <div className="chart-placeholder" data-testid="chart-placeholder">
       <Spinner label={t('chart.loading')} />

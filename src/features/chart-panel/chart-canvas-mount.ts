@@ -10,7 +10,7 @@ import { positionLine } from '../../state/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
 import { provideCanvasReader } from '../../state/debug.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
-import { hostHere } from '../hooks/canvas-mount.ts';
+import { hostHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 

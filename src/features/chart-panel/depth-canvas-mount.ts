@@ -5,7 +5,7 @@ import { swapUpDown } from '../../state/book-view.ts';
 import { depthData } from '../../state/chart-depth.ts';
 import { chartPrefs } from '../../state/chart-settings.ts';
 import { provideCanvasReader } from '../../state/debug.ts';
-import { hostHere } from '../hooks/canvas-mount.ts';
+import { hostHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 

@@ -2,7 +2,7 @@
 // and redrawn when the signals it reads change; the same for a widget whose code loads first; and
 // a canvas drawn in the canvas worker, fed from a signal effect, that falls back to this thread
 // when the worker cannot draw it. Each mount keeps only what is its own (inputs, extra queries).
-import { CanvasHost, type HostedWidget } from '../../render/canvas-host.ts';
+import type { CanvasHost, HostedWidget } from '../../render/canvas-host.ts';
 import { RemoteCanvas, replaceCanvas, setCanvasFeedAttacher, type RemoteCanvasOptions } from '../../render/offscreen/host.ts';
 import { attachCanvasFeed } from '../../state/market-data.ts';
 import { effect } from '../../state/signals.ts';
@@ -14,22 +14,6 @@ export interface Hosted<W extends HostedWidget> {
   destroy(): void;
 }
 
-/** Hosts `widget` here; an effect reading `read` only marks it dirty (the scheduler draws once per frame). */
-export function hostHere<W extends HostedWidget>(widget: W, read: () => unknown): Hosted<W> & { readonly host: CanvasHost<W> } {
-  const host = new CanvasHost(widget);
-  const dispose = effect(() => {
-    read();
-    host.invalidate();
-  });
-  return {
-    host,
-    destroy: () => {
-      dispose();
-      host.destroy();
-    },
-  };
-}
-
 /**
  * Hosts the widget `load` makes once its code has loaded (PixiJS and the widget then arrive only
  * when this thread draws it); `what` names it in the error when the code fails to load.
@@ -37,8 +21,10 @@ export function hostHere<W extends HostedWidget>(widget: W, read: () => unknown)
 export function hostWhenLoaded<W extends HostedWidget>(load: () => Promise<W>, read: () => unknown, what: string): Hosted<W> {
   let hosted: Hosted<W> | null = null;
   let destroyed = false;
-  load().then(
-    (widget) => {
+  // The host's code (and PixiJS's core with it) comes with the widget's: the page's first load,
+  // where the canvas worker draws, carries neither (bench:load).
+  Promise.all([load(), import('./host-here.ts')]).then(
+    ([widget, { hostHere }]) => {
       if (destroyed) return;
       hosted = hostHere(widget, read);
     },
