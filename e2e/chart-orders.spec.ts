@@ -224,7 +224,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   await toolbar.getByRole('button', { name: '1D', exact: true }).click();
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/account/get_kline_config', { headers: XRW });
+      const res = await page.request.get('/spot/api/account/get_kline_config', { headers: XRW });
       const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
       if (!kline) return null;
       const data = JSON.parse(JSON.parse(kline).saveData as string) as { interval: string; display: { avgBuy: boolean } };

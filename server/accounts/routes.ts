@@ -106,12 +106,12 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     },
   );
 
-  app.get('/api/account/get_kline_config', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
+  app.get('/spot/api/account/get_kline_config', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
     const layout = getChartLayout(db, userOf(request));
     sendPage(res, 200, 0, 'OK', { kline: layout ? JSON.stringify(layout) : '' });
   });
   app.post(
-    '/api/account/set_kline_config',
+    '/spot/api/account/set_kline_config',
     {
       config: PAGE,
       bodyLimit: BODY_LIMIT,
