@@ -98,7 +98,7 @@ export function QuickOrderWidget({ widget }: Props) {
     }
     const step = checkHoverQty(qty, symbol.lotSize);
     if (step) return void pushToast({ kind: 'error', key: `orderMsg.${step.key}`, params: step.params });
-    const result = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId);
+    const result = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId, 'chart');
     if (result === 'live' || result === 'filled') {
       setTicket(null);
       setQty('');
