@@ -34,3 +34,5 @@ export const AVG_LINE_MAX_RECORDS = 1000;
 export const CLASSIC_AVG_MAX_DAYS = 90;
 /** The user's executions drawn on the chart and listed in its trade history: the last 90 days (spec 9). */
 export const TRADE_HISTORY_DAYS = 90;
+/** Spec 4.1 step 5, 9 "Notice-check timeout": at the open, notice data older than this shows the error mask. */
+export const NOTICE_STALE_MS = 20_000;
