@@ -104,3 +104,26 @@ test('a chart quick order on an innovation-zone pair asks for the risk disclaime
   await expect(page.getByTestId('toast').filter({ hasText: 'Order successful' }).filter({ hasText: `Order placed: ${side} 200,000 PEPE` })).toBeVisible();
   await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: 'PEPEUSDT' }, headers: XRW });
 });
+
+test('logging in fetches the user\'s time zone and that day\'s open prices; a visitor fetches neither (spec 6, 7.1)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/spot/api/account/time_zone' || u.pathname === '/v5/market/open-price') asked.push(`${u.pathname}${u.search}`);
+  });
+  await page.goto(PATH);
+  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await signUp(page, 'uta');
+  const origin = String(test.info().project.use.baseURL);
+  const pref = await page.request.post('/api/user/pref', { data: { upsert_keys: { timeZone: 'Asia/Tokyo' } }, headers: { ...XRW, origin } });
+  expect(pref.ok()).toBe(true);
+  const prices = page.waitForResponse((r) => new URL(r.url()).pathname === '/v5/market/open-price');
+  await page.goto(PATH);
+  const answer = (await (await prices).json()) as { retCode: number; result: { data: Array<{ symbol: string }> } };
+  expect(answer.retCode).toBe(0);
+  expect(answer.result.data.map((d) => d.symbol)).toContain('SOLUSDT');
+  expect(asked).toEqual(['/spot/api/account/time_zone', '/v5/market/open-price?category=spot&timeZone=Asia%2FTokyo']);
+});
