@@ -112,8 +112,9 @@ test('logging in fetches the user\'s time zone and that day\'s open prices; a vi
     if (u.pathname === '/spot/api/account/time_zone' || u.pathname === '/v5/market/open-price') asked.push(`${u.pathname}${u.search}`);
   });
   await page.goto(PATH);
-  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  // The page knows it has a visitor once it offers to log in.
+  await expect(page.locator('[data-region="forms"]').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   expect(asked).toEqual([]);
 
   await signUp(page, 'uta');
