@@ -1,9 +1,10 @@
 // Symbol opening (spec 4.1): the notice decides between the open chart, the countdown mask and
 // the error mask; the countdown runs on server-corrected time.
 import { fetchServerTime, fetchSymbolNotice, safeLinkUrl } from '../api/notice.ts';
-import { NOTICE_REFRESH_HIDDEN_MS, openAtZero, openDelayMs } from '../core/chart/countdown.ts';
-import { NOTICE_STALE_MS } from '../core/constants.ts';
+import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../core/chart/countdown.ts';
 import { activeSymbol } from './active-market.ts';
+import { openAtZero, openDelayMs } from '../core/chart/symbol-open.ts';
+import { NOTICE_STALE_MS } from '../core/constants.ts';
 import { firstCandleRequestAt } from './candles.ts';
 import { effect, signal } from './signals.ts';
 
@@ -79,7 +80,7 @@ export function countdownDone(): void {
   openTimer = setTimeout(() => {
     openTimer = null;
     void recheckAtZero(s.symbol);
-  }, openDelayMs(firstCandleRequestAt(s.symbol), Date.now()));
+  }, openDelayMs(firstCandleRequestAt(s.symbol), Date.now(), SYMBOL_OPEN_DELAY_MS));
 }
 
 async function recheckAtZero(symbol: string): Promise<void> {

@@ -1,7 +1,8 @@
 // Spec 4.1 steps 5 and 7 at the open: the 1 s delay counted from the first candle request, and the
 // error mask when the last notice data is more than 20 s old.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAtZero, openDelayMs } from '../../src/core/chart/countdown.ts';
+import { SYMBOL_OPEN_DELAY_MS } from '../../src/core/chart/countdown.ts';
+import { openAtZero, openDelayMs } from '../../src/core/chart/symbol-open.ts';
 import { NOTICE_STALE_MS } from '../../src/core/constants.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 import { activeSymbol } from '../../src/state/active-market.ts';
@@ -42,9 +43,10 @@ const settle = async () => {
 
 describe('the open delay (spec 4.1 step 7)', () => {
   it('is 1 s from the first candle request, whenever the countdown ends', () => {
-    expect(openDelayMs(1000, 1300)).toBe(700);
-    expect(openDelayMs(1000, 5000)).toBe(0);
-    expect(openDelayMs(null, 5000)).toBe(1000);
+    expect(SYMBOL_OPEN_DELAY_MS).toBe(1000);
+    expect(openDelayMs(1000, 1300, SYMBOL_OPEN_DELAY_MS)).toBe(700);
+    expect(openDelayMs(1000, 5000, SYMBOL_OPEN_DELAY_MS)).toBe(0);
+    expect(openDelayMs(null, 5000, SYMBOL_OPEN_DELAY_MS)).toBe(1000);
   });
 
   it('opens 1 s after the first candle request, not 1 s after zero', async () => {
