@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope } from './support/accounts.ts';
+import { bidRowPoint } from './support/book.ts';
 import { pixelCounts } from './support/pixels.ts';
 
 const FAULTS = (path: string, body: unknown) => ({ path: `/faults/${path}`, body });
@@ -101,9 +102,9 @@ test.describe('order book', () => {
     expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
     try {
       const canvas = page.getByTestId('order-book-canvas');
-      const box = (await canvas.boundingBox())!;
-      // Bids start below 13 ask rows (22 px) and the 36 px price line: click the first bid row.
-      await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+      // The first bid row.
+      const at = await bidRowPoint(page, 0);
+      await page.mouse.click(at.x, at.y);
       await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
       const clicked = await page.locator('.order-book').getAttribute('data-selected-price');
       expect(clicked).toMatch(/^\d+\.\d+$/);
@@ -132,9 +133,7 @@ test.describe('order book', () => {
     const shown = () => page.evaluate(() => window.__spotDebug!.canvas('bookHighlight') as Promise<Shown>);
     const selected = () => page.locator('.order-book').getAttribute('data-selected-price');
     const canvas = page.getByTestId('order-book-canvas');
-    const box = (await canvas.boundingBox())!;
-    // Bids start below 13 ask rows (22 px) and the 36 px price line. A click on the eighth bid row:
-    // levels come and go above it as the market moves, so its price changes rows.
+    // A click on the eighth bid row: levels come and go above it as the market moves, so its price changes rows.
     const ROW = 7;
     const wrong: Shown[] = [];
     let moved: Shown = null;
@@ -143,7 +142,8 @@ test.describe('order book', () => {
       await canvas.focus();
       await page.keyboard.press('Escape');
       await expect.poll(shown).toBeNull();
-      await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + ROW * 22 + 11);
+      const at = await bidRowPoint(page, ROW);
+      await page.mouse.click(at.x, at.y);
       // (Rarely the clicked price has left the rows before it is drawn: choose again.)
       const outlined = await expect.poll(async () => (await shown()) !== null).toBe(true).then(() => true, () => false);
       if (!outlined) continue;
@@ -237,8 +237,8 @@ test.describe('order book', () => {
     await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: 8000 }).toBeGreaterThan(200);
     // And a click still chooses the price the book shows.
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
-    const box = (await page.getByTestId('order-book-canvas').boundingBox())!;
-    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+    const at = await bidRowPoint(page, 0);
+    await page.mouse.click(at.x, at.y);
     await expect(page.locator('.order-book')).toHaveAttribute('data-selected-price', /^\d+\.\d{2}$/);
     await ctx.close();
   });

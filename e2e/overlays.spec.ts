@@ -5,6 +5,10 @@ import { openAs } from './support/accounts.ts';
 // it opens from its button, focus moves in and Tab does not leave it, Escape closes it, and focus
 // is back on the button that opened it.
 
+// A window wide enough for the whole chart toolbar in its strip (what folds into its ⋯ popover at
+// narrower widths is layout.spec.ts's).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Chart tools' });
 const symbolInfo = (page: Page) => page.getByRole('region', { name: 'Symbol info', exact: true });
 const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');

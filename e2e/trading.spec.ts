@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope, openAs, twoFrames } from './support/accounts.ts';
+import { bidRowPoint } from './support/book.ts';
 
 // Trading against the local exchange (issue 7): a unified account on ETH/USDT and a classic one on
 // XRP/USDT — pairs no other spec moves or pauses. Each test signs up an account of its own, so no
@@ -172,9 +173,9 @@ test.describe('trading, unified account', () => {
   test('a price clicked in the order book fills the form', async ({ page }) => {
     await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
-    const box = (await page.getByTestId('order-book-canvas').boundingBox())!;
-    // The first bid row sits below 13 ask rows of 22 px and the 36 px price line (as in order-book.spec).
-    await page.mouse.click(box.x + 40, box.y + 13 * 22 + 36 + 11);
+    // The first bid row.
+    const at = await bidRowPoint(page, 0);
+    await page.mouse.click(at.x, at.y);
     await expect(page.locator('.order-book')).not.toHaveAttribute('data-selected-price', '');
     const clicked = (await page.locator('.order-book').getAttribute('data-selected-price'))!;
     await expect(orderForm(page).getByLabel('Price', { exact: true })).toHaveValue(clicked);

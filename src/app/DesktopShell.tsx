@@ -36,18 +36,19 @@ export function DesktopShell({ locale, base, quote }: Props) {
   }, [afterBook]);
   return (
     <div className="page page--desktop" data-variant="desktop">
-      <ExchangeHeader locale={locale} />
-      <Tabs
-        idPrefix="main"
-        label={t('tradeModes')}
-        className="main-tabs"
-        active={tab}
-        onChange={setTab}
-        items={[
-          { key: 'trade', label: t('tradeTab') },
-          { key: 'tools', label: t('toolsTab') },
-        ]}
-      />
+      <ExchangeHeader locale={locale}>
+        <Tabs
+          idPrefix="main"
+          label={t('tradeModes')}
+          className="main-tabs"
+          active={tab}
+          onChange={setTab}
+          items={[
+            { key: 'trade', label: t('tradeTab') },
+            { key: 'tools', label: t('toolsTab') },
+          ]}
+        />
+      </ExchangeHeader>
       {tab === 'trade' ? (
         <TabPanel idPrefix="main" tabKey="trade" className="trade-grid">
           <Region name="symbol" labelKey="region.symbolInfo">

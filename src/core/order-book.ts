@@ -12,6 +12,25 @@ export const ORDER_BOOK_ROWS_COMBINED = 13;
 export const ORDER_BOOK_ROWS_SINGLE = 40;
 export const ORDER_BOOK_ROW_HEIGHT = 22;
 export const ORDER_BOOK_ROW_GAP = 2;
+/**
+ * The least row pitch a short window gets. Spec 9's 22 px is kept wherever the window has room;
+ * issue 15 item 6 asks that 13 rows a side fit 1366×768 beside the chart, with the order form and
+ * the orders panel's tab row, which 22 px rows cannot (they need 608 px of canvas alone).
+ */
+export const ORDER_BOOK_MIN_ROW_HEIGHT = 16;
+
+/** A row pitch the book accepts: whole pixels from the minimum to spec 9's 22 (anything else: 22). */
+export function clampRowPitch(pitch: number): number {
+  return Number.isFinite(pitch) ? Math.max(ORDER_BOOK_MIN_ROW_HEIGHT, Math.min(ORDER_BOOK_ROW_HEIGHT, Math.floor(pitch))) : ORDER_BOOK_ROW_HEIGHT;
+}
+
+/**
+ * The pitch at which mode 1's 13 + 13 rows and the price band between them end `below` pixels
+ * above the window's bottom, for a canvas whose top is `canvasTop` pixels down the page.
+ */
+export function fittedRowPitch(viewportHeight: number, canvasTop: number, below: number, priceBand: number): number {
+  return clampRowPitch((viewportHeight - canvasTop - below - priceBand) / (2 * ORDER_BOOK_ROWS_COMBINED));
+}
 export const DEPTH_CANVAS_WIDTH = 296;
 export const DEPTH_CANVAS_HEIGHT = 20;
 export const RATIO_ANIMATION_MS = 300;

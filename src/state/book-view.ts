@@ -1,4 +1,4 @@
-import type { OrderBookMode } from '../core/order-book.ts';
+import { clampRowPitch, ORDER_BOOK_ROW_HEIGHT, type OrderBookMode } from '../core/order-book.ts';
 import { chooseMergeStep } from '../core/merge-steps.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -15,6 +15,8 @@ const isStepMap = (v: unknown): v is Record<string, string> =>
 
 /** Order-book mode 1–4 (spec 2.10), kept locally. */
 export const bookMode = signal<OrderBookMode>(readStored(MODE_KEY, isMode) ?? 1);
+/** The book's row pitch in pixels: spec 9's 22, less in a short window (setBookRowPitch). */
+export const bookRowPitch = signal<number>(ORDER_BOOK_ROW_HEIGHT);
 /** Whether the total column counts base or quote. */
 export const totalIn = signal<'base' | 'quote'>(readStored(TOTAL_KEY, isTotalIn) ?? 'base');
 /** Rises red and falls green, for traders used to that convention. */
@@ -94,4 +96,10 @@ export function stepFor(symbol: string, digitMerge: string, pricePrecision: numb
 export function saveStep(symbol: string, step: string): void {
   const map = readStored(STEP_KEY, isStepMap) ?? {};
   writeStored(STEP_KEY, { ...map, [symbol]: step });
+}
+
+/** The row pitch that fits the window (features/order-book/useFittedRowPitch.ts measures it). */
+export function setBookRowPitch(pitch: number): void {
+  const p = clampRowPitch(pitch);
+  if (p !== bookRowPitch.peek()) bookRowPitch.value = p;
 }

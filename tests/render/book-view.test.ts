@@ -12,6 +12,7 @@ const input = (bids: ReturnType<typeof row>[], patch: Partial<OrderBookInput> = 
   rtl: false,
   highlight: null,
   stale: false,
+  pitch: 22,
   ...patch,
 });
 
@@ -81,6 +82,35 @@ describe('order book view', () => {
     const rtl = cellXs(s, true);
     expect(ltr[0]).toEqual({ x: 8, anchorX: 0 });
     expect(rtl[0]).toEqual({ x: 320 - 8, anchorX: 1 });
+  });
+
+  it('lays out again for a new row pitch, and puts rows that many pixels apart', () => {
+    const v = new BookView();
+    v.update(input([], { mode: 1 }), 300);
+    expect(v.update(input([], { mode: 1, pitch: 17 }), 300).relayout).toBe(true);
+    expect(v.layout!.height).toBe(26 * 17 + 36);
+    const bids = v.slots[0]!;
+    expect(bids[1]!.top - bids[0]!.top).toBe(17);
+  });
+
+  it('in mode 4 on a 296 px book each side shows price and size only, and they do not meet', () => {
+    const v = new BookView();
+    const rows = [{ price: '96802.35', size: '0.013555', total: '1.018832', bar: 0.5 }];
+    v.update({ ...input(rows, { mode: 4 }), view: { bids: rows, asks: rows } }, 296);
+    for (const side of [0, 1] as const) {
+      const s = v.slots[side]![0]!;
+      expect(s.narrow).toBe(true);
+      expect(s.texts).toEqual(['96802.35', '0.013555', '']);
+      const [price, size] = cellXs(s, false);
+      // About 7 px a digit at 12 px: price from its start and size back from its end leave a gap.
+      const priceEnd = price!.x + 8 * 7;
+      const sizeStart = size!.x - 8 * 7;
+      expect(sizeStart - priceEnd).toBeGreaterThan(4);
+      expect(size!.x).toBeLessThanOrEqual(s.x0 + s.width);
+    }
+    // A 600 px book has room for all three.
+    v.update({ ...input(rows, { mode: 4 }), view: { bids: rows, asks: rows } }, 600);
+    expect(v.slots[0]![0]!.texts[2]).toBe('1.018832');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/locale.ts';
 import { AccountLinks } from './AccountLinks.tsx';
@@ -5,10 +6,12 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 interface Props {
   locale: Locale;
+  /** The page's own strip (the desktop's Trade / Tools tabs), in the header's row to save a row of height. */
+  children?: ReactNode;
 }
 
 /** The exchange header: brand, account links and the language switcher (spec 2.2). */
-export function ExchangeHeader({ locale }: Props) {
+export function ExchangeHeader({ locale, children }: Props) {
   const { t } = useTranslation();
   return (
     <header className="exchange-header" role="banner">
@@ -18,6 +21,7 @@ export function ExchangeHeader({ locale }: Props) {
       <nav className="exchange-header__nav" aria-label={t('mainNavigation')}>
         <span aria-current="page">{t('spotTrading')}</span>
       </nav>
+      {children}
       <div className="exchange-header__account">
         <AccountLinks />
         <LanguageSwitcher locale={locale} />

@@ -6,6 +6,7 @@ import { bookHighlight, bookMode, chooseBookPrice, clearBookHighlight, highlight
 import { visibleRowCount } from '../../core/order-book.ts';
 import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { mountOrderBook } from './book-canvas-mount.ts';
+import { useFittedRowPitch } from './useFittedRowPitch.ts';
 
 interface Props {
   rtl: boolean;
@@ -39,6 +40,7 @@ export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
   /** Where the keyboard focus last stood, to go on from when its price has left the book. */
   const keyRow = useRef<Row | null>(null);
   const widgetRef = useCanvasHost(hostRef, { className: 'book-canvas__canvas', mount: ([canvas], width) => mountOrderBook(canvas!, width, rtl) }, [rtl]);
+  useFittedRowPitch(hostRef);
   // The hover tooltip belongs to this canvas: it goes with it.
   useEffect(() => () => hoverBookRow(null), [rtl]);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/layout.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { bookMode, selectedPrice, totalIn } from '../../state/book-view.ts';
+import { bookMode, bookRowPitch, selectedPrice, totalIn } from '../../state/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { BookCanvas } from './BookCanvas.tsx';
 import { BookMirror } from './BookMirror.tsx';
@@ -17,19 +17,28 @@ export function OrderBookPanel({ rtl }: { rtl: boolean }) {
   const { t } = useTranslation();
   const symbol = activeSymbol.value;
   const mode = bookMode.value;
-  const layout = bookLayout(mode, 300);
+  const layout = bookLayout(mode, 300, bookRowPitch.value);
   const totalCoin = totalIn.value === 'base' ? symbol?.baseTokenName : symbol?.quoteTokenName;
   return (
-    <div className="order-book" data-mode={mode} data-selected-price={selectedPrice.value?.price ?? ''}>
+    <div className="order-book" data-mode={mode} data-row-pitch={layout.pitch} data-selected-price={selectedPrice.value?.price ?? ''}>
       <BookToolbar />
       <div className={`book-columns ${mode === 4 ? 'book-columns--split' : ''}`} aria-hidden="true">
-        {(mode === 4 ? [0, 1] : [0]).map((i) => (
-          <div key={i} className="book-columns__set">
-            <span>{t('book.priceIn', { coin: symbol?.quoteTokenName ?? '' })}</span>
-            <span>{t('book.quantityIn', { coin: symbol?.baseTokenName ?? '' })}</span>
-            <span>{t('book.totalInCoin', { coin: totalCoin ?? '' })}</span>
-          </div>
-        ))}
+        {mode === 4
+          ? // Side by side each half is narrow: the titles without their coins (mode 1 shows them).
+            [0, 1].map((i) => (
+              <div key={i} className="book-columns__set">
+                <span>{t('book.price')}</span>
+                <span>{t('book.quantity')}</span>
+                <span>{t('book.total')}</span>
+              </div>
+            ))
+          : (
+            <div className="book-columns__set">
+              <span>{t('book.priceIn', { coin: symbol?.quoteTokenName ?? '' })}</span>
+              <span>{t('book.quantityIn', { coin: symbol?.baseTokenName ?? '' })}</span>
+              <span>{t('book.totalInCoin', { coin: totalCoin ?? '' })}</span>
+            </div>
+          )}
       </div>
       <div className="order-book__body">
         <BookCanvas key={rtl ? 'rtl' : 'ltr'} rtl={rtl} />

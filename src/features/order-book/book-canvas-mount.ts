@@ -6,7 +6,7 @@ import type { BookWire, ShownHighlight } from '../../render/offscreen/protocol.t
 import { bookLayout, type BookLayout } from '../../render/order-book/layout.ts';
 import type { OrderBookInput } from '../../render/order-book/order-book-widget.ts';
 import { bookScales, bookView } from '../../state/active-market.ts';
-import { bookHighlight, bookMode, noteBookShown } from '../../state/book-view.ts';
+import { bookHighlight, bookMode, bookRowPitch, noteBookShown } from '../../state/book-view.ts';
 import { provideCanvasReader } from '../../state/debug.ts';
 import { feedStatus } from '../../state/market-data.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
@@ -37,6 +37,7 @@ function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): Orde
     rtl,
     highlight: bookHighlight.value,
     stale: feedStatus.value?.stale.book ?? true,
+    pitch: bookRowPitch.value,
   });
   const hosted = hostWhenLoaded(
     () => import('../../render/order-book/order-book-widget.ts').then(({ OrderBookWidget }) => new OrderBookWidget(canvas, w, read, noteBookShown)),
@@ -61,10 +62,10 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
   const current = here
     ? () => here
     : mountInWorker<BookWire, OrderBookCanvas>({
-        remote: { kind: 'book', canvas, width, rtl, cssSize: (i, w) => bookLayout(i.mode, w), onShown: noteBookShown },
-        wire: () => ({ market: bookScales.value, mode: bookMode.value, theme: canvasTheme.value, highlight: bookHighlight.value }),
+        remote: { kind: 'book', canvas, width, rtl, cssSize: (i, w) => bookLayout(i.mode, w, i.pitch), onShown: noteBookShown },
+        wire: () => ({ market: bookScales.value, mode: bookMode.value, theme: canvasTheme.value, highlight: bookHighlight.value, pitch: bookRowPitch.value }),
         face: (remote, destroy) => ({
-          currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth),
+          currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth, bookRowPitch.peek()),
           priceAt: (side, row) => remote.rowPrice(side, row),
           highlightShown: () => remote.highlightShown(),
           resize: (w) => remote.resize(w),

@@ -105,7 +105,7 @@ function mountBook(id: number, canvas: OffscreenCanvas, width: number, rtl: bool
       if (!made || made.frame !== f || made.wire !== wire) made = { frame: f, wire, view: formatter.format(f, m.scales) };
       view = made.view;
     }
-    return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: staleBook() };
+    return { view, mode: wire.mode, theme: wire.theme, rtl, highlight: wire.highlight, stale: staleBook(), pitch: wire.pitch };
   };
   const widget = new OrderBookWidget(canvas, width, read, () => post({ t: 'shown', id }));
   return started<BookWire>(id, spec, widget, (next) => (wire = next));

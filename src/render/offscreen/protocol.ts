@@ -16,6 +16,8 @@ export interface BookWire {
   mode: OrderBookMode;
   theme: Theme;
   highlight: { side: 0 | 1; price: string } | null;
+  /** Row pitch in pixels (render/order-book/core/order-book.ts clampRowPitch). */
+  pitch: number;
 }
 
 /** The row the book outlines: side, row index and the price it shows. */

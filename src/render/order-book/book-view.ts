@@ -18,6 +18,8 @@ export interface OrderBookInput {
   /** The highlighted price (a click's choice or the keyboard's focus) as the rows show it; its row is outlined wherever it is. */
   highlight: { side: 0 | 1; price: string } | null;
   stale: boolean;
+  /** Row pitch in pixels (core/order-book.ts clampRowPitch): spec 9's 22 unless the window is short. */
+  pitch: number;
 }
 
 /** One row slot of the book as shown. */
@@ -27,6 +29,8 @@ export interface BookSlot {
   top: number;
   x0: number;
   width: number;
+  /** Too narrow for three columns (mode 4 below 2037 px): price and size only, no total. */
+  narrow: boolean;
   /** Price, size, total; '' for an empty row. */
   readonly texts: [string, string, string];
   readonly colors: [number, number, number];
@@ -63,7 +67,7 @@ export class BookView {
   update(input: OrderBookInput, width: number): BookChanges {
     const c = this.changes;
     c.rows.length = 0;
-    const key = `${input.mode}/${width}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
+    const key = `${input.mode}/${width}/${input.pitch}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
     c.relayout = key !== this.key;
     if (c.relayout) {
       this.key = key;
@@ -92,7 +96,7 @@ export class BookView {
   }
 
   private relayout(input: OrderBookInput, width: number): void {
-    const layout = bookLayout(input.mode, width);
+    const layout = bookLayout(input.mode, width, input.pitch);
     this.layout = layout;
     this.slots = [[], []];
     for (const block of layout.blocks) {
@@ -103,6 +107,7 @@ export class BookView {
           top: rowTop(block, r),
           x0: input.rtl ? layout.width - block.x - block.width : block.x,
           width: block.width,
+          narrow: block.width < THREE_COLUMNS_MIN_WIDTH,
           texts: ['', '', ''],
           colors: [0, 0, 0],
           barWidth: 0,
@@ -138,7 +143,7 @@ export class BookView {
       s.color = color;
       s.texts[0] = row ? row.price : '';
       s.texts[1] = row ? row.size : '';
-      s.texts[2] = row ? row.total : '';
+      s.texts[2] = row && !s.narrow ? row.total : '';
       s.colors[0] = color;
       s.colors[1] = input.theme.text;
       s.colors[2] = input.theme.text;
@@ -152,9 +157,15 @@ const PAD = 8;
 /** Where the size column ends, as a fraction of the block's width. */
 const SIZE_COLUMN_END = 0.62;
 
-/** Where a slot's three cells sit: x and alignment (0 start, 1 end), mirrored in RTL. */
-export function cellXs(s: BookSlot, rtl: boolean): ReadonlyArray<{ x: number; anchorX: 0 | 1 }> {
-  const size = Math.round(s.width * SIZE_COLUMN_END);
+/**
+ * A side narrower than this shows price and size only: three columns of up to ten digits each do
+ * not fit in mode 4's half of a 296 px book (they overprinted one another there).
+ */
+export const THREE_COLUMNS_MIN_WIDTH = 220;
+
+/** Where a slot's three cells sit: x and alignment (0 start, 1 end), mirrored in RTL. A narrow slot's size ends at the edge. */
+export function cellXs(s: Pick<BookSlot, 'x0' | 'width' | 'narrow'>, rtl: boolean): ReadonlyArray<{ x: number; anchorX: 0 | 1 }> {
+  const size = s.narrow ? s.width - PAD : Math.round(s.width * SIZE_COLUMN_END);
   return rtl
     ? [
         { x: s.x0 + s.width - PAD, anchorX: 1 },

@@ -4,7 +4,7 @@
 // code, so the canvas worker's first load carries none of it.
 import type { Renderer } from 'pixi.js';
 import { TextRow, paintCanvasFrame, type RowRect } from '../text-row.ts';
-import { BAR_HEIGHT, ROW_PITCH } from './layout.ts';
+import { barHeight } from './layout.ts';
 import { STALE_DIM, cellXs, type BookChanges, type BookPainter, type BookSlot, type BookView, type OrderBookInput } from './book-view.ts';
 
 interface PaintedRow {
@@ -49,16 +49,17 @@ export class CanvasBookPainter implements BookPainter {
     this.rows = new Map();
     this.all = [];
     const theme = input.theme;
+    const pitch = view.layout!.pitch;
     for (const side of view.slots) {
       for (const s of side) {
-        const y = s.top + ROW_PITCH / 2;
+        const y = s.top + pitch / 2;
         const text = new TextRow(
           cellXs(s, input.rtl).map((c) => ({ x: c.x, y, anchorX: c.anchorX })),
           this.renderer,
         );
-        const bar: RowRect = { x: 0, y: s.top + 1, w: 0, h: BAR_HEIGHT, color: s.side === 0 ? theme.upBar : theme.downBar, alpha: 1 };
-        const outline: RowRect = { x: s.x0 + 0.5, y: s.top + 0.5, w: s.width - 1, h: ROW_PITCH - 1, color: theme.accent, alpha: 1, stroke: true };
-        text.under.push({ x: s.x0, y: s.top, w: s.width, h: ROW_PITCH, color: theme.background, alpha: 1 }, bar);
+        const bar: RowRect = { x: 0, y: s.top + 1, w: 0, h: barHeight(pitch), color: s.side === 0 ? theme.upBar : theme.downBar, alpha: 1 };
+        const outline: RowRect = { x: s.x0 + 0.5, y: s.top + 0.5, w: s.width - 1, h: pitch - 1, color: theme.accent, alpha: 1, stroke: true };
+        text.under.push({ x: s.x0, y: s.top, w: s.width, h: pitch, color: theme.background, alpha: 1 }, bar);
         const p = { text, bar, outline };
         this.rows.set(s, p);
         this.all.push(text);

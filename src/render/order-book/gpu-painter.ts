@@ -4,7 +4,7 @@
 import { Container, type Graphics, type Renderer } from 'pixi.js';
 import { Graphics as PixiGraphics, bitmapCells, ensureDigitsFont } from '../gpu-kit.ts';
 import type { GpuCells } from '../text-row.ts';
-import { BAR_HEIGHT, ROW_PITCH } from './layout.ts';
+import { barHeight } from './layout.ts';
 import { STALE_DIM, cellXs, type BookChanges, type BookPainter, type BookSlot, type BookView, type OrderBookInput } from './book-view.ts';
 
 interface SceneRow {
@@ -42,6 +42,7 @@ export class GpuBookPainter implements BookPainter {
 
   private relayout(view: BookView, input: OrderBookInput): void {
     const layout = view.layout!;
+    const pitch = layout.pitch;
     const theme = input.theme;
     this.background.clear().rect(0, 0, layout.width, layout.height).fill(theme.background);
     for (const r of this.rows.values()) r.box.destroy({ children: true });
@@ -50,13 +51,13 @@ export class GpuBookPainter implements BookPainter {
     for (const side of view.slots) {
       for (const s of side) {
         const box = new Container();
-        const bar = new PixiGraphics().rect(0, s.top + 1, 1, BAR_HEIGHT).fill(s.side === 0 ? theme.upBar : theme.downBar);
+        const bar = new PixiGraphics().rect(0, s.top + 1, 1, barHeight(pitch)).fill(s.side === 0 ? theme.upBar : theme.downBar);
         bar.x = input.rtl ? s.x0 : s.x0 + s.width;
         bar.scale.x = 0;
-        const outline = new PixiGraphics().rect(s.x0 + 0.5, s.top + 0.5, s.width - 1, ROW_PITCH - 1).stroke({ color: theme.accent, width: 1 });
+        const outline = new PixiGraphics().rect(s.x0 + 0.5, s.top + 0.5, s.width - 1, pitch - 1).stroke({ color: theme.accent, width: 1 });
         outline.visible = false;
-        box.addChild(new PixiGraphics().rect(s.x0, s.top, s.width, ROW_PITCH).fill(theme.background), bar, outline);
-        const y = s.top + ROW_PITCH / 2;
+        box.addChild(new PixiGraphics().rect(s.x0, s.top, s.width, pitch).fill(theme.background), bar, outline);
+        const y = s.top + pitch / 2;
         const cells = bitmapCells(cellXs(s, input.rtl).map((c) => ({ x: c.x, y, anchorX: c.anchorX })), box, this.renderer);
         const row = { box, bar, outline, cells };
         this.rowLayer.addChild(box);

@@ -33,7 +33,7 @@ export class OrderBookWidget extends PaintedWidget<BookPainter> {
 
   rendererInit(): RendererInit {
     const input = this.read();
-    const layout = bookLayout(input.mode, this.width);
+    const layout = bookLayout(input.mode, this.width, input.pitch);
     return { canvas: this.canvas, width: layout.width, height: layout.height, background: input.theme.background };
   }
 
