@@ -6,7 +6,7 @@ import { pixiDeepImports } from './scripts/pixi-imports.ts';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
-const EXCHANGE_PATHS = ['/v5', '/api', '/faults', '/healthz', '/login', '/register'];
+const EXCHANGE_PATHS = ['/v5', '/api', '/spot/api', '/faults', '/healthz', '/login', '/register'];
 
 export default defineConfig({
   plugins: [

@@ -95,6 +95,8 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
 
   await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).toBe(dragged);
   await expect(lines(page).getByRole('slider', { name: new RegExp(`at ${dragged!.replace('.', '\\.')}`) })).toBeVisible();
+  // Spec 8: a modify success says orderSuccessful above the order as it now stands.
+  await expect(toast(page, 'Order successful').filter({ hasText: `Order modified: Buy 0.05 SOL at ${dragged} USDT on SOL/USDT` })).toBeVisible();
   await expect(lines(page).locator('[data-pending="true"]')).toHaveCount(0);
   await cancelEverything(page);
 });
@@ -120,7 +122,8 @@ test('the quick-order widget places a limit order at the hovered price', async (
   await expect(toast(page, 'Please enter a quantity for quick orders').first()).toBeVisible();
   await ticket.getByLabel('Quantity').fill('0.05');
   await ticket.getByRole('button', { name: `${side} SOL` }).click();
-  await expect(toast(page, 'Order placed').first()).toBeVisible();
+  // Spec 8: a chart order's success is titled orderSuccessful, with the order's details.
+  await expect(toast(page, 'Order successful').filter({ hasText: `Order placed: ${side} 0.05 SOL at ` })).toBeVisible();
   await expect(ticket).toHaveCount(0);
   await expect.poll(async () => (await openOrders(page)).map((o) => `${o.side} ${Number(o.price)} ${Number(o.qty)}`)).toContainEqual(`${side} ${Number(price)} 0.05`);
   await cancelEverything(page);
@@ -224,7 +227,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   await toolbar.getByRole('button', { name: '1D', exact: true }).click();
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/account/get_kline_config', { headers: XRW });
+      const res = await page.request.get('/spot/api/account/get_kline_config', { headers: XRW });
       const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
       if (!kline) return null;
       const data = JSON.parse(JSON.parse(kline).saveData as string) as { interval: string; display: { avgBuy: boolean } };

@@ -145,7 +145,7 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   // The flag is saved to alice's account (spec 5.9): the next test to open her page must find it on.
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/account/get_kline_config', { headers: XRW });
+      const res = await page.request.get('/spot/api/account/get_kline_config', { headers: XRW });
       const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
       return kline ? (JSON.parse(JSON.parse(kline).saveData as string) as { display: { grid?: boolean } }).display.grid : undefined;
     }, { timeout: 15_000 })

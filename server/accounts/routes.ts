@@ -106,12 +106,12 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     },
   );
 
-  app.get('/api/account/get_kline_config', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
+  app.get('/spot/api/account/get_kline_config', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
     const layout = getChartLayout(db, userOf(request));
     sendPage(res, 200, 0, 'OK', { kline: layout ? JSON.stringify(layout) : '' });
   });
   app.post(
-    '/api/account/set_kline_config',
+    '/spot/api/account/set_kline_config',
     {
       config: PAGE,
       bodyLimit: BODY_LIMIT,
@@ -124,6 +124,13 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
       sendPage(res, 200, 0, 'OK', {});
     },
   );
+
+  // Spec 6 / 7.1: the user's time zone, fetched at login with the open prices of that zone's day.
+  // Kept as the `timeZone` preference (set through /api/user/pref); UTC until set (spec 9 default).
+  app.get('/spot/api/account/time_zone', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
+    const zone = getPreferences(db, userOf(request)).timeZone;
+    sendPage(res, 200, 0, 'OK', { timeZone: zone && /^[A-Za-z0-9_+\-/]{1,64}$/.test(zone) ? zone : 'UTC' });
+  });
 
   app.get('/api/user/favourites', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
     sendPage(res, 200, 0, 'OK', { list: getFavourites(db, userOf(request)) });

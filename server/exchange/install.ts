@@ -2,6 +2,7 @@ import type { AppContext } from '../app.ts';
 import { installFaults, type OrderRejects, type SocketDropper } from './faults/install-faults.ts';
 import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
+import { installOpenPriceRoute } from './rest/open-price-route.ts';
 import { Markets } from './sim/markets.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
@@ -44,6 +45,7 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);
   installSymbolNoticeRoute(ctx.router, markets);
+  installOpenPriceRoute(ctx.router, markets);
   if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects);
   current = { markets, publicWs, socketDroppers, orderRejects };
   ctx.onClose(() => {

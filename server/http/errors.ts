@@ -62,7 +62,7 @@ function kindOf(request: FastifyRequest): ApiKind {
   if (request.routeOptions?.url) return 'bybit';
   // Unmatched requests (no route) answer by path.
   const url = request.url ?? '';
-  return url.startsWith('/api/') ? 'page' : url.startsWith('/faults/') ? 'faults' : 'bybit';
+  return url.startsWith('/api/') || url.startsWith('/spot/api/') ? 'page' : url.startsWith('/faults/') ? 'faults' : 'bybit';
 }
 
 /**

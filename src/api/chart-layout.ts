@@ -9,9 +9,9 @@ function checked(data: unknown): Record<string, unknown> {
 
 /** The saved layout, or null when the account has none. */
 export async function fetchChartLayout(): Promise<LayoutEnvelope | null> {
-  return parseLayout(checked(await requestJson('/api/account/get_kline_config')).kline);
+  return parseLayout(checked(await requestJson('/spot/api/account/get_kline_config')).kline);
 }
 
 export async function saveChartLayout(layout: LayoutEnvelope): Promise<void> {
-  checked(await requestJson('/api/account/set_kline_config', { method: 'POST', body: { kline: JSON.stringify(layout) } }));
+  checked(await requestJson('/spot/api/account/set_kline_config', { method: 'POST', body: { kline: JSON.stringify(layout) } }));
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/setup.ts';
 import { matchLocale } from '../core/locale.ts';
 import { loadSymbols } from '../state/markets.ts';
+import { startOpenPriceSync } from '../state/open-prices.ts';
 import { refreshUser } from '../state/user.ts';
 import { DEBUG_HOOKS } from '../state/debug.ts';
 import { App } from './App.tsx';
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   // Market data and the user load while translations do.
   void loadSymbols();
   void refreshUser();
+  // Spec 6: a login fetches the user's time zone and that day's open prices.
+  startOpenPriceSync();
   const { mobile } = watchViewportVariant();
   await initI18n(locale);
   if (DEBUG_HOOKS) installDebugHooks();

@@ -26,3 +26,13 @@ export const GRID_BOT_POLL_MS = 3000;
 /** Bot list page sizes: running, and history (spec 9). */
 export const BOT_PAGE_SIZE = 80;
 export const BOT_HISTORY_PAGE_SIZE = 20;
+
+// ---- Chart data (issue 15 item 10: spec 4.1, 7.3, 9) ----
+/** Average buy / sell lines: the default day range, the most records averaged, the classic cap (spec 7.3, 9). */
+export const AVG_LINE_DEFAULT_DAYS = 7;
+export const AVG_LINE_MAX_RECORDS = 1000;
+export const CLASSIC_AVG_MAX_DAYS = 90;
+/** The user's executions drawn on the chart and listed in its trade history: the last 90 days (spec 9). */
+export const TRADE_HISTORY_DAYS = 90;
+/** Spec 4.1 step 5, 9 "Notice-check timeout": at the open, notice data older than this shows the error mask. */
+export const NOTICE_STALE_MS = 20_000;

@@ -39,8 +39,17 @@ export const compareLoader = new CandleLoader(fetcher, {
   onOlder: () => {},
 });
 
+/** The first candle request for the active symbol (spec 4.1 step 7 counts the open delay from it). */
+let firstRequest: { symbol: string; at: number } | null = null;
+
+/** When the chart first asked for `symbol`'s candles (ms), or null when it has not. */
+export function firstCandleRequestAt(symbol: string): number | null {
+  return firstRequest?.symbol === symbol ? firstRequest.at : null;
+}
+
 export function rebuildCandles(): void {
   const symbol = activeSymbol.peek();
+  if (symbol && firstRequest?.symbol !== symbol.symbolId) firstRequest = { symbol: symbol.symbolId, at: Date.now() };
   candleRebuilds.value = candleRebuilds.peek() + 1;
   void candleLoader.rebuild(symbol ? { symbol: symbol.symbolId, interval: chartInterval.peek(), decimals: symbol.pricePrecision } : null);
 }

@@ -1,9 +1,10 @@
 // Spec 5.9 / 7.1: the chart layout follows the account. Local changes are saved to the server at
 // most once per 5 s (never for demo accounts or visitors); at login the server's layout replaces
-// the local one only when it is more than 5 s newer.
+// the local one only when it is more than 5 s newer, and the chart is then rebuilt (spec 4.10).
 import { isChartInterval } from '../core/chart/intervals.ts';
 import { saveDecision, serverLayoutWins, type LayoutEnvelope } from '../core/chart/layout-sync.ts';
 import { fetchChartLayout, saveChartLayout } from '../api/chart-layout.ts';
+import { rebuildCandles } from './candles.ts';
 import { displayOptions, sanitizeDisplay, setDisplayOptions } from './chart-overlays.ts';
 import {
   CHART_TYPES, chartInterval, chartPrefs, chartType, indicatorSettings, pinnedIntervals, sanitizeIndicators, sanitizePrefs, setChartInterval, setChartType,
@@ -47,6 +48,8 @@ export interface LayoutSyncDeps {
   account: () => { loggedIn: boolean; isDemo: boolean };
   read: () => unknown;
   apply: (data: unknown) => void;
+  /** Rebuilds the chart (spec 4.10: after a synced layout arrives). */
+  rebuild: () => void;
   localVersion: { get: () => number | null; set: (v: number) => void };
 }
 
@@ -76,6 +79,7 @@ export class LayoutSync {
       this.applying = false;
     }
     this.deps.localVersion.set(server.version);
+    this.deps.rebuild();
     return true;
   }
 
@@ -118,6 +122,7 @@ export function startLayoutSync(): () => void {
     account,
     read: currentLayoutData,
     apply: applyLayoutData,
+    rebuild: rebuildCandles,
     localVersion: { get: () => readStored(VERSION_KEY, isNum) ?? null, set: (v) => writeStored(VERSION_KEY, v) },
   });
   let loadedFor = '';

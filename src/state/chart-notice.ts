@@ -3,6 +3,9 @@
 import { fetchServerTime, fetchSymbolNotice, safeLinkUrl } from '../api/notice.ts';
 import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../core/chart/countdown.ts';
 import { activeSymbol } from './active-market.ts';
+import { openAtZero, openDelayMs } from '../core/chart/symbol-open.ts';
+import { NOTICE_STALE_MS } from '../core/constants.ts';
+import { firstCandleRequestAt } from './candles.ts';
 import { effect, signal } from './signals.ts';
 
 export type NoticeState =
@@ -21,6 +24,8 @@ export function serverNow(): number {
 
 let generation = 0;
 let openTimer: ReturnType<typeof setTimeout> | null = null;
+/** When the last notice answer for the active symbol arrived (local ms): spec 4.1 step 5's "last data". */
+let lastDataAt = 0;
 
 async function measureOffset(): Promise<void> {
   const sent = Date.now();
@@ -46,6 +51,7 @@ export async function checkNotice(): Promise<void> {
     if (gen !== generation) return;
     // Spec 8: a notice for another symbol is as bad as none.
     if (notice.symbolId !== symbol) throw new Error('notice for another symbol');
+    lastDataAt = Date.now();
     const now = serverNow();
     if (Number.isFinite(notice.nowTime) && serverOffsetMs.peek() === 0) serverOffsetMs.value = notice.nowTime - (sent + Date.now()) / 2;
     if (notice.onlineTime <= now) noticeState.value = { kind: 'open', symbol };
@@ -62,14 +68,37 @@ export async function checkNotice(): Promise<void> {
   }
 }
 
-/** The countdown reached zero: after the open delay the check reruns, which opens the symbol. */
+/**
+ * The countdown reached zero (spec 4.1 steps 4, 5, 7): once 1 s has passed since the chart's first
+ * candle request, the check reruns; then the symbol opens directly, or the error mask shows when
+ * the last notice data is more than 20 s old (the rerun did not answer). A fresh notice that moved
+ * the open more than 20 s later is a new countdown, not an open.
+ */
 export function countdownDone(): void {
   const s = noticeState.peek();
   if (s.kind !== 'countdown' || openTimer) return;
   openTimer = setTimeout(() => {
     openTimer = null;
-    void checkNotice();
-  }, SYMBOL_OPEN_DELAY_MS);
+    void recheckAtZero(s.symbol);
+  }, openDelayMs(firstCandleRequestAt(s.symbol), Date.now(), SYMBOL_OPEN_DELAY_MS));
+}
+
+async function recheckAtZero(symbol: string): Promise<void> {
+  const gen = ++generation;
+  let moved = false;
+  try {
+    const notice = await fetchSymbolNotice(symbol);
+    if (gen !== generation) return;
+    // Spec 8: a notice about another symbol is the error mask.
+    if (notice.symbolId !== symbol) return void (noticeState.value = { kind: 'error', symbol });
+    lastDataAt = Date.now();
+    moved = notice.onlineTime - serverNow() > NOTICE_STALE_MS;
+  } catch {
+    // No answer: the age of the last data decides below.
+  }
+  if (gen !== generation) return;
+  if (moved) return void checkNotice();
+  noticeState.value = openAtZero(Date.now(), lastDataAt) === 'open' ? { kind: 'open', symbol } : { kind: 'error', symbol };
 }
 
 /** Keeps the notice current while a chart is shown; returns the matching stop. */

@@ -1,6 +1,7 @@
 // The user's data on the chart (spec 2.6, 4.10, 4.11): display options, open-order and trigger
 // lines with the drag-to-modify flow, fills for trade markers and the average buy / sell lines.
-import { averagePrice, isAvgDays, OVERLAY_DELAY_MS, orderLines, type AvgDays, type OrderLine } from '../core/chart/order-overlays.ts';
+import { averagePrice, avgLineDays, isAvgDays, mergeRecentFills, OVERLAY_DELAY_MS, orderLines, recentExecutions, type AvgDays, type OrderLine } from '../core/chart/order-overlays.ts';
+import { AVG_LINE_DEFAULT_DAYS, TRADE_HISTORY_DAYS } from '../core/constants.ts';
 import { checkEdit } from '../core/order-gates.ts';
 import { fx } from '../core/decimal.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../core/order-types.ts';
@@ -30,7 +31,7 @@ export interface DisplayOptions {
   grid: boolean;
 }
 
-export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: 30, avgSellDays: 30, grid: true };
+export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: AVG_LINE_DEFAULT_DAYS, avgSellDays: AVG_LINE_DEFAULT_DAYS, grid: true };
 const DISPLAY_KEY = 'spot.chart.display';
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -103,13 +104,16 @@ function setFills(list: readonly Execution[]): void {
     fillsAsOf.value = Date.now();
   });
 }
-/** Trade markers need this many days of fills. */
-export const MARKER_DAYS = 30;
+/** Trade markers and the trade-history modal need this many days of fills (spec 9). */
+export const MARKER_DAYS = TRADE_HISTORY_DAYS;
 const DAY_MS = 86_400_000;
+/** A fill re-reads only this many newest days (one execution-list window); older ones are kept. */
+const REREAD_DAYS = 7;
 
 export interface AvgLine {
   side: Side;
-  days: AvgDays;
+  /** The span averaged: the chosen range, or 90 days for a classic account (spec 7.3). */
+  days: number;
   price: string;
 }
 
@@ -119,8 +123,10 @@ export const avgLines = computed<readonly AvgLine[]>(() => {
   if (!isLoggedIn.value || !overlaysStarted.value || !sym) return [];
   const out: AvgLine[] = [];
   const now = fillsAsOf.value;
-  for (const [side, on, days] of [['Buy', d.avgBuy, d.avgBuyDays], ['Sell', d.avgSell, d.avgSellDays]] as const) {
+  const unified = user.value.isUTA;
+  for (const [side, on, chosen] of [['Buy', d.avgBuy, d.avgBuyDays], ['Sell', d.avgSell, d.avgSellDays]] as const) {
     if (!on) continue;
+    const days = avgLineDays(chosen, unified);
     const avg = averagePrice(chartFills.value, side, now - days * DAY_MS, sym.pricePrecision);
     if (avg.price !== null) out.push({ side, days, price: avg.price });
   }
@@ -129,8 +135,7 @@ export const avgLines = computed<readonly AvgLine[]>(() => {
 
 export const tradeMarkers = computed<readonly Execution[]>(() => {
   if (!isLoggedIn.value || !overlaysStarted.value || !displayOptions.value.dealHistory) return [];
-  const since = fillsAsOf.value - MARKER_DAYS * DAY_MS;
-  return chartFills.value.filter((e) => e.tradeTime >= since);
+  return recentExecutions(chartFills.value, fillsAsOf.value);
 });
 
 /** Whether the trade-history modal is open (the chart toolbar shows it); the fills loader covers its range meanwhile. */
@@ -141,8 +146,8 @@ export function setTradeHistoryOpen(open: boolean): void {
   tradeHistoryOpen.value = open;
 }
 
-function fillDaysNeeded(d: DisplayOptions): number {
-  return Math.max(d.dealHistory || tradeHistoryOpen.value ? MARKER_DAYS : 0, d.avgBuy ? d.avgBuyDays : 0, d.avgSell ? d.avgSellDays : 0);
+function fillDaysNeeded(d: DisplayOptions, unified: boolean): number {
+  return Math.max(d.dealHistory || tradeHistoryOpen.value ? MARKER_DAYS : 0, d.avgBuy ? avgLineDays(d.avgBuyDays, unified) : 0, d.avgSell ? avgLineDays(d.avgSellDays, unified) : 0);
 }
 
 /** Starts the overlay clock and the fills loader; returns the stop function. */
@@ -160,24 +165,27 @@ export function startChartOverlays(): () => void {
   let loadedKey = '';
   const stopFills = effect(() => {
     const sym = activeSymbol.value?.symbolId;
-    const days = fillDaysNeeded(displayOptions.value);
+    const u = user.value;
+    const days = fillDaysNeeded(displayOptions.value, u.isUTA);
     const started = overlaysStarted.value && isLoggedIn.value;
-    const who = user.value.id ?? '';
+    const who = u.id ?? '';
     if (!sym || !started || days === 0) return;
     const key = `${who}/${sym}/${days}`;
-    // A fill changes the open orders: re-read short ranges then (long ones are 100+ requests).
-    if (days <= MARKER_DAYS) void openOrders.value;
+    // A fill changes the open orders: then only the newest days are read again.
+    void openOrders.value;
     const mySeq = ++seq;
     const reload = key === loadedKey;
     if (!reload) setFills([]);
-    fetchChartFills(sym, days)
+    const asked = Date.now();
+    const span = reload ? Math.min(days, REREAD_DAYS) : days;
+    fetchChartFills(sym, span, asked)
       .then((list) => {
         if (mySeq !== seq) return;
         loadedKey = key;
-        setFills(list);
+        setFills(reload ? mergeRecentFills(chartFills.peek(), list, asked - span * DAY_MS) : list);
       })
       .catch(() => {
-        if (mySeq === seq) setFills([]);
+        if (mySeq === seq && !reload) setFills([]);
       });
   });
   return () => {

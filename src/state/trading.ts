@@ -31,6 +31,9 @@ export const STANDARD_ACCOUNT_LIMIT_CODE = 32329;
 /** Spec 8: a cancel failing with this code on an ordinary order reads liquidationErrorInfo. */
 export const CANCEL_LIQUIDATION_CODE = 81001;
 
+/** Spec 8: the title of a modify success and of a chart order's success. */
+export const ORDER_SUCCESSFUL = 'errorCodes:orderSuccessful';
+
 export const tradeLimitReached = signal(false);
 export const standardAccountLimit = signal(false);
 /** True while an order is on its way: the form's Submit is disabled and a second submit is dropped. */
@@ -87,7 +90,7 @@ export type PlaceResult = 'live' | 'filled' | 'failed' | 'unconfirmed';
  * push did not come and the open list, read once, does not hold it: it may have filled or been
  * rejected meanwhile; the toast says so and points to the lists rather than guess).
  */
-export async function placeOrder(draft: OrderDraft, symbolId: string): Promise<PlaceResult> {
+export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'form' | 'chart' = 'form'): Promise<PlaceResult> {
   const api = tradingApi.peek();
   if (!api || placing.peek()) return 'failed';
   placing.value = true;
@@ -102,7 +105,8 @@ export async function placeOrder(draft: OrderDraft, symbolId: string): Promise<P
     const group = groupOfDraft(draft);
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
-    say(m);
+    // Spec 8: a chart order's success is titled orderSuccessful, above its details.
+    say(m, from === 'chart' && m.kind === 'success' ? ORDER_SUCCESSFUL : undefined);
     if (!o) return 'unconfirmed';
     return m.kind === 'error' || m.key === 'cancelledUnfilled' ? 'failed' : m.key.startsWith('filled') || m.key === 'partiallyFilled' ? 'filled' : 'live';
   } catch (err) {
@@ -151,7 +155,9 @@ export async function amendOrder(o: Order, change: AmendChange): Promise<boolean
   try {
     await api.amendOrder({ symbolId: o.symbolId, orderId: o.orderId, clientOrderId: o.clientOrderId, planType: o.planType, ...change });
     const settled = await awaitAnswers(api, claim, [o.orderId], [groupOfPlan(o.planType)]);
-    say(amendOutcome(settled.get(o.orderId), outcomeSymbol(o.symbolId)));
+    const m = amendOutcome(settled.get(o.orderId), outcomeSymbol(o.symbolId));
+    // Spec 8: a modify success is titled orderSuccessful, above the order as it now stands.
+    say(m, m.kind === 'success' ? ORDER_SUCCESSFUL : undefined);
     return true;
   } catch (err) {
     pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });

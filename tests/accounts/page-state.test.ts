@@ -50,11 +50,11 @@ describe('preferences', () => {
 
 describe('chart layout', () => {
   test('round trip of {version, saveData}', async () => {
-    expect((await call('GET', '/api/account/get_kline_config')).json.result.kline).toBe('');
+    expect((await call('GET', '/spot/api/account/get_kline_config')).json.result.kline).toBe('');
     const layout = { version: 1700000000123, saveData: { charts: [{ panes: [{ sources: ['MA 7'] }] }], note: '<b>"quoted"</b>' } };
-    const set = await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify(layout) });
+    const set = await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify(layout) });
     expect(set.json.code).toBe(0);
-    const got = await call('GET', '/api/account/get_kline_config');
+    const got = await call('GET', '/spot/api/account/get_kline_config');
     expect(got.json.code).toBe(0);
     const kline = JSON.parse(got.json.result.kline);
     expect(kline.version).toBe('1700000000123');
@@ -62,18 +62,18 @@ describe('chart layout', () => {
   });
 
   test('malformed, oversized or incomplete layouts are refused and the old one kept', async () => {
-    const before = (await call('GET', '/api/account/get_kline_config')).json.result.kline;
-    expect((await call('POST', '/api/account/set_kline_config', { kline: '{not json' })).status).toBe(400);
-    expect((await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify({ version: 1 }) })).status).toBe(400);
-    expect((await call('POST', '/api/account/set_kline_config', { kline: { version: 1, saveData: 'x' } })).status).toBe(400);
-    const huge = await call('POST', '/api/account/set_kline_config', { kline: JSON.stringify({ version: 1, saveData: 'x'.repeat(400 * 1024) }) });
+    const before = (await call('GET', '/spot/api/account/get_kline_config')).json.result.kline;
+    expect((await call('POST', '/spot/api/account/set_kline_config', { kline: '{not json' })).status).toBe(400);
+    expect((await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify({ version: 1 }) })).status).toBe(400);
+    expect((await call('POST', '/spot/api/account/set_kline_config', { kline: { version: 1, saveData: 'x' } })).status).toBe(400);
+    const huge = await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify({ version: 1, saveData: 'x'.repeat(400 * 1024) }) });
     expect(huge.status).toBe(413);
-    expect((await call('GET', '/api/account/get_kline_config')).json.result.kline).toBe(before);
+    expect((await call('GET', '/spot/api/account/get_kline_config')).json.result.kline).toBe(before);
   });
 
   test('the demo account cannot save a layout (spec 6)', async () => {
     const demo = await login(s.url, 100003);
-    const res = await fetch(`${s.url}/api/account/set_kline_config`, {
+    const res = await fetch(`${s.url}/spot/api/account/set_kline_config`, {
       method: 'POST', headers: { cookie: demo, origin: s.origin, 'content-type': 'application/json' },
       body: JSON.stringify({ kline: JSON.stringify({ version: 1, saveData: '{}' }) }),
     });

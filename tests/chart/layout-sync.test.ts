@@ -38,6 +38,7 @@ describe('LayoutSync', () => {
   let account = { loggedIn: true, isDemo: false };
   let saved: LayoutEnvelope[] = [];
   let applied: unknown[] = [];
+  let rebuilds = 0;
   let server: LayoutEnvelope | null = null;
   const deps = (): LayoutSyncDeps => ({
     fetch: async () => server,
@@ -46,6 +47,7 @@ describe('LayoutSync', () => {
     account: () => account,
     read: () => ({ interval: '30', at: now }),
     apply: (d) => void applied.push(d),
+    rebuild: () => void rebuilds++,
     localVersion: { get: () => local, set: (v) => (local = v) },
   });
 
@@ -56,6 +58,7 @@ describe('LayoutSync', () => {
     account = { loggedIn: true, isDemo: false };
     saved = [];
     applied = [];
+    rebuilds = 0;
     server = null;
   });
   afterEach(() => vi.useRealTimers());
@@ -98,6 +101,19 @@ describe('LayoutSync', () => {
     expect(await s.load()).toBe(true);
     expect(applied).toEqual([{ interval: 'D' }]);
     expect(local).toBe(95_001);
+  });
+
+  it('rebuilds the chart once a synced layout has been applied, not when the local one stays (spec 4.10)', async () => {
+    local = 90_000;
+    server = { version: 95_000, saveData: { interval: '30' } };
+    const s = new LayoutSync(deps());
+    await s.load();
+    expect(rebuilds).toBe(0);
+    // Same interval as before: only the rule of 4.10 rebuilds, nothing else would.
+    server = { version: 200_000, saveData: { interval: '30' } };
+    await s.load();
+    expect(applied).toEqual([{ interval: '30' }]);
+    expect(rebuilds).toBe(1);
   });
 
   it('loads nothing for visitors', async () => {

@@ -19,9 +19,19 @@ function setup(random = () => 0.5) {
 describe('reconnect delays (spec 9)', () => {
   it('grow from 1 s to 5 s, jittered by ±50 %', () => {
     expect([0, 1, 2, 3, 4, 9].map((n) => reconnectDelay(n, () => 0.5))).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
-    expect(reconnectDelay(0, () => 0)).toBe(500);
+    // Spec 9: 1 s to 5 s with jitter 0.5 — the spread never leaves that range.
+    expect(reconnectDelay(0, () => 0)).toBe(1000);
     expect(reconnectDelay(0, () => 0.999999)).toBe(1500);
+    expect(reconnectDelay(1, () => 0)).toBe(1000);
     expect(reconnectDelay(5, () => 0)).toBe(2500);
+    expect(reconnectDelay(5, () => 0.999999)).toBe(5000);
+    expect(reconnectDelay(2, () => 0.999999)).toBe(5000);
+    for (let n = 0; n < 12; n++)
+      for (const r of [0, 0.25, 0.5, 0.75, 0.999999]) {
+        const d = reconnectDelay(n, () => r);
+        expect(d).toBeGreaterThanOrEqual(1000);
+        expect(d).toBeLessThanOrEqual(5000);
+      }
   });
 });
 

@@ -63,7 +63,7 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     const { status, retCode, retMsg } = f.fail;
     // A failure must look like the path's own error, or the client under test fails on the shape
     // instead of exercising its error handling: page API paths (/api/) use the page envelope.
-    if (pathname.startsWith('/api/')) {
+    if (pathname.startsWith('/api/') || pathname.startsWith('/spot/api/')) {
       sendJson(res, status, { success: false, code: retCode, message: retMsg, ret_code: retCode, ret_msg: retMsg, result: {} });
     } else {
       sendJson(res, status, { retCode, retMsg, result: {}, retExtInfo: {}, time: Date.now() });

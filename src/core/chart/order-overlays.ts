@@ -1,6 +1,7 @@
 // The user's data on the chart (spec 2.6, 3 "Chart overlay kinds", 4.11, 4.12): which lines an
 // open order gives, what a dragged line asks before it modifies, the quick order's side and the
 // average buy / sell price from executions. Pure: prices are decimal strings, sums are exact.
+import { AVG_LINE_MAX_RECORDS, CLASSIC_AVG_MAX_DAYS, TRADE_HISTORY_DAYS } from '../constants.ts';
 import { fx, fxDiv, fxPlain, fxText } from '../decimal.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
 
@@ -101,12 +102,16 @@ export interface AveragePrice {
   sumExecQty: string;
 }
 
-/** Average fill price of one side over executions since `since` (ms), with `decimals` places. */
-export function averagePrice(execs: readonly Execution[], side: Side, since: number, decimals: number): AveragePrice {
+/**
+ * Average fill price of one side over executions since `since` (ms), with `decimals` places: the
+ * newest `maxRecords` of that side at most (spec 9: up to 1000 records).
+ */
+export function averagePrice(execs: readonly Execution[], side: Side, since: number, decimals: number, maxRecords = AVG_LINE_MAX_RECORDS): AveragePrice {
+  const picked = execs.filter((e) => e.side === side && e.tradeTime >= since);
+  if (picked.length > maxRecords) picked.sort((a, b) => b.tradeTime - a.tradeTime).length = maxRecords;
   let value = 0n;
   let qty = 0n;
-  for (const e of execs) {
-    if (e.side !== side || e.tradeTime < since) continue;
+  for (const e of picked) {
     const v = fx(e.execValue);
     const q = fx(e.execQty);
     if (v === null || q === null) continue;
@@ -114,6 +119,27 @@ export function averagePrice(execs: readonly Execution[], side: Side, since: num
     qty += q;
   }
   return { side, price: qty > 0n ? fxText(fxDiv(value, qty), decimals, 'half-up') : null, sumExecValue: fxPlain(value), sumExecQty: fxPlain(qty) };
+}
+
+/** The day span an average line covers: the chosen one, capped at 90 days for classic accounts (spec 7.3). */
+export function avgLineDays(chosen: number, unified: boolean): number {
+  return unified ? chosen : Math.min(chosen, CLASSIC_AVG_MAX_DAYS);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The executions the chart draws and its trade history lists: those of the last 90 days before `asOf` (spec 9). */
+export function recentExecutions(execs: readonly Execution[], asOf: number): Execution[] {
+  const since = asOf - TRADE_HISTORY_DAYS * DAY_MS;
+  return execs.filter((e) => e.tradeTime >= since);
+}
+
+/**
+ * A re-read of the newest fills (since `since`) merged into the list read before: the older part
+ * is kept, the newer part replaced; newest first.
+ */
+export function mergeRecentFills(before: readonly Execution[], recent: readonly Execution[], since: number): Execution[] {
+  return [...recent, ...before.filter((e) => e.tradeTime < since)].sort((a, b) => b.tradeTime - a.tradeTime);
 }
 
 /** Index of the bar holding time t (bars sorted by open time), or -1 before the first. */

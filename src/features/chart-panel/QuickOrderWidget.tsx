@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickOrderSide, snapPrice } from '../../core/chart/order-overlays.ts';
-import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order-gates.ts';
+import { checkHoverQty, checkQuickOrder, sideRestricted, tradeGate } from '../../core/order-gates.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
@@ -13,7 +13,9 @@ import { effect, useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { placeOrder } from '../../state/trading.ts';
+import { acceptDisclaimer, acceptedDisclaimers } from '../../state/trading-prefs.ts';
 import { isLoggedIn } from '../../state/user.ts';
+import { RiskDisclaimer } from '../order-form/RiskDisclaimer.tsx';
 import type { Ticket } from './QuickOrderTicket.tsx';
 
 // The ticket (a popover) loads when the + is first pressed.
@@ -45,6 +47,8 @@ export function QuickOrderWidget({ widget }: Props) {
   const over = useRef(false);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [qty, setQty] = useState('');
+  /** A quick order held until its risk disclaimer (spec 5.4) is accepted. */
+  const [held, setHeld] = useState<{ ticket: Ticket; qty: string; disclaimer: string } | null>(null);
   const symbol = activeSymbol.value;
   const shown = displayOptions.value.quickTrade && symbol !== null;
 
@@ -88,6 +92,14 @@ export function QuickOrderWidget({ widget }: Props) {
     setTicket({ price, side: quickOrderSide(price, activeTicker.peek()?.lastPrice ?? null), y });
   };
 
+  const send = async (tk: Ticket, amount: string) => {
+    const result = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty: amount }, symbol.symbolId, 'chart');
+    if (result === 'live' || result === 'filled') {
+      setTicket(null);
+      setQty('');
+    }
+  };
+
   const submit = async (tk: Ticket) => {
     const r = checkQuickOrder({ loggedIn: isLoggedIn.peek(), side: tk.side, qty, price: tk.price, banned: banned(symbol, tk.side) });
     if (!r.ok) {
@@ -98,11 +110,14 @@ export function QuickOrderWidget({ widget }: Props) {
     }
     const step = checkHoverQty(qty, symbol.lotSize);
     if (step) return void pushToast({ kind: 'error', key: `orderMsg.${step.key}`, params: step.params });
-    const result = await placeOrder({ ...EMPTY_DRAFT, kind: 'limit', side: tk.side, price: tk.price, qty }, symbol.symbolId);
-    if (result === 'live' || result === 'filled') {
-      setTicket(null);
-      setQty('');
+    // Spec 5.4: the same pre-trade gates as the order form, risk disclaimers included.
+    const gate = tradeGate({ leverageChecked: false, maintenance: false, baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
+    if (!gate.ok) {
+      if ('disclaimer' in gate) setHeld({ ticket: tk, qty, disclaimer: gate.disclaimer });
+      else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
+      return;
     }
+    await send(tk, qty);
   };
 
   return (
@@ -137,6 +152,17 @@ export function QuickOrderWidget({ widget }: Props) {
             />
           </Suspense>
         </>
+      ) : null}
+      {held ? (
+        <RiskDisclaimer
+          id={held.disclaimer}
+          onAccept={() => {
+            acceptDisclaimer(held.disclaimer);
+            setHeld(null);
+            void send(held.ticket, held.qty);
+          }}
+          onClose={() => setHeld(null)}
+        />
       ) : null}
     </>
   );

@@ -5,7 +5,8 @@ import { executionTypeLabelKey } from '../../core/order-status.ts';
 import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals } from '../../core/symbols.ts';
 import { activeSymbol } from '../../state/active-market.ts';
-import { chartFills, MARKER_DAYS } from '../../state/chart-overlays.ts';
+import { recentExecutions } from '../../core/chart/order-overlays.ts';
+import { chartFills, fillsAsOf } from '../../state/chart-overlays.ts';
 import { chartPrefs } from '../../state/chart-settings.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -25,8 +26,7 @@ interface Props {
 export function TradeHistoryDialog({ onClose }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
-  const since = Date.now() - MARKER_DAYS * 86_400_000;
-  const fills = chartFills.value.filter((e) => e.tradeTime >= since);
+  const fills = recentExecutions(chartFills.value, fillsAsOf.value);
   const zone = chartPrefs.value.timeZone;
   const sym = activeSymbol.value ?? undefined;
   const valueDecimals = sym ? assetDecimals(symbolList.value, sym.quoteTokenName) : undefined;
