@@ -100,8 +100,10 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
   const claim = claimPushes((o) => o.clientOrderId === clientOrderId || (orderId !== '' && o.orderId === orderId), answersPlace);
   try {
     ({ orderId } = await api.placeOrder(draft, symbolId, clientOrderId));
-    // The order exists now (whatever its fate): the same draft sent again is a new order.
+    // The order exists now (whatever its fate): the same draft sent again is a new order, and the
+    // form is free for it while this one's outcome is awaited (up to PUSH_GAP_MS on a lost push).
     unplaced = null;
+    placing.value = false;
     const group = groupOfDraft(draft);
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
@@ -171,10 +173,15 @@ export async function amendOrder(o: Order, change: AmendChange): Promise<boolean
 export async function cancelAllOrders(groups: readonly OrderGroup[], symbolId: string | undefined): Promise<boolean> {
   const api = tradingApi.peek();
   if (!api) return false;
-  // Every cancellation pushed while this runs is part of it: one toast for all of them.
-  const claim = claimPushes((x) => (symbolId === undefined || x.symbolId === symbolId) && (x.status === 'CANCELED' || x.status === 'ORDER_CANCELED'));
+  // One toast for all of them. Until the exchange names what it cancelled, every cancellation of
+  // the pair pushed meanwhile may be one of them; after, only the orders it named are.
+  let named: Set<string> | null = null;
+  const claim = claimPushes(
+    (x) => (symbolId === undefined || x.symbolId === symbolId) && (x.status === 'CANCELED' || x.status === 'ORDER_CANCELED') && (named === null || named.has(x.orderId)),
+  );
   try {
     const cancelled = (await Promise.all(groups.map((group) => api.cancelAll({ group, symbolId })))).flat();
+    named = new Set(cancelled);
     await awaitAnswers(api, claim, cancelled, groups);
     pushToast({ kind: 'success', titleKey: 'errorCodes:operationSuccess', key: 'outcome.cancelledAll', params: { count: String(cancelled.length) }, count: cancelled.length });
     return true;

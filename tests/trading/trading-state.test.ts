@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS } from '../../src/api/user.ts';
 import { applyOrderPushes, loadOpenOrders, openOrders, showAllPairs } from '../../src/state/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
-import { cancelOrder, placeOrder, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading.ts';
+import { cancelAllOrders, cancelOrder, placeOrder, placing, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading.ts';
+import { claimPushedOrder } from '../../src/state/trading-sync.ts';
 import { user } from '../../src/state/user.ts';
 import { draft, order } from './fixtures.ts';
 
@@ -43,6 +44,19 @@ describe('placing orders', () => {
     // No stream and an empty list: the order is sent once, and not confirmed (never called placed).
     expect([a, b]).toEqual(['unconfirmed', 'failed']);
     expect(creates).toBe(1);
+  });
+
+  it('the form is free again once the exchange has answered, while the outcome is still awaited', async () => {
+    showAllPairs.value = true;
+    replies.push(() => ({ retCode: 0, retMsg: 'OK', result: { orderId: '1', orderLinkId: 'a' } }));
+    const seen: boolean[] = [];
+    // The second request is the list read that stands in for a push: the outcome is not known yet.
+    replies.push(() => {
+      seen.push(placing.value);
+      return { retCode: 0, retMsg: 'OK', result: { list: [] } };
+    });
+    expect(await placeOrder(draft({ price: '100', qty: '1' }), 'BTCUSDT')).toBe('unconfirmed');
+    expect(seen).toEqual([false]);
   });
 
   it('the action mints the client order id: the same draft sent again after a failure keeps it, a changed draft or a placed order does not', async () => {
@@ -103,6 +117,26 @@ describe('cancelling (spec 8)', () => {
     replies.push(() => ({ retCode: 81001, retMsg: 'plan refused', result: {} }));
     await cancelOrder(order({ planType: 1 }));
     expect(toasts.value[0]).toMatchObject({ kind: 'error', text: 'plan refused' });
+  });
+});
+
+describe('cancel all', () => {
+  it('once the exchange names what it cancelled, a cancellation of another order is not taken as one of them', async () => {
+    showAllPairs.value = true;
+    const claimed: Record<string, boolean> = {};
+    replies.push(() => {
+      // Pushed before the answer: any cancellation of the pair may be one of these.
+      claimed['before'] = claimPushedOrder(order({ orderId: '7', status: 'CANCELED' }));
+      return { retCode: 0, retMsg: 'OK', result: { list: [{ orderId: '1' }, { orderId: '2' }], success: '1' } };
+    });
+    replies.push(() => {
+      claimed['named'] = claimPushedOrder(order({ orderId: '2', status: 'CANCELED' }));
+      claimed['other'] = claimPushedOrder(order({ orderId: '9', status: 'CANCELED' }));
+      claimed['otherPair'] = claimPushedOrder(order({ orderId: '1', symbolId: 'ETHUSDT', status: 'CANCELED' }));
+      return { retCode: 0, retMsg: 'OK', result: { list: [] } };
+    });
+    expect(await cancelAllOrders(['order'], 'BTCUSDT')).toBe(true);
+    expect(claimed).toEqual({ before: true, named: true, other: false, otherPair: false });
   });
 });
 
