@@ -1,5 +1,6 @@
 // The trade-guide read state kept in the user's preferences (spec 3 "User pref", 4.3).
 import { isRecord, requestJson } from './http.ts';
+import { savePrefs } from './user.ts';
 
 export type GuideState = 'new' | 'read' | 'unknown';
 export type GuideName = 'oco' | 'trailing';
@@ -16,6 +17,6 @@ export async function fetchGuideStates(): Promise<Partial<Record<GuideName, Guid
   return { oco: asState(prefs[guidePrefKey('oco')]), trailing: asState(prefs[guidePrefKey('trailing')]) };
 }
 
-export async function saveGuideState(g: GuideName, state: GuideState): Promise<void> {
-  await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: { [guidePrefKey(g)]: state } } });
+export function saveGuideState(g: GuideName, state: GuideState): Promise<void> {
+  return savePrefs({ [guidePrefKey(g)]: state });
 }

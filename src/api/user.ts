@@ -67,7 +67,12 @@ export async function logout(): Promise<void> {
 
 export type ConfirmPref = 'notifyClose' | 'successAudio' | 'chartModify';
 
-/** Saves one confirmation flag in the user's preferences (spec 3 "User pref"). */
-export async function saveConfirmPref(key: ConfirmPref, on: boolean): Promise<void> {
-  await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: { [key]: on ? 'true' : 'false' } } });
+/** Sets keys of the user's preferences (spec 3 "User pref"); the others stay as they are. */
+export async function savePrefs(upserts: Record<string, string>): Promise<void> {
+  await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: upserts } });
+}
+
+/** Saves one confirmation flag in the user's preferences. */
+export function saveConfirmPref(key: ConfirmPref, on: boolean): Promise<void> {
+  return savePrefs({ [key]: on ? 'true' : 'false' });
 }

@@ -1,8 +1,7 @@
 // The chart's preferences, kept locally (spec 2.4, 2.5, 9 "Chart defaults"). Every stored value
 // is validated on read: storage may hold another version's shape or a user's edits.
 import { DEFAULT_INTERVAL, DEFAULT_PINNED, isChartInterval, type ChartInterval } from '../core/chart/intervals.ts';
-import { DEFAULT_MA_LENGTH } from '../core/chart/indicators.ts';
-import { isKnownZone, UTC_ZONE } from '../core/chart/time-zone.ts';
+import { isKnownZone } from '../core/chart/time-zone.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
 

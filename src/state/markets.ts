@@ -48,6 +48,12 @@ export function retrySymbolsNow(): void {
   waits.wake();
 }
 
+/** A symbol of the loaded list by its id (none before the list loads, or for an unknown id). */
+export function symbolById(symbolId: string): SpotSymbol | undefined {
+  const st = symbolsState.peek();
+  return st.status === 'ready' ? st.value.find((x) => x.symbolId === symbolId) : undefined;
+}
+
 /** A pair as people read it, BASE/QUOTE, from the loaded symbol list (the id itself before it loads). */
 export function pairName(symbolId: string): string {
   const st = symbolsState.peek();

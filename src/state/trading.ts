@@ -10,7 +10,7 @@ import { createTradingApi, type OrderGroup, type TradingApi } from '../api/tradi
 import { computed, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
 import { answersCancel, answersPlace, amendOutcome, cancelOutcome, placeOutcome, type OutcomeMessage, type OutcomeSymbol } from '../core/order-outcome.ts';
-import { symbolsState } from './markets.ts';
+import { symbolById } from './markets.ts';
 import { awaitAnswers, claimPushes, releaseClaim } from './trading-sync.ts';
 import { user } from './user.ts';
 
@@ -58,8 +58,7 @@ function clientOrderIdFor(draft: OrderDraft, symbolId: string): string {
 
 /** Names and precisions of a pair for the outcome toast (the symbol list is loaded before any order). */
 function outcomeSymbol(symbolId: string): OutcomeSymbol {
-  const st = symbolsState.peek();
-  const s = st.status === 'ready' ? st.value.find((x) => x.symbolId === symbolId) : undefined;
+  const s = symbolById(symbolId);
   return s
     ? { base: s.baseTokenName, quote: s.quoteTokenName, pricePrecision: s.pricePrecision, quantityPrecision: s.quantityPrecision }
     : { base: symbolId, quote: '', pricePrecision: 8, quantityPrecision: 8 };

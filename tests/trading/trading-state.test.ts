@@ -135,7 +135,7 @@ describe('cancel all', () => {
       claimed['otherPair'] = claimPushedOrder(order({ orderId: '1', symbolId: 'ETHUSDT', status: 'CANCELED' }));
       return { retCode: 0, retMsg: 'OK', result: { list: [] } };
     });
-    expect(await cancelAllOrders(['order'], 'BTCUSDT')).toBe(true);
+    expect(await cancelAllOrders(['ordinary'], 'BTCUSDT')).toBe(true);
     expect(claimed).toEqual({ before: true, named: true, other: false, otherPair: false });
   });
 });

@@ -84,7 +84,6 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
       },
     );
   const NONE = object({});
-  const SYMBOL = object({ symbol: text(64) }, ['symbol']);
   const SCOPED_SYMBOL = object({ symbol: text(64), scope: text(64) }, ['symbol']);
   const TOPIC = object({ topic: text(128) }, ['topic']);
 

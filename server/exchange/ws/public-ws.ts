@@ -38,7 +38,7 @@ export class PublicWs {
   private readonly maxTopicChars: number;
 
   constructor(
-    private readonly markets: Markets,
+    markets: Markets,
     opts: PublicWsOptions = {},
   ) {
     this.maxTopicChars = opts.maxTopicChars ?? MAX_TOPIC_CHARS;

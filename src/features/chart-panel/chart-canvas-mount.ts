@@ -8,9 +8,8 @@ import { candleSeries, candleVersion, compareLoader, compareVersion } from '../.
 import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
-import { provideCanvasReader } from '../../state/debug.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
-import { hostHere } from '../hooks/host-here.ts';
+import { mountHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 
@@ -66,14 +65,5 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);
-  const hosted = hostHere(widget, read);
-  const unread = provideCanvasReader('chartAxisLabels', () => widget.axisLabelBoxes());
-  return {
-    widget,
-    resize: (w, h) => widget.resize(w, h),
-    destroy: () => {
-      unread();
-      hosted.destroy();
-    },
-  };
+  return mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
 }

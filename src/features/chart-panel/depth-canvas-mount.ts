@@ -4,8 +4,7 @@ import { DepthWidget, type DepthInput } from '../../render/depth/depth-widget.ts
 import { swapUpDown } from '../../state/book-view.ts';
 import { depthData } from '../../state/chart-depth.ts';
 import { chartPrefs } from '../../state/chart-settings.ts';
-import { provideCanvasReader } from '../../state/debug.ts';
-import { hostHere } from '../hooks/host-here.ts';
+import { mountHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
 
@@ -21,14 +20,5 @@ export function mountDepth(canvas: HTMLCanvasElement, width: number, height: num
     return { data: depthData.value, theme: canvasTheme.value, up: swap ? p.downColor : p.upColor, down: swap ? p.upColor : p.downColor };
   };
   const widget = new DepthWidget(canvas, width, height, read);
-  const hosted = hostHere(widget, read);
-  const unread = provideCanvasReader('depth', () => widget.view.shown());
-  return {
-    widget,
-    resize: (w, h) => widget.resize(w, h),
-    destroy: () => {
-      unread();
-      hosted.destroy();
-    },
-  };
+  return mountHere(widget, read, 'depth', () => widget.view.shown());
 }
