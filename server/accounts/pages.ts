@@ -10,17 +10,17 @@ export function escapeHtml(text: string): string {
 const TEXT: Record<PageLocale, Record<string, string>> = {
   en: {
     login: 'Log in', register: 'Sign up', pick: 'Choose a local account', create: 'Create account', name: 'Name',
-    type: 'Account type', uta: 'Unified trading account', classic: 'Classic account', noAccount: 'No account yet?',
+    type: 'Account type', uta: 'Unified trading account', classic: 'Classic account', demo: 'Demo trading account', noAccount: 'No account yet?',
     haveAccount: 'Already have an account?', local: 'Local exchange — test accounts only, no password.',
   },
   'zh-CN': {
     login: '登录', register: '注册', pick: '选择一个本地账户', create: '创建账户', name: '名称',
-    type: '账户类型', uta: '统一交易账户', classic: '经典账户', noAccount: '还没有账户？',
+    type: '账户类型', uta: '统一交易账户', classic: '经典账户', demo: '模拟交易账户', noAccount: '还没有账户？',
     haveAccount: '已有账户？', local: '本地交易所 — 仅测试账户，无需密码。',
   },
   ja: {
     login: 'ログイン', register: '新規登録', pick: 'ローカルアカウントを選択', create: 'アカウント作成', name: '名前',
-    type: '口座タイプ', uta: 'ユニファイド取引口座', classic: 'クラシック口座', noAccount: 'アカウントをお持ちでない方',
+    type: '口座タイプ', uta: 'ユニファイド取引口座', classic: 'クラシック口座', demo: 'デモ取引口座', noAccount: 'アカウントをお持ちでない方',
     haveAccount: 'アカウントをお持ちの方', local: 'ローカル取引所 — テスト用アカウントのみ、パスワード不要。',
   },
 };
@@ -83,7 +83,7 @@ export function registerPage(locale: PageLocale, redirect: string, error?: strin
     `<h1>${escapeHtml(t.register!)}</h1><p class="note">${escapeHtml(t.local!)}</p>${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}` +
       `<form method="post" action="/register">${hiddenRedirect(redirect)}` +
       `<label for="name">${escapeHtml(t.name!)}</label><input id="name" name="name" required minlength="3" maxlength="32" pattern="[A-Za-z0-9_\\-]{3,32}" value="${escapeHtml(name)}" autocomplete="username">` +
-      `<label for="account_type">${escapeHtml(t.type!)}</label><select id="account_type" name="account_type"><option value="uta">${escapeHtml(t.uta!)}</option><option value="classic">${escapeHtml(t.classic!)}</option></select>` +
+      `<label for="account_type">${escapeHtml(t.type!)}</label><select id="account_type" name="account_type"><option value="uta">${escapeHtml(t.uta!)}</option><option value="classic">${escapeHtml(t.classic!)}</option><option value="demo">${escapeHtml(t.demo!)}</option></select>` +
       `<button class="primary" type="submit">${escapeHtml(t.create!)}</button></form>` +
       `<p class="alt">${escapeHtml(t.haveAccount!)} <a href="${escapeHtml(loginHref)}">${escapeHtml(t.login!)}</a></p>`,
   );

@@ -70,7 +70,7 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     const form = request.body as Record<string, string>;
     const target = safeRedirectPath(form.redirect_url);
     const name = (form.name ?? '').trim();
-    const kind = form.account_type === 'classic' ? 'classic' : 'uta';
+    const kind = form.account_type === 'classic' ? 'classic' : form.account_type === 'demo' ? 'demo' : 'uta';
     try {
       const user = registerUser(db, name, kind);
       const token = createSession(db, user.id);

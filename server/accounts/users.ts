@@ -31,16 +31,17 @@ export const USER_NAME_RE = /^[A-Za-z0-9_-]{3,32}$/;
 export class RegisterError extends Error {}
 
 /** Creates a user with the starting balances; one transaction, so never a user without money. */
-export function registerUser(db: Db, name: string, kind: 'uta' | 'classic', now = Date.now()): UserRow {
+/** A new account: unified, classic, or a (unified) demo-trading account. */
+export function registerUser(db: Db, name: string, kind: 'uta' | 'classic' | 'demo', now = Date.now()): UserRow {
   if (!USER_NAME_RE.test(name)) throw new RegisterError('Name must be 3-32 letters, digits, - or _.');
   return db.transaction(() => {
     if (db.prepare('SELECT 1 FROM users WHERE name = ?').get(name)) throw new RegisterError('That name is taken.');
     const maxId = (db.prepare('SELECT MAX(id) AS m FROM users').get() as { m: number | null }).m ?? 0;
     const id = Math.max(maxId + 1, 200001);
-    const isUta = kind === 'uta';
+    const isUta = kind !== 'classic';
     db.prepare(
-      `INSERT INTO users (id, name, role, is_uta, member_tag_uta, created_at) VALUES (?, ?, 'registered', ?, ?, ?)`,
-    ).run(id, name, isUta ? 1 : 0, isUta ? 'SUCCESS' : '', now);
+      `INSERT INTO users (id, name, role, is_uta, is_demo, member_tag_uta, created_at) VALUES (?, ?, 'registered', ?, ?, ?, ?)`,
+    ).run(id, name, isUta ? 1 : 0, kind === 'demo' ? 1 : 0, isUta ? 'SUCCESS' : '', now);
     const ins = db.prepare('INSERT INTO balances (user_id, coin, available, locked) VALUES (?, ?, ?, ?)');
     for (const [coin, amt] of Object.entries(REGISTER_BALANCES)) ins.run(id, coin, amt, '0');
     return getUser(db, id)!;

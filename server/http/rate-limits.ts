@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/rate-limit';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { DEMO_APPLY_MONEY_PATH, DEMO_MONEY_INTERVAL_MS } from '../../src/protocol/bybit-v5/demo-money.ts';
 
 /** `max` requests per `windowMs` (a fixed window from the first request of the key). */
 export interface Limit {
@@ -24,6 +25,10 @@ export const UID_LIMITS: Readonly<Record<string, number>> = {
   '/v5/account/wallet-balance': 20,
 };
 export const DEFAULT_UID_LIMIT = 20;
+/** Endpoints whose window is not a second: demo funds, once a minute (docs/v5/demo.mdx). */
+export const UID_WINDOW_LIMITS: Readonly<Record<string, Limit>> = {
+  [DEMO_APPLY_MONEY_PATH]: { max: 1, windowMs: DEMO_MONEY_INTERVAL_MS },
+};
 
 /** Bybit's HTTP IP limit: 600 requests in any 5-second window, for the public (unauthenticated) API. */
 export const IP_LIMIT: Limit = { max: 600, windowMs: 5000 };
@@ -75,7 +80,7 @@ export class RateLimits {
     const path = request.routeOptions.url ?? request.url;
     let check = this.uidChecks.get(path);
     if (!check) {
-      const base: Limit = { max: UID_LIMITS[path] ?? DEFAULT_UID_LIMIT, windowMs: 1000 };
+      const base: Limit = UID_WINDOW_LIMITS[path] ?? { max: UID_LIMITS[path] ?? DEFAULT_UID_LIMIT, windowMs: 1000 };
       check = this.app.createRateLimit({
         max: () => this.limitFor(path, base).max,
         timeWindow: () => this.limitFor(path, base).windowMs,

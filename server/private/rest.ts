@@ -18,6 +18,8 @@ import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
 import { walletJson } from './wallet.ts';
+import { applyDemoMoney } from './demo-money.ts';
+import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 /** Bybit private bodies are small; anything past this is refused before it is parsed. */
@@ -62,6 +64,13 @@ const ORDER_QUERY = query({
 });
 const EXECUTION_QUERY = query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), orderId: ORDER_ID, orderLinkId: LINK_ID, execType: text(32), startTime: digits(16), endTime: digits(16), limit: digits(4), cursor: CURSOR });
 const WALLET_QUERY = query({ accountType: text(16), coin: text(512) });
+const DEMO_MONEY_BODY = object(
+  {
+    adjustType: { enum: [0, 1, '0', '1'], description: '0 or 1' },
+    utaDemoApplyMoney: { type: 'array', maxItems: 4, items: object({ coin: text(8), amountStr: AMOUNT }, ['coin', 'amountStr']) },
+  },
+  ['utaDemoApplyMoney'],
+);
 const GRID_QUERY = query({ status: text(16), pageSize: text(16), symbol: SYMBOL }, ['status']);
 
 function str(body: Record<string, unknown>, name: string): string | undefined {
@@ -177,5 +186,6 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return { list: [walletJson(trading.ledger, userId, trading.engines, coins)] };
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
+  post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
 }

@@ -100,6 +100,17 @@ export class TradingService {
     });
   }
 
+  /**
+   * Moves available funds outside trading (demo funds): all moves or none, in one transaction,
+   * then the wallet push. Throws InsufficientBalance when a removal would go below zero.
+   */
+  adjustFunds(userId: number, moves: ReadonlyArray<{ coin: string; delta: bigint }>): void {
+    this.db.transaction(() => {
+      for (const m of moves) this.ledger.adjust(userId, m.coin, m.delta);
+    })();
+    this.queueWalletFlush();
+  }
+
   private engineFor(m: Market): MatchingEngine {
     const engine = this.engines(m.symbol);
     if (!engine) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
