@@ -8,10 +8,10 @@ let counter = 0;
  * gets its own account, so tests never see each other's orders, fills or balances, and
  * `--repeat-each` starts each repeat from the same state.
  */
-export async function signUp(page: Page, kind: 'uta' | 'classic'): Promise<string> {
+export async function signUp(page: Page, kind: 'uta' | 'classic' | 'demo'): Promise<string> {
   const info = test.info();
   const base = String(info.project.use.baseURL);
-  const name = `e2e${kind === 'uta' ? 'u' : 'c'}_${info.workerIndex}_${Date.now().toString(36)}${(counter++).toString(36)}`.slice(0, 32);
+  const name = `e2e${kind[0]}_${info.workerIndex}_${Date.now().toString(36)}${(counter++).toString(36)}`.slice(0, 32);
   const res = await page.request.post('/register', {
     form: { name, account_type: kind, redirect_url: '/' },
     headers: { origin: base },
@@ -22,7 +22,7 @@ export async function signUp(page: Page, kind: 'uta' | 'classic'): Promise<strin
 }
 
 /** A new account of this kind, then the page at `path` with the order form showing. */
-export async function openAs(page: Page, kind: 'uta' | 'classic', path: string): Promise<string> {
+export async function openAs(page: Page, kind: 'uta' | 'classic' | 'demo', path: string): Promise<string> {
   const name = await signUp(page, kind);
   await page.goto(path);
   await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });

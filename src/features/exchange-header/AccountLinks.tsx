@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
 import { logout, user, userKnown } from '../../state/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
+import { DemoRechargeButton } from '../demo-recharge/DemoRechargeButton.tsx';
 
-/** Who is logged in (a demo account marked as such) and log out, or log in and sign up (spec 2.2, 6). */
+/** Who is logged in (a demo account marked as such, with its recharge), and log out; or log in and sign up (spec 2.2, 2.18, 6). */
 export function AccountLinks() {
   useSignals();
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AccountLinks() {
           {u.name}
           {u.isDemoAccount ? <span className="exchange-header__badge">{t('demoTrading')}</span> : null}
         </span>
+        {u.isDemoAccount ? <DemoRechargeButton /> : null}
         <button type="button" className="btn btn--link" onClick={() => void logout()}>
           {t('logOut')}
         </button>
