@@ -4,6 +4,7 @@ import { jsonBody } from '../../http/request.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
+import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 
@@ -40,6 +41,8 @@ export type OrderRejects = Map<string, { reason: string; remaining: number }>;
  *   /faults/reject-orders {name, reason, times?}  the risk check rejects that account's next orders
  *                                                 (default 1) after accepting them: acknowledged,
  *                                                 pushed New, then Rejected with `reason`
+ *   /faults/notice-type {symbol, noticeType, scope?}  the symbol's notice carries this type (1, 2 countdown,
+ *                                                 3 pending) while it is not open; with `scope`, only for that cookie
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
@@ -188,8 +191,14 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     orderRejects.set(b.name as string, { reason: b.reason as string, remaining: (b.times as number | undefined) ?? 1 });
   });
 
+  post('notice-type', object({ symbol: text(64), noticeType: { type: 'integer', minimum: 0, maximum: 9 }, scope: text(64) }, ['symbol', 'noticeType']), (b) => {
+    const m = marketOf(b);
+    noticeTypeOverrides.set(`${scopedOf(b) ?? ''} ${m.def.symbol}`, b.noticeType as number);
+  });
+
   post('reset', NONE, () => {
     restFaults.clear();
+    noticeTypeOverrides.clear();
     orderRejects.clear();
     ctx.limits.clearOverrides();
     cspReports.length = 0;
