@@ -74,7 +74,8 @@ export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
     case 'REJECTED':
     case 'ORDER_REJECTED':
       if (o.rejectReason === 'EC_PostOnlyWillTakeLiquidity') notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.rejectReason } });
-      else if (o.type === 'MARKET') notices.push({ key: 'marketOrderFail', params });
+      // Spec 4.7: only a market order failing when closing a position says 'market order fail'.
+      else if (o.type === 'MARKET' && o.closing) notices.push({ key: 'marketOrderFail', params });
       break;
     default:
       if (amended(o, ctx.previous)) toasts.push({ key: 'modified', params });

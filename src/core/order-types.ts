@@ -68,6 +68,8 @@ export interface Order {
   /** OCO trigger state (spec 3): untriggered, by take-profit or by stop-loss. */
   ocoTrigger: 'untriggered' | 'tp' | 'sl' | '';
   isLeverage: boolean;
+  /** The order closes a position (Bybit's reduceOnly or closeOnTrigger): spec 4.7's "when closing". */
+  closing: boolean;
   createType: CreateType;
   cancelType: string;
   rejectReason: string;

@@ -135,6 +135,7 @@ export function decodeOrder(raw: unknown, kind: AccountKind): Order | null {
     slLimitPrice: price(raw.slLimitPrice),
     ocoTrigger: oco === 'OcoTriggerByTp' ? 'tp' : oco === 'OcoTriggerBySl' ? 'sl' : oco ? 'untriggered' : '',
     isLeverage: str(raw.isLeverage) === '1',
+    closing: raw.reduceOnly === true || raw.closeOnTrigger === true,
     createType: createTypeOf(raw.createType),
     cancelType: str(raw.cancelType),
     rejectReason: str(raw.rejectReason),
