@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { faultScope } from './support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { faultScope, openAs } from './support/accounts.ts';
 
 // Issue 15 item 10, the order form / tables / notices half: each test shows one place where the
 // page follows the spec's letter against the local exchange.
@@ -23,5 +23,68 @@ test.describe('symbol notice types (spec 3, 4.1)', () => {
     await expect(mask.getByTestId('chart-pending')).toHaveText('Opening time pending', { timeout: 15_000 });
     await expect(mask.getByRole('timer')).toHaveCount(0);
     await expect(mask.getByRole('heading', { name: 'Opening countdown' })).toBeVisible();
+  });
+});
+
+const forms = (page: Page) => page.locator('[data-region="forms"]');
+const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
+const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
+const rows = (page: Page) => ordersRegion(page).locator('.orders-table tbody tr');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+const XRW = { 'x-requested-with': 'e2e' };
+
+async function lastPrice(page: Page, symbol: string): Promise<number> {
+  const res = await page.request.get(`/v5/market/tickers?category=spot&symbol=${symbol}`);
+  const body = (await res.json()) as { result: { list: Array<{ lastPrice: string }> } };
+  return Number(body.result.list[0]!.lastPrice);
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  const input = orderForm(page).getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.blur();
+}
+
+/** The account's open orders as the exchange lists them (the page's session authenticates). */
+async function openOrdersOf(page: Page, symbol: string, orderFilter: string): Promise<Array<Record<string, string>>> {
+  const res = await page.request.get(`/v5/order/realtime?category=spot&symbol=${symbol}&orderFilter=${orderFilter}`, { headers: XRW });
+  const body = (await res.json()) as { retCode: number; result: { list: Array<Record<string, string>> } };
+  expect(body.retCode).toBe(0);
+  return body.result.list;
+}
+
+test.describe('trailing-stop edits (spec 5.5)', () => {
+  test('the modify dialog of a trailing stop changes its retracement rate, or turns it into a distance', async ({ page }) => {
+    await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
+    await page.request.post('/api/user/pref', { data: { upsert_keys: { 'tradeGuide.trailing': 'read' } }, headers: XRW });
+    const last = await lastPrice(page, 'XRPUSDT');
+    // A buy (the new account holds only USDT), activating far below the market.
+    await orderForm(page).getByLabel('Order type').selectOption('trailing');
+    await fill(page, 'Retracement rate', '5');
+    await fill(page, 'Activation price', (last * 0.7).toFixed(4));
+    await fill(page, 'Quantity', '5');
+    await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+    await expect(toast(page, 'Order placed').first()).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Conditional order (1)' }).click();
+    await expect(rows(page).first()).toContainText('Trailing stop');
+
+    const dialog = page.getByRole('dialog', { name: 'Modify XRP/USDT order' });
+    // The rate: 5 % becomes 7.5 %.
+    await rows(page).first().getByRole('button', { name: /^Modify order/ }).click();
+    await expect(dialog.getByLabel('Retracement rate', { exact: true })).toHaveValue('5');
+    await dialog.getByLabel('Retracement rate', { exact: true }).fill('7.5');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await openOrdersOf(page, 'XRPUSDT', 'StopOrder'))[0]?.trailingValue).toBe('7.5%');
+
+    // An empty value is refused before anything is sent; a distance replaces the rate.
+    await rows(page).first().getByRole('button', { name: /^Modify order/ }).click();
+    await dialog.getByRole('radiogroup', { name: 'Trailing by' }).getByRole('radio', { name: 'Retracement distance' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Please enter the retracement').first()).toBeVisible();
+    await dialog.getByLabel('Retracement distance', { exact: true }).fill('0.01');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await openOrdersOf(page, 'XRPUSDT', 'StopOrder'))[0]?.trailingValue).toMatch(/^0\.010*$/);
   });
 });

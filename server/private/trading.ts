@@ -345,7 +345,7 @@ export class TradingService {
   }
 
   /** Amends a resting limit order or a waiting conditional one, re-locking the difference first. */
-  amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint }): void {
+  amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint; trailingValue?: string }): void {
     if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     const m = marketOf(row.symbol)!;
     const newRow: OrderRow = {
@@ -353,6 +353,7 @@ export class TradingService {
       qty: change.qty !== undefined ? fmt(change.qty) : row.qty,
       price: change.price !== undefined ? fmt(change.price) : row.price,
       trigger_price: change.triggerPrice !== undefined ? fmt(change.triggerPrice) : row.trigger_price,
+      trailing_value: change.trailingValue ?? row.trailing_value,
     };
     if (change.price !== undefined && row.order_type !== 'Limit' && row.status !== 'Untriggered') throw new ApiError(ERR.PARAM, 'Request parameter error: price of a market order');
     const leaves = dec(newRow.qty) - dec(newRow.cum_exec_qty);
@@ -368,7 +369,7 @@ export class TradingService {
         if (err instanceof InsufficientBalance) throw new ApiError(ERR.BALANCE_INSUFFICIENT, 'Balance insufficient');
         throw err;
       }
-      updateOrder(this.db, row.order_id, { qty: newRow.qty, price: newRow.price, trigger_price: newRow.trigger_price, lock_coin: lock.coin, lock_amount: fmt(lock.amount), updated_time: Date.now() });
+      updateOrder(this.db, row.order_id, { qty: newRow.qty, price: newRow.price, trigger_price: newRow.trigger_price, trailing_value: newRow.trailing_value, lock_coin: lock.coin, lock_amount: fmt(lock.amount), updated_time: Date.now() });
     })();
     if (row.status === 'Untriggered') {
       this.triggers.add(getOrder(this.db, row.order_id)!);

@@ -136,6 +136,8 @@ export interface AmendChange {
   price?: string;
   qty?: string;
   triggerPrice?: string;
+  trailingValue?: string;
+  trailingPercentage?: string;
 }
 
 /**
