@@ -88,3 +88,22 @@ test.describe('trailing-stop edits (spec 5.5)', () => {
     await expect.poll(async () => (await openOrdersOf(page, 'XRPUSDT', 'StopOrder'))[0]?.trailingValue).toMatch(/^0\.010*$/);
   });
 });
+
+test.describe('the default quote coin (spec 2.1, 2.17)', () => {
+  test('the default pair and the OTC link use the stored default quote, not the pair on screen', async ({ page }) => {
+    // A page of the origin that is not a pair page, so nothing stores a quote meanwhile.
+    await page.goto('/healthz');
+    await page.evaluate(() => localStorage.setItem('spot.defaultQuote', JSON.stringify('USDC')));
+    await page.goto('/trade/spot/');
+    await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC\/USDC$/);
+
+    // ETH/BTC: BTC does not trade against BTC, so opening it keeps the stored USDT.
+    await page.evaluate(() => localStorage.setItem('spot.defaultQuote', JSON.stringify('USDT')));
+    await page.goto('/en/trade/spot/ETH/BTC');
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    const otc = page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: 'OTC' });
+    await expect(otc).toHaveAttribute('href', /[?&]fromCoin=USDT(&|$)/);
+    await expect(otc).toHaveAttribute('href', /[?&]toCoin=BTC(&|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('spot.defaultQuote'))).toBe('"USDT"');
+  });
+});

@@ -8,7 +8,11 @@ export const RESIZE_THROTTLE_MS = 100;
 export const BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH = 2037;
 /** The default symbol is BTC with the default quote (spec 9 Defaults). */
 export const DEFAULT_BASE = 'BTC';
-export const DEFAULT_QUOTE = 'USDT';
+/**
+ * The default quote is the stored one (spec 2.1, 2.17: core/default-quote.ts reads it); this is
+ * only what stands in while nothing usable is stored.
+ */
+export const FALLBACK_QUOTE = 'USDT';
 /** Precision defaults when a symbol is unknown (spec 5.12). */
 export const DEFAULT_PRICE_PRECISION = 13;
 export const DEFAULT_OTHER_PRECISION = 8;
