@@ -30,3 +30,9 @@ export const GRID_BOT_POLL_MS = 3000;
 /** Bot list page sizes: running, and history (spec 9). */
 export const BOT_PAGE_SIZE = 80;
 export const BOT_HISTORY_PAGE_SIZE = 20;
+// ---- Spec conformance (issue 15 item 10): order form, tables and notices ----
+/**
+ * The depth-merge selection's default (spec 9 Layout): the scale '0', shown as the step 1. Spec 5.9
+ * picks the step while the symbol's list has an acceptable one; this is the selection otherwise.
+ */
+export const MERGE_SELECTION_DEFAULT = '0';
