@@ -107,3 +107,27 @@ test.describe('the default quote coin (spec 2.1, 2.17)', () => {
     expect(await page.evaluate(() => localStorage.getItem('spot.defaultQuote'))).toBe('"USDT"');
   });
 });
+
+test.describe('the full-screen notice dialog (spec 2.7)', () => {
+  test('a fill while the chart is full screen is listed inside it with the trade columns', async ({ page }) => {
+    await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+    await page.getByRole('region', { name: 'Chart' }).getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // The order form is outside the full-screen chart: the order goes in through the exchange.
+    const res = await page.request.post('/v5/order/create', {
+      data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '0.01', marketUnit: 'baseCoin' },
+      headers: XRW,
+    });
+    expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
+    const notice = page.getByRole('dialog', { name: 'Orders filled' });
+    await expect(notice).toBeVisible();
+    const headers = await notice.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
+    await expect(notice.getByRole('row').nth(1)).toContainText('ETH/USDT Buy Market');
+    await expect(notice.getByRole('row').nth(1)).toContainText('0.01');
+    // Placed inside the full-screen element, the only part of the page that shows.
+    expect(await page.evaluate(() => document.fullscreenElement!.querySelector('[role="dialog"]') !== null)).toBe(true);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -12,6 +12,7 @@ import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
   ordersScope, panelView,
 } from './orders.ts';
+import { noteFills } from './full-screen-fills.ts';
 import { pairName } from './markets.ts';
 import { effect, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
@@ -77,7 +78,10 @@ class Session {
 
   private onEvent(ev: PrivateEvent): void {
     if (ev.type === 'orders') onOrders(ev.orders);
-    else if (ev.type === 'executions') applyExecutionPushes(ev.executions);
+    else if (ev.type === 'executions') {
+      applyExecutionPushes(ev.executions);
+      noteFills(ev.executions);
+    }
     else if (ev.type === 'wallet') setBalances(ev.balances);
   }
 
