@@ -131,3 +131,47 @@ test.describe('the full-screen notice dialog (spec 2.7)', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe('order-type guides (spec 2.7)', () => {
+  /** Makes the guide new again for this account, as for a first visit. */
+  async function freshGuide(page: Page, guide: 'oco' | 'trailing'): Promise<void> {
+    await page.request.post('/api/user/pref', { data: { upsert_keys: { [`tradeGuide.${guide}`]: 'new' } }, headers: XRW });
+    await page.evaluate(() => localStorage.removeItem('spot.trade.guide'));
+    await page.reload();
+  }
+
+  test('the OCO guide gives buy steps on the buy side and sell steps on the sell side; the trailing guide its three steps', async ({ page }) => {
+    await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
+    const guide = page.getByRole('dialog', { name: 'How OCO orders work' });
+
+    await freshGuide(page, 'oco');
+    await orderForm(page).getByLabel('Order type').selectOption('oco');
+    await expect(guide.getByRole('heading', { name: 'Take profit: buy lower' })).toBeVisible();
+    await expect(guide).toContainText('at or below the last price');
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide.getByRole('heading', { name: 'Stop loss: buy on a rise' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toHaveCount(0);
+
+    await freshGuide(page, 'oco');
+    await orderForm(page).getByRole('tab', { name: 'Sell' }).click();
+    await orderForm(page).getByLabel('Order type').selectOption('oco');
+    await expect(guide.getByRole('heading', { name: 'Take profit: sell higher' })).toBeVisible();
+    await expect(guide).toContainText('at or above the last price');
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide.getByRole('heading', { name: 'Stop loss: sell on a fall' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Close' }).click();
+
+    await freshGuide(page, 'trailing');
+    await orderForm(page).getByLabel('Order type').selectOption('trailing');
+    const trailing = page.getByRole('dialog', { name: 'How trailing stops work' });
+    const headings: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await expect(trailing).toContainText(`${i + 1}/3`);
+      headings.push((await trailing.getByRole('heading', { level: 3 }).textContent()) ?? '');
+      await trailing.getByRole('button', { name: i < 2 ? 'Next' : 'Done' }).click();
+    }
+    expect(headings).toEqual(['Trailing stop order', 'Retracement rate or distance', 'Activation price']);
+    await expect(trailing).toHaveCount(0);
+  });
+});
