@@ -175,3 +175,35 @@ test.describe('order-type guides (spec 2.7)', () => {
     await expect(trailing).toHaveCount(0);
   });
 });
+
+test.describe('OCO trigger states in the tables (spec 3)', () => {
+  test('an OCO order shows untriggered, triggered by take profit or triggered by stop loss', async ({ page }) => {
+    await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
+    const last = await lastPrice(page, 'XRPUSDT');
+    const p = (f: number) => (last * f).toFixed(4);
+    // Buy OCOs placed through the exchange: the one whose take-profit trigger is above the last
+    // price triggers at once by take profit, the one whose stop-loss trigger is below it by stop
+    // loss; each triggered leg is a limit buy far below the market, so it waits in the list.
+    const oco = async (takeProfit: string, stopLoss: string, limits: Record<string, string>) => {
+      const res = await page.request.post('/v5/order/create', {
+        data: { category: 'spot', symbol: 'XRPUSDT', side: 'Buy', orderType: 'Limit', price: p(0.7), qty: '5', orderFilter: 'OcoOrder', takeProfit, stopLoss, ...limits },
+        headers: XRW,
+      });
+      const body = (await res.json()) as { retCode: number; retMsg: string; result: { orderId: string } };
+      expect(body.retCode, body.retMsg).toBe(0);
+      return body.result.orderId;
+    };
+    const waiting = await oco(p(0.8), p(1.2), { tpLimitPrice: p(0.7), slLimitPrice: p(0.7) });
+    const byTp = await oco(p(1.05), p(1.1), { tpLimitPrice: p(0.7) });
+    const bySl = await oco(p(0.9), p(0.95), { slLimitPrice: p(0.7) });
+    const row = (id: string) => ordersRegion(page).locator(`.orders-table tbody tr[data-order-id="${id}"]`);
+    await ordersRegion(page).getByRole('tab', { name: 'OCO (1)' }).click();
+    await expect(row(waiting).locator('[data-oco-state]')).toHaveText('Untriggered');
+    // A triggered OCO has left the waiting list; the order history shows how it triggered.
+    await ordersRegion(page).getByRole('tab', { name: 'Order history' }).click();
+    await ordersRegion(page).getByRole('tab', { name: 'OCO', exact: true }).click();
+    await expect(row(byTp).locator('[data-oco-state]')).toHaveText('Triggered by take profit');
+    await expect(row(bySl).locator('[data-oco-state]')).toHaveText('Triggered by stop loss');
+    await expect(row(waiting).locator('[data-oco-state]')).toHaveText('Untriggered');
+  });
+});
