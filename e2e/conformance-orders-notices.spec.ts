@@ -207,3 +207,39 @@ test.describe('OCO trigger states in the tables (spec 3)', () => {
     await expect(row(waiting).locator('[data-oco-state]')).toHaveText('Untriggered');
   });
 });
+
+test.describe('the special-trade-origin filter (spec 3)', () => {
+  test('the tables list ordinary orders by default, block trades or all on request', async ({ page }) => {
+    const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+    const last = await lastPrice(page, 'ETHUSDT');
+    const create = async (data: Record<string, string>) => {
+      const res = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', qty: '0.01', ...data }, headers: XRW });
+      const body = (await res.json()) as { retCode: number; retMsg: string; result: { orderId: string } };
+      expect(body.retCode, body.retMsg).toBe(0);
+      return body.result.orderId;
+    };
+    // The exchange makes this account's next two orders block trades: a resting limit and a fill.
+    expect((await page.request.post('/faults/order-origin', { data: { name, origin: 'blockTrade', times: 2 } })).ok()).toBe(true);
+    const blockLimit = await create({ orderType: 'Limit', price: (last * 0.7).toFixed(2) });
+    const blockFill = await create({ orderType: 'Market', marketUnit: 'baseCoin' });
+    const ordinaryLimit = await create({ orderType: 'Limit', price: (last * 0.7).toFixed(2) });
+    const ordinaryFill = await create({ orderType: 'Market', marketUnit: 'baseCoin' });
+
+    const origin = ordersRegion(page).getByRole('combobox', { name: 'Trade origin' });
+    const ids = () => rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-order-id')).sort());
+    await expect(origin).toHaveValue('ordinary');
+    await expect.poll(ids).toEqual([ordinaryLimit]);
+    await origin.selectOption('blockTrade');
+    await expect.poll(ids).toEqual([blockLimit]);
+    await origin.selectOption('all');
+    await expect.poll(ids).toEqual([blockLimit, ordinaryLimit].sort());
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Open orders (2)' })).toBeVisible();
+
+    await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
+    await expect.poll(ids).toEqual([blockFill, ordinaryFill].sort());
+    await origin.selectOption('blockTrade');
+    await expect.poll(ids).toEqual([blockFill]);
+    await origin.selectOption('ordinary');
+    await expect.poll(ids).toEqual([ordinaryFill]);
+  });
+});

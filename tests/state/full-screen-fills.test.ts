@@ -4,7 +4,7 @@ import { clearFullScreenFills, fullScreenFills, noteFills } from '../../src/stat
 
 const fill = (tradeId: string, tradeTime: number): Execution => ({
   tradeId, orderId: 'o', symbolId: 'ETHUSDT', side: 'Buy', execPrice: '100', execQty: '1', execValue: '100', execFee: '0.1', feeCurrency: 'ETH',
-  orderType: 'Market', isMaker: false, tradeTime,
+  orderType: 'Market', isMaker: false, tradeTime, blockTrade: false, createType: 'user',
 });
 
 afterEach(() => {

@@ -22,6 +22,8 @@ export interface RestFault {
 export type SocketDropper = () => number;
 /** By account name: the reject reason and how many more orders get it. */
 export type OrderRejects = Map<string, { reason: string; remaining: number }>;
+/** By account name: where its next orders come from and how many more get it. */
+export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; remaining: number }>;
 
 /**
  * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
@@ -43,10 +45,15 @@ export type OrderRejects = Map<string, { reason: string; remaining: number }>;
  *                                                 pushed New, then Rejected with `reason`
  *   /faults/notice-type {symbol, noticeType, scope?}  the symbol's notice carries this type (1, 2 countdown,
  *                                                 3 pending) while it is not open; with `scope`, only for that cookie
+ *   /faults/order-origin {name, origin, times?}  that account's next orders (default 1) come from a block
+ *                                                 trade (blockTradeId set) or a future spread
+ *                                                 (createType CreateByFutureSpread)
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
-export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map()): void {
+export function installFaults(
+  ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map(), orderOrigins: OrderOrigins = new Map(),
+): void {
   // Keyed by scope (or '' for every client), then path.
   const restFaults = new Map<string, RestFault>();
   const keyOf = (scope: string | undefined, path: string) => `${scope ?? ''} ${path}`;
@@ -196,8 +203,13 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     noticeTypeOverrides.set(`${scopedOf(b) ?? ''} ${m.def.symbol}`, b.noticeType as number);
   });
 
+  post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
+    orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
+  });
+
   post('reset', NONE, () => {
     restFaults.clear();
+    orderOrigins.clear();
     noticeTypeOverrides.clear();
     orderRejects.clear();
     ctx.limits.clearOverrides();

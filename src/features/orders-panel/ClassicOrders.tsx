@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderGroup } from '../../api/order-request.ts';
 import { groupOfPlan } from '../../api/order-request.ts';
 import {
-  HISTORY_DAYS, historyDays, historyOrders, historyStatus, openCounts, openOrders, ordersScope, panelView, tradeHistory, tradesStatus,
+  HISTORY_DAYS, historyDays, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus,
   type PanelTab,
 } from '../../state/orders.ts';
 import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
@@ -26,7 +26,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
   const counts = openCounts.value;
   const total = counts.ordinary + counts.stopLimit + counts.conditional + counts.oco;
   const groups: OrderGroup[] = u.isDemoAccount ? ['ordinary', 'stopLimit', 'conditional'] : ['ordinary', 'stopLimit', 'conditional', 'oco'];
-  const visibleOpen = openOrders.value.filter((o) => groupOfPlan(o.planType) === group);
+  const visibleOpen = shownOpenOrders.value.filter((o) => groupOfPlan(o.planType) === group);
   const setTab = (next: PanelTab) => showOrdersView(next, group);
   const setGroup = (next: OrderGroup) => showOrdersView(tab, next);
   const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
@@ -77,8 +77,8 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
         {tab === 'current' ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : null}
-        {tab === 'history' && !loading ? <OrderTable orders={historyOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'trades' && !loading ? <TradesTable trades={tradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
       </TabPanel>
     </div>
   );
