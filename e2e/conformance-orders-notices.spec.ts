@@ -243,3 +243,21 @@ test.describe('the special-trade-origin filter (spec 3)', () => {
     await expect.poll(ids).toEqual([ordinaryFill]);
   });
 });
+
+test.describe('future-spread executions (spec 4.7)', () => {
+  test('a future-spread fill shows one success toast with its fill', async ({ page }) => {
+    const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+    expect((await page.request.post('/faults/order-origin', { data: { name, origin: 'futureSpread' } })).ok()).toBe(true);
+    const res = await page.request.post('/v5/order/create', {
+      data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '0.01', marketUnit: 'baseCoin' },
+      headers: XRW,
+    });
+    expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
+    await expect(toast(page, /^Future spread executed: ETH\/USDT Buy 0\.01\d* at [\d.]+/)).toHaveCount(1);
+    // The leg's own order push does not toast the same fill again.
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Trade history' })).toBeVisible();
+    await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(toast(page, 'ETH/USDT')).toHaveCount(1);
+  });
+});
