@@ -261,3 +261,21 @@ test.describe('future-spread executions (spec 4.7)', () => {
     await expect(toast(page, 'ETH/USDT')).toHaveCount(1);
   });
 });
+
+test.describe("the OCO sub-tab's compliance flags (spec 2.12, 6)", () => {
+  test('compliance hides the OCO sub-tab of current and of historical orders, each by its own flag', async ({ page }) => {
+    await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
+    const oco = ordersRegion(page).getByRole('tab', { name: /^OCO/ });
+    await oco.click();
+    await expect(oco).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => window.__spotDebug!.setCompliance({ ocoCurrent: false }));
+    await expect(oco).toHaveCount(0);
+    // The hidden sub-tab was the open one: the panel falls back to ordinary orders.
+    await expect(ordersRegion(page).getByRole('tab', { name: /^Limit and market orders/ })).toHaveAttribute('aria-selected', 'true');
+    await ordersRegion(page).getByRole('tab', { name: 'Order history' }).click();
+    await expect(oco).toHaveCount(1);
+    await page.evaluate(() => window.__spotDebug!.setCompliance({ ocoHistory: false }));
+    await expect(oco).toHaveCount(0);
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Conditional order' })).toBeVisible();
+  });
+});
