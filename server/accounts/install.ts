@@ -5,7 +5,7 @@ import { SYMBOLS } from '../exchange/symbols.ts';
 import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
-import { TradingService, type EngineSource } from '../private/trading.ts';
+import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
@@ -52,7 +52,19 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
           return r.reason;
         }
       : undefined;
-    const trading = new TradingService(db, engines, riskCheck);
+    // With --faults, /faults/order-origin makes an account's next orders a block trade or a future spread.
+    const origins = handle?.orderOrigins;
+    const originOf = origins
+      ? (userId: number): OrderOrigin | undefined => {
+          if (origins.size === 0) return undefined;
+          const name = getUser(db, userId)?.name ?? '';
+          const o = origins.get(name);
+          if (!o) return undefined;
+          if (--o.remaining <= 0) origins.delete(name);
+          return o.origin;
+        }
+      : undefined;
+    const trading = new TradingService(db, engines, riskCheck, originOf);
     trading.start();
     const lookup = keyLookupFor(db);
     installPrivateRest(ctx, db, lookup, trading);

@@ -139,4 +139,9 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX grid_bots_user ON grid_bots(user_id, status, symbol);
   `,
+  // 4: where an order came from (spec 3 "Special trade origin"; Bybit's blockTradeId, createType)
+  `
+  ALTER TABLE orders ADD COLUMN block_trade_id TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN create_type TEXT NOT NULL DEFAULT 'CreateByUser';
+  `,
 ];

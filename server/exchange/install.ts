@@ -1,5 +1,5 @@
 import type { AppContext } from '../app.ts';
-import { installFaults, type OrderRejects, type SocketDropper } from './faults/install-faults.ts';
+import { installFaults, type OrderOrigins, type OrderRejects, type SocketDropper } from './faults/install-faults.ts';
 import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { installOpenPriceRoute } from './rest/open-price-route.ts';
@@ -15,6 +15,8 @@ export interface ExchangeHandle {
   readonly socketDroppers: SocketDropper[];
   /** Accounts whose next orders the risk check rejects after accepting them (/faults/reject-orders). */
   readonly orderRejects: OrderRejects;
+  /** Accounts whose next orders come from a block trade or a future spread (/faults/order-origin). */
+  readonly orderOrigins: OrderOrigins;
 }
 
 let current: ExchangeHandle | undefined;
@@ -42,12 +44,13 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   const publicWs = new PublicWs(markets, opts.publicWs);
   const socketDroppers: SocketDropper[] = [];
   const orderRejects: OrderRejects = new Map();
+  const orderOrigins: OrderOrigins = new Map();
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   installMarketRoutes(ctx.router, markets);
   installSymbolNoticeRoute(ctx.router, markets);
   installOpenPriceRoute(ctx.router, markets);
-  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects);
-  current = { markets, publicWs, socketDroppers, orderRejects };
+  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins);
+  current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins };
   ctx.onClose(() => {
     markets.stop();
     publicWs.close();

@@ -41,6 +41,10 @@ export interface OrderRow {
   lock_amount: string;
   base_price: string;
   parent_order_id: string;
+  /** Set on an order a block trade made (spec 3 special trade origin 2); '' otherwise. */
+  block_trade_id: string;
+  /** Bybit's createType: CreateByUser, or e.g. CreateByFutureSpread for a future-spread leg. */
+  create_type: string;
   created_time: number;
   updated_time: number;
 }
@@ -60,7 +64,7 @@ const COLUMNS = [
   'order_id', 'user_id', 'order_link_id', 'symbol', 'side', 'order_type', 'order_filter', 'stop_order_type', 'time_in_force', 'price', 'qty',
   'market_unit', 'trigger_price', 'trigger_direction', 'trailing_value', 'trailing_extreme', 'take_profit', 'stop_loss', 'tp_limit_price',
   'sl_limit_price', 'tp_order_type', 'sl_order_type', 'oco_trigger_by', 'status', 'cancel_type', 'reject_reason', 'cum_exec_qty',
-  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'created_time', 'updated_time',
+  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'created_time', 'updated_time',
 ] as const;
 
 export function insertOrder(db: Db, row: OrderRow): void {
@@ -98,7 +102,7 @@ export function orderJson(o: OrderRow): OrderWire {
     orderId: o.order_id,
     orderLinkId: o.order_link_id,
     parentOrderLinkId: '',
-    blockTradeId: '',
+    blockTradeId: o.block_trade_id,
     side: o.side,
     positionIdx: 0,
     orderStatus: o.status,
@@ -148,6 +152,7 @@ export function orderJson(o: OrderRow): OrderWire {
     extraFees: '',
     rpiTakerAccess: false,
     rpiMatchedQty: '0',
+    createType: o.create_type,
     createdTime: String(o.created_time),
     updatedTime: String(o.updated_time),
   };
@@ -186,7 +191,7 @@ export function executionJson(e: ExecutionRow, o: OrderRow | undefined): Executi
     feeRate: e.fee_rate,
     tradeIv: '',
     markIv: '',
-    blockTradeId: '',
+    blockTradeId: o?.block_trade_id ?? '',
     markPrice: '',
     indexPrice: '',
     underlyingPrice: '',
@@ -204,7 +209,7 @@ export function executionJson(e: ExecutionRow, o: OrderRow | undefined): Executi
     seq: e.seq,
     marketUnit: o?.market_unit ?? '',
     execPnl: '0',
-    createType: 'CreateByUser',
+    createType: o?.create_type ?? 'CreateByUser',
     extraFees: '',
     feeCurrency: e.fee_currency,
   };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
-import { fxMul, parseAmount } from '../../src/core/decimal.ts';
+import { FX_ONE, fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import type { KeyLookup } from '../auth/api-key.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { authenticate } from '../auth/resolve.ts';
@@ -52,7 +52,10 @@ const CREATE_BODY = object(
   ['category', 'symbol', 'side', 'orderType', 'qty'],
 );
 const AMEND_BODY = object(
-  { category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, qty: OPT_AMOUNT, price: OPT_AMOUNT, triggerPrice: OPT_AMOUNT, takeProfit: OPT_AMOUNT, stopLoss: OPT_AMOUNT },
+  {
+    category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, qty: OPT_AMOUNT, price: OPT_AMOUNT, triggerPrice: OPT_AMOUNT, takeProfit: OPT_AMOUNT, stopLoss: OPT_AMOUNT,
+    trailingValue: OPT_AMOUNT, trailingPercentage: OPT_AMOUNT,
+  },
   ['category', 'symbol'],
 );
 const CANCEL_BODY = object({ category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, orderFilter: FILTER }, ['category', 'symbol']);
@@ -84,6 +87,22 @@ function optDecimal(body: Record<string, unknown>, name: string): bigint | undef
   const n = typeof v === 'string' ? parseAmount(v) : typeof v === 'number' ? parseAmount(String(v)) : undefined;
   if (n === undefined) throw new ApiError(ERR.PARAM, `Request parameter error: ${name}`);
   return n;
+}
+
+/**
+ * A trailing stop's new retracement (spec 5.5, 7.4): a distance or a rate, one of them, as the row
+ * keeps it ('12.5' or '5%'); undefined when neither is given.
+ */
+function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint | undefined): string | undefined {
+  if (value === undefined && percent === undefined) return undefined;
+  if (row.stop_order_type !== 'TrailingStop') throw new ApiError(ERR.PARAM, 'Request parameter error: trailingValue of an order that is not a trailing stop');
+  if (value !== undefined && percent !== undefined) throw new ApiError(ERR.PARAM, 'Request parameter error: give one of trailingValue or trailingPercentage');
+  if (percent !== undefined) {
+    if (percent <= 0n || percent >= 100n * FX_ONE) throw new ApiError(ERR.PARAM, 'Request parameter error: trailingPercentage must be in (0, 100)');
+    return `${fxPlain(percent)}%`;
+  }
+  if (value! <= 0n) throw new ApiError(ERR.PARAM, 'Request parameter error: trailingValue must be positive');
+  return fxPlain(value!);
 }
 
 /**
@@ -138,7 +157,8 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     const qty = optDecimal(body, 'qty');
     const price = optDecimal(body, 'price');
     const triggerPrice = optDecimal(body, 'triggerPrice');
-    if (qty === undefined && price === undefined && triggerPrice === undefined) throw new ApiError(ERR.PARAM, 'Request parameter error: nothing to amend');
+    const trailing = amendTrailing(row, optDecimal(body, 'trailingValue'), optDecimal(body, 'trailingPercentage'));
+    if (qty === undefined && price === undefined && triggerPrice === undefined && trailing === undefined) throw new ApiError(ERR.PARAM, 'Request parameter error: nothing to amend');
     if (price !== undefined) checkPrice(m, price);
     if (triggerPrice !== undefined) checkPrice(m, triggerPrice, 'triggerPrice');
     if (qty !== undefined && (row.order_type === 'Limit' || row.market_unit === 'baseCoin')) checkBaseQty(m, qty);
@@ -146,7 +166,10 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
       const p = price ?? parseAmount(row.price)!;
       checkValue(m, fxMul(p, qty ?? parseAmount(row.qty)!));
     }
-    trading.amend(row, { ...(qty !== undefined ? { qty } : {}), ...(price !== undefined ? { price } : {}), ...(triggerPrice !== undefined ? { triggerPrice } : {}) });
+    trading.amend(row, {
+      ...(qty !== undefined ? { qty } : {}), ...(price !== undefined ? { price } : {}), ...(triggerPrice !== undefined ? { triggerPrice } : {}),
+      ...(trailing !== undefined ? { trailingValue: trailing } : {}),
+    });
     return { orderId: row.order_id, orderLinkId: row.order_link_id };
   });
 

@@ -22,6 +22,9 @@ export type PushTopic = PrivatePushTopic;
 export type PushListener = (userId: number, topic: PushTopic, data: ReadonlyArray<PushData[PushTopic]>) => void;
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
+
+/** Where an order comes from besides the user's own order ticket (spec 3 special trade origin, 4.7 future spread). */
+export type OrderOrigin = 'blockTrade' | 'futureSpread';
 const fmt = (v: bigint) => fxPlain(v);
 
 /**
@@ -43,6 +46,8 @@ export class TradingService {
     readonly engines: EngineSource,
     /** The post-acceptance risk check: a reject reason for an order of this user, or undefined to let it through. */
     private readonly riskCheck?: (userId: number) => string | undefined,
+    /** Where a user's new order comes from (a test's /faults/order-origin): block trade or future spread; undefined for an ordinary order. */
+    private readonly originOf?: (userId: number) => OrderOrigin | undefined,
   ) {
     this.ledger = new Ledger(db);
     this.triggers = new TriggerBook(db, (id, by) => this.trigger(id, by));
@@ -145,8 +150,13 @@ export class TradingService {
         sl_order_type: plan.stopLoss === undefined ? '' : plan.slLimitPrice !== undefined ? 'Limit' : 'Market',
         oco_trigger_by: '', status: conditional ? 'Untriggered' : 'New', cancel_type: 'UNKNOWN', reject_reason: 'EC_NoError',
         cum_exec_qty: '0', cum_exec_value: '0', cum_exec_fee: '0', fee_currency: plan.side === 'Buy' ? m.base : m.quote,
-        lock_coin: '', lock_amount: '0', base_price: last !== undefined ? fmt(last) : '', parent_order_id: parentOrderId, created_time: now, updated_time: now,
+        lock_coin: '', lock_amount: '0', base_price: last !== undefined ? fmt(last) : '', parent_order_id: parentOrderId,
+        block_trade_id: '', create_type: 'CreateByUser', created_time: now, updated_time: now,
       };
+      // Only the user's own order takes the origin; what it spawns is the user's again.
+      const origin = parentOrderId === '' ? this.originOf?.(userId) : undefined;
+      if (origin === 'blockTrade') row.block_trade_id = `bt-${orderId}`;
+      else if (origin === 'futureSpread') row.create_type = 'CreateByFutureSpread';
       // A plain conditional (StopOrder) holds nothing until it triggers; everything else locks now.
       lock = !conditional
         ? activationLock(m, row, referencePrice(m, engine, plan.side))
@@ -356,7 +366,7 @@ export class TradingService {
   }
 
   /** Amends a resting limit order or a waiting conditional one, re-locking the difference first. */
-  amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint }): void {
+  amend(row: OrderRow, change: { qty?: bigint; price?: bigint; triggerPrice?: bigint; trailingValue?: string }): void {
     if (isFinalStatus(row.status)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     const m = marketOf(row.symbol)!;
     const newRow: OrderRow = {
@@ -364,6 +374,7 @@ export class TradingService {
       qty: change.qty !== undefined ? fmt(change.qty) : row.qty,
       price: change.price !== undefined ? fmt(change.price) : row.price,
       trigger_price: change.triggerPrice !== undefined ? fmt(change.triggerPrice) : row.trigger_price,
+      trailing_value: change.trailingValue ?? row.trailing_value,
     };
     if (change.price !== undefined && row.order_type !== 'Limit' && row.status !== 'Untriggered') throw new ApiError(ERR.PARAM, 'Request parameter error: price of a market order');
     const leaves = dec(newRow.qty) - dec(newRow.cum_exec_qty);
@@ -379,7 +390,7 @@ export class TradingService {
         if (err instanceof InsufficientBalance) throw new ApiError(ERR.BALANCE_INSUFFICIENT, 'Balance insufficient');
         throw err;
       }
-      updateOrder(this.db, row.order_id, { qty: newRow.qty, price: newRow.price, trigger_price: newRow.trigger_price, lock_coin: lock.coin, lock_amount: fmt(lock.amount), updated_time: Date.now() });
+      updateOrder(this.db, row.order_id, { qty: newRow.qty, price: newRow.price, trigger_price: newRow.trigger_price, trailing_value: newRow.trailing_value, lock_coin: lock.coin, lock_amount: fmt(lock.amount), updated_time: Date.now() });
     })();
     if (row.status === 'Untriggered') {
       this.triggers.add(getOrder(this.db, row.order_id)!);

@@ -23,6 +23,9 @@ export interface AmendRequest extends OrderRef {
   price?: string;
   qty?: string;
   triggerPrice?: string;
+  /** A trailing stop's new retracement: a distance, or a rate in percent (spec 5.5, 7.4). */
+  trailingValue?: string;
+  trailingPercentage?: string;
 }
 
 export interface ListQuery {
@@ -98,6 +101,8 @@ class V5TradingApi implements TradingApi {
       ...(req.price !== undefined ? { price: req.price } : {}),
       ...(req.qty !== undefined ? { qty: req.qty } : {}),
       ...(req.triggerPrice !== undefined ? { triggerPrice: req.triggerPrice } : {}),
+      ...(req.trailingValue !== undefined ? { trailingValue: req.trailingValue } : {}),
+      ...(req.trailingPercentage !== undefined ? { trailingPercentage: req.trailingPercentage } : {}),
     });
   }
 

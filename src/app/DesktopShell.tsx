@@ -72,7 +72,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
         <TabPanel idPrefix="main" tabKey="tools" className="tools-view">
           <DataBoundary name="tools">
             <Suspense fallback={<Spinner label={t('loading')} />}>
-              <ToolsPanel quote={quote} />
+              <ToolsPanel />
             </Suspense>
           </DataBoundary>
         </TabPanel>

@@ -7,6 +7,7 @@ import { STORAGE_KEYS, isString, readStored } from '../state/storage.ts';
 import { changeLanguage } from '../i18n/setup.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TradePage } from './TradePage.tsx';
+import { storedDefaultQuote } from '../state/default-quote.ts';
 
 // Pages other than the spot trading page load when visited.
 const LeveragedTokenPage = lazy(() => import('./LeveragedTokenPage.tsx').then((m) => ({ default: m.LeveragedTokenPage })));
@@ -38,7 +39,7 @@ function useDocumentLocale(locale: Locale): void {
 /** Every path goes through the route table of spec 2.1. */
 export function RouteSwitch({ mobile }: { mobile: boolean }) {
   const { pathname, search, hash } = useLocation();
-  const route = resolveRoute(pathname, search, hash, fallbackLocale());
+  const route = resolveRoute(pathname, search, hash, fallbackLocale(), storedDefaultQuote());
   const locale = route.kind === 'redirect' ? undefined : route.locale;
   useDocumentLocale(locale ?? fallbackLocale());
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;

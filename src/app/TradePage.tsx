@@ -13,6 +13,7 @@ import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
+import { storedDefaultQuote } from '../state/default-quote.ts';
 
 interface Props {
   locale: Locale;
@@ -27,7 +28,7 @@ function PairNotFound({ locale, base, quote }: Omit<Props, 'mobile'>) {
     <main className="page-message" role="main">
       <h1>{t('pairNotFound')}</h1>
       <p>{t('pairNotFoundDetail', { pair: `${base}/${quote}` })}</p>
-      <a className="btn btn--primary" href={defaultPairPath(locale)}>
+      <a className="btn btn--primary" href={defaultPairPath(locale, storedDefaultQuote())}>
         {t('goToDefaultPair')}
       </a>
     </main>

@@ -4,13 +4,14 @@
 // socket; on the desktop page, which shows the order book at once, the canvas worker fetches
 // PixiJS and readies its renderer. All of that used to wait for translations, the symbol list
 // and React's first render.
+import { FALLBACK_QUOTE } from '../core/constants.ts';
 import { resolveRoute } from '../core/routes.ts';
 import { prestartCanvasWorker } from '../render/offscreen/host.ts';
 import { attachCanvasFeed, startFeed } from '../state/market-data.ts';
 import { isMobileWidth } from './viewport.ts';
 
-// The fallback locale only shapes redirects, which start nothing here.
-if (resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en').kind === 'pair') {
+// The fallback locale and quote only shape redirects, which start nothing here.
+if (resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en', FALLBACK_QUOTE).kind === 'pair') {
   startFeed();
   if (!isMobileWidth(window.innerWidth)) prestartCanvasWorker(attachCanvasFeed);
 }

@@ -8,7 +8,11 @@ export const RESIZE_THROTTLE_MS = 100;
 export const BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH = 2037;
 /** The default symbol is BTC with the default quote (spec 9 Defaults). */
 export const DEFAULT_BASE = 'BTC';
-export const DEFAULT_QUOTE = 'USDT';
+/**
+ * The default quote is the stored one (spec 2.1, 2.17: core/default-quote.ts reads it); this is
+ * only what stands in while nothing usable is stored.
+ */
+export const FALLBACK_QUOTE = 'USDT';
 /** Precision defaults when a symbol is unknown (spec 5.12). */
 export const DEFAULT_PRICE_PRECISION = 13;
 export const DEFAULT_OTHER_PRECISION = 8;
@@ -36,3 +40,10 @@ export const CLASSIC_AVG_MAX_DAYS = 90;
 export const TRADE_HISTORY_DAYS = 90;
 /** Spec 4.1 step 5, 9 "Notice-check timeout": at the open, notice data older than this shows the error mask. */
 export const NOTICE_STALE_MS = 20_000;
+
+// ---- Spec conformance (issue 15 item 10): order form, tables and notices ----
+/**
+ * The depth-merge selection's default (spec 9 Layout): the scale '0', shown as the step 1. Spec 5.9
+ * picks the step while the symbol's list has an acceptable one; this is the selection otherwise.
+ */
+export const MERGE_SELECTION_DEFAULT = '0';

@@ -13,6 +13,10 @@ export interface ComplianceConfig {
   ordersPanel: boolean;
   /** False where compliance hides the chart's display-options dropdown (spec 2.6). */
   displayOptions: boolean;
+  /** False where compliance hides the OCO sub-tab of current orders (spec 2.12, 6). */
+  ocoCurrent: boolean;
+  /** False where compliance hides the OCO sub-tab of historical orders (spec 2.12, 6). */
+  ocoHistory: boolean;
 }
 
 /**
@@ -24,6 +28,8 @@ export const LOCAL_COMPLIANCE_CONFIG: ComplianceConfig = {
   slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
   ordersPanel: true,
   displayOptions: true,
+  ocoCurrent: true,
+  ocoHistory: true,
 };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */

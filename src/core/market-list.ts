@@ -1,5 +1,4 @@
 // Rows of the header's market list (spec 2.8): filtering and ordering, free of React and signals.
-import { DEFAULT_QUOTE } from './constants.ts';
 import type { SpotSymbol } from './symbols.ts';
 
 export interface MarketListTicker {
@@ -47,18 +46,18 @@ function byNumber(pick: (r: MarketListRow) => number, dir: SortDirection) {
  * The default order puts the default quote's markets first (their turnovers share a unit and
  * are the ones most people trade), each quote group by 24 h turnover, busiest first.
  */
-function byDefault(a: MarketListRow, b: MarketListRow): number {
-  const qa = a.symbol.quoteTokenName === DEFAULT_QUOTE ? 0 : 1;
-  const qb = b.symbol.quoteTokenName === DEFAULT_QUOTE ? 0 : 1;
+const byDefault = (defaultQuote: string) => (a: MarketListRow, b: MarketListRow): number => {
+  const qa = a.symbol.quoteTokenName === defaultQuote ? 0 : 1;
+  const qb = b.symbol.quoteTokenName === defaultQuote ? 0 : 1;
   if (qa !== qb) return qa - qb;
   if (a.symbol.quoteTokenName !== b.symbol.quoteTokenName) return a.symbol.quoteTokenName.localeCompare(b.symbol.quoteTokenName);
   return byNumber((r) => num(r.ticker?.turnover24h), 'desc')(a, b);
-}
+};
 
 /** Filters by `query` and orders the rows; never mutates `rows`. */
-export function marketListRows(rows: readonly MarketListRow[], query: string, key: MarketSortKey, dir: SortDirection): MarketListRow[] {
+export function marketListRows(rows: readonly MarketListRow[], query: string, key: MarketSortKey, dir: SortDirection, defaultQuote: string): MarketListRow[] {
   const out = rows.filter((r) => matchesQuery(r.symbol, query));
-  if (key === 'default') return out.sort(byDefault);
+  if (key === 'default') return out.sort(byDefault(defaultQuote));
   if (key === 'pair') return out.sort((a, b) => (dir === 'asc' ? byPair(a, b) : byPair(b, a)));
   const pick = key === 'price' ? (r: MarketListRow) => num(r.ticker?.lastPrice) : (r: MarketListRow) => num(r.ticker?.price24hPcnt);
   return out.sort(byNumber(pick, dir));

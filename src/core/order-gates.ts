@@ -129,6 +129,42 @@ export function checkEdit(e: EditInput): RuleMessage | null {
   return null;
 }
 
+export type TrailingBy = 'percent' | 'value';
+
+/** How an open trailing stop trails now: by a rate when it has one, else by a distance. */
+export function trailingByOf(o: { trailingPercentage: string }): TrailingBy {
+  return o.trailingPercentage !== '' ? 'percent' : 'value';
+}
+
+export interface TrailingEdit {
+  by: TrailingBy;
+  /** The retracement rate (percent) or distance (quote) typed in the modify dialog. */
+  value: string;
+  activationPrice: string;
+}
+
+/**
+ * Spec 5.5 / 7.4: what a trailing-stop edit sends — the trailing value or percentage when it or its
+ * kind changed, and the activation price when that changed; only the fields that differ.
+ */
+export function trailingAmend(
+  o: { trailingValue: string; trailingPercentage: string; activationPrice: string },
+  e: TrailingEdit,
+): { trailingValue?: string; trailingPercentage?: string; triggerPrice?: string } {
+  const out: { trailingValue?: string; trailingPercentage?: string; triggerPrice?: string } = {};
+  const value = e.value.trim();
+  const same = (a: string, b: string) => {
+    const x = fx(a);
+    const y = fx(b);
+    return x !== null && y !== null ? x === y : a === b;
+  };
+  if (e.by === 'percent' && !same(value, o.trailingPercentage)) out.trailingPercentage = value;
+  if (e.by === 'value' && !same(value, o.trailingValue)) out.trailingValue = value;
+  const activation = e.activationPrice.trim();
+  if (activation !== '' && !same(activation, o.activationPrice)) out.triggerPrice = activation;
+  return out;
+}
+
 // ---- 5.6 / 5.7 ---------------------------------------------------------------------------------
 
 export interface QuickOrderInput {

@@ -1,6 +1,6 @@
 // Spec 4.7: what one pushed order update makes the page say (toasts, notices, sound) and how the
 // open trailing-stop list follows it. Pure: the caller shows what this returns.
-import { PLAN_TYPE, type Order } from './order-types.ts';
+import { PLAN_TYPE, type Execution, type Order } from './order-types.ts';
 
 /** Integrated-order notices stop at this many open orders (spec 4.7). */
 export const NOTICE_ORDER_LIMIT = 400;
@@ -57,7 +57,12 @@ export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
   const toasts: PushMessage[] = [];
   const notices: PushMessage[] = [];
   let sound = false;
-  switch (o.status) {
+  // A future-spread leg's fills are told by its execution toast (reactToExecutionPush), once.
+  const spreadFill = o.createType === 'futureSpread' && (o.status === 'FILLED' || o.status === 'PARTIALLY_FILLED_CANCELED');
+  switch (spreadFill ? 'SPREAD_FILL' : o.status) {
+    case 'SPREAD_FILL':
+      sound = o.status === 'FILLED' && ctx.successAudio;
+      break;
     case 'PARTIALLY_FILLED_CANCELED':
       toasts.push({ key: 'partiallyFilled', params });
       break;
@@ -74,7 +79,8 @@ export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
     case 'REJECTED':
     case 'ORDER_REJECTED':
       if (o.rejectReason === 'EC_PostOnlyWillTakeLiquidity') notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.rejectReason } });
-      else if (o.type === 'MARKET') notices.push({ key: 'marketOrderFail', params });
+      // Spec 4.7: only a market order failing when closing a position says 'market order fail'.
+      else if (o.type === 'MARKET' && o.closing) notices.push({ key: 'marketOrderFail', params });
       break;
     default:
       if (amended(o, ctx.previous)) toasts.push({ key: 'modified', params });
@@ -85,4 +91,10 @@ export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
     sound,
     trailing: trailingChange(o, ctx.isDemo),
   };
+}
+
+/** Spec 4.7 "a future-spread execution shows a success toast": the toast of one pushed fill, if any. */
+export function reactToExecutionPush(e: Execution): PushMessage | null {
+  if (e.createType !== 'futureSpread') return null;
+  return { key: 'futureSpreadFilled', params: { symbol: e.symbolId, side: e.side, qty: e.execQty, price: e.execPrice } };
 }

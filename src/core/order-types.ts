@@ -34,7 +34,7 @@ export type OrderStatus =
   | 'REJECTED';
 
 /** Who made an order: the user, or a strategy whose children the lists ignore (spec 4.7). */
-export type CreateType = 'user' | 'iceberg' | 'twap' | 'other';
+export type CreateType = 'user' | 'iceberg' | 'twap' | 'futureSpread' | 'other';
 
 export interface Order {
   orderId: string;
@@ -68,6 +68,10 @@ export interface Order {
   /** OCO trigger state (spec 3): untriggered, by take-profit or by stop-loss. */
   ocoTrigger: 'untriggered' | 'tp' | 'sl' | '';
   isLeverage: boolean;
+  /** The order closes a position (Bybit's reduceOnly or closeOnTrigger): spec 4.7's "when closing". */
+  closing: boolean;
+  /** Made by a block trade (Bybit's blockTradeId): spec 3 special trade origin 2. */
+  blockTrade: boolean;
   createType: CreateType;
   cancelType: string;
   rejectReason: string;
@@ -87,6 +91,10 @@ export interface Execution {
   orderType: string;
   isMaker: boolean;
   tradeTime: number;
+  /** From a block trade (blockTradeId): spec 3 special trade origin 2. */
+  blockTrade: boolean;
+  /** Who made the order it filled (spec 4.7: a future-spread execution toasts). */
+  createType: CreateType;
 }
 
 /** Balance per token (spec 3): `free` is what can be spent now. */

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE, DEFAULT_QUOTE } from './constants.ts';
+import { DEFAULT_BASE } from './constants.ts';
 import { matchLocale, type Locale } from './locale.ts';
 
 /** What the page shows for a path (spec 2.1). */
@@ -16,8 +16,9 @@ export function pairPath(locale: Locale, base: string, quote: string, leveraged 
   return `/${locale}/trade/spot/${leveraged ? 'lt/' : ''}${base}/${quote}`;
 }
 
-export function defaultPairPath(locale: Locale): string {
-  return pairPath(locale, DEFAULT_BASE, DEFAULT_QUOTE);
+/** BTC with the default quote (the stored one: core/default-quote.ts). */
+export function defaultPairPath(locale: Locale, defaultQuote: string): string {
+  return pairPath(locale, DEFAULT_BASE, defaultQuote);
 }
 
 function segmentsOf(pathname: string): string[] {
@@ -34,9 +35,10 @@ function decodeSegment(s: string): string {
 
 /**
  * The route table of spec 2.1 as one function. `fallbackLocale` is the stored, browser or en
- * locale (see preferredLocale). Redirect targets keep the query string and hash.
+ * locale (see preferredLocale), `defaultQuote` the stored default quote (defaultQuoteFrom). Redirect
+ * targets keep the query string and hash.
  */
-export function resolveRoute(pathname: string, search: string, hash: string, fallbackLocale: Locale): RouteResult {
+export function resolveRoute(pathname: string, search: string, hash: string, fallbackLocale: Locale, defaultQuote: string): RouteResult {
   const keep = `${search}${hash}`;
   const redirect = (to: string): RouteResult => ({ kind: 'redirect', to: `${to}${keep}` });
   const segs = segmentsOf(pathname).map(decodeSegment);
@@ -48,12 +50,12 @@ export function resolveRoute(pathname: string, search: string, hash: string, fal
   // Locale-less paths: /trade/spot/, /trade/spot/{b}/{q}, /trade/spot/lt/{b}/{q}.
   if (segs[0] === 'trade' && segs[1] === 'spot') {
     const rest = segs.slice(2);
-    if (rest.length === 0) return redirect(defaultPairPath(fallbackLocale));
+    if (rest.length === 0) return redirect(defaultPairPath(fallbackLocale, defaultQuote));
     if (rest.length === 2 && coins(rest[0], rest[1])) return redirect(pairPath(fallbackLocale, rest[0]!, rest[1]!));
     if (rest.length === 3 && rest[0] === 'lt' && coins(rest[1], rest[2])) {
       return redirect(pairPath(fallbackLocale, rest[1]!, rest[2]!, true));
     }
-    return redirect(defaultPairPath(fallbackLocale));
+    return redirect(defaultPairPath(fallbackLocale, defaultQuote));
   }
 
   // Locale paths: /{locale}/trade/spot/…
@@ -64,7 +66,7 @@ export function resolveRoute(pathname: string, search: string, hash: string, fal
     const rest = segs.slice(3);
     const wellFormedPair = rest.length === 2 && coins(rest[0], rest[1]);
     const wellFormedLt = rest.length === 3 && rest[0] === 'lt' && coins(rest[1], rest[2]);
-    if (!wellFormedPair && !wellFormedLt) return redirect(defaultPairPath(locale));
+    if (!wellFormedPair && !wellFormedLt) return redirect(defaultPairPath(locale, defaultQuote));
     const leveraged = wellFormedLt;
     const base = (leveraged ? rest[1]! : rest[0]!).toUpperCase();
     const quote = (leveraged ? rest[2]! : rest[1]!).toUpperCase();
@@ -74,15 +76,15 @@ export function resolveRoute(pathname: string, search: string, hash: string, fal
     return leveraged ? { kind: 'leveraged-token', locale, base, quote } : { kind: 'pair', locale, base, quote };
   }
 
-  return redirect(defaultPairPath(fallbackLocale));
+  return redirect(defaultPairPath(fallbackLocale, defaultQuote));
 }
 
 /** The same page under another locale (spec 2.1: changing language keeps the page). */
-export function withLocale(pathname: string, locale: Locale): string {
+export function withLocale(pathname: string, locale: Locale, defaultQuote: string): string {
   const segs = segmentsOf(pathname);
   if (segs.length > 0 && LOCALE_SEGMENT.test(segs[0]!) && segs[1] === 'trade') {
     segs[0] = locale;
     return `/${segs.join('/')}`;
   }
-  return defaultPairPath(locale);
+  return defaultPairPath(locale, defaultQuote);
 }

@@ -6,6 +6,7 @@ import { toV5Interval } from '../core/chart/intervals.ts';
 import { chartInterval } from './chart-settings.ts';
 import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList, startFeed } from './market-data.ts';
 import { computed, effect, signal } from './signals.ts';
+import { rememberDefaultQuote } from './default-quote.ts';
 
 /** The symbol the page trades, once the symbol list has it. */
 export const activeSymbol = signal<SpotSymbol | null>(null);
@@ -62,6 +63,7 @@ export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], i
   if (activeSymbol.peek()?.symbolId !== symbol.symbolId) clearBookHighlight();
   activeSymbol.value = symbol;
   activeStep.value = step;
+  rememberDefaultQuote(symbol.quoteTokenName, all);
   setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval ?? toV5Interval(chartInterval.peek())));
   setWatchList(all.map((s) => s.symbolId));
   stopFollowing?.();

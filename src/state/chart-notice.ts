@@ -2,6 +2,7 @@
 // the error mask; the countdown runs on server-corrected time.
 import { fetchServerTime, fetchSymbolNotice, safeLinkUrl } from '../api/notice.ts';
 import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../core/chart/countdown.ts';
+import { noticeDisplay } from '../core/notice-display.ts';
 import { activeSymbol } from './active-market.ts';
 import { openAtZero, openDelayMs } from '../core/chart/symbol-open.ts';
 import { NOTICE_STALE_MS } from '../core/constants.ts';
@@ -11,7 +12,8 @@ import { effect, signal } from './signals.ts';
 export type NoticeState =
   | { kind: 'checking'; symbol: string }
   | { kind: 'open'; symbol: string }
-  | { kind: 'countdown'; symbol: string; onlineTime: number; content: string; link: string | null }
+  /** `pending`: notice type 3, a pending icon instead of the clock (spec 3). */
+  | { kind: 'countdown'; symbol: string; onlineTime: number; content: string; link: string | null; pending: boolean }
   | { kind: 'error'; symbol: string };
 
 export const noticeState = signal<NoticeState>({ kind: 'checking', symbol: '' });
@@ -54,7 +56,8 @@ export async function checkNotice(): Promise<void> {
     lastDataAt = Date.now();
     const now = serverNow();
     if (Number.isFinite(notice.nowTime) && serverOffsetMs.peek() === 0) serverOffsetMs.value = notice.nowTime - (sent + Date.now()) / 2;
-    if (notice.onlineTime <= now) noticeState.value = { kind: 'open', symbol };
+    const display = noticeDisplay(notice.noticeType, notice.onlineTime, now);
+    if (display === 'open') noticeState.value = { kind: 'open', symbol };
     else
       noticeState.value = {
         kind: 'countdown',
@@ -62,6 +65,7 @@ export async function checkNotice(): Promise<void> {
         onlineTime: notice.onlineTime,
         content: notice.noticeContent,
         link: safeLinkUrl(notice.noticeLinkUrl),
+        pending: display === 'pending',
       };
   } catch {
     if (gen === generation) noticeState.value = { kind: 'error', symbol };

@@ -2,7 +2,8 @@
 // panel calls these instead of writing the signals of orders.ts. The trading session (state/
 // trading-session.ts) reloads what a change needs.
 import type { OrderGroup } from '../api/order-request.ts';
-import { historyDays, panelView, showAllPairs, type HistoryDays, type PanelTab } from './orders.ts';
+import type { TradeOrigin } from '../core/trade-origin.ts';
+import { historyDays, panelView, showAllPairs, tradeOrigin, type HistoryDays, type PanelTab } from './orders.ts';
 
 /** The list the panel shows: a tab (open orders, history, trades) and, for orders, a group. */
 export function showOrdersView(tab: PanelTab, group: OrderGroup): void {
@@ -17,4 +18,9 @@ export function setShowAllPairs(all: boolean): void {
 /** How many days back history and trades go. */
 export function setHistoryDays(days: HistoryDays): void {
   historyDays.value = days;
+}
+
+/** The special-trade-origin filter of the tables (spec 3): all, ordinary or block trade. */
+export function setTradeOrigin(origin: TradeOrigin): void {
+  tradeOrigin.value = origin;
 }

@@ -2,6 +2,7 @@
 // history list and the trade history, for the active pair or for all pairs.
 import { applyOpenOrderUpdate } from '../core/order-status.ts';
 import type { Execution, Order } from '../core/order-types.ts';
+import { DEFAULT_TRADE_ORIGIN, matchesTradeOrigin, type TradeOrigin } from '../core/trade-origin.ts';
 import { groupOfPlan, type OrderGroup } from '../api/order-request.ts';
 import type { TradingApi } from '../api/trading.ts';
 import { activeSymbol } from './active-market.ts';
@@ -30,9 +31,17 @@ export const tradesStatus = signal<LoadStatus>('idle');
 /** The pair the lists are for, undefined for all pairs, or null before the page has a pair. */
 export const ordersScope = computed<string | undefined | null>(() => (showAllPairs.value ? undefined : (activeSymbol.value?.symbolId ?? null)));
 
+/** The tables' special-trade-origin filter (spec 3): all, ordinary or block trade. */
+export const tradeOrigin = signal<TradeOrigin>(DEFAULT_TRADE_ORIGIN);
+/** What the tables list: the lists above through the origin filter (the chart keeps every order). */
+export const shownOpenOrders = computed(() => openOrders.value.filter((o) => matchesTradeOrigin(o, tradeOrigin.value)));
+export const shownHistoryOrders = computed(() => historyOrders.value.filter((o) => matchesTradeOrigin(o, tradeOrigin.value)));
+export const shownTradeHistory = computed(() => tradeHistory.value.filter((e) => matchesTradeOrigin(e, tradeOrigin.value)));
+
+/** Open orders per group, as the tables list them (through the origin filter). */
 export const openCounts = computed<Record<OrderGroup, number>>(() => {
   const counts: Record<OrderGroup, number> = { ordinary: 0, stopLimit: 0, conditional: 0, oco: 0 };
-  for (const o of openOrders.value) counts[groupOfPlan(o.planType)]++;
+  for (const o of shownOpenOrders.value) counts[groupOfPlan(o.planType)]++;
   return counts;
 });
 

@@ -34,6 +34,8 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 export const STORAGE_KEYS = {
   locale: 'spot.locale',
+  /** The stored default quote coin (spec 2.1, 2.17), JSON text such as "USDT". */
+  defaultQuote: 'spot.defaultQuote',
 } as const;
 
 /** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */

@@ -2,8 +2,8 @@
 // private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
 // The push is the lists' source: REST lists are read on start and on each reconnect (what was
 // pushed meanwhile is lost), on a tab switch, and on a gap trading-sync.ts detects.
-import { reactToOrderPush } from '../core/order-push.ts';
-import type { Order } from '../core/order-types.ts';
+import { reactToExecutionPush, reactToOrderPush } from '../core/order-push.ts';
+import type { Execution, Order } from '../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
 import type { AccountKind } from '../api/trading.ts';
 import type { TradingApi } from '../api/trading.ts';
@@ -12,6 +12,7 @@ import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
   ordersScope, panelView,
 } from './orders.ts';
+import { noteFills } from './full-screen-fills.ts';
 import { pairName } from './markets.ts';
 import { effect, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
@@ -51,6 +52,18 @@ function onOrders(orders: readonly Order[]): void {
   applyOrderPushes(orders);
 }
 
+/** Spec 4.7: a future-spread execution shows a success toast (with its pair, side, size and price). */
+function onExecutions(executions: readonly Execution[]): void {
+  for (const e of executions) {
+    const m = reactToExecutionPush(e);
+    if (!m) continue;
+    pushToast({
+      kind: 'success', key: `push.${m.key}`, params: { ...m.params, symbol: pairName(e.symbolId) },
+      tParams: { side: e.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' },
+    });
+  }
+}
+
 class Session {
   private stream: PrivateStream | null = null;
 
@@ -77,7 +90,11 @@ class Session {
 
   private onEvent(ev: PrivateEvent): void {
     if (ev.type === 'orders') onOrders(ev.orders);
-    else if (ev.type === 'executions') applyExecutionPushes(ev.executions);
+    else if (ev.type === 'executions') {
+      applyExecutionPushes(ev.executions);
+      noteFills(ev.executions);
+      onExecutions(ev.executions);
+    }
     else if (ev.type === 'wallet') setBalances(ev.balances);
   }
 

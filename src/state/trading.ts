@@ -141,6 +141,8 @@ export interface AmendChange {
   price?: string;
   qty?: string;
   triggerPrice?: string;
+  trailingValue?: string;
+  trailingPercentage?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ interface DialogProps {
   wide?: boolean;
   /** A bottom sheet across the screen (the phone's order form) instead of a centred box. */
   sheet?: boolean;
+  /**
+   * Where the dialog is placed (default: the page's body). A full-screen element shows nothing
+   * outside itself, so a dialog meant to be seen there goes inside it.
+   */
+  container?: Element;
 }
 
 /**
@@ -24,7 +29,7 @@ interface DialogProps {
  * and a click outside close it, and focus goes back to whatever opened it. The caller owns
  * whether it exists: it is open while rendered.
  */
-export function Dialog({ title, onClose, children, actions, closeLabel, wide, sheet }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, closeLabel, wide, sheet, container }: DialogProps) {
   return (
     <PageLocale>
       <ModalOverlay
@@ -34,6 +39,7 @@ export function Dialog({ title, onClose, children, actions, closeLabel, wide, sh
           if (!open) onClose();
         }}
         className={sheet ? 'dialog-backdrop dialog-backdrop--sheet' : 'dialog-backdrop'}
+        {...(container ? { UNSTABLE_portalContainer: container } : {})}
       >
         <Modal className="dialog-modal">
           <AriaDialog className={sheet ? 'dialog dialog--sheet' : wide ? 'dialog dialog--wide' : 'dialog'}>

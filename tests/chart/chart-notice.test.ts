@@ -34,6 +34,18 @@ describe('symbol opening notice', () => {
     expect(serverNow() - Date.now()).toBeLessThan(31_000);
   });
 
+  it('keeps the clock for notice type 2 and shows the pending icon for type 3 (spec 3)', async () => {
+    activeSymbol.value = SYMBOL;
+    const onlineTime = Date.now() + 3_600_000;
+    const body = (noticeType: number) => ({ success: true, code: 0, result: { symbolId: 'NEWUSDT', noticeType, noticeContent: '', noticeLinkUrl: '', onlineTime, nowTime: Date.now() } });
+    stubExchange(body(2));
+    await checkNotice();
+    expect(noticeState.value).toMatchObject({ kind: 'countdown', pending: false });
+    stubExchange(body(3));
+    await checkNotice();
+    expect(noticeState.value).toMatchObject({ kind: 'countdown', pending: true });
+  });
+
   it('opens at once when the open time has passed', async () => {
     activeSymbol.value = SYMBOL;
     stubExchange({ success: true, code: 0, result: { symbolId: 'NEWUSDT', noticeType: 0, noticeContent: '', noticeLinkUrl: '', onlineTime: Date.now() - 1000, nowTime: Date.now() } });

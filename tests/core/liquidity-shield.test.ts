@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_COMPLIANCE_CONFIG, showsLiquidityShield, type ComplianceConfig } from '../../src/core/liquidity-shield.ts';
 
-const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true };
+const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true, ocoCurrent: true, ocoHistory: true };
 
 describe('liquidity-shield link (spec 2.8)', () => {
   it('shows when compliance allows it, the symbol is covered and the user is not on demo', () => {

@@ -28,23 +28,23 @@ describe('market list rows (spec 2.8)', () => {
     const eth = sym('ETH', 'USDT');
     for (const q of ['eth', 'ETH/US', 'ethusdt', ' usdt ', 'eth / usdt', '']) expect(matchesQuery(eth, q), q).toBe(true);
     for (const q of ['btc', 'USDT/ETH', 'ethbtc']) expect(matchesQuery(eth, q), q).toBe(false);
-    expect(pairs(marketListRows(ROWS, 'eth', 'default', 'desc'))).toEqual(['ETH/USDT', 'ETH/BTC']);
+    expect(pairs(marketListRows(ROWS, 'eth', 'default', 'desc', 'USDT'))).toEqual(['ETH/USDT', 'ETH/BTC']);
   });
 
   it('by default lists the default quote first, busiest first, markets without a ticker last in their group', () => {
-    expect(pairs(marketListRows(ROWS, '', 'default', 'desc'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'NEW/USDT', 'ETH/BTC']);
+    expect(pairs(marketListRows(ROWS, '', 'default', 'desc', 'USDT'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'NEW/USDT', 'ETH/BTC']);
   });
 
   it('sorts by price and change numerically both ways, rows without a ticker always last', () => {
-    expect(pairs(marketListRows(ROWS, '', 'price', 'desc'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'ETH/BTC', 'NEW/USDT']);
-    expect(pairs(marketListRows(ROWS, '', 'price', 'asc'))).toEqual(['ETH/BTC', 'SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'NEW/USDT']);
-    expect(pairs(marketListRows(ROWS, '', 'change', 'desc'))).toEqual(['SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'ETH/BTC', 'NEW/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'price', 'desc', 'USDT'))).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'ETH/BTC', 'NEW/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'price', 'asc', 'USDT'))).toEqual(['ETH/BTC', 'SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'NEW/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'change', 'desc', 'USDT'))).toEqual(['SOL/USDT', 'ETH/USDT', 'BTC/USDT', 'ETH/BTC', 'NEW/USDT']);
   });
 
   it('sorts by pair name and leaves the input untouched', () => {
     const before = pairs(ROWS);
-    expect(pairs(marketListRows(ROWS, '', 'pair', 'asc'))).toEqual(['BTC/USDT', 'ETH/BTC', 'ETH/USDT', 'NEW/USDT', 'SOL/USDT']);
-    expect(pairs(marketListRows(ROWS, '', 'pair', 'desc'))).toEqual(['SOL/USDT', 'NEW/USDT', 'ETH/USDT', 'ETH/BTC', 'BTC/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'pair', 'asc', 'USDT'))).toEqual(['BTC/USDT', 'ETH/BTC', 'ETH/USDT', 'NEW/USDT', 'SOL/USDT']);
+    expect(pairs(marketListRows(ROWS, '', 'pair', 'desc', 'USDT'))).toEqual(['SOL/USDT', 'NEW/USDT', 'ETH/USDT', 'ETH/BTC', 'BTC/USDT']);
     expect(pairs(ROWS)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, withLocale } from '../../src/core/routes.ts';
 
-const r = (path: string, fallback: 'en' | 'ja' = 'en', search = '', hash = '') => resolveRoute(path, search, hash, fallback);
+const r = (path: string, fallback: 'en' | 'ja' = 'en', search = '', hash = '') => resolveRoute(path, search, hash, fallback, 'USDT');
 
 describe('route table (spec 2.1)', () => {
   it('/ redirects to /trade/spot/', () => {
@@ -53,8 +53,8 @@ describe('route table (spec 2.1)', () => {
   });
 
   it('withLocale swaps the locale of a page and keeps the pair', () => {
-    expect(withLocale('/en/trade/spot/ETH/BTC', 'ja')).toBe('/ja/trade/spot/ETH/BTC');
-    expect(withLocale('/en/trade/spot/lt/BTC3L/USDT', 'ar-SA')).toBe('/ar-SA/trade/spot/lt/BTC3L/USDT');
-    expect(withLocale('/somewhere', 'es')).toBe('/es/trade/spot/BTC/USDT');
+    expect(withLocale('/en/trade/spot/ETH/BTC', 'ja', 'USDT')).toBe('/ja/trade/spot/ETH/BTC');
+    expect(withLocale('/en/trade/spot/lt/BTC3L/USDT', 'ar-SA', 'USDT')).toBe('/ar-SA/trade/spot/lt/BTC3L/USDT');
+    expect(withLocale('/somewhere', 'es', 'USDT')).toBe('/es/trade/spot/BTC/USDT');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalToScaled, decimalToTicks, divideToDecimal, formatScaled, parseScale, scaledToDecimal, stepToTicks, ticksToDecimal,
 } from '../../src/core/decimal.ts';
-import { chooseMergeStep, parseMergeSteps } from '../../src/core/merge-steps.ts';
+import { chooseMergeStep, parseMergeSteps, stepOfScale } from '../../src/core/merge-steps.ts';
 
 describe('decimal codec', () => {
   it('parses plain decimals to exact scaled integers', () => {
@@ -74,6 +74,13 @@ describe('merge steps (spec 5.9)', () => {
     expect(chooseMergeStep(list, '0.5', 2)).toBe('0.01');
     expect(chooseMergeStep(list, null, 0)).toBe('1');
     expect(chooseMergeStep(list, undefined, 4)).toBe('10');
-    expect(chooseMergeStep('0.05,2', '2', 2)).toBeNull();
+  });
+
+  it("keeps the default selection '0', shown as 1, when the list has no acceptable step (spec 9)", () => {
+    expect(chooseMergeStep('0.05,2', '2', 2)).toBe('1');
+    expect(chooseMergeStep('', null, 4)).toBe('1');
+    expect(stepOfScale('0')).toBe('1');
+    expect(stepOfScale('2')).toBe('0.01');
+    expect(stepOfScale('-1')).toBe('10');
   });
 });

@@ -7,7 +7,7 @@ export function order(over: Partial<Order> = {}): Order {
     orderId: '1', clientOrderId: 'c1', symbolId: 'BTCUSDT', side: 'Buy', type: 'LIMIT', planType: 0, price: '100', origQty: '1',
     executedQty: '0', amount: '0', avgPrice: '', marketUnit: '', status: 'NEW', rawStatus: 'New', time: 1, updatedTime: 1,
     triggerPrice: '', activationPrice: '', trailingValue: '', trailingPercentage: '', takeProfit: '', stopLoss: '', tpLimitPrice: '',
-    slLimitPrice: '', ocoTrigger: '', isLeverage: false, createType: 'user', cancelType: '', rejectReason: '',
+    slLimitPrice: '', ocoTrigger: '', isLeverage: false, closing: false, blockTrade: false, createType: 'user', cancelType: '', rejectReason: '',
     ...over,
   };
 }

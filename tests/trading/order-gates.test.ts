@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  availableAmount, checkEdit, checkHoverQty, checkQuickOrder, disclaimerFor, leverageCheck, quotaRemaining, sideRestricted, tradeGate, zoneOf,
+  availableAmount, checkEdit, checkHoverQty, checkQuickOrder, disclaimerFor, leverageCheck, quotaRemaining, sideRestricted, tradeGate, trailingAmend, trailingByOf, zoneOf,
   type GateInput, type LeverageState,
 } from '../../src/core/order-gates.ts';
 
@@ -79,6 +79,31 @@ describe('editing (spec 5.5)', () => {
     ['trailing edit with an empty value', { trailing: true, trailingValue: ' ' }, key('trailingValueRequired')],
   ])('%s', (_n, over, want) => {
     expect(checkEdit({ ...base, ...over })?.key ?? null).toBe(want);
+  });
+});
+
+describe('trailing-stop edits (spec 5.5, 7.4)', () => {
+  const byRate = { trailingValue: '', trailingPercentage: '5', activationPrice: '120' };
+  const byDistance = { trailingValue: '2.5', trailingPercentage: '', activationPrice: '' };
+  it('an order trails by its rate when it has one, else by its distance', () => {
+    expect(trailingByOf(byRate)).toBe('percent');
+    expect(trailingByOf(byDistance)).toBe('value');
+  });
+  it('sends a new percentage, or a distance in place of a rate', () => {
+    expect(trailingAmend(byRate, { by: 'percent', value: '7.5', activationPrice: '120' })).toEqual({ trailingPercentage: '7.5' });
+    expect(trailingAmend(byRate, { by: 'value', value: '3', activationPrice: '120' })).toEqual({ trailingValue: '3' });
+  });
+  it('sends a new distance, or a rate in place of a distance, and a changed activation price', () => {
+    expect(trailingAmend(byDistance, { by: 'value', value: '4', activationPrice: '' })).toEqual({ trailingValue: '4' });
+    expect(trailingAmend(byDistance, { by: 'percent', value: '2', activationPrice: '130' })).toEqual({ trailingPercentage: '2', triggerPrice: '130' });
+  });
+  it('sends nothing when the value is the same number', () => {
+    expect(trailingAmend(byRate, { by: 'percent', value: '5.0', activationPrice: '120.00' })).toEqual({});
+  });
+  it('needs only a non-empty value, whatever the quantity or leverage', () => {
+    const edit = { trailing: true, newQty: '0', executedQty: '1', isLeverage: true, isUnified: false };
+    expect(checkEdit({ ...edit, trailingValue: '3' })).toBeNull();
+    expect(checkEdit({ ...edit, trailingValue: ' ' })?.key).toBe('trailingValueRequired');
   });
 });
 

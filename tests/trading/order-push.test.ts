@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_ORDER_LIMIT, reactToOrderPush, type PushContext } from '../../src/core/order-push.ts';
+import { NOTICE_ORDER_LIMIT, reactToExecutionPush, reactToOrderPush, type PushContext } from '../../src/core/order-push.ts';
+import type { Execution } from '../../src/core/order-types.ts';
 import { order } from './fixtures.ts';
 
 const ctx: PushContext = { previous: undefined, isDemo: false, successAudio: true, openCount: 3 };
@@ -18,10 +19,13 @@ describe('order push reactions (spec 4.7)', () => {
     ['cancelled by PM trial over equity: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByPmTrialMmOverEquity' }), ctx, [], ['cancelSuccessNotice'], false],
     ['cancelled by reduce-only: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByReduceOnly' }), ctx, [], ['cancelSuccessNotice'], false],
     ['post-only would take liquidity: cancel-success notice', order({ status: 'REJECTED', rejectReason: 'EC_PostOnlyWillTakeLiquidity' }), ctx, [], ['cancelSuccessNotice'], false],
-    ['a market order failing: market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET' }), ctx, [], ['marketOrderFail'], false],
+    ['a market order failing when closing: market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET', closing: true }), ctx, [], ['marketOrderFail'], false],
+    ['a market order failing when not closing: no market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET' }), ctx, [], [], false],
+    ['a limit order failing when closing: no market-order-fail notice', order({ status: 'REJECTED', closing: true }), ctx, [], [], false],
     ['amended price: order-modified toast', order({ price: '101' }), { ...ctx, previous: order() }, ['modified'], [], false],
     ['amended quantity of a partly filled order: modified', order({ status: 'PARTIALLY_FILLED', origQty: '2' }), { ...ctx, previous: order() }, ['modified'], [], false],
     ['amended trigger price: modified', order({ status: 'ORDER_NEW', planType: 1, triggerPrice: '90' }), { ...ctx, previous: order({ status: 'ORDER_NEW', planType: 1, triggerPrice: '95' }) }, ['modified'], [], false],
+    ['a filled future-spread leg: its execution toasts instead', order({ status: 'FILLED', createType: 'futureSpread' }), ctx, [], [], true],
     ['notices skipped at 400 or more orders', order({ status: 'FILLED' }), { ...ctx, openCount: NOTICE_ORDER_LIMIT }, ['filled'], [], true],
   ] as const)('%s', (_n, o, c, toasts, notices, sound) => {
     const r = reactToOrderPush(o, c);
@@ -41,5 +45,19 @@ describe('order push reactions (spec 4.7)', () => {
   });
   it('non-trailing orders leave the trailing list alone', () => {
     expect(reactToOrderPush(order({ status: 'NEW' }), ctx).trailing).toBeNull();
+  });
+});
+
+describe('execution push reactions (spec 4.7)', () => {
+  const fill = (createType: Execution['createType']): Execution => ({
+    tradeId: 't', orderId: 'o', symbolId: 'ETHUSDT', side: 'Buy', execPrice: '3400', execQty: '0.01', execValue: '34', execFee: '0', feeCurrency: 'ETH',
+    orderType: 'Market', isMaker: false, tradeTime: 1, blockTrade: false, createType,
+  });
+  it('a future-spread execution shows a success toast with its fill', () => {
+    expect(reactToExecutionPush(fill('futureSpread'))).toEqual({ key: 'futureSpreadFilled', params: { symbol: 'ETHUSDT', side: 'Buy', qty: '0.01', price: '3400' } });
+  });
+  it('other executions show nothing of their own', () => {
+    expect(reactToExecutionPush(fill('user'))).toBeNull();
+    expect(reactToExecutionPush(fill('iceberg'))).toBeNull();
   });
 });

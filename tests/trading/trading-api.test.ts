@@ -50,6 +50,12 @@ describe('payload decoding', () => {
     expect(decodeOrder(rawOrder({ orderStatus: 'CANCELED' }), 'classic')!.status).toBe('CANCELED');
     expect(decodeOrder(rawOrder({ orderStatus: 'Cancelled' }), 'classic')!.status).toBe('CANCELED');
   });
+  it('a reduce-only or close-on-trigger order is a closing one (spec 4.7), others are not', () => {
+    expect(decodeOrder(rawOrder({ reduceOnly: true }), 'uta')!.closing).toBe(true);
+    expect(decodeOrder(rawOrder({ closeOnTrigger: true }), 'uta')!.closing).toBe(true);
+    expect(decodeOrder(rawOrder({ reduceOnly: false, closeOnTrigger: false }), 'uta')!.closing).toBe(false);
+  });
+
   it('strategy-created orders are marked so pushes can ignore them', () => {
     expect(decodeOrder(rawOrder({ createType: 'CreateByIceberg' }), 'uta')!.createType).toBe('iceberg');
     expect(decodeOrder(rawOrder({ createType: 'CreateByTwap' }), 'uta')!.createType).toBe('twap');

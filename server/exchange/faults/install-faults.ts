@@ -4,6 +4,7 @@ import { jsonBody } from '../../http/request.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
+import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 
@@ -21,6 +22,8 @@ export interface RestFault {
 export type SocketDropper = () => number;
 /** By account name: the reject reason and how many more orders get it. */
 export type OrderRejects = Map<string, { reason: string; remaining: number }>;
+/** By account name: where its next orders come from and how many more get it. */
+export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; remaining: number }>;
 
 /**
  * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
@@ -40,10 +43,17 @@ export type OrderRejects = Map<string, { reason: string; remaining: number }>;
  *   /faults/reject-orders {name, reason, times?}  the risk check rejects that account's next orders
  *                                                 (default 1) after accepting them: acknowledged,
  *                                                 pushed New, then Rejected with `reason`
+ *   /faults/notice-type {symbol, noticeType, scope?}  the symbol's notice carries this type (1, 2 countdown,
+ *                                                 3 pending) while it is not open; with `scope`, only for that cookie
+ *   /faults/order-origin {name, origin, times?}  that account's next orders (default 1) come from a block
+ *                                                 trade (blockTradeId set) or a future spread
+ *                                                 (createType CreateByFutureSpread)
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
-export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map()): void {
+export function installFaults(
+  ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map(), orderOrigins: OrderOrigins = new Map(),
+): void {
   // Keyed by scope (or '' for every client), then path.
   const restFaults = new Map<string, RestFault>();
   const keyOf = (scope: string | undefined, path: string) => `${scope ?? ''} ${path}`;
@@ -187,8 +197,19 @@ export function installFaults(ctx: AppContext, markets: Markets, ws: PublicWs, d
     orderRejects.set(b.name as string, { reason: b.reason as string, remaining: (b.times as number | undefined) ?? 1 });
   });
 
+  post('notice-type', object({ symbol: text(64), noticeType: { type: 'integer', minimum: 0, maximum: 9 }, scope: text(64) }, ['symbol', 'noticeType']), (b) => {
+    const m = marketOf(b);
+    noticeTypeOverrides.set(`${scopedOf(b) ?? ''} ${m.def.symbol}`, b.noticeType as number);
+  });
+
+  post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
+    orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
+  });
+
   post('reset', NONE, () => {
     restFaults.clear();
+    orderOrigins.clear();
+    noticeTypeOverrides.clear();
     orderRejects.clear();
     ctx.limits.clearOverrides();
     cspReports.length = 0;

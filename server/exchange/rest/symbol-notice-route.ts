@@ -1,5 +1,6 @@
 import type { SymbolNotice } from '../../../src/protocol/symbol-notice.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { faultScopeOf } from '../faults/scope.ts';
 import { sendJson } from '../../http/reply.ts';
 import { query, text } from '../../http/schemas.ts';
 import type { Market } from '../sim/market.ts';
@@ -11,6 +12,12 @@ export const SYMBOL_NOTICE_PATH = '/api/spot/symbol-notice';
 /** Spec 3 "Symbol notice": 1 and 2 show the countdown, 3 a pending icon; 0 is our "no notice, open". */
 export const NOTICE_NONE = 0;
 export const NOTICE_COUNTDOWN = 1;
+
+/**
+ * Notice types a test set for a symbol (/faults/notice-type), keyed `${scope} ${symbol}` ('' scope:
+ * every client); the notice of a symbol that is not yet open carries it instead of NOTICE_COUNTDOWN.
+ */
+export const noticeTypeOverrides = new Map<string, number>();
 
 /** Same-origin page that explains new listings; a path, so the page never follows a foreign link. */
 export const NEW_LISTING_PATH = '/announcements/new-listing';
@@ -35,18 +42,20 @@ export function installSymbolNoticeRoute(app: FastifyInstance, markets: Markets)
       failPage(res, PARAM_ERROR, `unknown symbol: ${id.slice(0, 40)}`);
       return;
     }
-    sendJson(res, 200, { success: true, code: 0, result: symbolNotice(m, Date.now()) });
+    const scope = faultScopeOf(request.headers.cookie);
+    const override = (scope !== undefined ? noticeTypeOverrides.get(`${scope} ${id}`) : undefined) ?? noticeTypeOverrides.get(` ${id}`);
+    sendJson(res, 200, { success: true, code: 0, result: symbolNotice(m, Date.now(), override) });
   });
 }
 
-/** The notice of one market at `now`: a countdown until it opens, none after. */
-export function symbolNotice(m: Market, now: number): SymbolNotice {
+/** The notice of one market at `now`: a countdown (or the given type) until it opens, none after. */
+export function symbolNotice(m: Market, now: number, typeBeforeOpen = NOTICE_COUNTDOWN): SymbolNotice {
   const onlineTime = m.launchTime(now);
   const { base, quote } = m.def;
   if (onlineTime > now) {
     return {
       symbolId: m.def.symbol,
-      noticeType: NOTICE_COUNTDOWN,
+      noticeType: typeBeforeOpen,
       noticeContent: `${base}/${quote} opens for trading at ${new Date(onlineTime).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       noticeLinkUrl: NEW_LISTING_PATH,
       onlineTime,

@@ -8,7 +8,19 @@ import { useSignals } from '../../state/signals.ts';
 
 type Countdown = Extract<NoticeState, { kind: 'countdown' }>;
 
-/** Spec 2.4 / 4.1: time left until the symbol opens, ticking every 100 ms on server time. */
+/** Notice type 3 (spec 3): the opening is pending; an hourglass and its words instead of the clock. */
+function PendingIcon({ label }: { label: string }) {
+  return (
+    <p className="chart-mask__pending" data-testid="chart-pending">
+      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 2h12v5l-4 5 4 5v5H6v-5l4-5-4-5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
+      <span>{label}</span>
+    </p>
+  );
+}
+
+/** Spec 2.4 / 4.1: time left until the symbol opens, ticking every 100 ms on server time (types 1 and 2). */
 export function CountdownMask({ notice }: { notice: Countdown }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(serverNow);
@@ -23,15 +35,21 @@ export function CountdownMask({ notice }: { notice: Countdown }) {
   return (
     <div className="chart-mask" role="region" aria-label={t('chart.countdownTitle')} data-testid="chart-countdown">
       <h3 className="chart-mask__title">{t('chart.countdownTitle')}</h3>
-      <div className="chart-mask__clock" role="timer" aria-live="off">
-        <span data-part="hours">{two(parts.hours)}</span>
-        <span className="chart-mask__unit">{t('chart.hours')}</span>
-        <span data-part="minutes">{two(parts.minutes)}</span>
-        <span className="chart-mask__unit">{t('chart.minutes')}</span>
-        <span data-part="seconds">{two(parts.seconds)}</span>
-        <span className="chart-mask__unit">{t('chart.seconds')}</span>
-      </div>
-      <p data-testid="chart-open-time">{t('chart.openTime', { time: `${formatDateTime(notice.onlineTime, UTC_ZONE)} UTC` })}</p>
+      {notice.pending ? (
+        <PendingIcon label={t('chart.openingPending')} />
+      ) : (
+        <>
+          <div className="chart-mask__clock" role="timer" aria-live="off">
+            <span data-part="hours">{two(parts.hours)}</span>
+            <span className="chart-mask__unit">{t('chart.hours')}</span>
+            <span data-part="minutes">{two(parts.minutes)}</span>
+            <span className="chart-mask__unit">{t('chart.minutes')}</span>
+            <span data-part="seconds">{two(parts.seconds)}</span>
+            <span className="chart-mask__unit">{t('chart.seconds')}</span>
+          </div>
+          <p data-testid="chart-open-time">{t('chart.openTime', { time: `${formatDateTime(notice.onlineTime, UTC_ZONE)} UTC` })}</p>
+        </>
+      )}
       {notice.content ? <p className="chart-mask__text">{notice.content}</p> : null}
       {notice.link ? (
         <a href={notice.link} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, SUPPORTED_LOCALES, matchLocale, type Locale } from '../../core/locale.ts';
 import { withLocale } from '../../core/routes.ts';
+import { storedDefaultQuote } from '../../state/default-quote.ts';
 import { STORAGE_KEYS, writeStored } from '../../state/storage.ts';
 
 interface Props {
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ locale }: Props) {
           const next = matchLocale(e.target.value);
           if (!next) return;
           writeStored(STORAGE_KEYS.locale, next);
-          navigate(`${withLocale(location.pathname, next)}${location.search}${location.hash}`);
+          navigate(`${withLocale(location.pathname, next, storedDefaultQuote())}${location.search}${location.hash}`);
         }}
       >
         {SUPPORTED_LOCALES.map((l) => (

@@ -10,6 +10,7 @@ import { useSignals } from '../../state/signals.ts';
 import { Table, type Column } from '../../ui/Table.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
+import { storedDefaultQuote } from '../../state/default-quote.ts';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
 const LIST_REFRESH_MS = 500;
@@ -45,7 +46,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
   }, [autoFocusSearch]);
 
   const rows = useMemo(
-    () => (symbols ? marketListRows(symbols.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir) : []),
+    () => (symbols ? marketListRows(symbols.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote()) : []),
     [symbols, live, query, sort],
   );
 

@@ -13,7 +13,9 @@ export function BookToolbar() {
   useSignals();
   const { t } = useTranslation();
   const symbol = activeSymbol.value;
-  const steps = symbol ? parseMergeSteps(mergeStepsOf(symbol)) : [];
+  const listed = symbol ? parseMergeSteps(mergeStepsOf(symbol)) : [];
+  // Without an acceptable listed step the selection stays at its default (spec 9): shown, not blank.
+  const steps = listed.length === 0 && activeStep.value ? [activeStep.value] : listed;
   return (
     <div className="book-toolbar">
       <div className="book-toolbar__modes" role="group" aria-label={t('book.modes')}>
@@ -27,7 +29,7 @@ export function BookToolbar() {
       </div>
       <label className="book-toolbar__field">
         <span className="visually-hidden">{t('book.mergeStep')}</span>
-        <select aria-label={t('book.mergeStep')} value={activeStep.value ?? ''} disabled={steps.length === 0} onChange={(e) => chooseStep(e.target.value)}>
+        <select aria-label={t('book.mergeStep')} value={activeStep.value ?? ''} disabled={listed.length === 0} onChange={(e) => chooseStep(e.target.value)}>
           {steps.map((s) => (
             <option key={s} value={s}>
               {s}

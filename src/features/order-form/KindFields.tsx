@@ -22,7 +22,7 @@ interface ChoiceProps<V extends string> {
   onChange: (v: V) => void;
 }
 
-function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
+export function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
   return (
     <div className="order-form__choice" role="radiogroup" aria-label={label}>
       {options.map(([v, text]) => (

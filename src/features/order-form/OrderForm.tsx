@@ -128,7 +128,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
               ))}
             </select>
           </label>
-          {draft.kind === 'oco' || draft.kind === 'trailing' ? <OrderTypeGuide guide={draft.kind} /> : null}
+          {draft.kind === 'oco' || draft.kind === 'trailing' ? <OrderTypeGuide guide={draft.kind} side={draft.side} /> : null}
           <KindFields
             draft={draft}
             set={set}

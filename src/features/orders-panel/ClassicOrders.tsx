@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderSubTabs } from '../../core/order-sub-tabs.ts';
 import type { OrderGroup } from '../../api/order-request.ts';
 import { groupOfPlan } from '../../api/order-request.ts';
 import {
-  HISTORY_DAYS, historyDays, historyOrders, historyStatus, openCounts, openOrders, ordersScope, panelView, tradeHistory, tradesStatus,
+  HISTORY_DAYS, historyDays, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus,
   type PanelTab,
 } from '../../state/orders.ts';
+import { complianceConfig } from '../../state/compliance.ts';
 import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
@@ -24,11 +27,17 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
   const u = user.value;
   const { tab, group } = panelView.value;
   const counts = openCounts.value;
-  const total = counts.ordinary + counts.stopLimit + counts.conditional + counts.oco;
-  const groups: OrderGroup[] = u.isDemoAccount ? ['ordinary', 'stopLimit', 'conditional'] : ['ordinary', 'stopLimit', 'conditional', 'oco'];
-  const visibleOpen = openOrders.value.filter((o) => groupOfPlan(o.planType) === group);
+  const groups: OrderGroup[] = orderSubTabs(tab === 'history' ? 'history' : 'current', u.isDemoAccount, complianceConfig.value);
+  // The current-orders count covers the sub-tabs it offers.
+  const total = orderSubTabs('current', u.isDemoAccount, complianceConfig.value).reduce((n, g) => n + counts[g], 0);
+  const visibleOpen = shownOpenOrders.value.filter((o) => groupOfPlan(o.planType) === group);
   const setTab = (next: PanelTab) => showOrdersView(next, group);
   const setGroup = (next: OrderGroup) => showOrdersView(tab, next);
+  // A sub-tab compliance hides (or that a tab does not have) falls back to ordinary orders.
+  const groupShown = tab === 'trades' || groups.includes(group);
+  useEffect(() => {
+    if (!groupShown) showOrdersView(tab, 'ordinary');
+  }, [groupShown, tab]);
   const loading = (tab === 'history' && historyStatus.value === 'loading') || (tab === 'trades' && tradesStatus.value === 'loading');
 
   return (
@@ -77,8 +86,8 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
         {tab === 'current' ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : null}
-        {tab === 'history' && !loading ? <OrderTable orders={historyOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'trades' && !loading ? <TradesTable trades={tradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
       </TabPanel>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_DAYS, historyDays, historyOrders, historyStatus, openOrders, ORDER_GROUPS, ordersScope, tradeHistory, tradesStatus } from '../../state/orders.ts';
+import { HISTORY_DAYS, historyDays, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus } from '../../state/orders.ts';
 import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
@@ -27,7 +27,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
   const { t } = useTranslation();
   const u = user.value;
   const [tab, setLocalTab] = useState<IntegratedTab>('open');
-  const open = openOrders.value;
+  const open = shownOpenOrders.value;
   const setTab = (next: IntegratedTab) => {
     setLocalTab(next);
     // Tabs without a list of ours keep the session loading nothing extra.
@@ -58,8 +58,8 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
         {tab === 'open' ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'history' && !loading ? <OrderTable orders={historyOrders.value} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'trades' && !loading ? <TradesTable trades={tradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
         {!PANEL_OF[tab] ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
       </TabPanel>
     </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-status.ts';
-import type { Order } from '../../core/order-types.ts';
+import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -42,7 +42,18 @@ export function OrderTable({ orders, actions, emptyText, label }: Props) {
       header: t('orders.col.trigger'),
       cell: (o) => {
         const sym = bySymbol.get(o.symbolId);
-        return o.planType === 10 ? `${price(o.takeProfit, sym)} / ${price(o.stopLoss, sym)}` : price(o.triggerPrice || o.activationPrice, sym);
+        if (o.planType !== PLAN_TYPE.oco) return price(o.triggerPrice || o.activationPrice, sym);
+        // Spec 3 "OCO trigger states": untriggered, triggered by take-profit or by stop-loss.
+        return (
+          <>
+            {`${price(o.takeProfit, sym)} / ${price(o.stopLoss, sym)}`}
+            {o.ocoTrigger ? (
+              <span className="orders-table__oco-state" data-oco-state={o.ocoTrigger}>
+                {t(`orders.ocoTrigger.${o.ocoTrigger}`)}
+              </span>
+            ) : null}
+          </>
+        );
       },
     },
     { key: 'qty', header: t('orders.col.qty'), cell: (o) => size(o.origQty, bySymbol.get(o.symbolId)) },

@@ -6,6 +6,7 @@ import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
 import { isLoggedIn, user } from '../../state/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { FullScreenFillNotice } from './FullScreenFillNotice.tsx';
 import { useRowActions } from './use-row-actions.tsx';
 import './orders-panel.css';
 
@@ -39,9 +40,17 @@ export function OrdersPanel() {
   }, [uta]);
   const { actions, dialog } = useRowActions();
   if (!isLoggedIn.value) return null;
-  if (!complianceConfig.value.ordersPanel) return <ComplianceNotice />;
+  if (!complianceConfig.value.ordersPanel) {
+    return (
+      <>
+        <ComplianceNotice />
+        <FullScreenFillNotice />
+      </>
+    );
+  }
   return (
     <>
+      <FullScreenFillNotice />
       <Suspense
         fallback={
           <div className="panel-placeholder">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAllPairs } from '../../state/orders.ts';
-import { setShowAllPairs } from '../../state/orders-view.ts';
+import { isTradeOrigin, TRADE_ORIGINS } from '../../core/trade-origin.ts';
+import { showAllPairs, tradeOrigin } from '../../state/orders.ts';
+import { setShowAllPairs, setTradeOrigin } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 
-/** Show-all-pairs checkbox plus the tab's own actions. */
+/** Show-all-pairs checkbox, the special-trade-origin filter (spec 3) and the tab's own actions. */
 export function PanelToolbar({ children }: { children: ReactNode }) {
   useSignals();
   const { t } = useTranslation();
@@ -14,6 +15,20 @@ export function PanelToolbar({ children }: { children: ReactNode }) {
         <input type="checkbox" checked={showAllPairs.value} onChange={(e) => setShowAllPairs(e.target.checked)} />
         {t('orders.showAllPairs')}
       </label>
+      <select
+        className="orders-panel__origin"
+        aria-label={t('orders.tradeOrigin.label')}
+        value={tradeOrigin.value}
+        onChange={(e) => {
+          if (isTradeOrigin(e.target.value)) setTradeOrigin(e.target.value);
+        }}
+      >
+        {TRADE_ORIGINS.map((o) => (
+          <option key={o} value={o}>
+            {t(`orders.tradeOrigin.${o}`)}
+          </option>
+        ))}
+      </select>
       {children}
     </div>
   );

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_BASE } from '../../core/constants.ts';
+import { storedDefaultQuote } from '../../state/default-quote.ts';
 
 interface Tool {
   key: string;
@@ -7,8 +9,9 @@ interface Tool {
 }
 
 /** Spec 2.17: the tools and their outbound links. Loaded lazily with the Tools tab. */
-function toolsFor(quote: string): Tool[] {
-  const otc = new URLSearchParams({ fromCoin: quote, toCoin: 'BTC', source: 'spot_convert_block_trade' });
+function toolsFor(defaultQuote: string): Tool[] {
+  // OTC converts from the stored default quote coin to BTC by default (spec 2.17).
+  const otc = new URLSearchParams({ fromCoin: defaultQuote, toCoin: DEFAULT_BASE, source: 'spot_convert_block_trade' });
   const invest = new URLSearchParams({ source: 'spot', target: 'BTC', type: 'crypto' });
   return [
     { key: 'gridBot' },
@@ -21,11 +24,11 @@ function toolsFor(quote: string): Tool[] {
   ];
 }
 
-export function ToolsPanel({ quote }: { quote: string }) {
+export function ToolsPanel() {
   const { t } = useTranslation();
   return (
     <ul className="tools-panel" aria-label={t('tools')}>
-      {toolsFor(quote).map((tool) => (
+      {toolsFor(storedDefaultQuote()).map((tool) => (
         <li key={tool.key} className="tools-panel__item">
           {tool.href ? (
             <a href={tool.href} target={tool.newWindow ? '_blank' : undefined} rel={tool.newWindow ? 'noopener noreferrer' : undefined}>

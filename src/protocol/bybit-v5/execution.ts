@@ -2,7 +2,7 @@
 // type the exchange writes (server/private/order-rows.ts) and the page's decoder.
 import type { Execution } from '../../core/order-types.ts';
 import { isObj } from './checks.ts';
-import { num, str } from './order.ts';
+import { createTypeOf, num, str } from './order.ts';
 
 export interface ExecutionWire {
   category: 'spot';
@@ -55,5 +55,7 @@ export function decodeExecution(raw: unknown): Execution | null {
     orderType: str(raw.orderType),
     isMaker: raw.isMaker === true,
     tradeTime: num(raw.execTime),
+    blockTrade: str(raw.blockTradeId) !== '',
+    createType: createTypeOf(raw.createType),
   };
 }

@@ -63,6 +63,8 @@ export interface OrderWire {
   extraFees: string;
   rpiTakerAccess: boolean;
   rpiMatchedQty: string;
+  /** Who made the order: CreateByUser, CreateByFutureSpread, strategies (iceberg, TWAP)… */
+  createType: string;
   createdTime: string;
   updatedTime: string;
 }
@@ -89,11 +91,12 @@ const PLAN_BY_STOP_TYPE: Partial<Record<string, PlanType>> = {
   StopLoss: PLAN_TYPE.tpsl,
 } satisfies Partial<Record<StopOrderType, PlanType>>;
 
-function createTypeOf(v: unknown): CreateType {
+export function createTypeOf(v: unknown): CreateType {
   const s = str(v);
   if (s === '' || s === 'CreateByUser') return 'user';
   if (/iceberg/i.test(s)) return 'iceberg';
   if (/twap/i.test(s)) return 'twap';
+  if (s === 'CreateByFutureSpread') return 'futureSpread';
   return 'other';
 }
 
@@ -135,6 +138,8 @@ export function decodeOrder(raw: unknown, kind: AccountKind): Order | null {
     slLimitPrice: price(raw.slLimitPrice),
     ocoTrigger: oco === 'OcoTriggerByTp' ? 'tp' : oco === 'OcoTriggerBySl' ? 'sl' : oco ? 'untriggered' : '',
     isLeverage: str(raw.isLeverage) === '1',
+    closing: raw.reduceOnly === true || raw.closeOnTrigger === true,
+    blockTrade: str(raw.blockTradeId) !== '',
     createType: createTypeOf(raw.createType),
     cancelType: str(raw.cancelType),
     rejectReason: str(raw.rejectReason),
