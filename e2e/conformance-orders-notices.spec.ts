@@ -109,6 +109,8 @@ test.describe('the default quote coin (spec 2.1, 2.17)', () => {
 });
 
 test.describe('the full-screen notice dialog (spec 2.7)', () => {
+  // Wide enough for Full screen to sit in the chart toolbar's strip (narrower, it folds into ⋯).
+  test.use({ viewport: { width: 1920, height: 1080 } });
   test('a fill while the chart is full screen is listed inside it with the trade columns', async ({ page }) => {
     await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
     await page.getByRole('region', { name: 'Chart' }).getByRole('button', { name: 'Full screen' }).click();
