@@ -84,3 +84,14 @@ test('a 1920×1080 window keeps spec 9’s 22 px rows', async ({ browser }) => {
   await expect(page.locator('.order-book')).toHaveAttribute('data-row-pitch', '22');
   await context.close();
 });
+
+test('the box beside the market header holds the pair’s assets for a trader, and the way to log in for a visitor', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const right = page.getByRole('region', { name: 'Markets and assets' });
+  await expect(right.getByRole('link', { name: 'Log in to see your assets' })).toBeVisible({ timeout: 15_000 });
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  const table = right.getByRole('table', { name: 'Your assets in this pair' });
+  await expect(table.getByRole('row', { name: /^USDT/ })).toHaveText(/USDT\s*10,000\.00\s*0\.00/);
+  await expect(table.getByRole('row', { name: /^BTC/ })).toContainText('BTC');
+  await expect(table.getByRole('row', { name: /^BTC/ })).toContainText(/0\.1/);
+});

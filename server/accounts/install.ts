@@ -40,30 +40,12 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const handle = exchangeHandle();
     const engines: EngineSource =
       opts.engines ?? (handle ? (symbol) => handle.markets.bySymbol.get(symbol)?.engine : standaloneEngines());
-    // With --faults, /faults/reject-orders makes the risk check refuse an account's next orders.
-    const rejects = handle?.orderRejects;
-    const riskCheck = rejects
-      ? (userId: number): string | undefined => {
-          if (rejects.size === 0) return undefined;
-          const name = getUser(db, userId)?.name ?? '';
-          const r = rejects.get(name);
-          if (!r) return undefined;
-          if (--r.remaining <= 0) rejects.delete(name);
-          return r.reason;
-        }
-      : undefined;
-    // With --faults, /faults/order-origin makes an account's next orders a block trade or a future spread.
-    const origins = handle?.orderOrigins;
-    const originOf = origins
-      ? (userId: number): OrderOrigin | undefined => {
-          if (origins.size === 0) return undefined;
-          const name = getUser(db, userId)?.name ?? '';
-          const o = origins.get(name);
-          if (!o) return undefined;
-          if (--o.remaining <= 0) origins.delete(name);
-          return o.origin;
-        }
-      : undefined;
+    // With --faults, /faults/reject-orders makes the risk check refuse an account's next orders,
+    // and /faults/order-origin makes them a block trade or a future spread.
+    const takeReject = armedFor(db, handle?.orderRejects);
+    const riskCheck = takeReject && ((userId: number): string | undefined => takeReject(userId)?.reason);
+    const takeOrigin = armedFor(db, handle?.orderOrigins);
+    const originOf = takeOrigin && ((userId: number): OrderOrigin | undefined => takeOrigin(userId)?.origin);
     const trading = new TradingService(db, engines, riskCheck, originOf);
     trading.start();
     const lookup = keyLookupFor(db);
@@ -79,3 +61,19 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
 }
 
 export const installAccounts = createAccountsInstaller();
+
+/**
+ * A fault armed per account name for that account's next orders (a fault control fills `armed`):
+ * each call for a user of that name uses one up and returns it, until none remain.
+ */
+function armedFor<T extends { remaining: number }>(db: Db, armed: Map<string, T> | undefined): ((userId: number) => T | undefined) | undefined {
+  if (!armed) return undefined;
+  return (userId) => {
+    if (armed.size === 0) return undefined;
+    const name = getUser(db, userId)?.name ?? '';
+    const r = armed.get(name);
+    if (!r) return undefined;
+    if (--r.remaining <= 0) armed.delete(name);
+    return r;
+  };
+}

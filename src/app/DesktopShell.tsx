@@ -14,6 +14,8 @@ import { DataBoundary } from './ErrorBoundaries.tsx';
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 
+// The pair's assets come after the book's first rows, as the balances they show do.
+const PairAssets = lazy(() => import('../features/pair-assets/PairAssets.tsx').then((m) => ({ default: m.PairAssets })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MainTab = 'trade' | 'tools';
@@ -66,7 +68,13 @@ export function DesktopShell({ locale, base, quote }: Props) {
           <Region name="orders" labelKey="region.orderLists">
             <OrdersPanelSlot afterBook />
           </Region>
-          <Region name="right" labelKey="region.rightColumn" />
+          <Region name="right" labelKey="region.rightColumn">
+            {afterBook ? (
+              <Suspense fallback={null}>
+                <PairAssets />
+              </Suspense>
+            ) : null}
+          </Region>
         </TabPanel>
       ) : (
         <TabPanel idPrefix="main" tabKey="tools" className="tools-view">
