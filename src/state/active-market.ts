@@ -3,7 +3,7 @@ import type { SpotSymbol } from '../core/symbols.ts';
 import { BookRowFormatter, bookRowSums, type BookRowSums, type BookView, type RowScales } from '../core/book-rows.ts';
 import { bookMode, clearBookHighlight, stepFor, saveStep, totalIn } from './book-view.ts';
 import { toV5Interval } from '../core/chart/intervals.ts';
-import { chartInterval } from './chart-settings.ts';
+import { chartInterval } from './chart-interval.ts';
 import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList, startFeed } from './market-data.ts';
 import { computed, effect, signal } from './signals.ts';
 import { rememberDefaultQuote } from './default-quote.ts';

@@ -1,9 +1,12 @@
 // The chart's preferences, kept locally (spec 2.4, 2.5, 9 "Chart defaults"). Every stored value
 // is validated on read: storage may hold another version's shape or a user's edits.
-import { DEFAULT_INTERVAL, DEFAULT_PINNED, isChartInterval, type ChartInterval } from '../core/chart/intervals.ts';
+import { DEFAULT_PINNED, isChartInterval, type ChartInterval } from '../core/chart/intervals.ts';
 import { isKnownZone } from '../core/chart/time-zone.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
+
+// The interval lives in chart-interval.ts (the feed needs it from the first load); the chart reads it here too.
+export { chartInterval, setChartInterval } from './chart-interval.ts';
 
 export {
   CHART_TYPES,
@@ -21,7 +24,6 @@ export {
 import { CHART_TYPES, DEFAULT_INDICATORS, DEFAULT_PREFS, type ChartMode, type ChartPrefs, type ChartType, type IndicatorSettings, type Pane } from '../core/chart/chart-prefs.ts';
 
 const KEYS = {
-  interval: 'spot.chart.interval',
   type: 'spot.chart.type',
   mode: 'spot.chart.mode',
   pinned: 'spot.chart.pinned',
@@ -76,7 +78,6 @@ export function sanitizePrefs(v: unknown): ChartPrefs {
 }
 
 /** The chosen interval (default 30 minutes, spec 9). */
-export const chartInterval = signal<ChartInterval>(readStored(KEYS.interval, isChartInterval) ?? DEFAULT_INTERVAL);
 export const chartType = signal<ChartType>(readStored(KEYS.type, isType) ?? 'candle');
 /** Simple / Pro / Depth; only the non-depth choice is remembered (spec 2.4). */
 export const chartMode = signal<ChartMode>(readStored(KEYS.mode, isNonDepthMode) ?? 'pro');
@@ -88,11 +89,6 @@ export const compareSymbol = signal<string | null>(null);
 
 export function setCompareSymbol(symbolId: string | null): void {
   compareSymbol.value = symbolId;
-}
-
-export function setChartInterval(i: ChartInterval): void {
-  chartInterval.value = i;
-  writeStored(KEYS.interval, i);
 }
 
 export function setChartType(t: ChartType): void {

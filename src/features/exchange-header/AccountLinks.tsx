@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
 import { logout, user, userKnown } from '../../state/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
-import { DemoRechargeButton } from '../demo-recharge/DemoRechargeButton.tsx';
+
+// Only a demo account has the recharge: its button's code loads for one.
+const DemoRechargeButton = lazy(() => import('../demo-recharge/DemoRechargeButton.tsx').then((m) => ({ default: m.DemoRechargeButton })));
 
 /** Who is logged in (a demo account marked as such, with its recharge), and log out; or log in and sign up (spec 2.2, 2.18, 6). */
 export function AccountLinks() {
@@ -19,7 +22,11 @@ export function AccountLinks() {
           {u.name}
           {u.isDemoAccount ? <span className="exchange-header__badge">{t('demoTrading')}</span> : null}
         </span>
-        {u.isDemoAccount ? <DemoRechargeButton /> : null}
+        {u.isDemoAccount ? (
+          <Suspense fallback={null}>
+            <DemoRechargeButton />
+          </Suspense>
+        ) : null}
         <button type="button" className="btn btn--link" onClick={() => void logout()}>
           {t('logOut')}
         </button>
