@@ -17,7 +17,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
@@ -39,6 +39,12 @@ const STEP_MS = Number(flag('step-ms') ?? 4000);
 const ROOT = resolve(flag('root') ?? HERE);
 const LABEL = flag('label') ?? (ROOT === HERE ? 'this tree' : ROOT);
 const OUT = flag('out') ?? 'soak';
+/**
+ * `--exchange-nice N`: the exchange runs at this lower priority (os.setPriority), as it would on
+ * another machine than the trader's laptop; the feed it still delivers is measured and reported
+ * (pushes/s), so a starved feed cannot pass for a smooth page.
+ */
+const EXCHANGE_NICE = Number(flag('exchange-nice') ?? 0);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
@@ -223,6 +229,12 @@ async function main(): Promise<void> {
   const port = await freePort(portRange(8850));
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
   const { proc, base } = await startSoakExchange(port, dataDir);
+  if (EXCHANGE_NICE > 0 && proc.pid !== undefined) setPriority(proc.pid, EXCHANGE_NICE);
+  const feedStats = async (): Promise<{ sent: number; skipped: number; at: number }> => {
+    const r = await fetch(`${base}/faults/feed-stats`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
+    const body = (await r.json()) as { sent?: number; skipped?: number };
+    return { sent: body.sent ?? NaN, skipped: body.skipped ?? NaN, at: Date.now() };
+  };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const started = Date.now();
   try {
@@ -310,6 +322,7 @@ async function main(): Promise<void> {
     await workerFrames();
     const heap0 = await heap();
     const workerHeap0 = await workers.heaps();
+    const feed0 = await feedStats();
     const socketsAtStart = pageSockets.length + workers.sockets.length;
     const samples: Sample[] = [];
     const longFrames: Array<LongFrame & { minute: number }> = [];
@@ -337,6 +350,7 @@ async function main(): Promise<void> {
       samples.push(s);
       console.log(`  ${String(minute).padStart(2)} min  heap ${s.page_heap_mb} MB  workers ${s.worker_heap_mb.join(' / ')} MB  >100 ms frames main ${s.main_frames_over_100ms} (max ${s.main_frame_max_ms}) worker ${s.worker_frames_over_100ms} (max ${s.worker_frame_max_ms})  orders +${s.orders_placed}/-${s.orders_cancelled}  errors ${s.step_errors}  load ${s.load_1m}`);
     }
+    const feed1 = await feedStats();
     await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: SYMBOL }, headers: { 'x-requested-with': 'soak' } });
     const book = await bookCheck(page, base);
     const end = samples.at(-1);
@@ -366,6 +380,9 @@ async function main(): Promise<void> {
       main_long_animation_frames: longFrames,
       page_errors: errors.slice(0, 10),
       book,
+      exchange_nice: EXCHANGE_NICE,
+      feed_pushes_per_s: Math.round((feed1.sent - feed0.sent) / ((feed1.at - feed0.at) / 1000)),
+      feed_pushes_skipped: feed1.skipped - feed0.skipped,
       load_average_1m_median: [...samples.map((s) => s.load_1m)].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN,
       wall_minutes: Math.round((Date.now() - started) / 600) / 100,
     };
@@ -392,6 +409,7 @@ async function main(): Promise<void> {
       `| reconnects | ${reconnects} (sockets seen: ${allSockets.length}; a worker's first socket opens before it can be watched) | |`,
       `| orders placed / cancelled / failed steps | ${placed} / ${cancelled} / ${stepErrors} | |`,
       `| machine load (1-min average, median of samples; 2 cores) | ${summary.load_average_1m_median} | |`,
+      `| market pushes delivered to the page (after warm-up) | ${summary.feed_pushes_per_s}/s, ${summary.feed_pushes_skipped} skipped for a slow reader; exchange niceness ${EXCHANGE_NICE} | |`,
       `| book equals REST snapshot at the end | ${book.consistent ? 'yes' : `no: ${book.mismatch}`} (${book.rows_compared} rows, attempt ${book.attempts}) | yes |`,
       '',
       ...(longFrames.length ? ['Main-thread long animation frames over 100 ms (minute: length, blocking; scripts):', '', ...longFrames.slice(0, 10).map((l) => `- ${l.minute}: ${l.ms} ms, blocking ${l.blocking} ms, render ${l.render} ms; ${l.scripts.join('; ') || 'no script'}`), ''] : []),

@@ -125,12 +125,44 @@ class SideFormatter {
   }
 }
 
+/** Decimals of a merge step of `stepTicks` ticks: 1000 ticks of 0.01 are 10, no decimals. */
+export function stepDecimals(stepTicks: number, tick: DecimalScale): number {
+  let decimals = tick.decimals;
+  let scaled = stepTicks * tick.units;
+  while (decimals > 0 && scaled % 10 === 0) {
+    scaled /= 10;
+    decimals--;
+  }
+  return decimals;
+}
+
 /** Formats book frames of one symbol; keep one per thread that shows the book. */
 export class BookRowFormatter {
   private readonly sides = [new SideFormatter(), new SideFormatter()];
+  private scales: RowScales | null = null;
+  private framed: RowScales | null = null;
 
-  format(frame: BookFrame, s: RowScales): BookView {
+  /**
+   * Prices are written at the decimals of the step the frame was merged with (its header), not the
+   * step chosen now: for a frame or two after a new choice they differ, and the rows must not show
+   * the old buckets at the new step's decimals (issue 13 soak, e2e "a merge step regroups…").
+   */
+  private scalesFor(n: Float64Array, s: RowScales): RowScales {
+    const stepTicks = n[L.H_STEP]!;
+    // A merged frame shows its step's decimals; an unmerged one at least the tick's (the symbol's
+    // own price precision may ask for more); a frame without a step (0) as the scales say.
+    const decimals = stepTicks > 1 ? stepDecimals(stepTicks, s.tick) : stepTicks === 1 ? Math.max(s.priceDecimals, stepDecimals(1, s.tick)) : s.priceDecimals;
+    if (decimals === s.priceDecimals) return s;
+    if (this.scales !== s || this.framed?.priceDecimals !== decimals) {
+      this.scales = s;
+      this.framed = { ...s, priceDecimals: decimals };
+    }
+    return this.framed!;
+  }
+
+  format(frame: BookFrame, scales: RowScales): BookView {
     const n = frame.numbers;
+    const s = this.scalesFor(n, scales);
     const rowsLen = L.ROW_CAP * L.ROW_FIELDS;
     const priceOf = (t: number) => (t > 0 ? formatScaled(t * s.tick.units, s.tick.decimals, s.tick.decimals) : '--');
     return {

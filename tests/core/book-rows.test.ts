@@ -28,6 +28,20 @@ function frame(bids: Array<[number, number]>, asks: Array<[number, number]>) {
 const scales = (totalIn: 'base' | 'quote' = 'base', priceDecimals = 2) => ({ tick: parseScale('0.01')!, sizeDecimals: 6, quoteDecimals: 2, priceDecimals, totalIn });
 
 describe('book row text', () => {
+  it('writes prices at the decimals of the step the frame was merged with, not the step chosen since', () => {
+    // Merged at 10 (1000 ticks of 0.01) while the page still holds the cent step's scales.
+    const merged = frame([[9700000, 1500000]], [[9701000, 1]]);
+    merged.numbers[L.H_STEP] = 1000;
+    expect(new BookRowFormatter().format(merged, scales('base', 2)).bids[0]!.price).toBe('97000');
+    // A raw frame (1 tick) arriving after 10 was chosen keeps its cents.
+    const raw = frame([[9700012, 1500000]], []);
+    raw.numbers[L.H_STEP] = 1;
+    expect(new BookRowFormatter().format(raw, scales('base', 0)).bids[0]!.price).toBe('97000.12');
+    // In step: as the scales say.
+    merged.numbers[L.H_STEP] = 1000;
+    expect(new BookRowFormatter().format(merged, scales('base', 0)).bids[0]!.price).toBe('97000');
+  });
+
   it('formats prices, sizes and running totals exactly', () => {
     const v = new BookRowFormatter().format(frame([[9700012, 1500000], [9700000, 250000]], [[9700100, 1]]), scales());
     expect(v.bids.map((r) => [r.price, r.size, r.total])).toEqual([['97000.12', '1.500000', '1.500000'], ['97000.00', '0.250000', '1.750000']]);

@@ -140,6 +140,26 @@ describe('public spot WebSocket', () => {
     other.ws.close();
   });
 
+  it('the feed-stats fault control counts the market pushes the exchange sent', async () => {
+    const ws = new WebSocket(ex.ws);
+    let pushes = 0;
+    ws.on('message', (d) => {
+      if (JSON.parse(String(d)).topic) pushes++;
+    });
+    await new Promise((r) => ws.once('open', r));
+    const s0 = (await postJson(`${ex.http}/faults/feed-stats`, {})) as { sent: number; skipped: number };
+    ws.send(JSON.stringify({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] }));
+    for (let i = 0; i < 250 && pushes < 10; i++) await new Promise((r) => setTimeout(r, 20));
+    // Received before the count is asked for, so sent before it too.
+    const got = pushes;
+    const s1 = (await postJson(`${ex.http}/faults/feed-stats`, {})) as { sent: number; skipped: number };
+    ws.close();
+    expect(got).toBeGreaterThanOrEqual(10);
+    // Every push this socket got was counted (other sockets of this process may add more).
+    expect(s1.sent - s0.sent).toBeGreaterThanOrEqual(got);
+    expect(s1.skipped).toBeGreaterThanOrEqual(0);
+  });
+
   it('a paused book on the wire is the exchange\'s book: what changes it during the pause is still pushed', async () => {
     // An exchange of its own, with accounts, so alice can place an order during the pause.
     const full = await startTestExchange([], { accounts: true });

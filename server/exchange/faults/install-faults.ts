@@ -7,6 +7,7 @@ import { faultScopeOf } from './scope.ts';
 import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
+import { pushCounts } from '../ws/client.ts';
 
 /** A REST fault on one path: answered after `delayMs`, or failed with the given status/body. */
 export interface RestFault {
@@ -41,6 +42,7 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/rate-limit {path, max, windowMs?}     set the rate limit of a path (per UID for private
  *                                                 endpoints, the IP budget for public ones)
  *   /faults/reject-orders {name, reason, times?}  the risk check rejects that account's next orders
+ *   /faults/feed-stats {}                         market pushes sent (and skipped for slow readers) since start
  *                                                 (default 1) after accepting them: acknowledged,
  *                                                 pushed New, then Rejected with `reason`
  *   /faults/notice-type {symbol, noticeType, scope?}  the symbol's notice carries this type (1, 2 countdown,
@@ -192,6 +194,7 @@ export function installFaults(
     },
   );
   post('csp-violations', NONE, () => ({ reports: cspReports.slice() }));
+  post('feed-stats', NONE, () => ({ ...pushCounts }));
   post('reject-orders', object({ name: text(64), reason: text(64), times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'reason']), (b) => {
     if (!/^EC_[A-Za-z]+$/.test(b.reason as string)) throw new Error('reason must look like EC_Something');
     orderRejects.set(b.name as string, { reason: b.reason as string, remaining: (b.times as number | undefined) ?? 1 });

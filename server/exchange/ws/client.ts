@@ -26,6 +26,9 @@ export interface Client {
 
 export type SendOutcome = 'sent' | 'skipped' | 'closed';
 
+/** Market pushes since start: sent, and skipped for a slow reader (bench:soak reads them through /faults/feed-stats). */
+export const pushCounts = { sent: 0, skipped: 0 };
+
 /** Sends a pre-encoded text frame of `symbol`, applying the backpressure rule and the client's silenced symbols. */
 export function sendTo(client: Client, data: Buffer, symbol?: string): SendOutcome {
   if (symbol !== undefined && client.silenced.has(symbol)) return 'skipped';
@@ -36,7 +39,11 @@ export function sendTo(client: Client, data: Buffer, symbol?: string): SendOutco
     ws.terminate();
     return 'closed';
   }
-  if (buffered > SOFT_BUFFER_BYTES) return 'skipped';
+  if (buffered > SOFT_BUFFER_BYTES) {
+    if (symbol !== undefined) pushCounts.skipped++;
+    return 'skipped';
+  }
   ws.send(data, { binary: false });
+  if (symbol !== undefined) pushCounts.sent++;
   return 'sent';
 }
