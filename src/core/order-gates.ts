@@ -1,27 +1,8 @@
-// Spec 5.1 (leverage), 5.2 (available amount), 5.4 (pre-trade gates), 5.5 (editing), 5.6 (quick
+// Spec 5.2 (available amount), 5.4 (pre-trade gates), 5.5 (editing), 5.6 (quick
 // chart order) and 5.7 (hover order). Message keys live under `orderMsg.` like those of 5.3.
 import { fx, fxText, isMultiple } from './decimal.ts';
 import type { RuleMessage } from './order-rules.ts';
 import type { Side } from './order-types.ts';
-
-// ---- 5.1 ---------------------------------------------------------------------------------------
-
-export interface LeverageState {
-  isUnified: boolean;
-  marginMode: 'isolated' | 'cross' | 'portfolio';
-  confirmed: boolean;
-  passed: boolean;
-  leverageOn: boolean;
-}
-
-export type LeverageResult = { ok: true } | { ok: false; message?: RuleMessage; refetch?: true };
-
-/** Whether a leveraged order may go ahead (UTA only; a classic account never trades on leverage here). */
-export function leverageCheck(s: LeverageState): LeverageResult {
-  if (s.isUnified && s.marginMode === 'isolated') return { ok: false, message: { key: 'isolatedNotSupported' } };
-  if (s.confirmed && s.passed) return s.leverageOn ? { ok: true } : { ok: false, message: { key: 'leverage_off_trade_tip' } };
-  return { ok: false, refetch: true };
-}
 
 // ---- 5.2 ---------------------------------------------------------------------------------------
 

@@ -124,11 +124,6 @@ export function applyOpenOrderUpdate(list: readonly Order[], o: Order): readonly
   return list;
 }
 
-/** Spec 4.8 leveraged-token orders: status 1 filled (success), 3 failed. */
-export function leveragedTokenOrderOutcome(status: number): 'success' | 'failure' | null {
-  return status === 1 ? 'success' : status === 3 ? 'failure' : null;
-}
-
 /** Translation key (under orders.type.*) of a fill's wire order type ('Limit', 'Market'); 'unknown' for any other. */
 export function executionTypeLabelKey(orderType: string): 'limit' | 'market' | 'unknown' {
   const t = orderType.toLowerCase();

@@ -2,25 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  availableAmount, checkEdit, checkHoverQty, checkQuickOrder, disclaimerFor, leverageCheck, quotaRemaining, sideRestricted, tradeGate, trailingAmend, trailingByOf, zoneOf,
-  type GateInput, type LeverageState,
+  availableAmount, checkEdit, checkHoverQty, checkQuickOrder, disclaimerFor, quotaRemaining, sideRestricted, tradeGate, trailingAmend, trailingByOf, zoneOf,
+  type GateInput,
 } from '../../src/core/order-gates.ts';
 
 const usedKeys = new Set<string>();
 const key = (k: string) => (usedKeys.add(k), k);
-
-describe('leverage check (spec 5.1)', () => {
-  const base: LeverageState = { isUnified: true, marginMode: 'cross', confirmed: true, passed: true, leverageOn: true };
-  it.each([
-    ['confirmed, passed and on: allowed', {}, { ok: true }],
-    ['isolated-margin UTA is told it is not supported', { marginMode: 'isolated' }, { ok: false, message: { key: key('isolatedNotSupported') } }],
-    ['confirmed and passed but off: leverage_off_trade_tip', { leverageOn: false }, { ok: false, message: { key: key('leverage_off_trade_tip') } }],
-    ['not confirmed: fetch again and fail', { confirmed: false }, { ok: false, refetch: true }],
-    ['not passed: fetch again and fail', { passed: false }, { ok: false, refetch: true }],
-  ] as const)('%s', (_n, over, want) => {
-    expect(leverageCheck({ ...base, ...over })).toEqual(want);
-  });
-});
 
 describe('available amount and innovation quota (spec 5.2)', () => {
   it.each([
@@ -130,6 +117,6 @@ describe('every gate message is translated', () => {
   const en = JSON.parse(readFileSync(join(__dirname, '..', '..', 'public', 'locales', 'en', 'spotExchange.json'), 'utf8')) as { orderMsg?: Record<string, string> };
   it('has a text for each key used above', () => {
     expect([...usedKeys].filter((k) => typeof en.orderMsg?.[k] !== 'string')).toEqual([]);
-    expect(usedKeys.size).toBeGreaterThan(9);
+    expect(usedKeys.size).toBeGreaterThan(7);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOpenOrderUpdate, leveragedTokenOrderOutcome, mapUtaStatus, openListAction, orderTypeLabelKey, statusGroup } from '../../src/core/order-status.ts';
+import { applyOpenOrderUpdate, mapUtaStatus, openListAction, orderTypeLabelKey, statusGroup } from '../../src/core/order-status.ts';
 import { PLAN_TYPE, type Order, type OrderStatus } from '../../src/core/order-types.ts';
 import { order } from './fixtures.ts';
 
@@ -83,10 +83,5 @@ describe('open-order list updates (spec 4.8)', () => {
     expect(applyOpenOrderUpdate([b, a], order({ orderId: 'a', status: 'FILLED' })).map((o: Order) => o.orderId)).toEqual(['b']);
     const list = [b];
     expect(applyOpenOrderUpdate(list, order({ orderId: 'zz', status: 'CANCELED' }))).toBe(list);
-  });
-  it('leveraged-token orders: 1 succeeds, 3 fails', () => {
-    expect(leveragedTokenOrderOutcome(1)).toBe('success');
-    expect(leveragedTokenOrderOutcome(3)).toBe('failure');
-    expect(leveragedTokenOrderOutcome(2)).toBeNull();
   });
 });
