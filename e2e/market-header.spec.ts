@@ -127,6 +127,9 @@ test.describe('market header: stats', () => {
   test('stats give way from the end when narrow and come back when there is room, after a 300 ms debounce', async ({ page }) => {
     await openPage(page);
     await expect.poll(() => visibleStats(page)).toEqual(STATS);
+    // The first ticker changes the room left for the stats, which starts a re-measure of its own;
+    // a resize made while that one waits would be measured early (a fresh clone caught this).
+    await expect(page.locator('.symbol-info__stats')).not.toHaveAttribute('data-fit-pending');
 
     // Time the re-measure inside the page: from the resize to the stats changing.
     await page.evaluate(() => {

@@ -47,8 +47,12 @@ export function useFittingStats(listRef: RefObject<HTMLElement | null>, total: n
         return;
       }
       if (timer !== undefined) clearTimeout(timer);
+      // Marked on the element while a re-measure waits, so that whoever times the debounce
+      // (the e2e test) can start from a settled header.
+      list.dataset.fitPending = '';
       timer = setTimeout(() => {
         timer = undefined;
+        delete list.dataset.fitPending;
         measureRef.current();
       }, STATS_RESIZE_DEBOUNCE_MS);
     });
