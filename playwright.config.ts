@@ -41,7 +41,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet --web ${WEB}`,
+    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet --news none --web ${WEB}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -22,6 +22,11 @@ export interface ServerConfig {
   feed?: string | undefined;
   /** Development serving (`--dev`): source maps (*.map) are served; otherwise they answer 404. */
   dev?: boolean | undefined;
+  /**
+   * Editorial content of a new database (`--news`): 'seed' (default) writes the starter notices
+   * and announcements; 'none' starts without (the e2e exchange: tests add their own).
+   */
+  news?: 'seed' | 'none' | undefined;
 }
 
 /** Checks an operator-given feed URL: ws:// or wss://, a host, no credentials. Returns it normalised. */
@@ -65,7 +70,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
       }
     }
   }
-  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev']);
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
   const port = numberOr(flags.get('port') ?? env.PORT, 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
@@ -74,6 +79,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
   const truthy = (v: string | undefined) => v === 'true' || v === '1';
   const feedRaw = flags.get('feed') ?? env.EXCHANGE_FEED_URL;
   if (feedRaw === 'true') throw new Error('--feed needs a URL: --feed wss://host/v5/public/spot');
+  const news = flags.get('news') ?? env.EXCHANGE_NEWS ?? 'seed';
+  if (news !== 'seed' && news !== 'none') throw new Error(`bad --news: ${news} (seed or none)`);
   const feed = feedRaw === undefined || feedRaw.trim() === '' ? undefined : parseFeedUrl(feedRaw);
   return {
     host: flags.get('host') ?? env.HOST ?? '127.0.0.1',
@@ -86,5 +93,6 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
     quiet: truthy(flags.get('quiet')),
     feed,
     dev: truthy(flags.get('dev')),
+    news,
   };
 }

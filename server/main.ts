@@ -4,7 +4,7 @@ import { installExchange } from './exchange/install.ts';
 import { installAccounts } from './accounts/install.ts';
 import { guardProcess } from './process-guard.ts';
 
-/** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults] [--feed URL] [--dev]`. */
+/** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults] [--feed URL] [--dev] [--news seed|none]`. */
 async function main(): Promise<void> {
   let config;
   try {

@@ -11,6 +11,7 @@ import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
 import { seedIfEmpty } from './seed.ts';
 import { getUser } from './users.ts';
+import { installNews } from '../news/install.ts';
 
 export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
@@ -38,6 +39,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     seedGridBotsIfEmpty(db);
     installAccountRoutes(ctx, db);
     const handle = exchangeHandle();
+    installNews(ctx, db, handle?.publicWs);
     const engines: EngineSource =
       opts.engines ?? (handle ? (symbol) => handle.markets.bySymbol.get(symbol)?.engine : standaloneEngines());
     // With --faults, /faults/reject-orders makes the risk check refuse an account's next orders,

@@ -144,4 +144,33 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN block_trade_id TEXT NOT NULL DEFAULT '';
   ALTER TABLE orders ADD COLUMN create_type TEXT NOT NULL DEFAULT 'CreateByUser';
   `,
+  // 5: editorial content: the notice bar's notices (spec 2.9, 3 "Notice") and announcements
+  // (Bybit's /v5/announcements/index). `audience` '' is everyone; otherwise one fault scope only.
+  `
+  CREATE TABLE notices (
+    id INTEGER PRIMARY KEY,
+    locale TEXT NOT NULL,
+    symbol_name TEXT NOT NULL,
+    info TEXT NOT NULL,
+    url TEXT NOT NULL DEFAULT '',
+    audience TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY,
+    locale TEXT NOT NULL,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    type_key TEXT NOT NULL,
+    type_title TEXT NOT NULL,
+    tags TEXT NOT NULL,
+    url TEXT NOT NULL,
+    date_ts INTEGER NOT NULL,
+    start_ts INTEGER NOT NULL DEFAULT 0,
+    end_ts INTEGER NOT NULL DEFAULT 0,
+    publish_ts INTEGER NOT NULL,
+    audience TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX announcements_by_date ON announcements(locale, date_ts DESC);
+  `,
 ];

@@ -11,6 +11,7 @@ import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot } from './TradingSlots.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
+import { AnnouncementSlot, NoticeBarSlot } from './NewsSlots.tsx';
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 
@@ -51,6 +52,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           ]}
         />
       </ExchangeHeader>
+      <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (
         <TabPanel idPrefix="main" tabKey="trade" className="trade-grid">
           <Region name="symbol" labelKey="region.symbolInfo">
@@ -85,6 +87,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           </DataBoundary>
         </TabPanel>
       )}
+      <AnnouncementSlot locale={locale} ready={afterBook} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot, TradeToastsLazy } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
+import { NoticeBarSlot } from './NewsSlots.tsx';
 
 // The order sheet (a modal) loads when first opened: it is not on the first screen.
 const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
@@ -49,6 +50,7 @@ export function MobileShell({ locale, base, quote }: Props) {
           <LanguageSwitcher locale={locale} />
         </div>
       </header>
+      <NoticeBarSlot locale={locale} ready />
       <Region name="symbol" labelKey="region.symbolInfo">
         <SymbolInfo base={base} quote={quote} />
       </Region>

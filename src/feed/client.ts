@@ -5,8 +5,13 @@
 import { scheduler as pageScheduler, type FrameScheduler } from '../core/frame-scheduler.ts';
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import type { EngineBytes, FeedCommand, FeedFrame } from './frame.ts';
+import type { Notice } from '../protocol/notices.ts';
 
-export type WorkerNote = { type: 'ready'; engine: string } | { type: 'engine-fallback'; reason: string };
+export type WorkerNote =
+  | { type: 'ready'; engine: string }
+  | { type: 'engine-fallback'; reason: string }
+  /** Every notice of the notice bar (a snapshot: on subscribe and on each change). */
+  | { type: 'notices'; list: Notice[] };
 
 export interface FeedClientOptions {
   onFrame: (frame: FeedFrame) => void;

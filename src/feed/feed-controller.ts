@@ -12,6 +12,7 @@ import { decodeCandle } from '../protocol/bybit-v5/kline.ts';
 import { decodeOpAck, opFrame } from '../protocol/bybit-v5/ops.ts';
 import { decodeTrades } from '../protocol/bybit-v5/public-trade.ts';
 import { decodeTicker } from '../protocol/bybit-v5/ticker.ts';
+import { decodeNotices, NOTICE_TOPIC, type Notice } from '../protocol/notices.ts';
 import { klineTopic, MAX_ARGS_PER_OP, orderbookTopic, publicTradeTopic, TICKERS_PREFIX, tickersTopic } from '../protocol/bybit-v5/topics.ts';
 /** Raw-book depth, and the deeper one used when merging so coarse steps still fill 40 rows. */
 const RAW_DEPTH = 50;
@@ -25,6 +26,8 @@ export interface FeedDeps {
   createSocket: (url: string) => SocketLike;
   engine: BookEngine;
   post: (frame: FeedFrame, transfer: Transferable[]) => void;
+  /** The notice bar's notices, whenever the stream sends them (rare: no frame credit needed). */
+  notices?: (list: Notice[]) => void;
   clock?: Clock;
   random?: () => number;
 }
@@ -67,6 +70,7 @@ export class FeedController {
   private reqSeq = 0;
   private crossedBook = false;
   private depthOn = false;
+  private noticesOn = false;
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
@@ -82,6 +86,7 @@ export class FeedController {
   handle(cmd: FeedCommand): void {
     switch (cmd.type) {
       case 'connect':
+        this.noticesOn = cmd.notices === true;
         this.connect(cmd.url);
         break;
       case 'market':
@@ -164,6 +169,7 @@ export class FeedController {
       if (m.interval) want.add(klineTopic(m.interval, m.symbol));
     }
     for (const s of this.watch) want.add(tickersTopic(s));
+    if (this.noticesOn) want.add(NOTICE_TOPIC);
     return want;
   }
 
@@ -314,6 +320,11 @@ export class FeedController {
       if (!c) return this.drop('kline');
       this.lastAt.kline = now;
       this.out.setCandle(c);
+    } else if (topic === NOTICE_TOPIC) {
+      const list = decodeNotices(m.data);
+      if (!list) return this.drop('notice');
+      this.deps.notices?.(list);
+      return;
     } else {
       return this.drop('unknown-topic');
     }

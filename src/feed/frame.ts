@@ -20,7 +20,8 @@ export interface MarketSpec {
 }
 
 export type FeedCommand =
-  | { type: 'connect'; url: string }
+  /** `notices`: the stream is our own exchange's, which also carries the notice bar's topic. */
+  | { type: 'connect'; url: string; notices?: boolean }
   | { type: 'market'; market: MarketSpec | null }
   | { type: 'view'; mode: OrderBookMode; step: string | null }
   | { type: 'interval'; interval: string | null }

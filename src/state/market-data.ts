@@ -7,6 +7,7 @@ import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 import { FrameStore } from '../core/frame-store.ts';
 import { batch, signal } from './signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from './storage.ts';
+import type { Notice } from '../protocol/notices.ts';
 
 
 /** The latest order-book frame of the active symbol (null until its first snapshot). */
@@ -20,6 +21,8 @@ export const lastCandle = signal<CandleRow | null>(null);
 export const depthCurve = signal<DepthCurve | null>(null);
 export const feedStatus = signal<FeedStatus | null>(null);
 export const engineKind = signal<string>('');
+/** Every notice of the notice bar, as the exchange last sent them (all locales and symbols). */
+export const notices = signal<readonly Notice[]>([]);
 /** Frames received, and worker→page latency of the last one (ms), for the diagnostics panel. */
 export const frameStats = signal({ frames: 0, lastLatencyMs: 0 });
 
@@ -61,13 +64,14 @@ export function startFeed(): FeedClient {
     onFrame: applyFrame,
     onNote: (note) => {
       if (note.type === 'ready') engineKind.value = note.engine;
+      else if (note.type === 'notices') notices.value = note.list;
       else console.warn('order-book engine fell back to the reference model:', note.reason);
     },
   });
   for (const key of RETIRED_STORAGE_KEYS) removeStored(key);
   const from = feedSource();
   // An unusable configured endpoint connects nowhere (the page says why) rather than guess one.
-  if (from.kind !== 'invalid') client.send({ type: 'connect', url: from.url });
+  if (from.kind !== 'invalid') client.send({ type: 'connect', url: from.url, notices: from.kind === 'own' });
   // ?staleAfter=ms shortens the no-data threshold (people checking a flaky link, and tests).
   const staleAfter = Number(new URLSearchParams(window.location.search).get('staleAfter'));
   if (Number.isFinite(staleAfter) && staleAfter >= 250) client.send({ type: 'staleAfter', ms: staleAfter });

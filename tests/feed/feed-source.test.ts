@@ -98,7 +98,8 @@ describe('startFeed connects where the operator said, whatever the link says', (
   it('ignores ?feed= and a stored spot.feedUrl, and forgets the stored one', async () => {
     const b = fakeBrowser({ meta: [], search: '?feed=ws://evil.example/v5/public/spot', stored: { 'spot.feedUrl': JSON.stringify('ws://evil.example/x') } });
     const md = await startFresh();
-    expect(b.sent).toContainEqual({ type: 'connect', url: 'ws://127.0.0.1:8787/v5/public/spot' });
+    // Our own exchange's stream also carries the notice bar's topic.
+    expect(b.sent).toContainEqual({ type: 'connect', url: 'ws://127.0.0.1:8787/v5/public/spot', notices: true });
     expect(md.feedSource().kind).toBe('own');
     expect(b.store.has('spot.feedUrl')).toBe(false);
   });
@@ -107,7 +108,8 @@ describe('startFeed connects where the operator said, whatever the link says', (
     const b = fakeBrowser({ meta: ['ws://localhost:8787/v5/public/spot'], search: '?feed=ws://evil.example/v5/public/spot' });
     const md = await startFresh();
     const connects = b.sent.filter((m) => (m as { type: string }).type === 'connect');
-    expect(connects).toEqual([{ type: 'connect', url: 'ws://localhost:8787/v5/public/spot' }]);
+    // A foreign stream is not asked for our notices.
+    expect(connects).toEqual([{ type: 'connect', url: 'ws://localhost:8787/v5/public/spot', notices: false }]);
     expect(md.feedSource()).toMatchObject({ kind: 'foreign', host: 'localhost:8787' });
   });
 

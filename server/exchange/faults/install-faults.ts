@@ -83,18 +83,7 @@ export function installFaults(
     return true;
   });
 
-  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) =>
-    ctx.router.post(
-      `/faults/${name}`,
-      { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
-      (request, res) => {
-        try {
-          sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
-        } catch (err) {
-          sendJson(res, 400, { ok: false, error: (err as Error).message });
-        }
-      },
-    );
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
   const NONE = object({});
   const SCOPED_SYMBOL = object({ symbol: text(64), scope: text(64) }, ['symbol']);
   const TOPIC = object({ topic: text(128) }, ['topic']);
@@ -225,4 +214,22 @@ export function installFaults(
       }
     }
   });
+}
+
+/**
+ * Registers POST /faults/<name>: the JSON body is checked against `schema`, `fn`'s result is
+ * merged into {ok: true}, and a thrown error answers 400 {ok: false, error}.
+ */
+export function faultRoute(ctx: AppContext, name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown): void {
+  ctx.router.post(
+    `/faults/${name}`,
+    { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
+    (request, res) => {
+      try {
+        sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
+      } catch (err) {
+        sendJson(res, 400, { ok: false, error: (err as Error).message });
+      }
+    },
+  );
 }

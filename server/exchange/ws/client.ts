@@ -22,6 +22,8 @@ export interface Client {
    * see /faults/pause with `scope`); shared by every client of the same scope.
    */
   readonly silenced: ReadonlySet<string>;
+  /** Its browser context's fault scope (the fault_scope cookie of its handshake), if any. */
+  readonly scope?: string | undefined;
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'closed';

@@ -14,7 +14,14 @@ import { faultScopeOf } from '../faults/scope.ts';
 /** Bybit: "one public connection's args total <= 21,000 chars" (the topics one connection may hold). */
 export const MAX_TOPIC_CHARS = 21_000;
 
-type Topic = BookTopic | AnyFeedTopic;
+/** A topic another part of the server adds (the notice bar's): it pushes on its own schedule. */
+export interface ExtraTopic {
+  readonly name: string;
+  add(client: Client, now: number): void;
+  remove(client: Client): void;
+}
+
+type Topic = BookTopic | AnyFeedTopic | ExtraTopic;
 
 export interface PublicWsOptions {
   /** Most characters of topic names one connection may be subscribed to (tests lower it). */
@@ -59,8 +66,14 @@ export class PublicWs {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const silenced = this.silencedFor(faultScopeOf(req.headers.cookie));
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, silenced));
+    const scope = faultScopeOf(req.headers.cookie);
+    const silenced = this.silencedFor(scope);
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, silenced, scope));
+  }
+
+  /** Serves a topic that is not market data (subscribe and unsubscribe work as for the others). */
+  addTopic(topic: ExtraTopic): void {
+    this.topics.set(topic.name, topic);
   }
 
   /** Fault control: cut every connection (clients must reconnect and resubscribe). */
@@ -108,10 +121,11 @@ export class PublicWs {
     return set;
   }
 
-  private accept(ws: WebSocket, silenced: Set<string>): void {
+  private accept(ws: WebSocket, silenced: Set<string>, scope: string | undefined): void {
     const client: Client = {
       ws,
       silenced,
+      scope,
       connId: randomUUID(),
       topics: new Set(),
       resync: new Set(),

@@ -1,0 +1,141 @@
+import type { AppContext } from '../app.ts';
+import type { Db } from '../accounts/db.ts';
+import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultScopeOf } from '../exchange/faults/scope.ts';
+import { fail, ok, PARAM_ERROR } from '../exchange/rest/envelope.ts';
+import { sendTo, type Client } from '../exchange/ws/client.ts';
+import type { ExtraTopic, PublicWs } from '../exchange/ws/public-ws.ts';
+import { digits, object, query, text } from '../http/schemas.ts';
+import { encodeNoticePush, encodeNoticeValue, NOTICE_TOPIC, MAX_NOTICES } from '../../src/protocol/notices.ts';
+import { sendHtml } from '../http/reply.ts';
+import { articlePage } from './article-page.ts';
+import { seedNews } from './seed.ts';
+import { ANNOUNCEMENT_TYPES, NewsStore, type AnnouncementRow } from './store.ts';
+
+/** The notice bar's topic: each subscriber gets its scope's notices on subscribe and on every change. */
+class NoticeTopic implements ExtraTopic {
+  readonly name = NOTICE_TOPIC;
+  private readonly subscribers = new Set<Client>();
+
+  constructor(private readonly store: NewsStore) {
+    store.onNoticesChanged(() => {
+      for (const c of this.subscribers) this.push(c);
+    });
+  }
+
+  add(client: Client): void {
+    this.subscribers.add(client);
+    this.push(client);
+  }
+
+  remove(client: Client): void {
+    this.subscribers.delete(client);
+  }
+
+  private push(client: Client): void {
+    const list = this.store
+      .notices(client.scope)
+      .slice(-MAX_NOTICES)
+      .map((n) => ({ id: n.id, locale: n.locale, value: encodeNoticeValue(n.symbolName, n.info, n.url) }));
+    sendTo(client, Buffer.from(encodeNoticePush(list, Date.now())));
+  }
+}
+
+const LOCALE = text(16);
+
+/**
+ * Editorial content (issue 19 items 1 and 2): the notice bar's notices on the public stream and
+ * Bybit's GET /v5/announcements/index, from SQLite, seeded unless `--news none`; with --faults,
+ * /faults/notice and /faults/announcement add content (for one fault scope when given one).
+ */
+export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefined): NewsStore {
+  const store = new NewsStore(db);
+  const empty = (db.prepare('SELECT (SELECT COUNT(*) FROM notices) + (SELECT COUNT(*) FROM announcements) AS n').get() as { n: number }).n === 0;
+  if (empty && ctx.config.news !== 'none') seedNews(store);
+  publicWs?.addTopic(new NoticeTopic(store));
+
+  const schema = { querystring: query({ locale: LOCALE, type: text(32), tag: text(64), page: digits(6), limit: digits(4) }) };
+  ctx.router.get('/v5/announcements/index', { schema, config: { ipLimit: true } }, (request, res) => {
+    const q = request.query as Record<string, string | undefined>;
+    if (!q.locale) return fail(res, PARAM_ERROR, 'params error: locale is required');
+    const page = q.page ? Number(q.page) : 1;
+    const limit = q.limit ? Number(q.limit) : 20;
+    if (page < 1 || limit < 1 || limit > 100) return fail(res, PARAM_ERROR, 'params error: page from 1, limit from 1 to 100');
+    const { total, list } = store.announcements({ locale: q.locale, type: q.type, tag: q.tag, page, limit, scope: faultScopeOf(request.headers.cookie) });
+    ok(res, { total, list: list.map(encodeAnnouncement) });
+  });
+
+  // The articles announcements and notices link to (paths on this origin).
+  ctx.router.get('/announcements/:slug', { config: { ipLimit: true } }, (request, res) => {
+    const slug = (request.params as { slug: string }).slug;
+    const a = /^[a-z0-9-]{1,80}$/.test(slug) ? store.announcementAt(`/announcements/${slug}`, faultScopeOf(request.headers.cookie)) : undefined;
+    sendHtml(res, a ? 200 : 404, articlePage(a));
+  });
+
+  if (ctx.config.faults) {
+    const scopeOf = (b: Record<string, unknown>) => (typeof b.scope === 'string' ? b.scope : '');
+    faultRoute(
+      ctx,
+      'notice',
+      object({ symbolName: text(400), info: text(500), url: text(2000), locale: LOCALE, scope: text(64) }, ['info']),
+      (b) => ({
+        id: store.addNotice({
+          locale: typeof b.locale === 'string' ? b.locale : 'en-US',
+          symbolName: typeof b.symbolName === 'string' ? b.symbolName : 'ALL',
+          info: b.info as string,
+          url: typeof b.url === 'string' ? b.url : '',
+          audience: scopeOf(b),
+        }),
+      }),
+    );
+    faultRoute(ctx, 'notice-clear', object({ scope: text(64) }), (b) => ({ removed: store.clearNotices(scopeOf(b)) }));
+    faultRoute(
+      ctx,
+      'announcement',
+      object(
+        {
+          title: text(200), description: text(1000), type: text(32), tags: { type: 'array', items: text(64), maxItems: 10 },
+          url: text(2000), ageMs: { type: 'integer', minimum: 0 }, locale: LOCALE, scope: text(64),
+        },
+        ['title'],
+      ),
+      (b) => {
+        const typeKey = typeof b.type === 'string' && b.type in ANNOUNCEMENT_TYPES ? b.type : 'latest_bybit_news';
+        const at = Date.now() - (typeof b.ageMs === 'number' ? b.ageMs : 0);
+        return {
+          id: store.addAnnouncement({
+            locale: typeof b.locale === 'string' ? b.locale : 'en-US',
+            title: b.title as string,
+            description: typeof b.description === 'string' ? b.description : '',
+            typeKey,
+            typeTitle: ANNOUNCEMENT_TYPES[typeKey]!,
+            tags: Array.isArray(b.tags) ? (b.tags as string[]) : ['Spot'],
+            url: typeof b.url === 'string' ? b.url : '',
+            dateTimestamp: at,
+            startDateTimestamp: 0,
+            endDateTimestamp: 0,
+            publishTime: at,
+            audience: scopeOf(b),
+          }),
+        };
+      },
+    );
+    faultRoute(ctx, 'announcement-clear', object({ scope: text(64) }), (b) => ({ removed: store.clearAnnouncements(scopeOf(b)) }));
+  }
+  return store;
+}
+
+/** Bybit's list entry (docs/v5/announcement.mdx). */
+function encodeAnnouncement(a: AnnouncementRow) {
+  return {
+    title: a.title,
+    description: a.description,
+    type: { title: a.typeTitle, key: a.typeKey },
+    tags: a.tags,
+    url: a.url,
+    dateTimestamp: a.dateTimestamp,
+    startDateTimestamp: a.startDateTimestamp,
+    endDateTimestamp: a.endDateTimestamp,
+    publishTime: a.publishTime,
+  };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeLinkUrl } from '../../api/notice.ts';
+import { fetchAnnouncements, fetchPrefs } from '../../api/news.ts';
+import { savePrefs } from '../../api/user.ts';
+import {
+  ANNOUNCEMENT_CLICK_HIDE_MS, ANNOUNCEMENT_CLOSE_HIDE_MS, bannerAnnouncement, EMPTY_READ_STATE, markRead, parseReadState, READ_STATE_PREF,
+  type Announcement, type ReadState,
+} from '../../core/news.ts';
+import { useSignals } from '../../state/signals.ts';
+import { readStored, writeStored } from '../../state/storage.ts';
+import { pushToast } from '../../state/toasts.ts';
+import { isLoggedIn, userKnown } from '../../state/user.ts';
+import './news.css';
+
+/** Until when the banner stays hidden in this browser (close: 24 h, a click on it: 5 min). */
+const HIDDEN_UNTIL_KEY = 'spot.announcementHiddenUntil';
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The footer announcement banner (spec 2.18, 4.15, 7.5): the newest spot announcement of the last
+ * 7 days from the exchange. The close icon hides it for 24 h; opening it (title or button) for
+ * 5 minutes; a logged-in user may tick "don't show again", which the close keeps in the user's
+ * preferences (read state) for good. An announcement answer with a non-zero retCode shows nothing.
+ */
+export function AnnouncementBanner({ locale }: { locale: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [list, setList] = useState<Announcement[]>([]);
+  const [read, setRead] = useState<ReadState | null>(null);
+  const [hiddenUntil, setHiddenUntil] = useState(() => readStored(HIDDEN_UNTIL_KEY, isTime) ?? 0);
+  const [noShow, setNoShow] = useState(false);
+  const loggedIn = isLoggedIn.value;
+  const known = userKnown.value;
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetchAnnouncements(locale, ctrl.signal).then(setList, () => setList([]));
+    return () => ctrl.abort();
+  }, [locale]);
+  useEffect(() => {
+    if (!known) return;
+    if (!loggedIn) {
+      setRead(EMPTY_READ_STATE);
+      return;
+    }
+    const ctrl = new AbortController();
+    // Until the read state is in, nothing shows: an announcement hidden for good must not flash.
+    fetchPrefs(ctrl.signal).then(
+      (prefs) => setRead(parseReadState(prefs[READ_STATE_PREF])),
+      () => setRead(EMPTY_READ_STATE),
+    );
+    return () => ctrl.abort();
+  }, [known, loggedIn]);
+
+  if (!read) return null;
+  const now = Date.now();
+  const a = bannerAnnouncement(list, now, hiddenUntil, read);
+  if (!a) return null;
+  const href = safeLinkUrl(a.url);
+  const hideFor = (ms: number) => {
+    const until = Math.max(hiddenUntil, Date.now() + ms);
+    writeStored(HIDDEN_UNTIL_KEY, until);
+    setHiddenUntil(until);
+  };
+  const close = () => {
+    if (loggedIn && noShow) {
+      const next = markRead(read, a.url, Date.now());
+      setRead(next);
+      savePrefs({ [READ_STATE_PREF]: JSON.stringify(next) }).catch(() => {
+        pushToast({ kind: 'error', key: 'news.noShowFailed' });
+      });
+      return;
+    }
+    hideFor(ANNOUNCEMENT_CLOSE_HIDE_MS);
+  };
+  const opened = () => hideFor(ANNOUNCEMENT_CLICK_HIDE_MS);
+  return (
+    <aside className="announcement" aria-label={t('news.announcement')}>
+      <p className="announcement__kind">{t('news.announcement')}</p>
+      <p className="announcement__title">
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" onClick={opened}>
+            {a.title}
+          </a>
+        ) : (
+          a.title
+        )}
+      </p>
+      {a.description ? <p className="announcement__description">{a.description}</p> : null}
+      <div className="announcement__actions">
+        {loggedIn ? (
+          <label className="announcement__no-show">
+            <input type="checkbox" checked={noShow} onChange={(e) => setNoShow(e.currentTarget.checked)} />
+            <span>{t('news.noShow')}</span>
+          </label>
+        ) : null}
+        {href ? (
+          <a className="btn announcement__open" href={href} target="_blank" rel="noopener noreferrer" onClick={opened}>
+            {t('news.view')}
+          </a>
+        ) : null}
+      </div>
+      <button type="button" className="announcement__close" aria-label={t('news.closeAnnouncement')} onClick={close}>
+        ×
+      </button>
+    </aside>
+  );
+}
