@@ -58,7 +58,7 @@ test.describe('at 1366×768', () => {
     // The display options, which traders reach for most, stay in the strip.
     await expect(toolbar.getByRole('button', { name: 'Display' })).toBeVisible();
     // A wide window has room for everything: no ⋯.
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.setViewportSize({ width: 2560, height: 1440 });
     await expect(toolbar.getByRole('button', { name: 'Full screen' })).toBeVisible();
     await expect(more).toHaveCount(0);
   });

@@ -20,7 +20,7 @@ async function visibleStats(page: Page): Promise<string[]> {
 test.describe('market header: market list', () => {
   test('hover opens the list; it closes about 300 ms after the pointer leaves, not before', async ({ page }) => {
     await openPage(page);
-    const thumb = page.getByRole('button', { name: /BTC\/USDT/ });
+    const thumb = page.getByRole('button', { name: /^BTC\/USDT/ });
     const list = page.getByRole('dialog', { name: 'Markets' });
     await expect(list).toHaveCount(0);
     await thumb.hover();
@@ -59,7 +59,7 @@ test.describe('market header: market list', () => {
 
   test('moving from the thumbnail into the list keeps it open', async ({ page }) => {
     await openPage(page);
-    await page.getByRole('button', { name: /BTC\/USDT/ }).hover();
+    await page.getByRole('button', { name: /^BTC\/USDT/ }).hover();
     const list = page.getByRole('dialog', { name: 'Markets' });
     await list.getByRole('link', { name: 'XRP/USDT', exact: true }).hover();
     // A page timer twice the close delay: the page's own timers fire in order of their due time, so a
@@ -82,7 +82,7 @@ test.describe('market header: market list', () => {
 
   test('keyboard: Enter opens with the search box focused, typing filters, Escape closes and returns focus', async ({ page }) => {
     await openPage(page);
-    const thumb = page.getByRole('button', { name: /BTC\/USDT/ });
+    const thumb = page.getByRole('button', { name: /^BTC\/USDT/ });
     await thumb.focus();
     await page.keyboard.press('Enter');
     const search = page.getByRole('searchbox', { name: 'Search markets' });

@@ -6,6 +6,11 @@ import { faultScope, signUp } from './support/accounts.ts';
 // with none (--news none); each test adds its own for its fault scope, so no other page sees them.
 
 const HOUR = 3_600_000;
+/** The bar and the banner come with the page's second wave (after the book's first rows): allow for a slow start. */
+const SHOWN = { timeout: 20_000 };
+
+// Each test loads the page several times and waits out real delays (3 s, 5 s rotations).
+test.describe.configure({ timeout: 90_000 });
 
 async function fault(page: Page, name: string, body: Record<string, unknown>): Promise<{ id?: number }> {
   const res = await page.request.post(`/faults/${name}`, { data: body });
@@ -48,7 +53,7 @@ test('notices: shown 3 s after load, 44 px high, rotating every 5 s; a new one i
   await watchNoticeBar(page);
   await page.goto('/en/trade/spot/BTC/USDT');
   const bar = page.getByRole('region', { name: 'Notices' });
-  await expect(bar).toBeVisible();
+  await expect(bar).toBeVisible(SHOWN);
   expect((await barTimes(page)).shownAt).toBeGreaterThanOrEqual(3000);
   expect((await bar.boundingBox())!.height).toBe(44);
   await expect(bar).toContainText('First notice for everyone');
@@ -71,7 +76,7 @@ test('notices: shown 3 s after load, 44 px high, rotating every 5 s; a new one i
   await expect(bar).toHaveCount(0);
   // Another language has its own notices and its own closed state.
   await page.goto('/ja/trade/spot/BTC/USDT');
-  await expect(page.locator('.notice-bar')).toContainText('日本語のお知らせ');
+  await expect(page.locator('.notice-bar')).toContainText('日本語のお知らせ', SHOWN);
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
   await pastNoticeDelay(page);
@@ -91,7 +96,7 @@ test('notices are not shown to a logged-in EAA account, and are to a demo accoun
   await faultScopeNamed(page, scope);
   await signUp(page, 'demo');
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('Notice for the role test');
+  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('Notice for the role test', SHOWN);
 });
 
 async function faultScopeNamed(page: Page, scope: string): Promise<void> {
@@ -113,8 +118,8 @@ test('announcement: the newest of the last 7 days; close hides it for 24 h, open
   await fault(page, 'announcement', { scope, title: 'Earlier this week', url: '/announcements/earlier', ageMs: 3 * 24 * HOUR });
   await fault(page, 'announcement', { scope, title: 'Fresh listing', description: 'NEW opens soon.', url: '/announcements/fresh-listing', ageMs: HOUR });
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(banner(page)).toContainText('Fresh listing');
-  await expect(banner(page)).toContainText('NEW opens soon.');
+  await expect(banner(page)).toContainText('Fresh listing', SHOWN);
+  await expect(banner(page)).toContainText('NEW opens soon.', SHOWN);
   // Visitors get no "don't show again": that needs an account.
   await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
 
@@ -124,7 +129,7 @@ test('announcement: the newest of the last 7 days; close hides it for 24 h, open
   await expect(banner(page)).toHaveCount(0);
   await page.clock.setFixedTime(Date.now() + 24 * HOUR + 60_000);
   await openAndAnswer(page);
-  await expect(banner(page)).toContainText('Fresh listing');
+  await expect(banner(page)).toContainText('Fresh listing', SHOWN);
 
   // Opening it (the title) shows the article in a new tab and hides the banner for 5 minutes.
   const popup = context.waitForEvent('page');
@@ -138,7 +143,7 @@ test('announcement: the newest of the last 7 days; close hides it for 24 h, open
   await expect(banner(page)).toHaveCount(0);
   await page.clock.setFixedTime(Date.now() + 24 * HOUR + 7 * 60_000);
   await openAndAnswer(page);
-  await expect(banner(page)).toContainText('Fresh listing');
+  await expect(banner(page)).toContainText('Fresh listing', SHOWN);
 });
 
 test('announcement: a logged-in user’s "don’t show again" is kept in the preferences for good; a newer one still shows', async ({ page }) => {
@@ -146,7 +151,7 @@ test('announcement: a logged-in user’s "don’t show again" is kept in the pre
   await signUp(page, 'uta');
   await fault(page, 'announcement', { scope, title: 'Read once', url: '/announcements/read-once', ageMs: 2 * HOUR });
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(banner(page)).toContainText('Read once');
+  await expect(banner(page)).toContainText('Read once', SHOWN);
   await banner(page).getByRole('checkbox', { name: "Don't show again" }).check();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'POST');
   await banner(page).getByRole('button', { name: 'Close announcement' }).click();
@@ -162,7 +167,7 @@ test('announcement: a logged-in user’s "don’t show again" is kept in the pre
 
   await fault(page, 'announcement', { scope, title: 'A newer one', url: '/announcements/newer', ageMs: 0 });
   await openAndAnswer(page);
-  await expect(banner(page)).toContainText('A newer one');
+  await expect(banner(page)).toContainText('A newer one', SHOWN);
 });
 
 test('announcement: an answer with a non-zero retCode shows no banner', async ({ page }) => {

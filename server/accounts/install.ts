@@ -12,6 +12,7 @@ import { installAccountRoutes } from './routes.ts';
 import { seedIfEmpty } from './seed.ts';
 import { getUser } from './users.ts';
 import { installNews } from '../news/install.ts';
+import { installSupport } from '../support/install.ts';
 
 export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
@@ -40,6 +41,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     installAccountRoutes(ctx, db);
     const handle = exchangeHandle();
     installNews(ctx, db, handle?.publicWs);
+    installSupport(ctx, db);
     const engines: EngineSource =
       opts.engines ?? (handle ? (symbol) => handle.markets.bySymbol.get(symbol)?.engine : standaloneEngines());
     // With --faults, /faults/reject-orders makes the risk check refuse an account's next orders,

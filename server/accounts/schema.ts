@@ -145,7 +145,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN create_type TEXT NOT NULL DEFAULT 'CreateByUser';
   `,
   // 5: editorial content: the notice bar's notices (spec 2.9, 3 "Notice") and announcements
-  // (Bybit's /v5/announcements/index). `audience` '' is everyone; otherwise one fault scope only.
+  // (Bybit's /v5/announcements/index), `audience` '' for everyone or one fault scope only; and the
+  // customer-service tickets (spec 2.16).
   `
   CREATE TABLE notices (
     id INTEGER PRIMARY KEY,
@@ -172,5 +173,15 @@ export const MIGRATIONS: readonly string[] = [
     audience TEXT NOT NULL DEFAULT ''
   );
   CREATE INDEX announcements_by_date ON announcements(locale, date_ts DESC);
+  CREATE TABLE support_tickets (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER REFERENCES users(id),
+    contact TEXT NOT NULL DEFAULT '',
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    transcript TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'open',
+    created_at INTEGER NOT NULL
+  );
   `,
 ];

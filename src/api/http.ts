@@ -48,8 +48,9 @@ export async function requestJson(url: string, opts: RequestOptions = {}): Promi
     throw new ApiError(`bad response (${res.status})`, 'parse', res.status);
   }
   if (!res.ok) {
-    const msg = isRecord(data) && typeof data.retMsg === 'string' ? data.retMsg : `HTTP ${res.status}`;
-    const code = isRecord(data) && typeof data.retCode === 'number' ? data.retCode : res.status;
+    // Bybit's envelope (retCode, retMsg) or the page API's (code, message).
+    const msg = isRecord(data) && typeof data.retMsg === 'string' ? data.retMsg : isRecord(data) && typeof data.message === 'string' ? data.message : `HTTP ${res.status}`;
+    const code = isRecord(data) && typeof data.retCode === 'number' ? data.retCode : isRecord(data) && typeof data.code === 'number' ? data.code : res.status;
     throw new ApiError(msg, code, res.status);
   }
   return data;

@@ -4,6 +4,7 @@ import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
 import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
+import { activeSymbol } from '../state/active-market.ts';
 import { useSignals } from '../state/signals.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loadAriaParts } from '../ui/aria-loader.ts';
@@ -11,12 +12,11 @@ import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot } from './TradingSlots.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
-import { AnnouncementSlot, NoticeBarSlot } from './NewsSlots.tsx';
+import { AnnouncementSlot, FavouriteStarSlot, FooterSlot, NoticeBarSlot } from './SecondWaveSlots.tsx';
+import { RightColumn } from './RightColumn.tsx';
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 
-// The pair's assets come after the book's first rows, as the balances they show do.
-const PairAssets = lazy(() => import('../features/pair-assets/PairAssets.tsx').then((m) => ({ default: m.PairAssets })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MainTab = 'trade' | 'tools';
@@ -56,7 +56,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
       {tab === 'trade' ? (
         <TabPanel idPrefix="main" tabKey="trade" className="trade-grid">
           <Region name="symbol" labelKey="region.symbolInfo">
-            <SymbolInfo base={base} quote={quote} />
+            <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
           <Region name="chart" labelKey="region.chart">
             <ChartSlot afterBook />
@@ -71,11 +71,8 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <OrdersPanelSlot afterBook />
           </Region>
           <Region name="right" labelKey="region.rightColumn">
-            {afterBook ? (
-              <Suspense fallback={null}>
-                <PairAssets />
-              </Suspense>
-            ) : null}
+            {/* The pair's assets and the market list come after the book's first rows. */}
+            {afterBook ? <RightColumn /> : null}
           </Region>
         </TabPanel>
       ) : (
@@ -87,6 +84,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           </DataBoundary>
         </TabPanel>
       )}
+      <FooterSlot locale={locale} ready={afterBook} />
       <AnnouncementSlot locale={locale} ready={afterBook} />
     </div>
   );

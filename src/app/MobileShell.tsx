@@ -16,7 +16,7 @@ import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot, TradeToastsLazy } from './TradingSlots.tsx';
 import { Region } from './Region.tsx';
-import { NoticeBarSlot } from './NewsSlots.tsx';
+import { NoticeBarSlot } from './SecondWaveSlots.tsx';
 
 // The order sheet (a modal) loads when first opened: it is not on the first screen.
 const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));

@@ -36,6 +36,10 @@ export const STORAGE_KEYS = {
   locale: 'spot.locale',
   /** The stored default quote coin (spec 2.1, 2.17), JSON text such as "USDT". */
   defaultQuote: 'spot.defaultQuote',
+  /** A visitor's favourite symbols (spec 3, 6), JSON array of symbol ids in rank order. */
+  favourites: 'spot.favourites',
+  /** Recently opened symbols, most recent first. */
+  recentSymbols: 'spot.recentSymbols',
 } as const;
 
 /** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */

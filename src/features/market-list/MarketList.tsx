@@ -11,6 +11,8 @@ import { Table, type Column } from '../../ui/Table.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
 import { storedDefaultQuote } from '../../state/default-quote.ts';
+import { favourites, startFavourites } from '../../state/favourites.ts';
+import { FavouriteStar } from '../favourites/FavouriteStar.tsx';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
 const LIST_REFRESH_MS = 500;
@@ -22,19 +24,24 @@ interface Props {
   /** Focus the search box on mount (opened from the keyboard). */
   autoFocusSearch: boolean;
   onChoose: () => void;
+  /** 'panel': the right-hand column's list (a region, not a dialog). */
+  variant?: 'popover' | 'panel';
 }
 
 type SortColumn = Exclude<MarketSortKey, 'default'>;
 type Row = ReturnType<typeof marketListRows>[number];
 
 /** The header's market list (spec 2.8): every symbol with its live last price and 24 h change. */
-export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: Props) {
+export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, variant = 'popover' }: Props) {
   useSignals();
   const { t } = useTranslation();
   const locale = useRouteLocale();
   const { search } = useLocation();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: MarketSortKey; dir: SortDirection }>({ key: 'default', dir: 'desc' });
+  const [onlyFavourites, setOnlyFavourites] = useState(false);
+  useEffect(() => startFavourites(), []);
+  const favs = favourites.value;
   const live = useThrottledSignal(tickers, LIST_REFRESH_MS);
   const state = symbolsState.value;
   const symbols = state.status === 'ready' ? state.value : null;
@@ -45,10 +52,11 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
     if (autoFocusSearch) searchRef.current?.focus();
   }, [autoFocusSearch]);
 
-  const rows = useMemo(
-    () => (symbols ? marketListRows(symbols.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote()) : []),
-    [symbols, live, query, sort],
-  );
+  const rows = useMemo(() => {
+    if (!symbols) return [];
+    const shown = onlyFavourites ? symbols.filter((s) => favs.includes(s.symbolId)) : symbols;
+    return marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+  }, [symbols, live, query, sort, onlyFavourites, favs]);
 
   const sortBy = (key: SortColumn) =>
     setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'pair' ? 'asc' : 'desc' }));
@@ -112,10 +120,30 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
       },
       cell: ({ ticker }) => formatChangePercent(ticker?.price24hPcnt),
     },
+    {
+      key: 'star',
+      header: <span className="visually-hidden">{t('favourites.column')}</span>,
+      className: 'market-list__col market-list__col--star',
+      cell: ({ symbol }) => <FavouriteStar symbolId={symbol.symbolId} pair={`${symbol.baseTokenName}/${symbol.quoteTokenName}`} />,
+    },
   ];
 
   return (
-    <div id={id} className="market-list" role="dialog" aria-label={t('header.marketList')} onKeyDown={moveFocus}>
+    <div
+      id={id}
+      className={variant === 'panel' ? 'market-list market-list--panel' : 'market-list'}
+      role={variant === 'panel' ? 'region' : 'dialog'}
+      aria-label={t('header.marketList')}
+      onKeyDown={moveFocus}
+    >
+      <div className="market-list__filters" role="group" aria-label={t('favourites.filter')}>
+        <button type="button" className="market-list__filter" aria-pressed={!onlyFavourites} onClick={() => setOnlyFavourites(false)}>
+          {t('favourites.all')}
+        </button>
+        <button type="button" className="market-list__filter" aria-pressed={onlyFavourites} onClick={() => setOnlyFavourites(true)}>
+          {t('favourites.title')}
+        </button>
+      </div>
       <input
         type="search"
         className="market-list__search"
@@ -135,7 +163,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose }: P
           rowKey={(r) => r.symbol.symbolId}
           rowProps={(r) => ({ 'data-symbol': r.symbol.symbolId, className: r.symbol.symbolId === currentSymbolId ? 'market-list__row is-current' : 'market-list__row' })}
         />
-        {symbols && rows.length === 0 ? <p className="market-list__empty">{t('header.noMatches')}</p> : null}
+        {symbols && rows.length === 0 ? <p className="market-list__empty">{onlyFavourites && favs.length === 0 ? t('favourites.none') : t('header.noMatches')}</p> : null}
         {!symbols ? <p className="market-list__empty">{t('loadingMarkets')}</p> : null}
       </div>
     </div>

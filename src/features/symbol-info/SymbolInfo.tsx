@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
 import { activeSymbol } from '../../state/active-market.ts';
@@ -16,6 +16,8 @@ import './market-header.css';
 interface Props {
   base: string;
   quote: string;
+  /** Shown after the market switcher (the favourite star, once its code is in). */
+  star?: ReactNode;
 }
 
 // The header re-renders with the ticker (4 times a second); its controls do not depend on it.
@@ -35,7 +37,7 @@ const STAT_KEYS = ['change24h', 'high24h', 'low24h', 'turnover24h'] as const;
  * change, high, low and turnover (hidden from the end when short), liquidity-shield link,
  * trade guide and settings.
  */
-export function SymbolInfo({ base, quote }: Props) {
+export function SymbolInfo({ base, quote, star }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
   const ticker = useThrottledSignal(activeTicker, HEADER_REFRESH_MS);
@@ -57,6 +59,7 @@ export function SymbolInfo({ base, quote }: Props) {
   return (
     <div className="symbol-info market-header">
       <Switcher base={base} quote={quote} symbolId={symbol?.symbolId} />
+      {star}
       <div className="symbol-info__stat symbol-info__last">
         <span className="visually-hidden">{t('lastPrice')}</span>
         <span className={`num num--${dir}`} data-testid="header-last-price">

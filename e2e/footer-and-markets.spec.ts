@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
+
+// Issue 19 items 3 and 7: favourites (local for a visitor, the server's once logged in, merged at
+// login), the footer bar's favourite and recent pairs with their live 24 h change, the right-hand
+// column's market list on a wide screen, and the customer-service bot with its tickets.
+
+/** The footer and the right-hand column come with the page's second wave: allow for a slow start. */
+const SHOWN = { timeout: 20_000 };
+const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Footer bar' });
+const favouriteTabs = (page: Page) => footer(page).getByRole('navigation', { name: 'Favourites' }).getByRole('link');
+const recentTabs = (page: Page) => footer(page).getByRole('navigation', { name: 'Recent' }).getByRole('link');
+
+test('a visitor’s favourites live in this browser and join the account’s at login; footer tabs switch the pair', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const star = page.getByRole('region', { name: 'Symbol info' }).getByRole('button', { name: 'Add BTC/USDT to favourites' });
+  await expect(star).toBeVisible(SHOWN);
+  await star.click();
+  await expect(page.getByRole('region', { name: 'Symbol info' }).getByRole('button', { name: 'Remove BTC/USDT from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(favouriteTabs(page)).toHaveText([/^BTC\/USDT[+-]?\d+\.\d\d%$/]);
+  // The change is coloured by its sign.
+  await expect(favouriteTabs(page).first().locator('.num')).toHaveClass(/num--(up|down|flat)/);
+  expect(await page.evaluate(() => localStorage.getItem('spot.favourites'))).toBe('["BTCUSDT"]');
+
+  // An account that already has ETH as a favourite logs in: both are kept, the account's first.
+  await signUp(page, 'uta');
+  const base = String(test.info().project.use.baseURL);
+  const put = await page.request.post('/api/user/favourites', {
+    data: { list: [{ symbolId: 'ETHUSDT', rank: 0 }] },
+    headers: { origin: base, 'x-requested-with': 'spot-web' },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(favouriteTabs(page)).toHaveText([/^ETH\/USDT/, /^BTC\/USDT/], SHOWN);
+  const saved = await (await page.request.get('/api/user/favourites')).json();
+  expect(saved.result.list.map((e: { symbolId: string }) => e.symbolId)).toEqual(['ETHUSDT', 'BTCUSDT']);
+  expect(await page.evaluate(() => localStorage.getItem('spot.favourites'))).toBeNull();
+
+  // A tab switches the pair; the recent list follows, newest first.
+  await favouriteTabs(page).filter({ hasText: 'ETH/USDT' }).click();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
+  await expect(page.getByRole('heading', { name: /^ETH\/USDT/ })).toBeVisible();
+  await expect(recentTabs(page)).toHaveText([/^ETH\/USDT/, /^BTC\/USDT/]);
+  await expect(recentTabs(page).first()).toHaveAttribute('aria-current', 'page');
+
+  // Removing one is stored by the server before the star changes.
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/user/favourites') && r.request().method() === 'POST');
+  await page.getByRole('region', { name: 'Symbol info' }).getByRole('button', { name: 'Remove ETH/USDT from favourites' }).click();
+  expect((await removed).ok()).toBe(true);
+  await expect(favouriteTabs(page)).toHaveText([/^BTC\/USDT/]);
+});
+
+test('on a wide screen the right-hand column lists the markets (favourites or all, searchable, live); narrower it folds away', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const list = page.getByRole('region', { name: 'Markets', exact: true });
+  await expect(list.locator('tr[data-symbol="SOLUSDT"]')).toBeVisible(SHOWN);
+  const price = list.locator('tr[data-symbol="BTCUSDT"] td').first();
+  await expect(price).toHaveText(/\d/);
+  const first = await price.textContent();
+  await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(first);
+  // Search.
+  await list.getByRole('searchbox', { name: 'Search markets' }).fill('sol');
+  await expect(list.locator('tbody tr')).toHaveCount(1);
+  await list.getByRole('searchbox', { name: 'Search markets' }).fill('');
+  // Favourites only.
+  await list.getByRole('button', { name: 'Add SOL/USDT to favourites' }).click();
+  await list.getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(list.locator('tbody tr')).toHaveCount(1);
+  await expect(list.locator('tbody tr')).toHaveAttribute('data-symbol', 'SOLUSDT');
+  // A row opens its pair.
+  await list.getByRole('link', { name: 'SOL/USDT' }).click();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/SOL\/USDT$/);
+  // The pair's assets stay below the list.
+  await expect(page.locator('[data-region="right"]').getByRole('link', { name: 'Log in to see your assets' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(list).toHaveCount(0);
+  await expect(page.locator('[data-region="right"]').getByRole('link', { name: 'Log in to see your assets' })).toBeVisible();
+});
+
+test('customer service: the bot answers from the FAQ, hands over when it cannot, and a ticket is said received once stored', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(footer(page).getByRole('button', { name: 'Customer service' })).toBeVisible(SHOWN);
+  await footer(page).getByRole('button', { name: 'Customer service' }).click();
+  const chat = page.getByRole('dialog', { name: 'Customer service' });
+  const log = chat.getByRole('log', { name: 'Conversation' });
+  await chat.getByRole('textbox', { name: 'Your question' }).fill('How much are the fees for a taker?');
+  await chat.getByRole('button', { name: 'Ask' }).click();
+  await expect(log).toContainText('takers pay 0.1%');
+  await chat.getByRole('textbox', { name: 'Your question' }).fill('Can I pay with a cheque?');
+  await chat.getByRole('button', { name: 'Ask' }).click();
+  await expect(log.getByRole('listitem').last()).toHaveText(/I don't have an answer to that/);
+
+  // A visitor leaves an address to be answered at; a bad one is refused by the exchange, input kept.
+  await chat.getByRole('button', { name: /Write to the support team/ }).click();
+  const form = chat.getByRole('form', { name: 'Ticket to the support team' });
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Can I pay with a cheque?');
+  await form.getByRole('textbox', { name: 'Message' }).fill('I would like to pay by cheque.');
+  await form.getByRole('textbox', { name: 'E-mail for our answer' }).fill('trader@example');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).toContainText('The ticket was not sent: the e-mail address is not valid');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('I would like to pay by cheque.');
+  await form.getByRole('textbox', { name: 'E-mail for our answer' }).fill('trader@example.com');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(log).toContainText(/Ticket #\d+ received/);
+  await expect(form).toHaveCount(0);
+});
+
+test('customer service: a logged-in user’s ticket needs no address and is listed as theirs', async ({ page }) => {
+  await signUp(page, 'classic');
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(footer(page).getByRole('button', { name: 'Customer service' })).toBeVisible(SHOWN);
+  await footer(page).getByRole('button', { name: 'Customer service' }).click();
+  const chat = page.getByRole('dialog', { name: 'Customer service' });
+  await chat.getByRole('button', { name: 'Write to the support team' }).click();
+  const form = chat.getByRole('form', { name: 'Ticket to the support team' });
+  await expect(form.getByRole('textbox', { name: 'E-mail for our answer' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Statement');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please send my statement.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const received = chat.getByRole('log').getByText(/Ticket #\d+ received/);
+  await expect(received).toBeVisible();
+  const id = Number((await received.textContent())!.match(/#(\d+)/)![1]);
+  const mine = await (await page.request.get('/api/support/tickets')).json();
+  expect(mine.result.list).toEqual([expect.objectContaining({ ticketId: id, subject: 'Statement', message: 'Please send my statement.', status: 'open' })]);
+});
