@@ -109,8 +109,9 @@ test.describe('the default quote coin (spec 2.1, 2.17)', () => {
 });
 
 test.describe('the full-screen notice dialog (spec 2.7)', () => {
-  // Wide enough for Full screen to sit in the chart toolbar's strip (narrower, it folds into ⋯).
-  test.use({ viewport: { width: 1920, height: 1080 } });
+  // Wide enough for Full screen to sit in the chart toolbar's strip (narrower, it folds into ⋯;
+  // from 1700 px the right-hand column takes its share of the width).
+  test.use({ viewport: { width: 2560, height: 1440 } });
   test('a fill while the chart is full screen is listed inside it with the trade columns', async ({ page }) => {
     await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
     await page.getByRole('region', { name: 'Chart' }).getByRole('button', { name: 'Full screen' }).click();
@@ -288,18 +289,21 @@ test.describe('future-spread executions (spec 4.7)', () => {
 
 test.describe("the OCO sub-tab's compliance flags (spec 2.12, 6)", () => {
   test('compliance hides the OCO sub-tab of current and of historical orders, each by its own flag', async ({ page }) => {
+    // The exchange's compliance config, for this browser context only.
+    const scope = await faultScope(page);
     await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
     const oco = ordersRegion(page).getByRole('tab', { name: /^OCO/ });
-    await oco.click();
-    await expect(oco).toHaveAttribute('aria-selected', 'true');
-    await page.evaluate(() => window.__spotDebug!.setCompliance({ ocoCurrent: false }));
-    await expect(oco).toHaveCount(0);
-    // The hidden sub-tab was the open one: the panel falls back to ordinary orders.
+    await expect(oco).toHaveCount(1);
+    await page.request.post('/faults/compliance', { data: { scope, ocoCurrent: false } });
+    await page.reload();
     await expect(ordersRegion(page).getByRole('tab', { name: /^Limit and market orders/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(oco).toHaveCount(0);
     await ordersRegion(page).getByRole('tab', { name: 'Order history' }).click();
     await expect(oco).toHaveCount(1);
-    await page.evaluate(() => window.__spotDebug!.setCompliance({ ocoHistory: false }));
-    await expect(oco).toHaveCount(0);
+    await page.request.post('/faults/compliance', { data: { scope, ocoHistory: false } });
+    await page.reload();
+    await ordersRegion(page).getByRole('tab', { name: 'Order history' }).click();
     await expect(ordersRegion(page).getByRole('tab', { name: 'Conditional order' })).toBeVisible();
+    await expect(oco).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/accounts.ts';
+import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 
 // Issue 19 items 3 and 7: favourites (local for a visitor, the server's once logged in, merged at
 // login), the footer bar's favourite and recent pairs with their live 24 h change, the right-hand
@@ -124,4 +124,60 @@ test('customer service: a logged-in user’s ticket needs no address and is list
   const id = Number((await received.textContent())!.match(/#(\d+)/)![1]);
   const mine = await (await page.request.get('/api/support/tickets')).json();
   expect(mine.result.list).toEqual([expect.objectContaining({ ticketId: id, subject: 'Statement', message: 'Please send my statement.', status: 'open' })]);
+});
+
+/** Opens a page and waits until the footer's tools are in and the compliance answer has come. */
+async function openWithFooter(page: Page, path = '/en/trade/spot/BTC/USDT'): Promise<void> {
+  const compliance = page.waitForResponse((r) => r.url().includes('/api/spot/compliance-config'));
+  await page.goto(path);
+  await compliance;
+  await expect(footer(page).getByRole('button', { name: 'Customer service' })).toBeVisible(SHOWN);
+  await twoFrames(page);
+}
+
+test('rewards hub: a visitor is asked to sign up; not shown to demo accounts or where compliance says no', async ({ page }) => {
+  const scope = await faultScope(page);
+  await openWithFooter(page);
+  await footer(page).getByRole('button', { name: 'Rewards' }).click();
+  const hub = page.getByRole('dialog', { name: 'Rewards hub' });
+  await expect(hub.getByRole('link', { name: 'Sign up to earn rewards' })).toHaveAttribute('href', /^\/register\?redirect_url=/);
+  await page.keyboard.press('Escape');
+
+  await page.request.post('/faults/compliance', { data: { scope, rewardsHub: false } });
+  await openWithFooter(page);
+  await expect(footer(page).getByRole('button', { name: 'Rewards' })).toHaveCount(0);
+  await page.request.post('/faults/compliance', { data: { scope, reset: true } });
+
+  await signUp(page, 'demo');
+  await openWithFooter(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Add demo funds' })).toBeVisible();
+  await expect(footer(page).getByRole('button', { name: 'Rewards' })).toHaveCount(0);
+});
+
+test('rewards hub: after a first order the task can be claimed once, and the balance shows the reward', async ({ page }) => {
+  await signUp(page, 'uta');
+  await openWithFooter(page, '/en/trade/spot/XRP/USDT');
+  const available = page.getByTestId('available-balance');
+  await expect(available).toHaveText('10,000.00 USDT');
+  // A limit buy far below the market rests as an open order: the first-order task is done.
+  const form = page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' });
+  await form.getByRole('tab', { name: 'Buy' }).click();
+  await form.getByLabel('Order type').selectOption('limit');
+  await form.getByLabel('Price', { exact: true }).fill('0.5');
+  await form.getByLabel('Quantity', { exact: true }).fill('20');
+  await form.getByRole('button', { name: 'Buy XRP' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Order placed' }).first()).toBeVisible();
+  await expect(available).toHaveText('9,990.00 USDT');
+
+  await footer(page).getByRole('button', { name: 'Rewards' }).click();
+  const hub = page.getByRole('dialog', { name: 'Rewards hub' });
+  const task = hub.locator('[data-task="first-order"]');
+  await expect(task).toContainText('Place your first spot order');
+  await expect(task).toContainText('1 / 1');
+  await expect(hub.locator('[data-task="volume-1000"]').getByRole('button', { name: 'Claim' })).toBeDisabled();
+  await task.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('5 USDT added to your balance.')).toBeVisible();
+  await expect(task).toContainText('Claimed');
+  await expect(task.getByRole('button')).toHaveCount(0);
+  await expect(available).toHaveText('9,995.00 USDT');
 });

@@ -6,8 +6,8 @@ import { openAs } from './support/accounts.ts';
 // is back on the button that opened it.
 
 // A window wide enough for the whole chart toolbar in its strip (what folds into its ⋯ popover at
-// narrower widths is layout.spec.ts's).
-test.use({ viewport: { width: 1920, height: 1080 } });
+// narrower widths is layout.spec.ts's; from 1700 px the right-hand column takes its share).
+test.use({ viewport: { width: 2560, height: 1440 } });
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Chart tools' });
 const symbolInfo = (page: Page) => page.getByRole('region', { name: 'Symbol info', exact: true });

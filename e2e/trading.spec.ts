@@ -339,9 +339,12 @@ test('the demo account reads the demo title', async ({ page }) => {
 });
 
 test('where compliance asks, a short notice and a my-orders link replace the orders panel', async ({ page }) => {
+  const scope = await faultScope(page);
   await openAs(page, 'classic', pairPath('ETH'));
   await expect(ordersRegion(page).getByRole('tab').first()).toBeVisible();
-  await page.evaluate(() => window.__spotDebug!.setCompliance({ ordersPanel: false }));
+  // The exchange's compliance config says so, for this browser context only.
+  await page.request.post('/faults/compliance', { data: { scope, ordersPanel: false } });
+  await page.reload();
   const notice = ordersRegion(page).getByTestId('orders-compliance');
   await expect(notice).toContainText('not available');
   await expect(notice.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-current-orders/active');

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed.ts';
 import { getUser } from './users.ts';
 import { installNews } from '../news/install.ts';
 import { installSupport } from '../support/install.ts';
+import { installRewards } from '../rewards/install.ts';
 
 export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
@@ -54,6 +55,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     trading.start();
     const lookup = keyLookupFor(db);
     installPrivateRest(ctx, db, lookup, trading);
+    installRewards(ctx, db, trading);
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs);
     handle?.socketDroppers.push(dropSockets);
     opts.onReady?.({ db, trading });

@@ -145,8 +145,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN create_type TEXT NOT NULL DEFAULT 'CreateByUser';
   `,
   // 5: editorial content: the notice bar's notices (spec 2.9, 3 "Notice") and announcements
-  // (Bybit's /v5/announcements/index), `audience` '' for everyone or one fault scope only; and the
-  // customer-service tickets (spec 2.16).
+  // (Bybit's /v5/announcements/index), `audience` '' for everyone or one fault scope only; the
+  // customer-service tickets and the rewards hub's claims (spec 2.16).
   `
   CREATE TABLE notices (
     id INTEGER PRIMARY KEY,
@@ -183,5 +183,13 @@ export const MIGRATIONS: readonly string[] = [
     status TEXT NOT NULL DEFAULT 'open',
     created_at INTEGER NOT NULL
   );
+  CREATE TABLE reward_claims (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    task_id TEXT NOT NULL,
+    coin TEXT NOT NULL,
+    amount TEXT NOT NULL,
+    claimed_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, task_id)
+  ) WITHOUT ROWID;
   `,
 ];

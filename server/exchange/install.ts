@@ -3,6 +3,7 @@ import { installFaults, type OrderOrigins, type OrderRejects, type SocketDropper
 import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { installOpenPriceRoute } from './rest/open-price-route.ts';
+import { installComplianceRoute } from './rest/compliance-route.ts';
 import { Markets } from './sim/markets.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
@@ -49,6 +50,7 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   installMarketRoutes(ctx.router, markets);
   installSymbolNoticeRoute(ctx.router, markets);
   installOpenPriceRoute(ctx.router, markets);
+  installComplianceRoute(ctx.router);
   if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins);
   current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins };
   ctx.onClose(() => {

@@ -3,7 +3,6 @@
 // this module entirely.
 import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
-import { setCompliance } from '../state/compliance.ts';
 import { readCanvas, requestCrash } from '../state/debug.ts';
 import { pendingPushWaits } from '../state/trading-sync.ts';
 
@@ -12,7 +11,6 @@ declare global {
     /** Hooks for people and browser tests checking error handling; they only affect this tab. */
     __spotDebug?: {
       crash: (region: string) => void;
-      setCompliance: typeof setCompliance;
       /** Animation frames in which at least one main-thread canvas was drawn (the browser bench reads it). */
       drawnFrames: () => number;
       /** The same for the canvas worker (order book and tape), null when it is not running. */
@@ -33,7 +31,6 @@ declare global {
 export function installDebugHooks(): void {
   window.__spotDebug = {
     crash: requestCrash,
-    setCompliance,
     drawnFrames: () => scheduler.frames,
     workerDrawnFrames: canvasWorkerFrames,
     probeWorkerFrames: probeCanvasWorker,

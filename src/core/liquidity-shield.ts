@@ -3,34 +3,9 @@
 /** Where the liquidity-shield promotion lives; it opens in a new tab. */
 export const LIQUIDITY_SHIELD_PATH = '/liquidity-shield-trading-frenzy/';
 
-/** The part of the compliance config the market header reads. */
-export interface ComplianceConfig {
-  /** Compliance allows showing the liquidity shield in this jurisdiction. */
-  liquidityShield: boolean;
-  /** Symbols (e.g. 'BTCUSDT') covered by slippage compensation. */
-  slippageCompensationSymbols: readonly string[];
-  /** False where compliance replaces the orders panel with a short notice (spec 2.12). */
-  ordersPanel: boolean;
-  /** False where compliance hides the chart's display-options dropdown (spec 2.6). */
-  displayOptions: boolean;
-  /** False where compliance hides the OCO sub-tab of current orders (spec 2.12, 6). */
-  ocoCurrent: boolean;
-  /** False where compliance hides the OCO sub-tab of historical orders (spec 2.12, 6). */
-  ocoHistory: boolean;
-}
+import type { ComplianceConfig } from '../protocol/compliance.ts';
 
-/**
- * The local exchange has no compliance service, so the page ships this static answer:
- * the shield is allowed and the two deepest markets are covered.
- */
-export const LOCAL_COMPLIANCE_CONFIG: ComplianceConfig = {
-  liquidityShield: true,
-  slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
-  ordersPanel: true,
-  displayOptions: true,
-  ocoCurrent: true,
-  ocoHistory: true,
-};
+export type { ComplianceConfig };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */
 export function showsLiquidityShield(config: ComplianceConfig, symbolId: string | null | undefined, isDemoAccount: boolean): boolean {

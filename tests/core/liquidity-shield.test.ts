@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_COMPLIANCE_CONFIG, showsLiquidityShield, type ComplianceConfig } from '../../src/core/liquidity-shield.ts';
+import { showsLiquidityShield, type ComplianceConfig } from '../../src/core/liquidity-shield.ts';
+import { DEFAULT_COMPLIANCE_CONFIG as LOCAL_COMPLIANCE_CONFIG, decodeComplianceConfig } from '../../src/protocol/compliance.ts';
 
-const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true, ocoCurrent: true, ocoHistory: true };
+const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true, ocoCurrent: true, ocoHistory: true, rewardsHub: true };
 
 describe('liquidity-shield link (spec 2.8)', () => {
   it('shows when compliance allows it, the symbol is covered and the user is not on demo', () => {
@@ -22,6 +23,15 @@ describe('liquidity-shield link (spec 2.8)', () => {
 
   it('hides for a demo account', () => {
     expect(showsLiquidityShield(allowed, 'BTCUSDT', true)).toBe(false);
+  });
+
+  it('the served config keeps the defaults for fields that are missing or of the wrong type', () => {
+    expect(decodeComplianceConfig({ liquidityShield: false, ordersPanel: 'no', slippageCompensationSymbols: ['SOLUSDT', 'bad symbol', 3] })).toEqual({
+      ...LOCAL_COMPLIANCE_CONFIG,
+      liquidityShield: false,
+      slippageCompensationSymbols: ['SOLUSDT'],
+    });
+    expect(decodeComplianceConfig(null)).toEqual(LOCAL_COMPLIANCE_CONFIG);
   });
 
   it('the local config covers BTCUSDT and ETHUSDT only', () => {

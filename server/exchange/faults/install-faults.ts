@@ -5,6 +5,7 @@ import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
 import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
+import { complianceOverrides } from '../rest/compliance-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 import { pushCounts } from '../ws/client.ts';
@@ -50,6 +51,9 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/order-origin {name, origin, times?}  that account's next orders (default 1) come from a block
  *                                                 trade (blockTradeId set) or a future spread
  *                                                 (createType CreateByFutureSpread)
+ *   /faults/compliance {scope?, liquidityShield?, ordersPanel?, displayOptions?, ocoCurrent?, ocoHistory?,
+ *                       rewardsHub?, slippageCompensationSymbols?}  the compliance config's flags for that
+ *                                                 scope (or every client); {scope, reset: true} drops them
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/reset {}                              clear all of the above
  */
@@ -194,6 +198,22 @@ export function installFaults(
     noticeTypeOverrides.set(`${scopedOf(b) ?? ''} ${m.def.symbol}`, b.noticeType as number);
   });
 
+  const FLAG_SCHEMA = { type: 'boolean' };
+  post(
+    'compliance',
+    object({
+      scope: text(64), reset: FLAG_SCHEMA, liquidityShield: FLAG_SCHEMA, ordersPanel: FLAG_SCHEMA, displayOptions: FLAG_SCHEMA,
+      ocoCurrent: FLAG_SCHEMA, ocoHistory: FLAG_SCHEMA, rewardsHub: FLAG_SCHEMA,
+      slippageCompensationSymbols: { type: 'array', items: text(40), maxItems: 100 },
+    }),
+    (b) => {
+      const key = scopedOf(b) ?? '';
+      if (b.reset === true) return void complianceOverrides.delete(key);
+      const { scope: _scope, reset: _reset, ...flags } = b;
+      complianceOverrides.set(key, { ...complianceOverrides.get(key), ...flags });
+    },
+  );
+
   post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
   });
@@ -202,6 +222,7 @@ export function installFaults(
     restFaults.clear();
     orderOrigins.clear();
     noticeTypeOverrides.clear();
+    complianceOverrides.clear();
     orderRejects.clear();
     ctx.limits.clearOverrides();
     cspReports.length = 0;

@@ -16,11 +16,13 @@ import './footer-bar.css';
 /** The footer's changes are glanced at; once a second is plenty. */
 const FOOTER_REFRESH_MS = 1000;
 
+const RewardsHub = lazy(() => import('../rewards-hub/RewardsHub.tsx').then((m) => ({ default: m.RewardsHub })));
 const SupportButton = lazy(() => import('../support-chat/SupportButton.tsx').then((m) => ({ default: m.SupportButton })));
 
 /**
  * The footer bar (spec 2.16): favourite and recent pairs as tabs with their live 24 h change
- * (green up, red down), each switching the page to that pair, and the customer-service button.
+ * (green up, red down), each switching the page to that pair; the rewards hub and the
+ * customer-service button.
  */
 export function FooterBar({ locale }: { locale: Locale }) {
   useSignals();
@@ -43,6 +45,7 @@ export function FooterBar({ locale }: { locale: Locale }) {
       <PairTabs label={t('footer.recent')} symbols={recent} locale={locale} empty="" />
       <div className="footer-bar__end">
         <Suspense fallback={null}>
+          <RewardsHub />
           <SupportButton />
         </Suspense>
       </div>
