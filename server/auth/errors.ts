@@ -7,6 +7,8 @@ export const ERR = {
   PERMISSION: 10005,
   RATE_LIMIT: 10006,
   SERVER: 10016,
+  /** "Demo trading are not supported.": a demo account used what demo trading lacks. */
+  DEMO_NOT_SUPPORTED: 10032,
   ORDER_NOT_FOUND: 110001,
   ORDER_DONE: 110008,
   INVALID_SYMBOL: 170121,

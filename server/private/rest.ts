@@ -18,6 +18,7 @@ import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
 import { walletJson } from './wallet.ts';
+import { getUser } from '../accounts/users.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
@@ -149,7 +150,12 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return row;
   };
 
-  post('/v5/order/create', CREATE_BODY, (userId, body) => trading.create(userId, planCreate(body)));
+  post('/v5/order/create', CREATE_BODY, (userId, body) => {
+    const plan = planCreate(body);
+    // Spec 6: demo accounts have no OCO; Bybit answers what demo trading lacks with 10032.
+    if (plan.orderFilter === 'OcoOrder' && getUser(db, userId)?.is_demo === 1) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
+    return trading.create(userId, plan);
+  });
 
   post('/v5/order/amend', AMEND_BODY, (userId, body) => {
     const row = lookupOrder(userId, body);

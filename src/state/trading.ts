@@ -69,6 +69,9 @@ function say(m: OutcomeMessage, titleKey?: string): void {
 }
 
 /** A failed request's toast (spec 8: the flags of the trade-limit codes, else the server message). */
+/** Bybit's answer to a demo account using what demo trading lacks ("Demo trading are not supported."). */
+export const DEMO_NOT_SUPPORTED_CODE = 10032;
+
 function sayFailure(err: unknown): void {
   const code = codeOf(err);
   if (code !== undefined && TRADE_LIMIT_CODES.has(code)) {
@@ -77,6 +80,9 @@ function sayFailure(err: unknown): void {
   } else if (code === STANDARD_ACCOUNT_LIMIT_CODE) {
     standardAccountLimit.value = true;
     pushToast({ kind: 'error', key: 'orderMsg.standardAccountLimit' });
+  } else if (code === DEMO_NOT_SUPPORTED_CODE) {
+    // Spec 6: what a demo account may not do is answered as such, in the page's language.
+    pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', key: 'errorCodes:demoNotSupported' });
   } else pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
 }
 

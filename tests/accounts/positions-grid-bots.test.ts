@@ -91,13 +91,23 @@ describe('GET the grid-bot list', () => {
     expect(r.body).toMatchObject({ retCode: 0, result: { list: [], total: 0 } });
   });
 
-  test('demo and copy-trading leader accounts are refused (spec 5.13)', async () => {
-    for (const who of [DEMO, LEADER]) {
-      const r = await signed(s.url, who, 'GET', GRID, { status: '2' });
-      expect(r.status).toBe(403);
-      expect(r.body.retCode).toBe(10005);
-      expect(r.body.retMsg).toMatch(/not available for demo or copy-trading leader/);
-    }
+  test('demo and copy-trading leader accounts are refused (spec 5.13): demo as Bybit answers what demo lacks', async () => {
+    const demo = await signed(s.url, DEMO, 'GET', GRID, { status: '2' });
+    expect(demo.body).toMatchObject({ retCode: 10032, retMsg: 'Demo trading are not supported.' });
+    const leader = await signed(s.url, LEADER, 'GET', GRID, { status: '2' });
+    expect(leader.status).toBe(403);
+    expect(leader.body.retCode).toBe(10005);
+    expect(leader.body.retMsg).toMatch(/not available for copy-trading leader/);
+  });
+
+  test('a demo account may not place an OCO order (spec 6), and nothing is locked', async () => {
+    const r = await signed(s.url, DEMO, 'POST', '/v5/order/create', {
+      category: 'spot', symbol: 'BTCUSDT', side: 'Sell', orderType: 'Limit', qty: '0.01', orderFilter: 'OcoOrder',
+      takeProfit: '200000', tpLimitPrice: '200000', stopLoss: '10000', slLimitPrice: '9900',
+    });
+    expect(r.body).toMatchObject({ retCode: 10032, retMsg: 'Demo trading are not supported.' });
+    const open = await signed(s.url, DEMO, 'GET', '/v5/order/realtime', { category: 'spot', orderFilter: 'OcoOrder' });
+    expect(open.body.result.list).toEqual([]);
   });
 
   test.each([
