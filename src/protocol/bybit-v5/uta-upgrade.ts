@@ -2,6 +2,9 @@
 // spec 4.14, 7.7): the paths, the answer's fields, the account topic and its result codes, shared by
 // the local exchange and the page.
 import { isObj } from './checks.ts';
+import type { MemberTag } from '../../core/account-notices.ts';
+
+export type { MemberTag } from '../../core/account-notices.ts';
 
 export const UPGRADE_TO_UTA_PATH = '/v5/account/upgrade-to-uta';
 export const ACCOUNT_INFO_PATH = '/v5/account/info';
@@ -13,8 +16,6 @@ export interface UpgradeResultWire {
   unifiedUpdateMsg: { msg: string[] };
 }
 
-/** Member tags UTA and UTA_INVERSE of the user info (spec 3): '' when never asked. */
-export type MemberTag = '' | UnifiedUpdateStatus;
 export const isMemberTag = (v: unknown): v is MemberTag => v === '' || v === 'FAIL' || v === 'PROCESS' || v === 'SUCCESS';
 
 /** /v5/account/info unifiedMarginStatus (docs/v5/enum.mdx): 1 classic; 5 UTA 2.0; 6 UTA 2.0 Pro (a classic account upgrades to 6). */
