@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { RestClientV5 } from 'bybit-api';
 import { signWsAuth } from '../../server/auth/hmac.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
-import { ALICE, BOB, login, sharedTestServer, signed } from './helpers.ts';
+import { ALICE, BOB, login, sharedTestServer, signed, startTestServer } from './helpers.ts';
 
 // A fresh exchange per test: bob (classic) starts classic every time.
 const s = sharedTestServer(true);
@@ -126,5 +126,17 @@ describe('upgrade to a unified account', () => {
     expect(r.retCode).toBe(0);
     expect(r.result.unifiedUpdateStatus).toBe('PROCESS');
     await expect.poll(async () => (await rest.getAccountInfo()).result.unifiedMarginStatus).toBe(6);
+  });
+
+  test('an upgrade still in PROCESS when the exchange stops finishes after it starts again', async () => {
+    s.upgrades.faults.set('bob', { durationMs: 600_000 });
+    expect((await upgrade()).body.result.unifiedUpdateStatus).toBe('PROCESS');
+    const before = balances();
+    await s.stop();
+    Object.assign(s, await startTestServer({ dataDir: s.dataDir }));
+    expect(userRow()).toMatchObject({ is_uta: 0, member_tag_uta: 'PROCESS' });
+    await expect.poll(() => userRow().is_uta, { timeout: 10_000 }).toBe(1);
+    expect(balances()).toEqual(before);
+    expect(await marginStatus()).toBe(6);
   });
 });
