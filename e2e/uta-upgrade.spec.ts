@@ -141,3 +141,15 @@ test('no entry outside the gray group, nor for a unified account', async ({ page
   await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(entry(page)).toHaveCount(0);
 });
+
+test('the inverse upgrade has its own mask while UTA_INVERSE is PROCESS; it may be closed', async ({ page }) => {
+  const name = await signUp(page, 'uta');
+  await fault(page, 'account-flags', { name, tagUtaInverse: 'PROCESS' });
+  await page.goto(PATH);
+  const mask = page.getByTestId('uta-inverse-mask');
+  await expect(mask).toBeVisible({ timeout: 20_000 });
+  await expect(mask).toContainText('Inverse contract upgrade in progress');
+  await expect(page.getByTestId('uta-upgrade-mask')).toHaveCount(0);
+  await mask.getByRole('button', { name: 'Got it' }).click();
+  await expect(mask).toHaveCount(0);
+});

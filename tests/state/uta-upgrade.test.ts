@@ -100,3 +100,13 @@ describe('blocking dialogs (spec 5.13)', () => {
     expect(blockingDialogShown.value).toBe(false);
   });
 });
+
+describe('the account topic on the private stream', () => {
+  it('decodes user.uta.upgrade pushes into their result code', async () => {
+    const { decodePrivateMessage } = await import('../../src/protocol/bybit-v5/private.ts');
+    const { encodeUpgradePush } = await import('../../src/protocol/bybit-v5/uta-upgrade.ts');
+    expect(decodePrivateMessage(encodeUpgradePush('1', 1, '3400324'), 'classic')).toEqual({ type: 'utaUpgrade', code: '3400324' });
+    expect(decodePrivateMessage(JSON.stringify({ topic: 'user.uta.upgrade', data: 0 }), 'classic')).toEqual({ type: 'utaUpgrade', code: '0' });
+    expect(decodePrivateMessage(JSON.stringify({ topic: 'user.uta.upgrade', data: {} }), 'classic')).toBeNull();
+  });
+});
