@@ -5,6 +5,8 @@ import { signUp, twoFrames } from './support/accounts.ts';
 // 6) against the local exchange: each test signs up its own account and sets its exchange flags
 // (offline switch, new leader) with /faults/account-flags. The 7 days are the stored dismissal
 // time in the user's preferences, moved back instead of waited for.
+test.describe.configure({ timeout: 90_000 });
+
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };
 const KEY = 'standardAccountOfflineAlertTime';
@@ -96,20 +98,20 @@ test('the copy-trading-off banner for a new leader who is unified; not for a cla
 test('a main dialog waits while a blocking one shows: the offline alert comes after the risk disclaimer closes', async ({ page }) => {
   const name = await signUp(page, 'classic');
   await flags(page, { name, standardOffline: true });
-  // The preferences (the alert's last condition) are held back until the disclaimer is open.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
+  // The preferences (the alert's last condition) fail with a 503 until the disclaimer is open; the
+  // page retries them by itself (1 s, 2 s, 4 s …), so they arrive while it shows.
+  let released = false;
   await page.route('**/api/user/pref', async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
+    if (route.request().method() === 'GET' && !released) await route.fulfill({ status: 503, json: { success: false, code: 10016, message: 'busy' } });
+    else await route.continue();
   });
-  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'GET');
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'GET' && r.status() === 200);
   await page.goto('/en/trade/spot/PEPE/USDT');
   await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
   await orderForm(page).getByRole('button', { name: 'Buy PEPE' }).click();
   const disclaimer = page.getByRole('dialog', { name: 'Risk disclaimer' });
   await expect(disclaimer).toBeVisible();
-  release();
+  released = true;
   await loaded;
   await twoFrames(page);
   await expect(alert(page)).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The logged-in user's server preferences (spec 3 "User pref", 7.5), loaded once per user for the
 // alerts and guides that remember their read state there. null until loaded (spec 5.13: an alert
 // waits for its preferences).
+import { withRetry } from '../api/retry.ts';
 import { fetchPrefs, savePrefs } from '../api/user.ts';
 import { signal } from './signals.ts';
 import { user } from './user.ts';
@@ -15,10 +16,12 @@ export async function ensureUserPrefs(): Promise<void> {
   loadedFor = u.id;
   userPrefs.value = null;
   try {
-    const prefs = await fetchPrefs();
+    // A network error, timeout or 5xx waits and tries again (1 s, 2 s, 4 s … 30 s); while it does,
+    // whatever depends on the preferences stays hidden.
+    const prefs = await withRetry(() => fetchPrefs());
     if (user.peek().id === u.id) userPrefs.value = prefs;
   } catch {
-    // Unknown preferences: whatever depends on them stays hidden; the next page load tries again.
+    // A refusal retrying cannot change: whatever depends on them stays hidden; the next page load tries again.
     loadedFor = null;
   }
 }
