@@ -6,6 +6,7 @@ import {
 } from '../core/account-notices.ts';
 import { ApiError } from '../api/http.ts';
 import { requestUpgrade } from '../api/uta-upgrade.ts';
+import { fetchUserInfo } from '../api/user.ts';
 import { UPGRADE_PUSH_DONE, UPGRADE_PUSH_IN_PROGRESS } from '../protocol/bybit-v5/uta-upgrade.ts';
 import { blockingDialogShown } from './blocking-dialogs.ts';
 import { computed, signal } from './signals.ts';
@@ -125,4 +126,36 @@ export async function onUpgradePush(code: string): Promise<void> {
 export async function readUpgradeGuide(): Promise<void> {
   // Closed on this page even when the server did not store it (then it shows once more next time).
   if (!(await setUserPrefs({ [UTA_GUIDE_PREF_KEY]: '1' }))) userPrefs.value = { ...(userPrefs.peek() ?? {}), [UTA_GUIDE_PREF_KEY]: '1' };
+}
+
+/** While the mask shows, the account is also re-read this often, in case the topic's push was lost (a dropped socket). */
+export const UPGRADE_POLL_MS = 5000;
+
+/**
+ * Runs while the progress mask shows: reloads once the exchange says the account is unified, and
+ * puts the failure in the dialog once it says FAIL. Returns the stopper.
+ */
+export function watchUpgrade(): () => void {
+  let stopped = false;
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      const u = await fetchUserInfo();
+      if (stopped || u.id !== user.peek().id) return;
+      if (u.isUTA) return pageReload.run();
+      if (u.memberTag.uta === 'FAIL') {
+        setTags({ ...memberTags.peek(), uta: 'FAIL' });
+        upgradeDialog.value = { status: 3, busy: false, reasons: [], codes: [] };
+        return;
+      }
+    } catch {
+      // The next tick asks again.
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), UPGRADE_POLL_MS);
+  };
+  let timer = setTimeout(() => void tick(), UPGRADE_POLL_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -110,3 +110,22 @@ describe('the account topic on the private stream', () => {
     expect(decodePrivateMessage(JSON.stringify({ topic: 'user.uta.upgrade', data: {} }), 'classic')).toBeNull();
   });
 });
+
+describe('while the mask shows', () => {
+  it('re-reads the account every 5 s and reloads once it is unified, in case the push was lost', async () => {
+    const { watchUpgrade } = await import('../../src/state/uta-upgrade.ts');
+    let unified = false;
+    vi.stubGlobal('fetch', async () =>
+      new Response(JSON.stringify({ result: { userState: 1, id: 7, isUTA: unified, member_tag: { UTA: unified ? 'SUCCESS' : 'PROCESS' } } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const stop = watchUpgrade();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reloads).toBe(0);
+    unified = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reloads).toBe(1);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(reloads).toBe(1);
+    stop();
+  });
+});

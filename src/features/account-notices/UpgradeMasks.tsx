@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
-import { closeInverseMask, inverseMaskShown, upgradeMaskShown } from '../../state/uta-upgrade.ts';
+import { closeInverseMask, inverseMaskShown, upgradeMaskShown, watchUpgrade } from '../../state/uta-upgrade.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /**
@@ -11,7 +12,10 @@ import { Spinner } from '../../ui/Spinner.tsx';
 export function UpgradeMasks() {
   useSignals();
   const { t } = useTranslation();
-  if (upgradeMaskShown.value) {
+  const running = upgradeMaskShown.value;
+  // The push says when it is done; the account is re-read as well, in case that push was lost.
+  useEffect(() => (running ? watchUpgrade() : undefined), [running]);
+  if (running) {
     return (
       <div className="uta-mask" role="status" aria-live="polite" data-testid="uta-upgrade-mask">
         <div className="uta-mask__box">
