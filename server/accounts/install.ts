@@ -7,6 +7,8 @@ import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
+import { UtaUpgrades } from '../private/uta-upgrade.ts';
+import { installAccountFaults } from './faults.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -19,7 +21,7 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades }) => void;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
   readonly privateWs?: PrivateWsOptions;
 }
@@ -53,13 +55,18 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const originOf = takeOrigin && ((userId: number): OrderOrigin | undefined => takeOrigin(userId)?.origin);
     const trading = new TradingService(db, engines, riskCheck, originOf);
     trading.start();
+    const upgrades = new UtaUpgrades(db);
+    upgrades.resume();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading);
+    installPrivateRest(ctx, db, lookup, trading, upgrades);
     installRewards(ctx, db, trading);
-    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs);
+    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades);
     handle?.socketDroppers.push(dropSockets);
-    opts.onReady?.({ db, trading });
+    // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
+    if (ctx.config.faults) installAccountFaults(ctx, db, upgrades);
+    opts.onReady?.({ db, trading, upgrades });
     ctx.onClose(() => {
+      upgrades.stop();
       trading.stop();
       db.close();
     });

@@ -192,4 +192,20 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, task_id)
   ) WITHOUT ROWID;
   `,
+  // 6: the upgrade to a unified account (spec 4.14), the standard-account offline alert (5.13)
+  `
+  -- The account is in the upgrade's gray (pilot) group: only then does the page offer the upgrade.
+  ALTER TABLE users ADD COLUMN uta_upgrade_gray INTEGER NOT NULL DEFAULT 0;
+  -- When a classic account became unified here (NULL: born unified, or still classic).
+  ALTER TABLE users ADD COLUMN uta_upgraded_at INTEGER;
+  -- The classic-account phase-out switch for this account's cohort: the page's offline alert.
+  ALTER TABLE users ADD COLUMN standard_offline INTEGER NOT NULL DEFAULT 0;
+  -- A classic account's outstanding spot-margin loans; nothing lends yet, a fault control sets them.
+  CREATE TABLE liabilities (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    coin TEXT NOT NULL,
+    amount TEXT NOT NULL,
+    PRIMARY KEY (user_id, coin)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -93,6 +93,8 @@ export function seedIfEmpty(db: Db, now = Date.now()): boolean {
       for (const [coin, amt] of Object.entries(u.balances)) insBal.run(u.id, coin, amt, '0');
       if (u.apiKey) insKey.run(u.apiKey.key, u.apiKey.secret, u.id, 'seeded local test key', now);
     }
+    // The seeded classic account is in the upgrade's pilot group (spec 4.14's gray flag).
+    db.prepare(`UPDATE users SET uta_upgrade_gray = 1 WHERE role = 'classic'`).run();
   })();
   return true;
 }

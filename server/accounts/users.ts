@@ -15,6 +15,9 @@ export interface UserRow {
   member_tag_uta: string;
   member_tag_uta_inverse: string;
   created_at: number;
+  uta_upgrade_gray: number;
+  uta_upgraded_at: number | null;
+  standard_offline: number;
 }
 
 export function getUser(db: Db, id: number): UserRow | undefined {
@@ -63,6 +66,7 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
       is_copy_trading_leader: false, is_new_leader: false, member_tag: { UTA: '', UTA_INVERSE: '' },
       double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
       isSubAccount: false, parentUid: 0, isEAA: false, nickName: '', accountType: '',
+      uta_upgrade_gray: false, uta_upgraded_at: 0, standard_offline_switch: false,
     };
   }
   const rows = db
@@ -92,5 +96,11 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
     nickName: user.name,
     accountType: user.is_uta === 1 ? 'UNIFIED' : 'CLASSIC',
     role: user.role,
+    // Spec 4.14's gray flag: the account is in the upgrade's pilot group.
+    uta_upgrade_gray: user.uta_upgrade_gray === 1,
+    // When a classic account became unified here (0: never upgraded): the page's one-time guide.
+    uta_upgraded_at: user.uta_upgraded_at ?? 0,
+    // Spec 5.13's offline switch: classic accounts of this cohort are being phased out.
+    standard_offline_switch: user.standard_offline === 1,
   };
 }

@@ -21,6 +21,9 @@ import { walletJson } from './wallet.ts';
 import { getUser } from '../accounts/users.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
+import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
+import { getUser } from '../accounts/users.ts';
+import { accountInfo, type UtaUpgrades } from './uta-upgrade.ts';
 import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
 
 /** Bybit private bodies are small; anything past this is refused before it is parsed. */
@@ -112,7 +115,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService): void {
+export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -217,4 +220,6 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
+  post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
+  get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
 }

@@ -12,6 +12,8 @@ import { encodePrivateAck, encodePrivatePong, encodeRefusal } from '../../src/pr
 import { encodePrivatePush } from '../../src/protocol/bybit-v5/private.ts';
 import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } from '../../src/protocol/bybit-v5/topics.ts';
 import type { TradingService } from './trading.ts';
+import type { UtaUpgrades } from './uta-upgrade.ts';
+import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 
 export { PRIVATE_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
 const TOPICS: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
@@ -47,7 +49,9 @@ function send(ws: WebSocket, text: string): void {
  * 64 KiB, at most `maxTopics` topics, and authentication within `authTimeoutMs` (else close 1008).
  * Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets).
  */
-export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}): () => number {
+export function installPrivateWs(
+  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}, upgrades?: UtaUpgrades,
+): () => number {
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
@@ -152,8 +156,17 @@ export function installPrivateWs(ctx: AppContext, db: Db, lookup: KeyLookup, tra
     }
   });
 
+  // The account topic of the upgrade to unified: its data is the result code.
+  const removeUpgrade = upgrades?.onPush((userId, code) => {
+    const creationTime = Date.now();
+    for (const c of conns) {
+      if (c.userId === userId && c.topics.has(UTA_UPGRADE_TOPIC)) send(c.ws, encodeUpgradePush(`${userId}-upgrade-${++pushNo}`, creationTime, code));
+    }
+  });
+
   ctx.onClose(() => {
     remove();
+    removeUpgrade?.();
     for (const c of conns) {
       clearTimeout(c.authTimer);
       c.ws.terminate();

@@ -1,4 +1,5 @@
 import { requestJson, isRecord, ApiError } from './http.ts';
+import { isMemberTag, type MemberTag } from '../protocol/bybit-v5/uta-upgrade.ts';
 
 /** The User entity of spec 3, as the page needs it. */
 export interface UserInfo {
@@ -11,6 +12,16 @@ export interface UserInfo {
   isSubAccount: boolean;
   isEAA: boolean;
   name: string;
+  /** Spec 6: a copy-trading leader who has just become one (the copy-trading-off banner). */
+  isNewLeader: boolean;
+  /** member_tag.UTA and UTA_INVERSE (spec 3): the upgrade to unified and its inverse part. */
+  memberTag: { uta: MemberTag; utaInverse: MemberTag };
+  /** Spec 4.14's gray flag: the account is in the upgrade's pilot group. */
+  upgradeGray: boolean;
+  /** When a classic account became unified (0: never upgraded): the one-time user guide. */
+  upgradedAt: number;
+  /** Spec 5.13's offline switch for classic accounts. */
+  standardOfflineSwitch: boolean;
   /** chartModify: a drag on the chart asks before it modifies an order (default on). */
   doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean; chartModify: boolean };
 }
@@ -25,6 +36,11 @@ export const ANONYMOUS: UserInfo = {
   isSubAccount: false,
   isEAA: false,
   name: '',
+  isNewLeader: false,
+  memberTag: { uta: '', utaInverse: '' },
+  upgradeGray: false,
+  upgradedAt: 0,
+  standardOfflineSwitch: false,
   doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
 };
 
@@ -37,6 +53,7 @@ export function toUserInfo(data: unknown): UserInfo {
   const body = isRecord(data) && isRecord(data.result) ? data.result : data;
   if (!isRecord(body) || body.userState !== 1) return ANONYMOUS;
   const dc = isRecord(body.double_confirm) ? body.double_confirm : {};
+  const tags = isRecord(body.member_tag) ? body.member_tag : {};
   return {
     userState: 1,
     id: typeof body.id === 'number' ? body.id : null,
@@ -47,6 +64,11 @@ export function toUserInfo(data: unknown): UserInfo {
     isSubAccount: flag(body.isSubAccount),
     isEAA: flag(body.isEAA),
     name: typeof body.name === 'string' ? body.name : typeof body.username === 'string' ? body.username : '',
+    isNewLeader: flag(body.is_new_leader),
+    memberTag: { uta: isMemberTag(tags.UTA) ? tags.UTA : '', utaInverse: isMemberTag(tags.UTA_INVERSE) ? tags.UTA_INVERSE : '' },
+    upgradeGray: flag(body.uta_upgrade_gray),
+    upgradedAt: typeof body.uta_upgraded_at === 'number' ? body.uta_upgraded_at : 0,
+    standardOfflineSwitch: flag(body.standard_offline_switch),
     doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio), chartModify: dc.chartModify !== false },
   };
 }
@@ -70,6 +92,14 @@ export type ConfirmPref = 'notifyClose' | 'successAudio' | 'chartModify';
 /** Sets keys of the user's preferences (spec 3 "User pref"); the others stay as they are. */
 export async function savePrefs(upserts: Record<string, string>): Promise<void> {
   await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: upserts } });
+}
+
+/** The user's preferences (spec 3 "User pref"), every key. */
+export async function fetchPrefs(): Promise<Record<string, string>> {
+  const data = await requestJson('/api/user/pref');
+  const body = isRecord(data) && isRecord(data.result) ? data.result : {};
+  const prefs = isRecord(body.prefs) ? body.prefs : {};
+  return Object.fromEntries(Object.entries(prefs).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** Saves one confirmation flag in the user's preferences. */

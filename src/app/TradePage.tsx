@@ -7,13 +7,17 @@ import { RetryStatus } from '../features/retry-status/RetryStatus.tsx';
 import { useSignals } from '../state/signals.ts';
 import { symbolsState, loadSymbols, retrySymbolsNow } from '../state/markets.ts';
 import { activateSymbol, deactivateSymbol } from '../state/active-market.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { storedDefaultQuote } from '../state/default-quote.ts';
+import { isLoggedIn } from '../state/user.ts';
+
+// A logged-in account's upgrade flow, alerts and banners (spec 4.14, 5.13) load only for one.
+const AccountNotices = lazy(() => import('../features/account-notices/AccountNotices.tsx').then((m) => ({ default: m.AccountNotices })));
 
 interface Props {
   locale: Locale;
@@ -76,6 +80,11 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     <>
       {title}
       {mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />}
+      {isLoggedIn.value ? (
+        <Suspense fallback={null}>
+          <AccountNotices />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { reactToExecutionPush, reactToOrderPush } from '../core/order-push.ts';
 import type { Execution, Order } from '../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
+import { onUpgradePush } from './uta-upgrade.ts';
 import type { AccountKind } from '../api/trading.ts';
 import type { TradingApi } from '../api/trading.ts';
 import { clearBalances, loadBalances, setBalances } from './balances.ts';
@@ -96,6 +97,7 @@ class Session {
       onExecutions(ev.executions);
     }
     else if (ev.type === 'wallet') setBalances(ev.balances);
+    else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
   }
 
   private reloadAll(): void {

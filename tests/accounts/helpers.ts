@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../server/config.ts';
 import { createAccountsInstaller, standaloneEngines, type AccountsOptions } from '../../server/accounts/install.ts';
 import type { Db } from '../../server/accounts/db.ts';
 import type { TradingService, EngineSource } from '../../server/private/trading.ts';
+import type { UtaUpgrades } from '../../server/private/uta-upgrade.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -20,6 +21,7 @@ export interface TestServer {
   dataDir: string;
   db: Db;
   trading: TradingService;
+  upgrades: UtaUpgrades;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -34,11 +36,11 @@ export async function startTestServer(opts: { dataDir?: string; engines?: Engine
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: false, quiet: true };
-  let parts!: { db: Db; trading: TradingService };
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades };
   const running = await startServer(config, [...(opts.extra ?? []), createAccountsInstaller({ engines, onReady: (p) => (parts = p), privateWs: opts.privateWs })]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, engines, running,
     stop: () => running.close(),
   };
 }

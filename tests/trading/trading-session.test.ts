@@ -235,11 +235,11 @@ describe('trading session', () => {
     });
   });
 
-  it('a classic account follows the spot topics', async () => {
+  it('a classic account follows the spot topics and its upgrade to unified', async () => {
     user.value = { ...ANONYMOUS, userState: 1, id: 2, isUTA: false };
     release = acquireTradingSession();
     await flush();
     FakeSocket.last!.open();
-    expect(JSON.parse(FakeSocket.last!.sent[0]!).args).toEqual(['order.spot', 'execution.spot', 'wallet']);
+    expect(JSON.parse(FakeSocket.last!.sent[0]!).args).toEqual(['order.spot', 'execution.spot', 'wallet', 'user.uta.upgrade']);
   });
 });

@@ -7,6 +7,8 @@ import { authLink } from '../login-prompt/login-links.ts';
 
 // Only a demo account has the recharge: its button's code loads for one.
 const DemoRechargeButton = lazy(() => import('../demo-recharge/DemoRechargeButton.tsx').then((m) => ({ default: m.DemoRechargeButton })));
+// Only a classic account may upgrade to unified (spec 4.14): its entry loads for one.
+const UpgradeEntry = lazy(() => import('../account-notices/UpgradeEntry.tsx').then((m) => ({ default: m.UpgradeEntry })));
 
 /** Who is logged in (a demo account marked as such, with its recharge), and log out; or log in and sign up (spec 2.2, 2.18, 6). */
 export function AccountLinks() {
@@ -25,6 +27,11 @@ export function AccountLinks() {
         {u.isDemoAccount ? (
           <Suspense fallback={null}>
             <DemoRechargeButton />
+          </Suspense>
+        ) : null}
+        {!u.isUTA && !u.isDemoAccount ? (
+          <Suspense fallback={null}>
+            <UpgradeEntry />
           </Suspense>
         ) : null}
         <button type="button" className="btn btn--link" onClick={() => void logout()}>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdBlockingDialog } from '../../state/blocking-dialogs.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 
@@ -12,6 +14,8 @@ interface Props {
 /** Spec 5.4: a disclaimer accepted once per token or zone before the first order. */
 export function RiskDisclaimer({ id, onAccept, onClose }: Props) {
   const { t } = useTranslation();
+  // Spec 5.13: main dialogs wait while a risk disclaimer shows.
+  useEffect(() => holdBlockingDialog(id === 'innovation' || id === 'adventure' || id === 'leveragedToken' ? 'risk' : 'disclaimer'), [id]);
   const subject = id === 'innovation' || id === 'adventure' || id === 'leveragedToken' ? t(`orderForm.disclaimer.${id}`) : id;
   return (
     <Dialog

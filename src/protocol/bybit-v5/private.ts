@@ -7,6 +7,7 @@ import { decodeOpAck, opFrame } from './ops.ts';
 import { decodeOrder, type OrderWire } from './order.ts';
 import { ACCOUNT_TOPICS, privatePushTopic, type AccountKind, type PrivatePushTopic } from './topics.ts';
 import { decodeWallet, type WalletWire } from './wallet.ts';
+import { decodeUpgradePush } from './uta-upgrade.ts';
 
 export interface PushData {
   order: OrderWire;
@@ -30,7 +31,9 @@ export type PrivateEvent =
   | { type: 'orders'; orders: Order[] }
   | { type: 'executions'; executions: Execution[] }
   | { type: 'wallet'; balances: TokenBalance[] }
-  | { type: 'ack'; op: string; success: boolean; message: string };
+  | { type: 'ack'; op: string; success: boolean; message: string }
+  /** user.uta.upgrade: the upgrade's result code (spec 4.14). */
+  | { type: 'utaUpgrade'; code: string };
 
 /** The page's subscribe frame for an account kind's topics. */
 export function subscribeFrame(kind: AccountKind, reqId: string): string {
@@ -48,6 +51,8 @@ export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEv
   if (!isObj(msg)) return null;
   const ack = decodeOpAck(msg);
   if (ack) return { type: 'ack', ...ack };
+  const upgrade = decodeUpgradePush(msg);
+  if (upgrade !== undefined) return { type: 'utaUpgrade', code: upgrade };
   const topic = privatePushTopic(typeof msg.topic === 'string' ? msg.topic : '');
   // The all-category topics of a unified account also carry derivatives; the spot page keeps spot.
   const data = (Array.isArray(msg.data) ? msg.data : []).filter((d) => !isObj(d) || d.category === undefined || d.category === 'spot');

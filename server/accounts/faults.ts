@@ -1,0 +1,73 @@
+import type { AppContext } from '../app.ts';
+import { sendJson } from '../http/reply.ts';
+import { jsonBody } from '../http/request.ts';
+import { AMOUNT, object, text, type Schema } from '../http/schemas.ts';
+import { isMemberTag } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
+import type { UtaUpgrades } from '../private/uta-upgrade.ts';
+import type { Db } from './db.ts';
+
+/**
+ * Test controls on accounts (only with --faults), each a JSON POST naming the account, so tests
+ * running side by side touch only the accounts they made:
+ *   /faults/uta-upgrade {name, push?, durationMs?}   the account's next upgrade pushes `push`
+ *                                                 ('3400324': in progress, then '0' as usual; any
+ *                                                 other code: the upgrade fails with it) and its
+ *                                                 upgrades take durationMs (default 3000)
+ *   /faults/liability {name, coin, amount}        set an outstanding spot liability ('0' clears it)
+ *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?}
+ *                                                 the account's gray flag, offline switch, leader
+ *                                                 flags and member tags
+ */
+export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades): void {
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) =>
+    ctx.router.post(
+      `/faults/${name}`,
+      { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
+      (request, res) => {
+        try {
+          sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
+        } catch (err) {
+          sendJson(res, 400, { ok: false, error: (err as Error).message });
+        }
+      },
+    );
+  const userId = (b: Record<string, unknown>): number => {
+    const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
+    if (!row) throw new Error(`unknown account: ${String(b.name)}`);
+    return row.id;
+  };
+
+  post('uta-upgrade', object({ name: text(64), push: text(16), durationMs: { type: 'integer', minimum: 0, maximum: 600_000 } }, ['name']), (b) => {
+    userId(b);
+    if (b.push !== undefined && !/^\d{1,9}$/.test(b.push as string)) throw new Error('push must be a result code');
+    const f = upgrades.faults.get(b.name as string) ?? {};
+    if (b.push !== undefined) f.push = b.push as string;
+    if (b.durationMs !== undefined) f.durationMs = b.durationMs as number;
+    upgrades.faults.set(b.name as string, f);
+  });
+
+  post('liability', object({ name: text(64), coin: text(16), amount: AMOUNT }, ['name', 'coin', 'amount']), (b) => {
+    const id = userId(b);
+    db.prepare('INSERT INTO liabilities (user_id, coin, amount) VALUES (?, ?, ?) ON CONFLICT(user_id, coin) DO UPDATE SET amount = excluded.amount').run(id, b.coin, String(b.amount));
+  });
+
+  const FLAG = { type: 'boolean' };
+  const TAG = { enum: ['', 'FAIL', 'PROCESS', 'SUCCESS'], description: "'', FAIL, PROCESS or SUCCESS" };
+  const COLUMNS: Record<string, string> = {
+    upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
+    tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse',
+  };
+  post(
+    'account-flags',
+    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG }, ['name']),
+    (b) => {
+      const id = userId(b);
+      for (const [field, column] of Object.entries(COLUMNS)) {
+        const v = b[field];
+        if (v === undefined) continue;
+        if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
+        db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(typeof v === 'boolean' ? (v ? 1 : 0) : v, id);
+      }
+    },
+  );
+}
