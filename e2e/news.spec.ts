@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faultScope, signUp } from './support/accounts.ts';
+import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 
 // Issue 19 items 1 and 2: the notice bar and the announcement banner, from the exchange's own
 // notices (public stream) and announcements (GET /v5/announcements/index). The e2e exchange starts
@@ -159,8 +159,10 @@ test('announcement: a logged-in user’s "don’t show again" is kept in the pre
   await expect(banner(page)).toHaveCount(0);
   // Past the 24 h of a plain close: still hidden, because the preferences say so.
   await page.clock.setFixedTime(Date.now() + 25 * HOUR);
+  const prefsRead = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'GET');
   await openAndAnswer(page);
-  await page.waitForResponse((r) => r.url().endsWith('/api/user/pref'));
+  await prefsRead;
+  await twoFrames(page);
   await expect(banner(page)).toHaveCount(0);
   const prefs = await (await page.request.get('/api/user/pref')).json();
   expect(JSON.parse(prefs.result.prefs['no-show-notice']).readedList.announcement).toEqual(['/announcements/read-once']);

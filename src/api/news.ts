@@ -26,11 +26,3 @@ export async function fetchAnnouncements(pageLocale: string, signal?: AbortSigna
   }
   return out;
 }
-
-/** The logged-in user's stored preferences (GET /api/user/pref). */
-export async function fetchPrefs(signal?: AbortSignal): Promise<Record<string, string>> {
-  const data = await requestJson('/api/user/pref', { signal });
-  const result = isRecord(data) && isRecord(data.result) ? data.result : {};
-  const prefs = isRecord(result.prefs) ? result.prefs : {};
-  return Object.fromEntries(Object.entries(prefs).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}

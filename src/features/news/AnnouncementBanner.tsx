@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeLinkUrl } from '../../api/notice.ts';
-import { fetchAnnouncements, fetchPrefs } from '../../api/news.ts';
-import { savePrefs } from '../../api/user.ts';
+import { fetchAnnouncements } from '../../api/news.ts';
 import {
   ANNOUNCEMENT_CLICK_HIDE_MS, ANNOUNCEMENT_CLOSE_HIDE_MS, bannerAnnouncement, EMPTY_READ_STATE, markRead, parseReadState, READ_STATE_PREF,
   type Announcement, type ReadState,
@@ -10,6 +9,7 @@ import {
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 import { pushToast } from '../../state/toasts.ts';
+import { ensureUserPrefs, setUserPrefs, userPrefs } from '../../state/user-prefs.ts';
 import { isLoggedIn, userKnown } from '../../state/user.ts';
 import './news.css';
 
@@ -27,7 +27,6 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
   useSignals();
   const { t } = useTranslation();
   const [list, setList] = useState<Announcement[]>([]);
-  const [read, setRead] = useState<ReadState | null>(null);
   const [hiddenUntil, setHiddenUntil] = useState(() => readStored(HIDDEN_UNTIL_KEY, isTime) ?? 0);
   const [noShow, setNoShow] = useState(false);
   const loggedIn = isLoggedIn.value;
@@ -39,19 +38,11 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
     return () => ctrl.abort();
   }, [locale]);
   useEffect(() => {
-    if (!known) return;
-    if (!loggedIn) {
-      setRead(EMPTY_READ_STATE);
-      return;
-    }
-    const ctrl = new AbortController();
-    // Until the read state is in, nothing shows: an announcement hidden for good must not flash.
-    fetchPrefs(ctrl.signal).then(
-      (prefs) => setRead(parseReadState(prefs[READ_STATE_PREF])),
-      () => setRead(EMPTY_READ_STATE),
-    );
-    return () => ctrl.abort();
+    if (known && loggedIn) void ensureUserPrefs();
   }, [known, loggedIn]);
+  // Until the read state is in, nothing shows: an announcement hidden for good must not flash.
+  const prefs = userPrefs.value;
+  const read: ReadState | null = !known ? null : !loggedIn ? EMPTY_READ_STATE : prefs ? parseReadState(prefs[READ_STATE_PREF]) : null;
 
   if (!read) return null;
   const now = Date.now();
@@ -65,9 +56,10 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
   };
   const close = () => {
     if (loggedIn && noShow) {
-      const next = markRead(read, a.url, Date.now());
-      setRead(next);
-      savePrefs({ [READ_STATE_PREF]: JSON.stringify(next) }).catch(() => {
+      // Hidden for good once the server has it; if it cannot, hidden here for the 24 h of a close.
+      void setUserPrefs({ [READ_STATE_PREF]: JSON.stringify(markRead(read, a.url, Date.now())) }).then((saved) => {
+        if (saved) return;
+        hideFor(ANNOUNCEMENT_CLOSE_HIDE_MS);
         pushToast({ kind: 'error', key: 'news.noShowFailed' });
       });
       return;
