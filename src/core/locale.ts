@@ -14,6 +14,7 @@ const LOCALES = {
   ja: { name: '日本語', dir: 'ltr' },
   ru: { name: 'Русский', dir: 'ltr' },
   es: { name: 'Español', dir: 'ltr' },
+  'zh-TW': { name: '繁體中文', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
