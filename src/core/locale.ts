@@ -16,6 +16,7 @@ const LOCALES = {
   es: { name: 'Español', dir: 'ltr' },
   'zh-TW': { name: '繁體中文', dir: 'ltr' },
   ko: { name: '한국어', dir: 'ltr' },
+  vi: { name: 'Tiếng Việt', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
