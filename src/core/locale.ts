@@ -17,6 +17,7 @@ const LOCALES = {
   'zh-TW': { name: '繁體中文', dir: 'ltr' },
   ko: { name: '한국어', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
+  th: { name: 'ไทย', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
