@@ -18,6 +18,7 @@ const LOCALES = {
   ko: { name: '한국어', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   th: { name: 'ไทย', dir: 'ltr' },
+  id: { name: 'Bahasa Indonesia', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
