@@ -19,6 +19,7 @@ const LOCALES = {
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   th: { name: 'ไทย', dir: 'ltr' },
   id: { name: 'Bahasa Indonesia', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
