@@ -20,6 +20,7 @@ const LOCALES = {
   th: { name: 'ไทย', dir: 'ltr' },
   id: { name: 'Bahasa Indonesia', dir: 'ltr' },
   tr: { name: 'Türkçe', dir: 'ltr' },
+  'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
