@@ -21,6 +21,7 @@ const LOCALES = {
   id: { name: 'Bahasa Indonesia', dir: 'ltr' },
   tr: { name: 'Türkçe', dir: 'ltr' },
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
