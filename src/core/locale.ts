@@ -22,6 +22,7 @@ const LOCALES = {
   tr: { name: 'Türkçe', dir: 'ltr' },
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
   de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
