@@ -23,6 +23,7 @@ const LOCALES = {
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
   de: { name: 'Deutsch', dir: 'ltr' },
   fr: { name: 'Français', dir: 'ltr' },
+  it: { name: 'Italiano', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
