@@ -24,6 +24,7 @@ const LOCALES = {
   de: { name: 'Deutsch', dir: 'ltr' },
   fr: { name: 'Français', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
