@@ -25,6 +25,7 @@ const LOCALES = {
   fr: { name: 'Français', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
   pl: { name: 'Polski', dir: 'ltr' },
+  uk: { name: 'Українська', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
