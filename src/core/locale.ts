@@ -26,6 +26,7 @@ const LOCALES = {
   it: { name: 'Italiano', dir: 'ltr' },
   pl: { name: 'Polski', dir: 'ltr' },
   uk: { name: 'Українська', dir: 'ltr' },
+  fa: { name: 'فارسی', dir: 'rtl' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
