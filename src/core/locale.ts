@@ -27,6 +27,7 @@ const LOCALES = {
   pl: { name: 'Polski', dir: 'ltr' },
   uk: { name: 'Українська', dir: 'ltr' },
   fa: { name: 'فارسی', dir: 'rtl' },
+  nl: { name: 'Nederlands', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;
