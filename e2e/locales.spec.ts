@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SUPPORTED_LOCALES, isRtl } from '../src/core/locale.ts';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, isRtl } from '../src/core/locale.ts';
 import { signUp } from './support/accounts.ts';
 
 // Issue 19 item 8: the trading page in every shipped locale, logged in, with no i18next key and
-// no English fallback string anywhere in its text, labels or title, in the locale's direction.
+// no English fallback string anywhere in its text, labels or title, in the locale's direction,
+// with the language switcher listing every locale by its own name.
 // One page load per locale.
 test.describe.configure({ mode: 'parallel' });
 
@@ -60,7 +61,10 @@ for (const locale of SUPPORTED_LOCALES) {
     // What a person sees once the page is up: the order form, the orders' tabs, the header's price.
     await expect(page.locator('[data-region="forms"]').getByRole('region', { name: s.get('orderForm.title')! })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('tab', { name: s.get('orders.tabs.history')!, exact: true })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: s.get('language')! })).toHaveValue(locale);
+    const switcher = page.getByRole('combobox', { name: s.get('language')!, exact: true });
+    await expect(switcher).toHaveValue(locale);
+    // The switcher names every locale in its own language, whatever the page's language.
+    await expect(switcher.locator('option')).toHaveText(SUPPORTED_LOCALES.map((l) => LOCALE_NAMES[l]));
     const texts = await pageTexts(page);
     expect(texts.length).toBeGreaterThan(50);
     expect(texts.filter((t) => KEYS.has(t)), 'untranslated keys').toEqual([]);
