@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRtl, localeForLanguageTag, matchLocale, preferredLocale } from '../../src/core/locale.ts';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, isRtl, localeForLanguageTag, matchLocale, preferredLocale } from '../../src/core/locale.ts';
 
 describe('locale resolution', () => {
   it('a stored supported locale wins', () => {
@@ -8,20 +8,20 @@ describe('locale resolution', () => {
   });
 
   it('a stored unsupported or malformed value falls through to the browser', () => {
-    expect(preferredLocale('de', ['ru-RU'])).toBe('ru');
+    expect(preferredLocale('fi', ['ru-RU'])).toBe('ru');
     expect(preferredLocale('', ['es-MX'])).toBe('es');
-    expect(preferredLocale(null, ['fr-FR', 'ar'])).toBe('ar-SA');
+    expect(preferredLocale(null, ['fi-FI', 'ar'])).toBe('ar-SA');
   });
 
   it('browser tags match exactly or by language', () => {
-    expect(localeForLanguageTag('zh-TW')).toBe('zh-CN');
+    expect(localeForLanguageTag('zh-SG')).toBe('zh-CN');
     expect(localeForLanguageTag('ja-JP')).toBe('ja');
     expect(localeForLanguageTag('en_GB')).toBe('en');
-    expect(localeForLanguageTag('fr')).toBeUndefined();
+    expect(localeForLanguageTag('sw')).toBeUndefined();
   });
 
   it('falls back to en', () => {
-    expect(preferredLocale(undefined, ['fr', 'de'])).toBe('en');
+    expect(preferredLocale(undefined, ['fi', 'sw'])).toBe('en');
     expect(preferredLocale(undefined, [])).toBe('en');
   });
 
@@ -31,9 +31,18 @@ describe('locale resolution', () => {
     expect(matchLocale(undefined)).toBeUndefined();
   });
 
-  it('only ar-SA is right-to-left', () => {
+  it('the right-to-left locales are exactly those whose script Intl says is written right to left', () => {
+    for (const l of SUPPORTED_LOCALES) {
+      const info = new Intl.Locale(l) as Intl.Locale & { getTextInfo?: () => { direction: string }; textInfo?: { direction: string } };
+      const direction = info.getTextInfo?.().direction ?? info.textInfo?.direction;
+      expect(isRtl(l) ? 'rtl' : 'ltr', l).toBe(direction);
+    }
     expect(isRtl('ar-SA')).toBe(true);
     expect(isRtl('en')).toBe(false);
-    expect(isRtl('zh-CN')).toBe(false);
+  });
+
+  it('the switcher names each locale in its own language, all different', () => {
+    expect(new Set(SUPPORTED_LOCALES.map((l) => LOCALE_NAMES[l])).size).toBe(SUPPORTED_LOCALES.length);
+    expect(LOCALE_NAMES['zh-CN']).toBe('简体中文');
   });
 });

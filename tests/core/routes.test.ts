@@ -25,8 +25,10 @@ describe('route table (spec 2.1)', () => {
 
   it('an unsupported locale is replaced by the fallback locale, keeping the rest', () => {
     expect(r('/xx-YY/trade/spot/ETH/USDT', 'ja')).toEqual({ kind: 'redirect', to: '/ja/trade/spot/ETH/USDT' });
-    expect(r('/de/trade/spot/', 'en')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
-    expect(r('/pt-BR/trade/spot/lt/BTC3L/USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/lt/BTC3L/USDT' });
+    expect(r('/sv/trade/spot/', 'en')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
+    expect(r('/pt-PT/trade/spot/lt/BTC3L/USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/lt/BTC3L/USDT' });
+    // Shipped since issue 19 item 8: served as they are.
+    expect(r('/pt-BR/trade/spot/lt/BTC3L/USDT')).toEqual({ kind: 'leveraged-token', locale: 'pt-BR', base: 'BTC3L', quote: 'USDT' });
   });
 
   it('mis-cased locales and coins are canonicalised with one redirect', () => {

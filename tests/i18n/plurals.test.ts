@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../src/core/locale.ts';
 
 const DIR = join(__dirname, '..', '..', 'public', 'locales');
-const COUNTED = ['chart.rangeDays', 'chart.rangeYears', 'orders.lastDays', 'chart.summary'] as const;
+const COUNTED = ['chart.rangeDays', 'chart.rangeYears', 'orders.lastDays', 'chart.summary', 'outcome.cancelledAll'] as const;
 const PARAMS = { symbol: 'BTC/USDT', interval: '1D', type: 'candle' };
 
 async function translator(locale: string) {
@@ -61,6 +61,27 @@ describe('plural forms', () => {
       ['es', 'chart.rangeYears', 3, '3 años'],
       ['ja', 'chart.rangeYears', 1, '1年'],
       ['zh-CN', 'chart.rangeDays', 1, '1 天'],
+      ['zh-TW', 'chart.rangeDays', 30, '30 天'],
+      ['pl', 'chart.rangeYears', 1, '1 rok'],
+      ['pl', 'chart.rangeYears', 2, '2 lata'],
+      ['pl', 'chart.rangeYears', 5, '5 lat'],
+      ['pl', 'chart.rangeDays', 22, '22 dni'],
+      ['pl', 'outcome.cancelledAll', 5, 'Anulowano 5 zleceń'],
+      ['uk', 'chart.rangeDays', 1, '1 день'],
+      ['uk', 'chart.rangeDays', 3, '3 дні'],
+      ['uk', 'chart.rangeDays', 7, '7 днів'],
+      ['uk', 'chart.rangeYears', 21, '21 рік'],
+      ['fr', 'chart.rangeYears', 1, '1 an'],
+      ['fr', 'chart.rangeYears', 3, '3 ans'],
+      ['fr', 'chart.rangeDays', 1_000_000, '1000000 de jours'],
+      ['pt-BR', 'chart.rangeDays', 7, '7 dias'],
+      ['it', 'orders.lastDays', 30, 'Ultimi 30 giorni'],
+      ['de', 'chart.rangeYears', 1, '1 Jahr'],
+      ['de', 'chart.rangeDays', 60, '60 Tage'],
+      ['nl', 'outcome.cancelledAll', 1, '1 order geannuleerd'],
+      ['tr', 'chart.rangeDays', 7, '7 gün'],
+      ['fa', 'chart.rangeDays', 7, '7 روز'],
+      ['ko', 'chart.rangeYears', 2, '2년'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
