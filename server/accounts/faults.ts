@@ -1,6 +1,5 @@
 import type { AppContext } from '../app.ts';
-import { sendJson } from '../http/reply.ts';
-import { jsonBody } from '../http/request.ts';
+import { faultRoute } from '../exchange/faults/install-faults.ts';
 import { AMOUNT, object, text, type Schema } from '../http/schemas.ts';
 import { isMemberTag } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import type { UtaUpgrades } from '../private/uta-upgrade.ts';
@@ -19,18 +18,7 @@ import type { Db } from './db.ts';
  *                                                 flags and member tags
  */
 export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades): void {
-  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) =>
-    ctx.router.post(
-      `/faults/${name}`,
-      { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
-      (request, res) => {
-        try {
-          sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
-        } catch (err) {
-          sendJson(res, 400, { ok: false, error: (err as Error).message });
-        }
-      },
-    );
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
   const userId = (b: Record<string, unknown>): number => {
     const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
     if (!row) throw new Error(`unknown account: ${String(b.name)}`);
