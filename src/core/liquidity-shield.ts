@@ -3,9 +3,23 @@
 /** Where the liquidity-shield promotion lives; it opens in a new tab. */
 export const LIQUIDITY_SHIELD_PATH = '/liquidity-shield-trading-frenzy/';
 
-import type { ComplianceConfig } from '../protocol/compliance.ts';
-
-export type { ComplianceConfig };
+/** The compliance config the exchange serves to the page (spec 6; src/protocol/compliance.ts reads it). */
+export interface ComplianceConfig {
+  /** Compliance allows showing the liquidity shield in this jurisdiction (spec 2.8). */
+  liquidityShield: boolean;
+  /** Symbols (e.g. 'BTCUSDT') covered by slippage compensation. */
+  slippageCompensationSymbols: readonly string[];
+  /** False where compliance replaces the orders panel with a short notice (spec 2.12). */
+  ordersPanel: boolean;
+  /** False where compliance hides the chart's display-options dropdown (spec 2.6). */
+  displayOptions: boolean;
+  /** False where compliance hides the OCO sub-tab of current orders (spec 2.12, 6). */
+  ocoCurrent: boolean;
+  /** False where compliance hides the OCO sub-tab of historical orders (spec 2.12, 6). */
+  ocoHistory: boolean;
+  /** The rewards-hub widget is allowed here (spec 2.16, 6). */
+  rewardsHub: boolean;
+}
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */
 export function showsLiquidityShield(config: ComplianceConfig, symbolId: string | null | undefined, isDemoAccount: boolean): boolean {

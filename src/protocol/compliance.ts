@@ -1,24 +1,11 @@
 // The compliance config the exchange serves to the page (spec 6 "Compliance config flags hide
 // features"): GET /api/spot/compliance-config in the page envelope.
 
+import type { ComplianceConfig } from '../core/liquidity-shield.ts';
+
 export const COMPLIANCE_CONFIG_PATH = '/api/spot/compliance-config';
 
-export interface ComplianceConfig {
-  /** Compliance allows showing the liquidity shield in this jurisdiction (spec 2.8). */
-  liquidityShield: boolean;
-  /** Symbols (e.g. 'BTCUSDT') covered by slippage compensation. */
-  slippageCompensationSymbols: readonly string[];
-  /** False where compliance replaces the orders panel with a short notice (spec 2.12). */
-  ordersPanel: boolean;
-  /** False where compliance hides the chart's display-options dropdown (spec 2.6). */
-  displayOptions: boolean;
-  /** False where compliance hides the OCO sub-tab of current orders (spec 2.12, 6). */
-  ocoCurrent: boolean;
-  /** False where compliance hides the OCO sub-tab of historical orders (spec 2.12, 6). */
-  ocoHistory: boolean;
-  /** The rewards-hub widget is allowed here (spec 2.16, 6). */
-  rewardsHub: boolean;
-}
+export type { ComplianceConfig };
 
 /** What the local exchange allows unless told otherwise (/faults/compliance). */
 export const DEFAULT_COMPLIANCE_CONFIG: ComplianceConfig = {
