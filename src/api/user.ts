@@ -94,14 +94,6 @@ export async function savePrefs(upserts: Record<string, string>): Promise<void> 
   await requestJson('/api/user/pref', { method: 'POST', body: { upsert_keys: upserts } });
 }
 
-/** The user's preferences (spec 3 "User pref"), every key. */
-export async function fetchPrefs(): Promise<Record<string, string>> {
-  const data = await requestJson('/api/user/pref');
-  const body = isRecord(data) && isRecord(data.result) ? data.result : {};
-  const prefs = isRecord(body.prefs) ? body.prefs : {};
-  return Object.fromEntries(Object.entries(prefs).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 /** Saves one confirmation flag in the user's preferences. */
 export function saveConfirmPref(key: ConfirmPref, on: boolean): Promise<void> {
   return savePrefs({ [key]: on ? 'true' : 'false' });

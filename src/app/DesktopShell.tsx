@@ -5,6 +5,7 @@ import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
 import { ExchangeHeader } from '../features/exchange-header/ExchangeHeader.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { activeSymbol } from '../state/active-market.ts';
+import { loadCompliance } from '../state/compliance.ts';
 import { useSignals } from '../state/signals.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loadAriaParts } from '../ui/aria-loader.ts';
@@ -13,10 +14,11 @@ import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot } from './TradingSlots.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { AnnouncementSlot, FavouriteStarSlot, FooterSlot, NoticeBarSlot } from './SecondWaveSlots.tsx';
-import { RightColumn } from './RightColumn.tsx';
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 
+// The right-hand column comes after the book's first rows (it holds the pair's assets and, when wide, the market list).
+const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MainTab = 'trade' | 'tools';
@@ -35,7 +37,9 @@ export function DesktopShell({ locale, base, quote }: Props) {
   // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
   const afterBook = useAfterFirstBook(true);
   useEffect(() => {
-    if (afterBook) void loadAriaParts();
+    if (!afterBook) return;
+    void loadAriaParts();
+    void loadCompliance();
   }, [afterBook]);
   return (
     <div className="page page--desktop" data-variant="desktop">
@@ -72,7 +76,11 @@ export function DesktopShell({ locale, base, quote }: Props) {
           </Region>
           <Region name="right" labelKey="region.rightColumn">
             {/* The pair's assets and the market list come after the book's first rows. */}
-            {afterBook ? <RightColumn /> : null}
+            {afterBook ? (
+              <Suspense fallback={null}>
+                <RightColumn />
+              </Suspense>
+            ) : null}
           </Region>
         </TabPanel>
       ) : (

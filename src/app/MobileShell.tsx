@@ -9,6 +9,7 @@ import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { useSignals } from '../state/signals.ts';
 import { isLoggedIn } from '../state/user.ts';
+import { loadCompliance } from '../state/compliance.ts';
 import { loadAriaParts } from '../ui/aria-loader.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogPlaceholder } from '../ui/DialogPlaceholder.tsx';
@@ -40,7 +41,10 @@ export function MobileShell({ locale, base, quote }: Props) {
   const [tab, setTab] = useState<MobileTab>('chart');
   const [sheet, setSheet] = useState<Side | null>(null);
   // No book comes first here: the tab strips' react-aria code loads at once (aria-loader.ts).
-  useEffect(() => void loadAriaParts(), []);
+  useEffect(() => {
+    void loadAriaParts();
+    void loadCompliance();
+  }, []);
   return (
     <div className="page page--mobile" data-variant="mobile">
       <header className="mobile-header" role="banner">

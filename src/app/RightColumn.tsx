@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useMediaQuery } from '../features/hooks/useMediaQuery.ts';
 import { activeSymbol } from '../state/active-market.ts';
 import { useSignals } from '../state/signals.ts';
+import { PairAssets } from '../features/pair-assets/PairAssets.tsx';
 
-const PairAssets = lazy(() => import('../features/pair-assets/PairAssets.tsx').then((m) => ({ default: m.PairAssets })));
 const MarketList = lazy(() => import('../features/market-list/MarketList.tsx').then((m) => ({ default: m.MarketList })));
 
 /** From this width the right-hand column runs the page's full height (styles.css has the same figure). */
@@ -29,9 +29,7 @@ export function RightColumn() {
         </div>
       ) : null}
       <div className="right-column__assets">
-        <Suspense fallback={null}>
-          <PairAssets />
-        </Suspense>
+        <PairAssets />
       </div>
     </div>
   );

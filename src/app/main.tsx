@@ -6,7 +6,6 @@ import { matchLocale } from '../core/locale.ts';
 import { loadSymbols } from '../state/markets.ts';
 import { startOpenPriceSync } from '../state/open-prices.ts';
 import { refreshUser } from '../state/user.ts';
-import { loadCompliance } from '../state/compliance.ts';
 import { DEBUG_HOOKS } from '../state/debug.ts';
 import { App } from './App.tsx';
 import { installDebugHooks } from './debug-hooks.ts';
@@ -20,7 +19,6 @@ async function start(): Promise<void> {
   // Market data and the user load while translations do.
   void loadSymbols();
   void refreshUser();
-  void loadCompliance();
   // Spec 6: a login fetches the user's time zone and that day's open prices.
   startOpenPriceSync();
   const { mobile } = watchViewportVariant();

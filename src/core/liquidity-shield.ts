@@ -21,6 +21,17 @@ export interface ComplianceConfig {
   rewardsHub: boolean;
 }
 
+/** What the local exchange allows unless told otherwise (/faults/compliance). */
+export const DEFAULT_COMPLIANCE_CONFIG: ComplianceConfig = {
+  liquidityShield: true,
+  slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
+  ordersPanel: true,
+  displayOptions: true,
+  ocoCurrent: true,
+  ocoHistory: true,
+  rewardsHub: true,
+};
+
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */
 export function showsLiquidityShield(config: ComplianceConfig, symbolId: string | null | undefined, isDemoAccount: boolean): boolean {
   if (!config.liquidityShield || isDemoAccount || !symbolId) return false;

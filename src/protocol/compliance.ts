@@ -1,22 +1,13 @@
 // The compliance config the exchange serves to the page (spec 6 "Compliance config flags hide
 // features"): GET /api/spot/compliance-config in the page envelope.
 
-import type { ComplianceConfig } from '../core/liquidity-shield.ts';
+import { DEFAULT_COMPLIANCE_CONFIG, type ComplianceConfig } from '../core/liquidity-shield.ts';
 
 export const COMPLIANCE_CONFIG_PATH = '/api/spot/compliance-config';
 
 export type { ComplianceConfig };
 
-/** What the local exchange allows unless told otherwise (/faults/compliance). */
-export const DEFAULT_COMPLIANCE_CONFIG: ComplianceConfig = {
-  liquidityShield: true,
-  slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'],
-  ordersPanel: true,
-  displayOptions: true,
-  ocoCurrent: true,
-  ocoHistory: true,
-  rewardsHub: true,
-};
+export { DEFAULT_COMPLIANCE_CONFIG };
 
 const FLAGS = ['liquidityShield', 'ordersPanel', 'displayOptions', 'ocoCurrent', 'ocoHistory', 'rewardsHub'] as const;
 

@@ -1,31 +1,33 @@
-import { fetchComplianceConfig } from '../api/compliance.ts';
-import { withRetry } from '../api/retry.ts';
-import { showsLiquidityShield } from '../core/liquidity-shield.ts';
-import { DEFAULT_COMPLIANCE_CONFIG, type ComplianceConfig } from '../protocol/compliance.ts';
+import { DEFAULT_COMPLIANCE_CONFIG, showsLiquidityShield, type ComplianceConfig } from '../core/liquidity-shield.ts';
 import { activeSymbol } from './active-market.ts';
 import { computed, signal } from './signals.ts';
 import { user, userKnown } from './user.ts';
 
 /**
- * The compliance flags the page honours, as the exchange serves them (spec 6). Until its answer
- * the trading parts (orders panel, display options, OCO) show as by default; what compliance may
- * forbid outright (the liquidity-shield link, the rewards hub) waits for `complianceKnown`.
+ * The compliance flags the page honours, as the exchange serves them (spec 6). What compliance
+ * may forbid waits for the answer: `complianceKnown` once it came, `complianceSettled` once it came
+ * or retrying gave up (the defaults then stay). The request goes out with the page's second wave
+ * (after the book's first rows; compliance-load.ts), so its code is off the first load.
  */
 export const complianceConfig = signal<ComplianceConfig>(DEFAULT_COMPLIANCE_CONFIG);
 export const complianceKnown = signal(false);
+export const complianceSettled = signal(false);
 
 let loading: Promise<void> | null = null;
 
-/** Loads the config once (retrying what waiting can fix); later calls share the first. */
+/** Loads the config once; later calls share the first. */
 export function loadCompliance(): Promise<void> {
-  loading ??= withRetry(() => fetchComplianceConfig())
+  loading ??= import('./compliance-load.ts')
+    .then((m) => m.fetchWithRetry())
     .then((c) => {
       complianceConfig.value = c;
       complianceKnown.value = true;
     })
     .catch((err: unknown) => {
-      // The defaults stay; what waits for an answer stays hidden.
       console.error('compliance config unavailable:', err);
+    })
+    .finally(() => {
+      complianceSettled.value = true;
     });
   return loading;
 }

@@ -2,7 +2,8 @@
 // alerts and guides that remember their read state there. null until loaded (spec 5.13: an alert
 // waits for its preferences).
 import { withRetry } from '../api/retry.ts';
-import { fetchPrefs, savePrefs } from '../api/user.ts';
+import { fetchPrefs } from '../api/prefs.ts';
+import { savePrefs } from '../api/user.ts';
 import { signal } from './signals.ts';
 import { user } from './user.ts';
 

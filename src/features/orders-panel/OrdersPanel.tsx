@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { complianceConfig } from '../../state/compliance.ts';
+import { complianceConfig, complianceSettled, loadCompliance } from '../../state/compliance.ts';
 import { showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
@@ -33,6 +33,8 @@ export function OrdersPanel() {
   useSignals();
   const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
+  // The shell asks for it with the second wave; asked here too, the panel never waits on nobody.
+  useEffect(() => void loadCompliance(), []);
   // Each kind starts on its open orders.
   const uta = user.value.isUTA;
   useEffect(() => {
@@ -40,6 +42,14 @@ export function OrdersPanel() {
   }, [uta]);
   const { actions, dialog } = useRowActions();
   if (!isLoggedIn.value) return null;
+  // Compliance may replace the whole panel: nothing of it shows before its answer.
+  if (!complianceSettled.value) {
+    return (
+      <div className="panel-placeholder">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
   if (!complianceConfig.value.ordersPanel) {
     return (
       <>
