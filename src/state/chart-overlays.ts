@@ -10,7 +10,7 @@ import { activeSymbol } from './active-market.ts';
 import { candleState } from './candles.ts';
 import { findOpenOrder, openOrders } from './orders.ts';
 import { batch, computed, effect, signal } from './signals.ts';
-import { complianceConfig, complianceSettled } from './compliance.ts';
+import { complianceConfig } from './compliance.ts';
 import { readStored, writeStored } from './storage.ts';
 import { pushToast } from './toasts.ts';
 import { amendOrder } from './trading.ts';
@@ -50,8 +50,11 @@ export function sanitizeDisplay(v: unknown): DisplayOptions {
   };
 }
 
-/** The compliance flag that hides the display-options dropdown (spec 2.6); shown once the answer is in (or retrying gave up). */
-export const displayMenuAllowed = computed(() => complianceSettled.value && complianceConfig.value.displayOptions);
+/**
+ * The compliance flag that hides the display-options dropdown (spec 2.6). Shown until the answer
+ * says otherwise: the toolbar lays out its strip once, with the dropdown in it.
+ */
+export const displayMenuAllowed = computed(() => complianceConfig.value.displayOptions);
 
 export const displayOptions = signal<DisplayOptions>(sanitizeDisplay(readStored(DISPLAY_KEY, isObj)));
 
