@@ -267,6 +267,9 @@ test.describe('future-spread executions (spec 4.7)', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+    // The fill is told by the private stream's push: the order goes in once the stream is open
+    // (a fresh clone under load placed it before, and the push went nowhere).
+    await expect.poll(() => page.evaluate(() => window.__spotDebug!.privateStream())).toBe('open');
     expect((await page.request.post('/faults/order-origin', { data: { name, origin: 'futureSpread' } })).ok()).toBe(true);
     const res = await page.request.post('/v5/order/create', {
       data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '0.01', marketUnit: 'baseCoin' },
@@ -274,7 +277,9 @@ test.describe('future-spread executions (spec 4.7)', () => {
     });
     const body = (await res.json()) as { retCode: number; result: { orderId: string } };
     expect(body.retCode).toBe(0);
-    await expect(toast(page, /^Future spread executed: ETH\/USDT Buy 0\.01\d* at [\d.,]+/).first()).toBeVisible();
+    // Read from the page's record of toasts: a toast lasts 2.5 s, which a loaded machine can miss.
+    const toastTexts = () => page.evaluate(() => (window as unknown as { __toastTexts: string[] }).__toastTexts);
+    await expect.poll(async () => (await toastTexts()).some((t) => /^Future spread executed: ETH\/USDT Buy 0\.01\d* at [\d.,]+/.test(t))).toBe(true);
     // Once the fill is in the trade history every push of it has come: the order's own push did
     // not toast it again as an ordinary fill.
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();

@@ -4,7 +4,7 @@
 import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { readCanvas, requestCrash } from '../state/debug.ts';
-import { pendingPushWaits } from '../state/trading-sync.ts';
+import { pendingPushWaits, streamState } from '../state/trading-sync.ts';
 
 declare global {
   interface Window {
@@ -24,6 +24,8 @@ declare global {
       canvas: (name: string) => unknown;
       /** Acknowledged order changes still waiting for their push or their gap's list read (trading-sync.ts). */
       pendingPushWaits: () => number;
+      /** The private stream's state ('open' once connected; its subscription goes out on open). */
+      privateStream: () => string;
     };
   }
 }
@@ -36,5 +38,6 @@ export function installDebugHooks(): void {
     probeWorkerFrames: probeCanvasWorker,
     canvas: readCanvas,
     pendingPushWaits,
+    privateStream: () => streamState.peek(),
   };
 }
