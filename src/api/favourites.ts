@@ -1,13 +1,11 @@
 // The logged-in user's favourite symbols (spec 3 "Favourite entry": symbolId and rank).
-import { ApiError, isRecord, requestJson } from './http.ts';
+import { ApiError, isRecord, pageResult, requestJson } from './http.ts';
 
 /** Symbol ids in rank order, from a page-envelope answer {success, code, result: {list}}. */
 function listOf(data: unknown): string[] {
-  if (!isRecord(data) || data.success !== true || !isRecord(data.result) || !Array.isArray(data.result.list)) {
-    const msg = isRecord(data) && typeof data.message === 'string' ? data.message : 'favourites request failed';
-    throw new ApiError(msg, isRecord(data) && typeof data.code === 'number' ? data.code : 'parse', 200);
-  }
-  return data.result.list
+  const { list } = pageResult(data, 'favourites request');
+  if (!Array.isArray(list)) throw new ApiError('bad favourites answer', 'parse', 200);
+  return list
     .filter((e): e is { symbolId: string; rank: number } => isRecord(e) && typeof e.symbolId === 'string' && typeof e.rank === 'number')
     .sort((a, b) => a.rank - b.rank)
     .map((e) => e.symbolId);

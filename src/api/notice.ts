@@ -1,4 +1,4 @@
-import { ApiError, isRecord, requestJson, v5Result } from './http.ts';
+import { ApiError, pageResult, requestJson, v5Result } from './http.ts';
 import { SYMBOL_NOTICE_PATH, type SymbolNotice } from '../protocol/symbol-notice.ts';
 
 export type { SymbolNotice };
@@ -13,11 +13,7 @@ export async function fetchSymbolNotice(symbolId: string, opts: { signal?: Abort
     signal: opts.signal,
     timeoutMs: NOTICE_TIMEOUT_MS,
   });
-  if (!isRecord(data) || data.success !== true || !isRecord(data.result)) {
-    const msg = isRecord(data) && typeof data.message === 'string' ? data.message : 'notice request failed';
-    throw new ApiError(msg, isRecord(data) && typeof data.code === 'number' ? data.code : 'parse', 200);
-  }
-  const r = data.result;
+  const r = pageResult(data, 'notice request');
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN);
   const notice: SymbolNotice = {
     symbolId: typeof r.symbolId === 'string' ? r.symbolId : '',

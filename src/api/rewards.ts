@@ -1,11 +1,8 @@
 import { REWARD_CLAIM_PATH, REWARDS_HUB_PATH, decodeRewardTasks, type RewardTask } from '../protocol/rewards.ts';
-import { ApiError, isRecord, requestJson } from './http.ts';
+import { pageResult, requestJson } from './http.ts';
 
 function listOf(data: unknown): RewardTask[] {
-  if (!isRecord(data) || data.success !== true || !isRecord(data.result)) {
-    throw new ApiError(isRecord(data) && typeof data.message === 'string' ? data.message : 'rewards request failed', 'parse', 200);
-  }
-  return decodeRewardTasks(data.result.list);
+  return decodeRewardTasks(pageResult(data, 'rewards request').list);
 }
 
 export async function fetchRewardTasks(signal?: AbortSignal): Promise<RewardTask[]> {

@@ -1,5 +1,5 @@
 // Customer service (spec 2.16): the support bot's FAQ and tickets, on the exchange.
-import { ApiError, isRecord, requestJson } from './http.ts';
+import { ApiError, isRecord, pageResult, requestJson } from './http.ts';
 
 export interface FaqEntry {
   id: string;
@@ -8,16 +8,8 @@ export interface FaqEntry {
   keywords: string[];
 }
 
-function resultOf(data: unknown): Record<string, unknown> {
-  if (!isRecord(data) || data.success !== true || !isRecord(data.result)) {
-    const msg = isRecord(data) && typeof data.message === 'string' ? data.message : 'request failed';
-    throw new ApiError(msg, isRecord(data) && typeof data.code === 'number' ? data.code : 'parse', 200);
-  }
-  return data.result;
-}
-
 export async function fetchFaq(signal?: AbortSignal): Promise<FaqEntry[]> {
-  const r = resultOf(await requestJson('/api/support/faq', { signal }));
+  const r = pageResult(await requestJson('/api/support/faq', { signal }));
   if (!Array.isArray(r.list)) return [];
   return r.list
     .filter((e): e is Record<string, unknown> => isRecord(e))
@@ -32,7 +24,7 @@ export async function fetchFaq(signal?: AbortSignal): Promise<FaqEntry[]> {
 
 /** Opens a ticket; resolves with its number once the exchange has stored it. */
 export async function openTicket(t: { subject: string; message: string; contact: string; transcript: string }): Promise<number> {
-  const r = resultOf(await requestJson('/api/support/ticket', { method: 'POST', body: t }));
+  const r = pageResult(await requestJson('/api/support/ticket', { method: 'POST', body: t }));
   if (typeof r.ticketId !== 'number') throw new ApiError('bad ticket answer', 'parse', 200);
   return r.ticketId;
 }
