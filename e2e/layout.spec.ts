@@ -63,6 +63,25 @@ test.describe('at 1366×768', () => {
     await expect(more).toHaveCount(0);
   });
 
+  test('pinning more intervals takes room from the strip: the toolbar folds again instead of overflowing', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    const toolbar = page.getByRole('toolbar', { name: 'Chart tools', exact: true });
+    await expect(toolbar.getByRole('button', { name: 'More chart tools' })).toBeVisible({ timeout: 15_000 });
+    const before = await toolbar.locator('[data-fold]').count();
+    await toolbar.getByRole('button', { name: 'All intervals' }).click();
+    const menu = page.getByRole('dialog', { name: 'All intervals' });
+    await menu.getByRole('button', { name: 'Customize fixed intervals' }).click();
+    // Pin every interval the menu offers.
+    const unpinned = menu.locator('.chart-menu__grid button[aria-pressed="false"]');
+    while ((await unpinned.count()) > 0) await unpinned.first().click();
+    await menu.getByRole('button', { name: 'Confirm' }).click();
+    await expect(menu).toHaveCount(0);
+    // The interval group grew inside a strip whose own size did not change: fewer items fit, and
+    // nothing spills past the strip.
+    await expect.poll(() => toolbar.locator('[data-fold]').count()).toBeLessThan(before);
+    await expect.poll(() => toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   test('side by side (mode 4) each half shows price and quantity, titles included, none overlapping', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
     await page.getByRole('button', { name: 'Buy and sell side by side' }).click();

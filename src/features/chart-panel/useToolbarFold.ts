@@ -9,7 +9,7 @@ const MORE_GUESS = 40;
  * How many of a toolbar's foldable items fit in its strip: the rest go into its "more" popover
  * (issue 15 item 6). Items keep their order; the ones at the end fold first. Each item's width is
  * read while it is in the strip and remembered (per language: a new language draws them all
- * again to measure); the strip's own size changes are watched.
+ * again to measure); the strip's size and each of its children's sizes are watched.
  *
  * The strip holds a fixed part (not marked) and the foldable items, each in an element with
  * `data-fold="<key>"`; the "more" button, while shown, has `data-fold-more`.
@@ -53,9 +53,14 @@ export function useToolbarFold(stripRef: RefObject<HTMLElement | null>, keys: re
       setState((s) => (s.signature === signature && s.shown === n ? s : { signature, shown: n }));
     };
     fit();
-    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(fit) : null;
-    observer?.observe(strip);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The strip's size, and each child's: an item that draws later or changes its label (the
+    // display options once the compliance answer is in, more pinned intervals) changes the room
+    // without changing the strip, and must be measured again.
+    const observer = new ResizeObserver(fit);
+    observer.observe(strip);
+    for (const child of Array.from(strip.children)) observer.observe(child);
+    return () => observer.disconnect();
   }, [stripRef, signature, shown]);
 
   return shown;
