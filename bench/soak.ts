@@ -5,18 +5,24 @@
  * Starts the local exchange in its stress preset (with the fault controls, for the final check) on a
  * free port, logs alice in, opens BTC/USDT in Debian Chromium and keeps it there while alice places
  * a limit buy through the order form and cancels it from the open-orders table, one step every few
- * seconds. Every minute it records the page's JS heap and each worker's (after a forced GC), the
- * frames over 100 ms on the main thread (rAF gaps) and in the canvas worker, and the WebSocket
+ * seconds. Every minute it records the page's JS heap and each worker's, the frames over 100 ms on
+ * the main thread (rAF gaps) and in the canvas worker, and the WebSocket
  * connections the page and its workers opened (a reconnect is every one after the first per URL).
  * At the end it pauses BTCUSDT on the exchange and checks that the book the page shows (its
  * accessible mirror table) equals a REST snapshot; while the last pushes before the pause can
  * still be missing it resumes for a moment and tries again (at most 10 times).
  *
+ * The heap growth compares readings after a forced GC at the start and at the end. The readings in
+ * between are taken without one: a forced full GC stops the page's main thread (for 100 ms and more
+ * on a busy 2-core machine), which the frame figures would then count against the page. A trader's
+ * browser never forces one. `--gc-each-minute` forces one before every minute's reading (as this
+ * bench did before), and each long frame is then marked when it overlapped one.
+ *
  * `--root DIR` runs another checkout's exchange and build (the "before" of a change): DIR needs its
  * own `node_modules` and built `dist/`. Writes bench/results/<out>.json and .md (default `soak`).
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,11 +46,63 @@ const ROOT = resolve(flag('root') ?? HERE);
 const LABEL = flag('label') ?? (ROOT === HERE ? 'this tree' : ROOT);
 const OUT = flag('out') ?? 'soak';
 /**
- * `--exchange-nice N`: the exchange runs at this lower priority (os.setPriority), as it would on
- * another machine than the trader's laptop; the feed it still delivers is measured and reported
- * (pushes/s), so a starved feed cannot pass for a smooth page.
+ * `--exchange-nice N`: every thread of the exchange runs at this priority (a positive N: lower, as
+ * it would be on another machine than the trader's laptop; a negative N, with root: above other
+ * work on a shared machine); the feed it still delivers is measured and reported (pushes/s), so a
+ * starved feed cannot pass for a smooth page.
  */
 const EXCHANGE_NICE = Number(flag('exchange-nice') ?? 0);
+const GC_EACH_MINUTE = flag('gc-each-minute') !== undefined;
+/**
+ * `--browser-nice N` (negative, needs root): the browser's processes run at this priority, above
+ * work on the machine that is neither the page nor the exchange (another test run, say), so a
+ * shared machine can still measure the page. The machine's load is reported either way.
+ */
+const BROWSER_NICE = flag('browser-nice') === undefined ? undefined : Number(flag('browser-nice'));
+
+/** Every process descended from this one, except the subtree of `skip` (the exchange). */
+function descendants(skip: number | undefined): number[] {
+  const parent = new Map<number, number>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, ppid] of parent) if (ppid === pid && child !== skip) (out.push(child), walk(child));
+  };
+  walk(process.pid);
+  return out;
+}
+
+/** Linux keeps a priority per thread: sets every thread of `pid` (its workers, compositor, GC threads). */
+function reniceProcess(pid: number, nice: number): void {
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return;
+  }
+  for (const tid of tids) {
+    try {
+      setPriority(Number(tid), nice);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+}
+
+/** Sets the browser's processes (all of this bench's descendants but the exchange) to BROWSER_NICE. */
+function reniceBrowser(exchangePid: number | undefined): void {
+  if (BROWSER_NICE === undefined) return;
+  for (const pid of descendants(exchangePid)) reniceProcess(pid, BROWSER_NICE);
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
@@ -103,12 +161,12 @@ class WorkerProbe {
     });
   }
 
-  /** Used JS heap of each worker after a forced GC, in MB. */
-  async heaps(): Promise<number[]> {
+  /** Used JS heap of each worker (after a forced GC when `gc`), in MB. */
+  async heaps(gc: boolean): Promise<number[]> {
     const out: number[] = [];
     for (const sessionId of this.sessions.values()) {
       try {
-        await this.send(sessionId, 'HeapProfiler.collectGarbage');
+        if (gc) await this.send(sessionId, 'HeapProfiler.collectGarbage');
         const { usedSize } = (await this.send(sessionId, 'Runtime.getHeapUsage')) as { usedSize: number };
         out.push(mb(usedSize));
       } catch {
@@ -122,8 +180,8 @@ class WorkerProbe {
 /** rAF gaps over 100 ms on the main thread since the last call (installed before the page's scripts). */
 const INSTRUMENT = `(() => {
   let last = 0, long = 0, max = 0;
-  const loafs = [];
-  const tick = (t) => { if (last) { const d = t - last; if (d > 100) long++; if (d > max) max = d; } last = t; requestAnimationFrame(tick); };
+  const loafs = [], gaps = [];
+  const tick = (t) => { if (last) { const d = t - last; if (d > 100) { long++; if (gaps.length < 50) gaps.push({ at: t, ms: d }); } if (d > max) max = d; } last = t; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   document.addEventListener('visibilitychange', () => { last = 0; });
   // Long animation frames over 100 ms, with what ran in them (script, invoker, file), to tell a slow
@@ -134,7 +192,7 @@ const INSTRUMENT = `(() => {
       scripts: (e.scripts || []).map((x) => Math.round(x.duration) + ' ms ' + (x.invokerType || '') + ' ' + (x.invoker || '') + ' ' + (x.sourceFunctionName || '') + ' ' + (x.sourceURL || '').split('/').pop()) }); })
       .observe({ type: 'long-animation-frame' });
   } catch {}
-  Object.defineProperty(window, '__soak', { value: { take() { const r = { long, max, loafs: loafs.splice(0) }; long = 0; max = 0; return r; } } });
+  Object.defineProperty(window, '__soak', { value: { take() { const r = { long, max, loafs: loafs.splice(0), gaps: gaps.splice(0) }; long = 0; max = 0; return r; } } });
 })();`;
 
 /** A long animation frame (over 100 ms) on the main thread: its length and the scripts that ran in it. */
@@ -229,7 +287,7 @@ async function main(): Promise<void> {
   const port = await freePort(portRange(8850));
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
   const { proc, base } = await startSoakExchange(port, dataDir);
-  if (EXCHANGE_NICE > 0 && proc.pid !== undefined) setPriority(proc.pid, EXCHANGE_NICE);
+  if (EXCHANGE_NICE !== 0 && proc.pid !== undefined) reniceProcess(proc.pid, EXCHANGE_NICE);
   const feedStats = async (): Promise<{ sent: number; skipped: number; at: number }> => {
     const r = await fetch(`${base}/faults/feed-stats`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
     const body = (await r.json()) as { sent?: number; skipped?: number };
@@ -258,8 +316,8 @@ async function main(): Promise<void> {
 
     const workers = new WorkerProbe(await browser.newBrowserCDPSession());
     await workers.attachAll();
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
+    const heap = async (gc: boolean) => {
+      if (gc) await cdp.send('HeapProfiler.collectGarbage');
       return mb(((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize);
     };
     const workerFrames = async () => {
@@ -320,8 +378,16 @@ async function main(): Promise<void> {
     await workers.attachAll();
     await page.evaluate(() => (window as unknown as { __soak: { take(): unknown } }).__soak.take());
     await workerFrames();
-    const heap0 = await heap();
-    const workerHeap0 = await workers.heaps();
+    reniceBrowser(proc.pid);
+    const heap0 = await heap(true);
+    const workerHeap0 = await workers.heaps(true);
+    // The start's forced GCs are the bench's own pauses: the frame counts start after them.
+    await page.evaluate(() => (window as unknown as { __soak: { take(): unknown } }).__soak.take());
+    await workerFrames();
+    /** The page-clock windows in which this bench forced a GC (only with --gc-each-minute). */
+    const gcWindows: Array<[number, number]> = [];
+    const now = () => page.evaluate(() => performance.now());
+    let gapsDuringGc = 0;
     const feed0 = await feedStats();
     const socketsAtStart = pageSockets.length + workers.sockets.length;
     const samples: Sample[] = [];
@@ -331,13 +397,21 @@ async function main(): Promise<void> {
       const c0 = cancelled;
       const e0 = stepErrors;
       await runFor(60_000);
-      const main = (await page.evaluate(() => (window as unknown as { __soak: { take(): { long: number; max: number; loafs: LongFrame[] } } }).__soak.take()));
+      reniceBrowser(proc.pid);
+      if (EXCHANGE_NICE !== 0 && proc.pid !== undefined) reniceProcess(proc.pid, EXCHANGE_NICE);
+      const main = await page.evaluate(() => (window as unknown as { __soak: { take(): { long: number; max: number; loafs: LongFrame[]; gaps: Array<{ at: number; ms: number }> } } }).__soak.take());
       for (const l of main.loafs) longFrames.push({ minute, ...l });
+      // A gap that ended while (or just after) this bench forced a GC is the bench's own pause.
+      gapsDuringGc += main.gaps.filter((g) => gcWindows.some(([a, b]) => g.at >= a && g.at - g.ms <= b + 50)).length;
       const wf = await workerFrames();
+      const gcFrom = await now();
+      const pageHeap = await heap(GC_EACH_MINUTE);
+      const workerHeap = await workers.heaps(GC_EACH_MINUTE);
+      if (GC_EACH_MINUTE) gcWindows.push([gcFrom, await now()]);
       const s: Sample = {
         minute,
-        page_heap_mb: await heap(),
-        worker_heap_mb: await workers.heaps(),
+        page_heap_mb: pageHeap,
+        worker_heap_mb: workerHeap,
         main_frames_over_100ms: main.long,
         main_frame_max_ms: Math.round(main.max),
         worker_frames_over_100ms: wf.long,
@@ -351,10 +425,13 @@ async function main(): Promise<void> {
       console.log(`  ${String(minute).padStart(2)} min  heap ${s.page_heap_mb} MB  workers ${s.worker_heap_mb.join(' / ')} MB  >100 ms frames main ${s.main_frames_over_100ms} (max ${s.main_frame_max_ms}) worker ${s.worker_frames_over_100ms} (max ${s.worker_frame_max_ms})  orders +${s.orders_placed}/-${s.orders_cancelled}  errors ${s.step_errors}  load ${s.load_1m}`);
     }
     const feed1 = await feedStats();
+    // The growth figures: after a forced GC, as at the start.
+    const heapEnd = await heap(true);
+    const workerHeapEnd = await workers.heaps(true);
     await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: SYMBOL }, headers: { 'x-requested-with': 'soak' } });
     const book = await bookCheck(page, base);
     const end = samples.at(-1);
-    const workerGrowth = end ? end.worker_heap_mb.map((h, i) => Math.round((h - (workerHeap0[i] ?? NaN)) * 100) / 100) : [];
+    const workerGrowth = end ? workerHeapEnd.map((h, i) => Math.round((h - (workerHeap0[i] ?? NaN)) * 100) / 100) : [];
     const allSockets = [...pageSockets, ...workers.sockets];
     // Every socket opened after the warm-up replaced one that was open before: a reconnect.
     const reconnects = allSockets.length - socketsAtStart;
@@ -363,8 +440,10 @@ async function main(): Promise<void> {
       minutes: MINUTES,
       warmup_s: WARMUP_S,
       page_heap_start_mb: heap0,
-      page_heap_end_mb: end?.page_heap_mb ?? NaN,
-      page_heap_growth_mb: end ? Math.round((end.page_heap_mb - heap0) * 100) / 100 : NaN,
+      page_heap_end_mb: heapEnd,
+      page_heap_growth_mb: end ? Math.round((heapEnd - heap0) * 100) / 100 : NaN,
+      gc_each_minute: GC_EACH_MINUTE,
+      main_frames_over_100ms_during_forced_gc: gapsDuringGc,
       worker_heap_start_mb: workerHeap0,
       worker_heap_growth_mb: workerGrowth,
       main_frames_over_100ms: samples.reduce((a, s) => a + s.main_frames_over_100ms, 0),
@@ -381,6 +460,7 @@ async function main(): Promise<void> {
       page_errors: errors.slice(0, 10),
       book,
       exchange_nice: EXCHANGE_NICE,
+      browser_nice: BROWSER_NICE ?? 0,
       feed_pushes_per_s: Math.round((feed1.sent - feed0.sent) / ((feed1.at - feed0.at) / 1000)),
       feed_pushes_skipped: feed1.skipped - feed0.skipped,
       load_average_1m_median: [...samples.map((s) => s.load_1m)].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN,
@@ -398,18 +478,18 @@ async function main(): Promise<void> {
     const md = [
       `# bench:soak (${LABEL})`,
       '',
-      `${out.date}: stress feed, alice on BTC/USDT placing and cancelling a limit buy every ${STEP_MS / 1000} s through the page, ${WARMUP_S} s warm-up then ${MINUTES} min.`,
+      `${out.date}: stress feed, alice on BTC/USDT placing and cancelling a limit buy every ${STEP_MS / 1000} s through the page, ${WARMUP_S} s warm-up then ${MINUTES} min; heap readings ${GC_EACH_MINUTE ? 'after a forced GC every minute' : 'after a forced GC at the start and the end only (none in between)'}.`,
       '',
       '| figure | value | goal |',
       '|---|---:|---|',
       `| page heap growth | ${summary.page_heap_growth_mb} MB (${heap0} → ${summary.page_heap_end_mb}) | < 10 MB |`,
       `| worker heap growth | ${workerGrowth.join(' / ')} MB | < 10 MB each |`,
-      `| main-thread frames over 100 ms | ${summary.main_frames_over_100ms} (max ${summary.main_frame_max_ms} ms) | 0 |`,
+      `| main-thread frames over 100 ms | ${summary.main_frames_over_100ms} (max ${summary.main_frame_max_ms} ms)${GC_EACH_MINUTE ? `; ${gapsDuringGc} of them while the bench forced a GC` : ''} | 0 |`,
       `| canvas-worker frames over 100 ms | ${summary.worker_frames_over_100ms} (max ${summary.worker_frame_max_ms} ms) | 0 |`,
       `| reconnects | ${reconnects} (sockets seen: ${allSockets.length}; a worker's first socket opens before it can be watched) | |`,
       `| orders placed / cancelled / failed steps | ${placed} / ${cancelled} / ${stepErrors} | |`,
       `| machine load (1-min average, median of samples; 2 cores) | ${summary.load_average_1m_median} | |`,
-      `| market pushes delivered to the page (after warm-up) | ${summary.feed_pushes_per_s}/s, ${summary.feed_pushes_skipped} skipped for a slow reader; exchange niceness ${EXCHANGE_NICE} | |`,
+      `| market pushes delivered to the page (after warm-up) | ${summary.feed_pushes_per_s}/s, ${summary.feed_pushes_skipped} skipped for a slow reader; exchange niceness ${EXCHANGE_NICE}, browser niceness ${BROWSER_NICE ?? 0} | |`,
       `| book equals REST snapshot at the end | ${book.consistent ? 'yes' : `no: ${book.mismatch}`} (${book.rows_compared} rows, attempt ${book.attempts}) | yes |`,
       '',
       ...(longFrames.length ? ['Main-thread long animation frames over 100 ms (minute: length, blocking; scripts):', '', ...longFrames.slice(0, 10).map((l) => `- ${l.minute}: ${l.ms} ms, blocking ${l.blocking} ms, render ${l.render} ms; ${l.scripts.join('; ') || 'no script'}`), ''] : []),
