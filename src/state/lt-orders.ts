@@ -15,7 +15,7 @@ export function applyLtOrderPushes(orders: readonly LtOrder[]): void {
     const kind = o.type === 1 ? 'subscription' : 'redemption';
     const params = { coin: o.ltCoin, amount: o.amount, value: o.value };
     if (o.status === 1) pushToast({ kind: 'success', key: `lt.toast.${kind}Completed`, params });
-    else if (o.status === 3) pushToast({ kind: 'error', titleKey: 'operationFail', key: 'lt.toast.failedFill', params });
+    else if (o.status === 3) pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', key: 'lt.toast.failedFill', params });
   }
   ltPushedOrders.value = list.slice(0, 200);
 }

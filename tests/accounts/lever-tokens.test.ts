@@ -45,7 +45,7 @@ describe('leveraged tokens through the real bybit-api client', () => {
     const a = api(ALICE);
     const info = await a.info('BTC3L');
     expect(info.retCode).toBe(0);
-    expect(info.result.list[0]).toMatchObject({ ltCoin: 'BTC3L', minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '80', maxRedeem: '8000', purchaseFeeRate: '0.0005', redeemFeeRate: '0.0005', ltStatus: '1', manageFeeRate: '0.00005' });
+    expect(info.result.list[0]).toMatchObject({ ltCoin: 'BTC3L', minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '40', maxRedeem: '8000', purchaseFeeRate: '0.0005', redeemFeeRate: '0.0005', ltStatus: '1', manageFeeRate: '0.00005' });
     expect((await a.info()).result.list.map((i) => i.ltCoin)).toEqual(['BTC3L', 'BTC3S', 'ETH3L', 'ETH3S']);
     const ref = await a.reference('BTC3L');
     expect(ref.result).toMatchObject({ ltCoin: 'BTC3L', nav: '1.25', leverage: '3', circulation: '5000000' });
@@ -115,7 +115,7 @@ describe('leveraged tokens through the real bybit-api client', () => {
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '0' }))).toBe(175016);
     expect(await code(b.purchase({ ltCoin: 'XYZ3L', amount: '100' }))).toBe(10001);
     expect(await code(b.redeem({ ltCoin: 'BTC3L', quantity: '8000.001' }))).toBe(175013);
-    expect(await code(b.redeem({ ltCoin: 'BTC3L', quantity: '79.999' }))).toBe(175016);
+    expect(await code(b.redeem({ ltCoin: 'BTC3L', quantity: '39.999' }))).toBe(175016);
     expect(await code(b.redeem({ ltCoin: 'BTC3L', quantity: '1000.001' }))).toBe(175006);
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '10000', serialNo: 'max' }))).toBe(0);
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '100', serialNo: 'max' }))).toBe(175000);

@@ -1,7 +1,7 @@
 import { LT_STATUS, ltSymbol, type LtInfoWire, type LtNavPushData, type LtReferenceWire, type LtStatus } from '../../../src/protocol/bybit-v5/lever-token.ts';
 import { LeveragedToken } from './token.ts';
 
-/** A token's listing: what it follows and its purchase/redemption rules (Bybit's BTC3L example, scaled to its NAV). */
+/** A token's listing: what it follows and its purchase/redemption rules (Bybit's BTC3L example; redemptions from about 50 USDT of NAV). */
 export interface LtDef {
   readonly coin: string;
   readonly name: string;
@@ -31,10 +31,10 @@ export const LT_BASE_CIRCULATION = 5_000_000;
 const LT_TOTAL = '100000000';
 
 export const LT_DEFS: readonly LtDef[] = [
-  { coin: 'BTC3L', name: 'BTC 3x Long', underlying: 'BTCUSDT', direction: 1, startNav: 1.25, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '80', maxRedeem: '8000', maxRedeemDaily: '160000' },
-  { coin: 'BTC3S', name: 'BTC 3x Short', underlying: 'BTCUSDT', direction: -1, startNav: 0.8, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '125', maxRedeem: '12500', maxRedeemDaily: '250000' },
-  { coin: 'ETH3L', name: 'ETH 3x Long', underlying: 'ETHUSDT', direction: 1, startNav: 2.5, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '40', maxRedeem: '4000', maxRedeemDaily: '80000' },
-  { coin: 'ETH3S', name: 'ETH 3x Short', underlying: 'ETHUSDT', direction: -1, startNav: 0.4, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '250', maxRedeem: '25000', maxRedeemDaily: '500000' },
+  { coin: 'BTC3L', name: 'BTC 3x Long', underlying: 'BTCUSDT', direction: 1, startNav: 1.25, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '40', maxRedeem: '8000', maxRedeemDaily: '160000' },
+  { coin: 'BTC3S', name: 'BTC 3x Short', underlying: 'BTCUSDT', direction: -1, startNav: 0.8, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '60', maxRedeem: '12500', maxRedeemDaily: '250000' },
+  { coin: 'ETH3L', name: 'ETH 3x Long', underlying: 'ETHUSDT', direction: 1, startNav: 2.5, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '20', maxRedeem: '4000', maxRedeemDaily: '80000' },
+  { coin: 'ETH3S', name: 'ETH 3x Short', underlying: 'ETHUSDT', direction: -1, startNav: 0.4, minPurchase: '100', maxPurchase: '10000', maxPurchaseDaily: '200000', minRedeem: '125', maxRedeem: '25000', maxRedeemDaily: '500000' },
 ];
 export const LT_DEF_BY_COIN: ReadonlyMap<string, LtDef> = new Map(LT_DEFS.map((d) => [d.coin, d]));
 

@@ -80,13 +80,25 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
 
   const unit = mode === 'subscribe' ? quote : base;
   return (
-    <section className="lt-panel" aria-label={t('lt.panelTitle', { coin: base })} data-testid="lt-panel">
+    <section
+      className="lt-panel"
+      aria-label={t('lt.panelTitle', { coin: base })}
+      data-testid="lt-panel"
+      data-st={state?.st}
+      data-risk-state={state?.riskState}
+    >
       <div className="lt-panel__head">
         <span>
           {t('lt.nav')} <b data-testid="lt-nav">{state ? state.nav : '--'}</b>
         </span>
         <Link to={`/${locale}/trade/spot/lt/${base}/${quote}`}>{t('projectInfo')}</Link>
       </div>
+      {state ? (
+        <div className="order-form__line">
+          <span>{t('lt.statusLabel')}</span>
+          <span data-testid="lt-panel-status">{t(`lt.st.${state.st}`)}</span>
+        </div>
+      ) : null}
       <Tabs
         idPrefix="lt-mode"
         label={t('lt.panelTitle', { coin: base })}
