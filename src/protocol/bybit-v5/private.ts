@@ -40,7 +40,8 @@ export type PrivateEvent =
 
 /** The page's subscribe frame for an account kind's topics. */
 export function subscribeFrame(kind: AccountKind, reqId: string): string {
-  return opFrame('subscribe', ACCOUNT_TOPICS[kind], reqId);
+  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order).
+  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC], reqId);
 }
 
 /** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */

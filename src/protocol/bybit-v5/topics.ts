@@ -73,6 +73,6 @@ export type AccountKind = 'uta' | 'classic';
  * account topic of its upgrade to unified (spec 7.7, uta-upgrade.ts).
  */
 export const ACCOUNT_TOPICS: Record<AccountKind, readonly PrivateTopic[]> = {
-  uta: ['order', 'execution', 'wallet', 'user.lt.order'],
-  classic: ['order.spot', 'execution.spot', 'wallet', 'user.uta.upgrade', 'user.lt.order'],
+  uta: ['order', 'execution', 'wallet'],
+  classic: ['order.spot', 'execution.spot', 'wallet', 'user.uta.upgrade'],
 };
