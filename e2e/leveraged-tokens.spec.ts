@@ -58,6 +58,11 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   const name = await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
   await expect(panel(page).getByTestId('lt-nav')).toHaveText(/^\d+\.\d+$/);
   await expect(panel(page).getByTestId('lt-available')).toHaveText('10000 USDT');
+  // Spec 2.10: the book's price line shows the engine's NAV beside the last price.
+  const bookNav = page.getByTestId('book-price-line').locator('.price-line__nav');
+  await expect(bookNav).toHaveText(/^NAV [\d.,]+$/);
+  const navOf = async () => Number((await panel(page).getByTestId('lt-nav').textContent())!);
+  await expect.poll(async () => Math.abs(Number((await bookNav.textContent())!.replace(/[^\d.]/g, '')) / (await navOf()) - 1)).toBeLessThan(0.01);
   // Long enough to see it in progress; then it settles by itself.
   await ltOrderFault(page, { name, settleMs: 4000 });
   await submit(page, 'Subscribe', '100');
