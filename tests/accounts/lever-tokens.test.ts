@@ -140,6 +140,17 @@ describe('leveraged tokens through the real bybit-api client', () => {
     now = saved;
   });
 
+  test('daily limits: 80,000 ETH3L of redemptions per UTC day', async () => {
+    const l = api(LEADER);
+    s.trading.adjustFunds(LEADER.id, [{ coin: 'ETH3L', delta: parseAmount('90000')! }]);
+    for (let i = 0; i < 20; i++) {
+      expect((await l.redeem({ ltCoin: 'ETH3L', quantity: '4000' })).retCode).toBe(0);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    expect((await l.redeem({ ltCoin: 'ETH3L', quantity: '20' })).retCode).toBe(175004);
+    expect(balance(s.db, LEADER.id, 'ETH3L')).toEqual({ available: '10000', locked: '80000' });
+  });
+
   test('refused while rebalancing ("position change"), and an order in progress when it starts fails with its funds back', async () => {
     const e = api(EAA);
     const r = await e.purchase({ ltCoin: 'BTC3L', amount: '500' });
