@@ -2,7 +2,8 @@ import type { AppContext } from '../app.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { bybitBody, sendJson } from '../http/reply.ts';
 import { AMOUNT, digits, object, query, text, type Schema } from '../http/schemas.ts';
-import { LT_INFO_PATH, LT_ORDER_RECORD_PATH, LT_PURCHASE_PATH, LT_REDEEM_PATH, LT_REFERENCE_PATH } from '../../src/protocol/bybit-v5/lever-token.ts';
+import { LT_INFO_PATH, LT_PURCHASE_PATH, LT_REDEEM_PATH, LT_REFERENCE_PATH } from '../../src/protocol/bybit-v5/lever-token.ts';
+import { LT_ORDER_RECORD_PATH } from '../../src/protocol/bybit-v5/lt-order.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 
 type Get = (path: string, schema: Schema, fn: (userId: number, q: URLSearchParams) => unknown) => unknown;

@@ -14,7 +14,7 @@ import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } f
 import type { TradingService } from './trading.ts';
 import type { UtaUpgrades } from './uta-upgrade.ts';
 import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
-import { LT_ORDER_TOPIC } from '../../src/protocol/bybit-v5/lever-token.ts';
+import { LT_ORDER_TOPIC } from '../../src/protocol/bybit-v5/lt-order.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 
 export { PRIVATE_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLtRecords, type LtOrder } from '../../api/lever-tokens.ts';
-import { ltPushedOrders } from '../../state/lt-orders.ts';
+import { loadLtRecords, ltPushedOrders, type LtOrder } from '../../state/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
@@ -32,7 +31,7 @@ export function LtRecords() {
     let live = true;
     setLoaded(null);
     setFailed(false);
-    fetchLtRecords(TYPE[sub]).then((l) => live && setLoaded(l), () => live && setFailed(true));
+    loadLtRecords(TYPE[sub]).then((l) => live && setLoaded(l), () => live && setFailed(true));
     return () => {
       live = false;
     };

@@ -6,13 +6,10 @@ export const LT_INFO_PATH = '/v5/spot-lever-token/info';
 export const LT_REFERENCE_PATH = '/v5/spot-lever-token/reference';
 export const LT_PURCHASE_PATH = '/v5/spot-lever-token/purchase';
 export const LT_REDEEM_PATH = '/v5/spot-lever-token/redeem';
-export const LT_ORDER_RECORD_PATH = '/v5/spot-lever-token/order-record';
 
 /** Public NAV push (Bybit's `lt.{symbol}`, docs/v5/websocket/public/etp-nav.mdx.dep), every 300 ms. */
 export const ltNavTopic = (symbol: string) => `lt.${symbol}`;
 export const LT_NAV_PUSH_MS = 300;
-/** Private push of the account's leveraged-token orders (spec 7.7 `user.lt.order`). */
-export const LT_ORDER_TOPIC = 'user.lt.order';
 
 /**
  * ltStatus: 1 purchase and redemption, 2 purchase only, 3 redemption only, 4 neither, 5 adjusting
@@ -22,10 +19,7 @@ export const LT_STATUS = { OPEN: 1, PURCHASE_ONLY: 2, REDEEM_ONLY: 3, CLOSED: 4,
 export type LtStatus = 1 | 2 | 3 | 4 | 5;
 /** Risk states the page reacts to (spec 5.10, 5.11): 4 closing position (refused), 5 wear position (a warning). */
 export const LT_RISK = { NORMAL: 0, CLOSING: 4, WEAR: 5 } as const;
-/** ltOrderType and ltOrderStatus (Bybit: 1 purchase / 2 redeem; 1 completed / 2 in progress / 3 failed). */
-export type LtOrderType = 1 | 2;
-export type LtOrderStatus = 1 | 2 | 3;
-export const LT_ORDER_STATUS = { COMPLETED: 1, IN_PROGRESS: 2, FAILED: 3 } as const;
+// The orders (order-record, user.lt.order) are in lt-order.ts.
 
 /** GET info: one token's rules. */
 export interface LtInfoWire {
@@ -71,21 +65,6 @@ export interface LtNavPushData extends LtReferenceWire {
   basketLoan: string;
 }
 
-/** order-record item, and the private push's item. */
-export interface LtOrderWire {
-  ltCoin: string;
-  orderId: string;
-  ltOrderType: string;
-  orderTime: number;
-  updateTime: number;
-  ltOrderStatus: string;
-  fee: string;
-  amount: string;
-  value: string;
-  valueCoin: string;
-  serialNo: string;
-}
-
 /** The page's view of a token's live state. */
 export interface LtState {
   ltCoin: string;
@@ -98,23 +77,6 @@ export interface LtState {
   riskState: number;
   riskSwitchStatus: number;
   diffNvRate: string;
-}
-
-/** The page's view of one order. */
-export interface LtOrder {
-  ltCoin: string;
-  orderId: string;
-  type: LtOrderType;
-  status: LtOrderStatus;
-  orderTime: number;
-  updateTime: number;
-  fee: string;
-  /** Purchase: quote paid; redemption: tokens given. */
-  amount: string;
-  /** Purchase: tokens received; redemption: quote received (empty until completed). */
-  value: string;
-  valueCoin: string;
-  serialNo: string;
 }
 
 const str = (v: unknown): v is string => typeof v === 'string';
@@ -133,26 +95,6 @@ export function decodeLtState(d: unknown): LtState | null {
     riskState: Number(d.riskState) || 0,
     riskSwitchStatus: Number(d.riskSwitchStatus) || 0,
     diffNvRate: str(d.diffNvRate) ? d.diffNvRate : '0',
-  };
-}
-
-export function decodeLtOrder(d: unknown): LtOrder | null {
-  if (!isObj(d) || !str(d.orderId) || !str(d.ltCoin)) return null;
-  const type = Number(d.ltOrderType);
-  const status = Number(d.ltOrderStatus);
-  if ((type !== 1 && type !== 2) || (status !== 1 && status !== 2 && status !== 3)) return null;
-  return {
-    ltCoin: d.ltCoin,
-    orderId: d.orderId,
-    type,
-    status,
-    orderTime: Number(d.orderTime) || 0,
-    updateTime: Number(d.updateTime) || 0,
-    fee: str(d.fee) ? d.fee : '',
-    amount: str(d.amount) ? d.amount : '',
-    value: str(d.value) ? d.value : '',
-    valueCoin: str(d.valueCoin) ? d.valueCoin : '',
-    serialNo: str(d.serialNo) ? d.serialNo : '',
   };
 }
 

@@ -8,7 +8,7 @@ import { decodeOrder, type OrderWire } from './order.ts';
 import { ACCOUNT_TOPICS, privatePushTopic, type AccountKind, type PrivatePushTopic } from './topics.ts';
 import { decodeWallet, type WalletWire } from './wallet.ts';
 import { decodeUpgradePush } from './uta-upgrade.ts';
-import { decodeLtOrder, LT_ORDER_TOPIC, type LtOrder } from './lever-token.ts';
+import { decodeLtOrder, LT_ORDER_TOPIC, type LtOrder } from './lt-order.ts';
 
 export interface PushData {
   order: OrderWire;
