@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAs } from './support/accounts.ts';
+import { faultScope, openAs } from './support/accounts.ts';
 
 // Leveraged tokens end to end (issue 18): the trading page's subscribe and redeem forms against
 // the exchange's NAV engine, the records tab live from the private pushes, 4.8's toasts, and each
@@ -193,4 +193,34 @@ test('the detail page: project info, three sections with live NAV, light theme; 
   await expect(page.getByTestId('lt-detail-nav')).toHaveText(/^[\d.]+ USDT$/);
   await expect(page.getByTestId('lt-detail-leverage')).toHaveText(/^[234](\.\d+)?×$/);
   await expect(page.getByRole('region', { name: 'Fees and limits' })).toContainText('0.05%');
+});
+
+test.describe('the records tab of spec 2.12: shown where compliance allows it and not on demo', () => {
+  const ordersRegion = (page: Page) => page.getByRole('region', { name: 'Orders' });
+  const ltTab = (page: Page) => ordersRegion(page).getByRole('tab', { name: 'Subscription & redemption' });
+
+  test('a classic account has it beside its order tabs, with both sub-tabs and their all-orders links', async ({ page }) => {
+    await openAs(page, 'classic', '/en/trade/spot/BTC3L/USDT');
+    await ltTab(page).click();
+    const r = page.getByTestId('lt-records');
+    await expect(r.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-lt-order/subscription');
+    await r.getByRole('tab', { name: 'Redemption' }).click();
+    await expect(r.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-lt-order/redemption');
+    await expect(r.getByText('No orders')).toBeVisible();
+  });
+
+  test('compliance hides it (ltRecords false), and a demo account never has it', async ({ page }) => {
+    const scope = await faultScope(page);
+    await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
+    await expect(ltTab(page)).toHaveCount(1);
+    expect((await page.request.post('/faults/compliance', { data: { scope, ltRecords: false } })).ok()).toBe(true);
+    await page.reload();
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Order history' })).toBeVisible();
+    await expect(ltTab(page)).toHaveCount(0);
+    expect((await page.request.post('/faults/compliance', { data: { scope, reset: true } })).ok()).toBe(true);
+    await page.context().clearCookies();
+    await openAs(page, 'demo', '/en/trade/spot/BTC3L/USDT');
+    await expect(ordersRegion(page).getByRole('tab', { name: 'Order history' })).toBeVisible();
+    await expect(ltTab(page)).toHaveCount(0);
+  });
 });
