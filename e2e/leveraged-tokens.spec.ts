@@ -4,8 +4,8 @@ import { faultScope, openAs } from './support/accounts.ts';
 // Leveraged tokens end to end (issue 18): the trading page's subscribe and redeem forms against
 // the exchange's NAV engine, the records tab live from the private pushes, 4.8's toasts, and each
 // refusal the exchange can be driven into with /faults/lever-token and /faults/lt-order. Each test
-// signs up its own account; the refusal tests drive tokens no other spec uses (ETH3L, ETH3S) and
-// clear them afterwards, one test at a time.
+// signs up its own account, and a token's status and risk state are changed for its own page only
+// (its fault scope), so tests side by side never see each other's.
 
 const panel = (page: Page) => page.getByTestId('lt-panel');
 
@@ -34,8 +34,9 @@ async function ltOrderFault(page: Page, data: Record<string, unknown>): Promise<
   const res = await page.request.post('/faults/lt-order', { data });
   expect(res.ok(), await res.text()).toBe(true);
 }
-async function tokenFault(page: Page, data: Record<string, unknown>): Promise<void> {
-  const res = await page.request.post('/faults/lever-token', { data });
+/** A token's status or risk state as this test's page sees it (its fault scope only). */
+async function tokenFault(page: Page, scope: string, data: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post('/faults/lever-token', { data: { ...data, scope } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -102,9 +103,8 @@ test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption 
 });
 
 test.describe('refusals the exchange can be driven into', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test('subscription: closed, position change, closing position, invalid NAV, the wear warning, a failed fill', async ({ page }) => {
+    const scope = await faultScope(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH3L/USDT');
     const p = panel(page);
     const error = p.getByTestId('lt-error');
@@ -116,7 +116,7 @@ test.describe('refusals the exchange can be driven into', () => {
         [{ riskState: 4, riskSwitchStatus: 1 }, 'The token is closing its position; subscription is unavailable'],
         [{ navZero: true }, 'The net asset value is invalid; subscription is unavailable'],
       ] as const) {
-        await tokenFault(page, { ltCoin: 'ETH3L', clear: true, ...fault });
+        await tokenFault(page, scope, { ltCoin: 'ETH3L', clear: true, ...fault });
         // The NAV push carries the new state to the page within 300 ms.
         if ('ltStatus' in fault) await expect(p).toHaveAttribute('data-st', String(fault.ltStatus));
         if ('rebalance' in fault) await expect(p.getByTestId('lt-panel-status')).toHaveText('Rebalancing (position change)');
@@ -126,7 +126,8 @@ test.describe('refusals the exchange can be driven into', () => {
         await expect(error).toHaveText(message);
       }
       // Checks 1, 2, 8 and 9 on an open token.
-      await tokenFault(page, { ltCoin: 'ETH3L', clear: true });
+      await tokenFault(page, scope, { ltCoin: 'ETH3L', clear: true });
+      await expect(p.getByTestId('lt-nav')).not.toHaveText('0');
       await expect(p.getByTestId('lt-panel-status')).toHaveText('Subscription and redemption open');
       await submit(page, 'Subscribe', '0');
       await expect(error).toHaveText('Enter an amount');
@@ -135,7 +136,7 @@ test.describe('refusals the exchange can be driven into', () => {
       await submit(page, 'Subscribe', '99');
       await expect(error).toHaveText('The minimum amount is 100 USDT');
       // riskState 5 only warns: the order goes; this one fails when it settles.
-      await tokenFault(page, { ltCoin: 'ETH3L', riskState: 5 });
+      await tokenFault(page, scope, { ltCoin: 'ETH3L', riskState: 5 });
       await expect(p).toHaveAttribute('data-risk-state', '5');
       await ltOrderFault(page, { name, fail: 1, settleMs: 500 });
       await submit(page, 'Subscribe', '100');
@@ -146,11 +147,12 @@ test.describe('refusals the exchange can be driven into', () => {
       await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
       await expect(p.getByTestId('lt-available')).toHaveText('10000 USDT');
     } finally {
-      await tokenFault(page, { ltCoin: 'ETH3L', clear: true });
+      await tokenFault(page, scope, { ltCoin: 'ETH3L', clear: true });
     }
   });
 
   test('redemption: closed, position change, worn-through position, invalid NAV, below the minimum', async ({ page }) => {
+    const scope = await faultScope(page);
     await openAs(page, 'uta', '/en/trade/spot/ETH3S/USDT');
     const p = panel(page);
     const error = p.getByTestId('lt-error');
@@ -166,19 +168,20 @@ test.describe('refusals the exchange can be driven into', () => {
         [{ riskState: 4, riskSwitchStatus: 0 }, "The token's position has worn through; redemption is unavailable"],
         [{ navZero: true }, 'The net asset value is invalid; redemption is unavailable'],
       ] as const) {
-        await tokenFault(page, { ltCoin: 'ETH3S', clear: true, ...fault });
+        await tokenFault(page, scope, { ltCoin: 'ETH3S', clear: true, ...fault });
         if ('ltStatus' in fault) await expect(p).toHaveAttribute('data-st', String(fault.ltStatus));
         if ('riskState' in fault) await expect(p).toHaveAttribute('data-risk-state', '4');
         if ('navZero' in fault) await expect(p.getByTestId('lt-nav')).toHaveText('0');
         await submit(page, 'Redeem', '125');
         await expect(error).toHaveText(message);
       }
-      await tokenFault(page, { ltCoin: 'ETH3S', clear: true });
+      await tokenFault(page, scope, { ltCoin: 'ETH3S', clear: true });
+      await expect(p.getByTestId('lt-nav')).not.toHaveText('0');
       await expect(p).toHaveAttribute('data-st', '1');
       await submit(page, 'Redeem', '124.999');
       await expect(error).toHaveText('The minimum quantity is 125 ETH3S');
     } finally {
-      await tokenFault(page, { ltCoin: 'ETH3S', clear: true });
+      await tokenFault(page, scope, { ltCoin: 'ETH3S', clear: true });
     }
   });
 });

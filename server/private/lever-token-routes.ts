@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
+import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { bybitBody, sendJson } from '../http/reply.ts';
 import { AMOUNT, digits, object, query, text, type Schema } from '../http/schemas.ts';
@@ -7,7 +9,7 @@ import { LT_ORDER_RECORD_PATH } from '../../src/protocol/bybit-v5/lt-order.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 
 type Get = (path: string, schema: Schema, fn: (userId: number, q: URLSearchParams) => unknown) => unknown;
-type Post = (path: string, schema: Schema, fn: (userId: number, body: Record<string, unknown>) => unknown) => unknown;
+type Post = (path: string, schema: Schema, fn: (userId: number, body: Record<string, unknown>, request: FastifyRequest) => unknown) => unknown;
 
 const COIN = text(16);
 const SERIAL = text(40);
@@ -26,11 +28,12 @@ export function installLeverTokenRoutes(ctx: AppContext, lt: LeverTokenService, 
     if (!lt.tokens.get(c)) throw new ApiError(ERR.PARAM, 'Request parameter error: ltCoin');
     return [c];
   };
-  const publicGet = (path: string, fn: (coin: string, now: number) => unknown, single: boolean) =>
+  const publicGet = (path: string, fn: (coin: string, now: number, scope: string | undefined) => unknown, single: boolean) =>
     ctx.router.get(path, { schema: { querystring: query({ ltCoin: COIN }) }, config: { ipLimit: true } }, (request, res) => {
       try {
         const now = Date.now();
-        const list = coins(request.query as Record<string, string | undefined>).map((c) => fn(c, now));
+        const scope = faultScopeOf(request.headers.cookie);
+        const list = coins(request.query as Record<string, string | undefined>).map((c) => fn(c, now, scope));
         // reference answers one token (ltCoin is required there), info a list.
         if (single && !(request.query as Record<string, string | undefined>).ltCoin) throw new ApiError(ERR.PARAM, 'Request parameter error: ltCoin is required');
         sendJson(res, 200, bybitBody(0, 'OK', single ? list[0] : { list }));
@@ -39,9 +42,10 @@ export function installLeverTokenRoutes(ctx: AppContext, lt: LeverTokenService, 
         sendJson(res, 200, bybitBody(err.retCode, err.message));
       }
     });
-  publicGet(LT_INFO_PATH, (c, now) => lt.tokens.info(c, now), false);
-  publicGet(LT_REFERENCE_PATH, (c, now) => lt.tokens.reference(c, now), true);
-  post(LT_PURCHASE_PATH, PURCHASE_BODY, (userId, body) => lt.purchase(userId, body));
-  post(LT_REDEEM_PATH, REDEEM_BODY, (userId, body) => lt.redeem(userId, body));
+  publicGet(LT_INFO_PATH, (c, now, scope) => lt.tokens.info(c, now, scope), false);
+  publicGet(LT_REFERENCE_PATH, (c, now, scope) => lt.tokens.reference(c, now, scope), true);
+  // A browser test's fault scope (its fault_scope cookie) decides which token overrides apply.
+  post(LT_PURCHASE_PATH, PURCHASE_BODY, (userId, body, request) => lt.purchase(userId, body, faultScopeOf(request.headers.cookie)));
+  post(LT_REDEEM_PATH, REDEEM_BODY, (userId, body, request) => lt.redeem(userId, body, faultScopeOf(request.headers.cookie)));
   get(LT_ORDER_RECORD_PATH, RECORD_QUERY, (userId, q) => lt.records(userId, q));
 }

@@ -72,6 +72,8 @@ export class LeverTokenService {
   readonly faults = new Map<string, LtOrderFault>();
   private readonly listeners: LtPushListener[] = [];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** The fault scope an order in progress was placed under (its settling sees that scope's overrides). */
+  private readonly scopes = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -107,33 +109,33 @@ export class LeverTokenService {
     };
   }
 
-  purchase(userId: number, body: Record<string, unknown>): Record<string, string> {
+  purchase(userId: number, body: Record<string, unknown>, scope?: string): Record<string, string> {
     const { coin, serialNo } = this.common(userId, body);
     const amount = this.decimal(body.amount ?? body.ltAmount, 8, 'amount');
     const e = this.tokens.get(coin)!;
     const now = this.clock();
-    this.refuseState(coin, now, 'purchase');
+    this.refuseState(coin, now, 'purchase', scope);
     const d = e.def;
     if (amount > parseAmount(d.maxPurchase)!) throw new ApiError(LT_ERR.PURCHASE_MAX, `Purchase amount has exceeded the upper limit of ${d.maxPurchase} ${QUOTE}`);
     if (amount < parseAmount(d.minPurchase)!) throw new ApiError(LT_ERR.FORMAT, `Purchase amount is below the minimum of ${d.minPurchase} ${QUOTE}`);
     if (this.today(userId, coin, 1, now) + amount > parseAmount(d.maxPurchaseDaily)!) throw new ApiError(LT_ERR.PURCHASE_DAILY, 'Daily purchase limit has been exceeded');
     if (this.trading.ledger.get(userId, QUOTE).available < amount) throw new ApiError(LT_ERR.PURCHASE_BALANCE, 'Insufficient available balance. Please make a deposit and try again.');
-    const row = this.place(userId, coin, 1, amount, QUOTE, serialNo, now);
+    const row = this.place(userId, coin, 1, amount, QUOTE, serialNo, now, scope);
     return { ltCoin: coin, ltOrderStatus: String(row.status), execQty: '', execAmt: '', amount: row.amount, purchaseId: row.order_id, serialNo: row.serial_no, valueCoin: QUOTE };
   }
 
-  redeem(userId: number, body: Record<string, unknown>): Record<string, string> {
+  redeem(userId: number, body: Record<string, unknown>, scope?: string): Record<string, string> {
     const { coin, serialNo } = this.common(userId, body);
     const qty = this.decimal(body.quantity, 3, 'quantity');
     const e = this.tokens.get(coin)!;
     const now = this.clock();
-    this.refuseState(coin, now, 'redeem');
+    this.refuseState(coin, now, 'redeem', scope);
     const d = e.def;
     if (qty > parseAmount(d.maxRedeem)!) throw new ApiError(LT_ERR.REDEEM_MAX, `Redemption quantity has exceeded the upper limit of ${d.maxRedeem} ${coin}`);
     if (qty < parseAmount(d.minRedeem)!) throw new ApiError(LT_ERR.FORMAT, `Redemption quantity is below the minimum of ${d.minRedeem} ${coin}`);
     if (this.today(userId, coin, 2, now) + qty > parseAmount(d.maxRedeemDaily)!) throw new ApiError(LT_ERR.REDEEM_DAILY, 'Daily redemption limit has been exceeded');
     if (this.trading.ledger.get(userId, coin).available < qty) throw new ApiError(LT_ERR.REDEEM_BALANCE, 'Insufficient available balance');
-    const row = this.place(userId, coin, 2, qty, coin, serialNo, now);
+    const row = this.place(userId, coin, 2, qty, coin, serialNo, now, scope);
     return { ltCoin: coin, ltOrderStatus: String(row.status), quantity: row.amount, execQty: '', execAmt: '', redeemId: row.order_id, serialNo: row.serial_no, valueCoin: QUOTE };
   }
 
@@ -185,17 +187,17 @@ export class LeverTokenService {
   }
 
   /** The refusals the token's state makes (spec 5.10/5.11 as the exchange enforces them). */
-  private refuseState(coin: string, now: number, kind: 'purchase' | 'redeem'): void {
+  private refuseState(coin: string, now: number, kind: 'purchase' | 'redeem', scope: string | undefined): void {
     const code = kind === 'purchase' ? LT_ERR.PURCHASE_SUSPENDED : LT_ERR.REDEEM_SUSPENDED;
-    const st = this.tokens.status(coin, now);
+    const st = this.tokens.status(coin, now, scope);
     const what = kind === 'purchase' ? 'Purchase' : 'Redemption';
     if (st === LT_STATUS.REBALANCING) throw new ApiError(code, `${what} is paused while the token rebalances (position change).`);
     const closed = kind === 'purchase' ? st === LT_STATUS.REDEEM_ONLY || st === LT_STATUS.CLOSED : st === LT_STATUS.PURCHASE_ONLY || st === LT_STATUS.CLOSED;
     if (closed) throw new ApiError(code, `${what} of the LT has been temporarily suspended.`);
-    const o = this.tokens.get(coin)!.overrides;
+    const o = this.tokens.overridesOf(coin, scope);
     const closing = o.riskState === LT_RISK.CLOSING && (kind === 'redeem' || (o.riskSwitchStatus ?? 1) === 1);
     if (closing) throw new ApiError(code, `${what} is unavailable while the token closes its position.`);
-    if (!(this.tokens.nav(coin) > 0)) throw new ApiError(code, `${what} is unavailable: the net asset value is invalid.`);
+    if (!(this.tokens.nav(coin, scope) > 0)) throw new ApiError(code, `${what} is unavailable: the net asset value is invalid.`);
   }
 
   /** Sum of today's (UTC) non-failed orders of a type: quote for purchases, tokens for redemptions. */
@@ -207,7 +209,7 @@ export class LeverTokenService {
     return rows.reduce((s, r) => s + (parseAmount(r.amount) ?? 0n), 0n);
   }
 
-  private place(userId: number, coin: string, type: 1 | 2, amount: bigint, lockCoin: string, serialNo: string, now: number): LtRow {
+  private place(userId: number, coin: string, type: 1 | 2, amount: bigint, lockCoin: string, serialNo: string, now: number, scope: string | undefined): LtRow {
     const row = this.db.transaction((): LtRow => {
       const id = String(nextCounter(this.db, 'lt_order', 1_000_001));
       this.trading.ledger.lock(userId, lockCoin, amount);
@@ -216,6 +218,7 @@ export class LeverTokenService {
         .run(id, userId, coin, type, fxPlain(amount), QUOTE, serialNo, now, now);
       return this.row(id)!;
     })();
+    if (scope !== undefined) this.scopes.set(row.order_id, scope);
     this.emit(row);
     this.trading.notifyBalances();
     const name = getUser(this.db, userId)?.name ?? '';
@@ -249,12 +252,14 @@ export class LeverTokenService {
       failed = true;
       if (--fault.fail <= 0) delete fault.fail;
     }
+    const scope = this.scopes.get(orderId);
+    this.scopes.delete(orderId);
     try {
-      this.refuseState(coin, now, before.order_type === 1 ? 'purchase' : 'redeem');
+      this.refuseState(coin, now, before.order_type === 1 ? 'purchase' : 'redeem', scope);
     } catch {
       failed = true;
     }
-    const navText = fmt(this.tokens.nav(coin), 8);
+    const navText = fmt(this.tokens.nav(coin, scope), 8);
     const nav = parseAmount(navText) ?? 0n;
     const amount = parseAmount(before.amount)!;
     const lockCoin = before.order_type === 1 ? QUOTE : coin;

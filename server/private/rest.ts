@@ -31,7 +31,7 @@ import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from 
 export const PRIVATE_BODY_LIMIT = 16 * 1024;
 
 type GetFn = (userId: number, q: URLSearchParams) => unknown;
-type PostFn = (userId: number, body: Record<string, unknown>) => unknown;
+type PostFn = (userId: number, body: Record<string, unknown>, request: FastifyRequest) => unknown;
 
 const CATEGORY = text(16);
 const SYMBOL = text(64);
@@ -135,7 +135,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     });
   const post = (path: string, schema: Schema, fn: PostFn) =>
     app.post(path, { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: schema } }, (request, res) => {
-      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, request.body as Record<string, unknown>)));
+      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, request.body as Record<string, unknown>, request)));
     });
 
   const lookupOrder = (userId: number, body: Record<string, unknown>): OrderRow => {

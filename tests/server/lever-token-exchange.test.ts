@@ -73,4 +73,14 @@ describe('leveraged tokens on the running exchange', () => {
     }
     expect((await lt('reference?ltCoin=ETH3S')).result.st).toBe(1);
   });
+
+  it('a scoped override reaches only the requests of its fault scope', async () => {
+    await postJson(`${ex.http}/faults/lever-token`, { ltCoin: 'ETH3L', scope: 'mine', ltStatus: 4, navZero: true });
+    const mine = await (await fetch(`${ex.http}/v5/spot-lever-token/reference?ltCoin=ETH3L`, { headers: { cookie: 'fault_scope=mine' } })).json();
+    expect(mine.result).toMatchObject({ st: 4, nav: '0' });
+    const others = (await lt('reference?ltCoin=ETH3L')).result;
+    expect(others.st).toBe(1);
+    expect(Number(others.nav)).toBeGreaterThan(0);
+    await postJson(`${ex.http}/faults/lever-token`, { ltCoin: 'ETH3L', scope: 'mine', clear: true });
+  });
 });

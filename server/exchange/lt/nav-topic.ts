@@ -20,21 +20,27 @@ export class NavTopic implements ExtraTopic {
     markets.onTick((now) => {
       if (this.subscribers.size === 0 || now - this.last < LT_NAV_PUSH_MS) return;
       this.last = now;
-      const buf = Buffer.from(this.encode(now));
-      for (const c of this.subscribers) sendTo(c, buf);
+      // One encoding per fault scope among the subscribers (a test's overrides reach only its page).
+      const bufs = new Map<string, Buffer>();
+      for (const c of this.subscribers) {
+        const key = c.scope ?? '';
+        let buf = bufs.get(key);
+        if (!buf) bufs.set(key, (buf = Buffer.from(this.encode(now, c.scope))));
+        sendTo(c, buf);
+      }
     });
   }
 
   add(client: Client, now: number): void {
     this.subscribers.add(client);
-    sendTo(client, Buffer.from(this.encode(now)));
+    sendTo(client, Buffer.from(this.encode(now, client.scope)));
   }
 
   remove(client: Client): void {
     this.subscribers.delete(client);
   }
 
-  private encode(now: number): string {
-    return JSON.stringify({ topic: this.name, ts: now, type: 'snapshot', data: this.markets.leveragedTokens.navPush(this.coin, now) });
+  private encode(now: number, scope: string | undefined): string {
+    return JSON.stringify({ topic: this.name, ts: now, type: 'snapshot', data: this.markets.leveragedTokens.navPush(this.coin, now, scope) });
   }
 }

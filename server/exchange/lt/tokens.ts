@@ -38,8 +38,10 @@ export const LT_DEFS: readonly LtDef[] = [
 ];
 export const LT_DEF_BY_COIN: ReadonlyMap<string, LtDef> = new Map(LT_DEFS.map((d) => [d.coin, d]));
 
-/** Fault controls' overrides of one token (/faults/lever-token). */
+/** Fault controls' overrides of one token (/faults/lever-token), per fault scope ('' for every client). */
 export interface LtOverrides {
+  /** Status 5 ("position change") until then, as a rebalance would (a scoped rebalance). */
+  rebalanceUntil?: number | undefined;
   ltStatus?: LtStatus | undefined;
   riskState?: number | undefined;
   riskSwitchStatus?: number | undefined;
@@ -52,7 +54,8 @@ export interface LtEntry {
   readonly token: LeveragedToken;
   /** Net tokens issued by this exchange's purchases less redemptions (the accounts set it at start). */
   minted: number;
-  overrides: LtOverrides;
+  /** By fault scope; a client without overrides of its own scope sees the '' ones. */
+  readonly overrides: Map<string, LtOverrides>;
 }
 
 export interface LeveragedTokensOptions {
@@ -86,7 +89,7 @@ export class LeveragedTokens {
         price,
         opts.now,
       );
-      this.entries.set(def.coin, { def, token, minted: 0, overrides: {} });
+      this.entries.set(def.coin, { def, token, minted: 0, overrides: new Map() });
     }
   }
 
@@ -102,40 +105,48 @@ export class LeveragedTokens {
     }
   }
 
-  status(coin: string, now: number): LtStatus {
-    const e = this.entries.get(coin)!;
-    if (e.token.isRebalancing(now)) return LT_STATUS.REBALANCING;
-    return e.overrides.ltStatus ?? LT_STATUS.OPEN;
+  /** The overrides a client of `scope` sees. */
+  overridesOf(coin: string, scope?: string): LtOverrides {
+    const o = this.entries.get(coin)!.overrides;
+    return (scope !== undefined ? o.get(scope) : undefined) ?? o.get('') ?? {};
   }
 
-  nav(coin: string): number {
+  status(coin: string, now: number, scope?: string): LtStatus {
     const e = this.entries.get(coin)!;
-    return e.overrides.navZero ? 0 : e.token.nav();
+    const o = this.overridesOf(coin, scope);
+    if (e.token.isRebalancing(now) || now < (o.rebalanceUntil ?? 0)) return LT_STATUS.REBALANCING;
+    return o.ltStatus ?? LT_STATUS.OPEN;
+  }
+
+  nav(coin: string, scope?: string): number {
+    const e = this.entries.get(coin)!;
+    return this.overridesOf(coin, scope).navZero ? 0 : e.token.nav();
   }
 
   circulation(coin: string): number {
     return LT_BASE_CIRCULATION + (this.entries.get(coin)?.minted ?? 0);
   }
 
-  info(coin: string, now: number): LtInfoWire {
+  info(coin: string, now: number, scope?: string): LtInfoWire {
     const e = this.entries.get(coin)!;
-    const nav = this.nav(coin);
+    const nav = this.nav(coin, scope);
     const d = e.def;
     return {
       ltCoin: d.coin, ltName: d.name,
       maxPurchase: d.maxPurchase, minPurchase: d.minPurchase, maxPurchaseDaily: d.maxPurchaseDaily,
       maxRedeem: d.maxRedeem, minRedeem: d.minRedeem, maxRedeemDaily: d.maxRedeemDaily,
       purchaseFeeRate: LT_PURCHASE_FEE_RATE, redeemFeeRate: LT_REDEEM_FEE_RATE,
-      ltStatus: String(this.status(coin, now)),
+      ltStatus: String(this.status(coin, now, scope)),
       fundFee: '0', fundFeeTime: String(Math.floor(now / DAY_MS + 1) * DAY_MS),
       manageFeeRate: String(LT_MANAGE_FEE_RATE), manageFeeTime: String(Math.floor(now / DAY_MS + 1) * DAY_MS),
       value: fmt(nav * this.circulation(coin), 4), netValue: fmt(nav), total: LT_TOTAL,
     };
   }
 
-  reference(coin: string, now: number): LtReferenceWire {
+  reference(coin: string, now: number, scope?: string): LtReferenceWire {
     const e = this.entries.get(coin)!;
-    const nav = this.nav(coin);
+    const nav = this.nav(coin, scope);
+    const o = this.overridesOf(coin, scope);
     const market = this.opts.marketPriceOf?.(ltSymbol(coin));
     return {
       ltCoin: coin,
@@ -144,15 +155,15 @@ export class LeveragedTokens {
       circulation: fmt(this.circulation(coin), 4),
       basket: fmt(e.token.basketPosition * this.circulation(coin), 8),
       leverage: fmt(nav > 0 ? e.token.leverage() : 0, 4),
-      st: this.status(coin, now),
-      riskState: e.overrides.riskState ?? 0,
-      riskSwitchStatus: e.overrides.riskSwitchStatus ?? 1,
+      st: this.status(coin, now, scope),
+      riskState: o.riskState ?? 0,
+      riskSwitchStatus: o.riskSwitchStatus ?? 1,
       diffNvRate: market !== undefined && nav > 0 ? fmt(market / nav - 1, 6) : '0',
     };
   }
 
-  navPush(coin: string, now: number): LtNavPushData {
+  navPush(coin: string, now: number, scope?: string): LtNavPushData {
     const e = this.entries.get(coin)!;
-    return { ...this.reference(coin, now), symbol: ltSymbol(coin), time: now, basketPosition: fmt(e.token.basketPosition, 10), basketLoan: fmt(e.token.basketLoan, 8) };
+    return { ...this.reference(coin, now, scope), symbol: ltSymbol(coin), time: now, basketPosition: fmt(e.token.basketPosition, 10), basketLoan: fmt(e.token.basketLoan, 8) };
   }
 }
