@@ -1,7 +1,10 @@
 import type { AppContext } from '../app.ts';
 import { exchangeHandle } from '../exchange/install.ts';
 import { MatchingEngine } from '../exchange/matching/engine.ts';
-import { SYMBOLS } from '../exchange/symbols.ts';
+import { SYMBOLS, SYMBOL_BY_NAME } from '../exchange/symbols.ts';
+import { LeveragedTokens } from '../exchange/lt/tokens.ts';
+import { LeverTokenService } from '../private/lever-tokens.ts';
+import { installLeverTokenFaults } from '../private/lever-token-faults.ts';
 import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
@@ -21,9 +24,14 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService }) => void;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
   readonly privateWs?: PrivateWsOptions;
+  /** The leveraged tokens' NAV engine; default: the running exchange's, else one at the listed start prices. */
+  readonly leveragedTokens?: LeveragedTokens;
+  /** Clock and settle delay of leveraged-token orders (tests). */
+  readonly ltClock?: () => number;
+  readonly ltSettleMs?: number;
 }
 
 /** Standalone engines (one per symbol) for when no exchange simulator is installed. */
@@ -57,15 +65,22 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     trading.start();
     const upgrades = new UtaUpgrades(db);
     upgrades.resume();
+    const tokens = opts.leveragedTokens ?? handle?.markets.leveragedTokens ?? new LeveragedTokens({ priceOf: (s) => SYMBOL_BY_NAME.get(s)?.startPrice, now: Date.now() });
+    const lt = new LeverTokenService(db, trading, tokens, opts.ltClock, opts.ltSettleMs);
+    lt.start();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, lt);
     installRewards(ctx, db, trading);
-    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades);
+    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt);
     handle?.socketDroppers.push(dropSockets);
     // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
-    if (ctx.config.faults) installAccountFaults(ctx, db, upgrades);
-    opts.onReady?.({ db, trading, upgrades });
+    if (ctx.config.faults) {
+      installAccountFaults(ctx, db, upgrades);
+      installLeverTokenFaults(ctx, db, lt);
+    }
+    opts.onReady?.({ db, trading, upgrades, lt });
     ctx.onClose(() => {
+      lt.stop();
       upgrades.stop();
       trading.stop();
       db.close();

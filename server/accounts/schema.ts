@@ -208,4 +208,26 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, coin)
   ) WITHOUT ROWID;
   `,
+  // Leveraged-token purchases and redemptions (/v5/spot-lever-token/*, spec 2.12, 4.8). type 1
+  // purchase (amount: quote paid, value: tokens received), 2 redemption (amount: tokens given,
+  // value: quote received); status 1 completed, 2 in progress, 3 failed; nav: the NAV it settled at.
+  `
+  CREATE TABLE lt_orders (
+    order_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    lt_coin TEXT NOT NULL,
+    order_type INTEGER NOT NULL CHECK (order_type IN (1, 2)),
+    status INTEGER NOT NULL CHECK (status IN (1, 2, 3)),
+    amount TEXT NOT NULL,
+    value TEXT NOT NULL DEFAULT '',
+    fee TEXT NOT NULL DEFAULT '0',
+    value_coin TEXT NOT NULL,
+    serial_no TEXT NOT NULL,
+    nav TEXT NOT NULL DEFAULT '',
+    order_time INTEGER NOT NULL,
+    update_time INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX lt_orders_serial ON lt_orders(user_id, serial_no) WHERE serial_no <> '';
+  CREATE INDEX lt_orders_user ON lt_orders(user_id, order_time);
+  `,
 ];

@@ -5,6 +5,8 @@ import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { installOpenPriceRoute } from './rest/open-price-route.ts';
 import { installComplianceRoute } from './rest/compliance-route.ts';
 import { Markets } from './sim/markets.ts';
+import { NavTopic } from './lt/nav-topic.ts';
+import { LT_DEFS } from './lt/tokens.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
 
@@ -47,6 +49,7 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   const orderRejects: OrderRejects = new Map();
   const orderOrigins: OrderOrigins = new Map();
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
+  for (const def of LT_DEFS) publicWs.addTopic(new NavTopic(markets, def.coin));
   installMarketRoutes(ctx.router, markets);
   installSymbolNoticeRoute(ctx.router, markets);
   installOpenPriceRoute(ctx.router, markets);

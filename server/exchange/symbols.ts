@@ -17,6 +17,7 @@ export interface SymbolDef {
   /** Yearly volatility of the fair price, for the simulator. */
   volatility: number;
   innovation?: boolean;
+  /** A leveraged token's spot market: its price follows the NAV of server/exchange/lt (startPrice is its starting NAV). */
   leveragedToken?: { underlying: string; leverage: number };
   /** Milliseconds after server start at which trading opens (a countdown symbol). */
   opensInMs?: number;
@@ -31,6 +32,9 @@ export const SYMBOLS: readonly SymbolDef[] = [
   { symbol: 'XRPUSDT', base: 'XRP', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '0.44', maxOrderQty: '1500000', minOrderAmt: '1', maxOrderAmt: '2000000', digitMerge: '0.0001,0.001,0.01,0.1', startPrice: 2.3, volatility: 0.9 },
   { symbol: 'ETHBTC', base: 'ETH', quote: 'BTC', tickSize: '0.000001', lotSize: '0.0001', quotePrecision: '0.0000001', minOrderQty: '0.0006', maxOrderQty: '1000', minOrderAmt: '0.000001', maxOrderAmt: '50', digitMerge: '0.000001,0.00001,0.0001', startPrice: 0.035, volatility: 0.5 },
   { symbol: 'BTC3LUSDT', base: 'BTC3L', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 1.25, volatility: 1.6, leveragedToken: { underlying: 'BTCUSDT', leverage: 3 } },
+  { symbol: 'BTC3SUSDT', base: 'BTC3S', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.8, volatility: 1.6, leveragedToken: { underlying: 'BTCUSDT', leverage: 3 } },
+  { symbol: 'ETH3LUSDT', base: 'ETH3L', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 2.5, volatility: 2, leveragedToken: { underlying: 'ETHUSDT', leverage: 3 } },
+  { symbol: 'ETH3SUSDT', base: 'ETH3S', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.4, volatility: 2, leveragedToken: { underlying: 'ETHUSDT', leverage: 3 } },
   { symbol: 'PEPEUSDT', base: 'PEPE', quote: 'USDT', tickSize: '0.00000001', lotSize: '1', quotePrecision: '0.0000001', minOrderQty: '100000', maxOrderQty: '100000000000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.00000001,0.0000001,0.000001', startPrice: 0.0000185, volatility: 1.4, innovation: true },
   { symbol: 'NEWUSDT', base: 'NEW', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '1000000', minOrderAmt: '1', maxOrderAmt: '100000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.5, volatility: 1.2, opensInMs: 2 * 60 * 60 * 1000 },
 ];

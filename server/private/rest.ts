@@ -19,6 +19,8 @@ import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
 import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
+import { installLeverTokenRoutes } from './lever-token-routes.ts';
+import type { LeverTokenService } from './lever-tokens.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -29,7 +31,7 @@ import { FILTER_STOP_TYPES, isOpenStatus, isOrderFilter, OPEN_STATUS_SQL } from 
 export const PRIVATE_BODY_LIMIT = 16 * 1024;
 
 type GetFn = (userId: number, q: URLSearchParams) => unknown;
-type PostFn = (userId: number, body: Record<string, unknown>) => unknown;
+type PostFn = (userId: number, body: Record<string, unknown>, request: FastifyRequest) => unknown;
 
 const CATEGORY = text(16);
 const SYMBOL = text(64);
@@ -114,7 +116,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades): void {
+export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -133,7 +135,7 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     });
   const post = (path: string, schema: Schema, fn: PostFn) =>
     app.post(path, { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: schema } }, (request, res) => {
-      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, request.body as Record<string, unknown>)));
+      sendJson(res, 200, bybitBody(0, 'OK', fn(request.userId!, request.body as Record<string, unknown>, request)));
     });
 
   const lookupOrder = (userId: number, body: Record<string, unknown>): OrderRow => {
@@ -221,4 +223,5 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
   get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
+  if (lt) installLeverTokenRoutes(ctx, lt, get, post);
 }

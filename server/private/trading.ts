@@ -116,6 +116,11 @@ export class TradingService {
     this.queueWalletFlush();
   }
 
+  /** Balances moved outside trading (leveraged-token orders): their wallet push follows. */
+  notifyBalances(): void {
+    this.queueWalletFlush();
+  }
+
   private engineFor(m: Market): MatchingEngine {
     const engine = this.engines(m.symbol);
     if (!engine) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');

@@ -14,6 +14,8 @@ import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } f
 import type { TradingService } from './trading.ts';
 import type { UtaUpgrades } from './uta-upgrade.ts';
 import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
+import { LT_ORDER_TOPIC } from '../../src/protocol/bybit-v5/lt-order.ts';
+import type { LeverTokenService } from './lever-tokens.ts';
 
 export { PRIVATE_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
 const TOPICS: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
@@ -50,7 +52,7 @@ function send(ws: WebSocket, text: string): void {
  * Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets).
  */
 export function installPrivateWs(
-  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}, upgrades?: UtaUpgrades,
+  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}, upgrades?: UtaUpgrades, lt?: LeverTokenService,
 ): () => number {
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
@@ -164,9 +166,18 @@ export function installPrivateWs(
     }
   });
 
+  // The account's leveraged-token orders (spec 7.7 user.lt.order): in progress, then completed or failed.
+  const removeLt = lt?.onPush((userId, orders) => {
+    const creationTime = Date.now();
+    for (const c of conns) {
+      if (c.userId === userId && c.topics.has(LT_ORDER_TOPIC)) send(c.ws, JSON.stringify({ id: `${userId}-lt-${++pushNo}`, topic: LT_ORDER_TOPIC, creationTime, data: orders }));
+    }
+  });
+
   ctx.onClose(() => {
     remove();
     removeUpgrade?.();
+    removeLt?.();
     for (const c of conns) {
       clearTimeout(c.authTimer);
       c.ws.terminate();

@@ -19,6 +19,8 @@ export interface ComplianceConfig {
   ocoHistory: boolean;
   /** The rewards-hub widget is allowed here (spec 2.16, 6). */
   rewardsHub: boolean;
+  /** False where compliance hides the leveraged-token subscription/redemption records (spec 2.12, 6). */
+  ltRecords: boolean;
 }
 
 /** What the local exchange allows unless told otherwise (/faults/compliance). */
@@ -30,6 +32,7 @@ export const DEFAULT_COMPLIANCE_CONFIG: ComplianceConfig = {
   ocoCurrent: true,
   ocoHistory: true,
   rewardsHub: true,
+  ltRecords: true,
 };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */

@@ -9,7 +9,8 @@ import { activeSymbol } from './active-market.ts';
 import { computed, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
 
-export type PanelTab = 'current' | 'history' | 'trades';
+/** 'lt': the leveraged-token subscription/redemption records (spec 2.12). */
+export type PanelTab = 'current' | 'history' | 'trades' | 'lt';
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** History ranges of spec 2.12 / 9. */
 export const HISTORY_DAYS = [7, 30, 180] as const;

@@ -6,6 +6,7 @@ import { reactToExecutionPush, reactToOrderPush } from '../core/order-push.ts';
 import type { Execution, Order } from '../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
 import { onUpgradePush } from './uta-upgrade.ts';
+import { applyLtOrderPushes } from './lt-orders.ts';
 import type { AccountKind } from '../api/trading.ts';
 import type { TradingApi } from '../api/trading.ts';
 import { clearBalances, loadBalances, setBalances } from './balances.ts';
@@ -98,6 +99,7 @@ class Session {
     }
     else if (ev.type === 'wallet') setBalances(ev.balances);
     else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
+    else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
   }
 
   private reloadAll(): void {

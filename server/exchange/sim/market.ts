@@ -1,7 +1,8 @@
 import { floatToSteps, parseScale, scaledToShortDecimal, stepsToFloat, stepsToShortDecimal, type DecimalScale } from '../../../src/core/decimal.ts';
 import { MatchingEngine, type Side, type TradeEvent } from '../matching/engine.ts';
 import type { SymbolDef } from '../symbols.ts';
-import { CandleStore } from './candles.ts';
+import { CandleStore, type Candle } from './candles.ts';
+import type { KlineInterval } from './intervals.ts';
 import { generateHistory } from './history.ts';
 import { OrderFlow, type FlowParams } from './order-flow.ts';
 import { Rng } from './rng.ts';
@@ -77,7 +78,8 @@ export class Market {
   private seeded = false;
   private readonly tradeListeners: Array<(t: PublicTrade) => void> = [];
 
-  constructor(def: SymbolDef, index: number, startTime: number) {
+  /** `derived`: candle history made from another market's (a leveraged token's, lt/history.ts). */
+  constructor(def: SymbolDef, index: number, startTime: number, derived?: (tickSize: number, lotSize: number, dailyVolume: number) => Map<KlineInterval, Candle[]>) {
     this.def = def;
     this.index = index;
     this.priceStep = stepOf(def.tickSize);
@@ -107,14 +109,17 @@ export class Market {
     const listed = this.opensAt === 0;
     // Stress-only pairs exist to load the feeds; years of candles for dozens of them would cost
     // seconds of startup and ~100 MB, so their charts start with the process like a new listing.
-    const history = listed && !def.stressOnly
+    const dailyVolume = (medianLots * lotSize * params.eventsPerSecond * 86_400) / 12;
+    const history = listed && derived
+      ? derived(tickSize, lotSize, dailyVolume)
+      : listed && !def.stressOnly
       ? generateHistory({
           now: startTime,
           startPrice: def.startPrice,
           volatility: def.volatility,
           tickSize,
           lotSize,
-          dailyVolume: (medianLots * lotSize * params.eventsPerSecond * 86_400) / 12,
+          dailyVolume,
           rng: this.rng,
         })
       : new Map();
@@ -146,20 +151,23 @@ export class Market {
     return this.opensAt || this.candles.list('D')[0]?.start || now;
   }
 
-  /** Advances the fair price (a geometric random walk; leveraged tokens follow their NAV) and runs the flow. */
-  step(now: number, dtMs: number, rate: number, underlyingReturn?: number): void {
+  /**
+   * Advances the fair price and runs the flow: a geometric random walk, or for a leveraged token
+   * its NAV (set by Markets from the NAV engine before the step) with a small mean-reverting
+   * premium, as market makers arbitraging purchase and redemption would keep it.
+   */
+  step(now: number, dtMs: number, rate: number): void {
     if (!this.isOpen(now)) return;
     if (this.engine.halted) this.engine.halted = false;
     if (!this.seeded) {
       this.seeded = true;
       this.flow.seed(this.fair);
     }
-    if (this.nav !== undefined && underlyingReturn !== undefined && this.def.leveragedToken) {
-      this.nav *= 1 + this.def.leveragedToken.leverage * underlyingReturn;
-      this.navTs = now;
-      // The token trades around its NAV with a small, mean-reverting premium.
-      const premium = Math.log(this.fair / this.nav);
-      this.fair = this.nav * Math.exp(premium * 0.98 + 0.0002 * this.rng.normal());
+    if (this.nav !== undefined && this.def.leveragedToken) {
+      if (this.nav > 0) {
+        const premium = Math.log(this.fair / this.nav);
+        this.fair = this.nav * Math.exp(premium * 0.98 + 0.0002 * this.rng.normal());
+      }
     } else {
       this.fair *= Math.exp(this.sigmaPerMs * Math.sqrt(dtMs) * this.rng.normal());
     }
@@ -169,8 +177,8 @@ export class Market {
 
   /** Fault control: the fair price and the book jump to `price`, and a print happens there. */
   moveTo(price: number): void {
+    // A leveraged token's fair price then drifts back to its NAV (the NAV engine is not moved).
     this.fair = price;
-    if (this.nav !== undefined) this.nav = price;
     this.flow.jumpTo(price);
     const ticks = floatToSteps(price, this.priceStep);
     // Cross a small order at the new level so the last price and candles print there: rest a

@@ -1,5 +1,11 @@
 import { listedSymbols } from '../symbols.ts';
 import { Market } from './market.ts';
+import { stepsToFloat } from '../../../src/core/decimal.ts';
+import { deriveHistory } from '../lt/history.ts';
+import { LT_DEF_BY_COIN, LT_TARGET, LeveragedTokens } from '../lt/tokens.ts';
+
+/** A leveraged token's market saw this share of its underlying's traded value. */
+const LT_VOLUME_SHARE = 0.004;
 
 /** Rate multiplier of the stress preset: enough flow that nearly every 20 ms window of every book changes, and >= 500 trades/s. */
 export const STRESS_RATE = 25;
@@ -26,6 +32,8 @@ export class Markets {
   readonly bySymbol: ReadonlyMap<string, Market>;
   readonly startTime: number;
   readonly stepMs: number;
+  /** The leveraged tokens' NAV engine, moved after the underlyings each step. */
+  readonly leveragedTokens: LeveragedTokens;
   rate: number;
   private timer: NodeJS.Timeout | undefined;
   private lastStep: number;
@@ -35,8 +43,32 @@ export class Markets {
     this.startTime = opts.startTime ?? Date.now();
     this.rate = opts.stress ? Math.max(opts.rate, STRESS_RATE) : opts.rate;
     this.stepMs = opts.stress ? STRESS_STEP_MS : STEP_MS;
-    this.list = listedSymbols(opts.stress).map((def, i) => new Market(def, i, this.startTime));
-    this.bySymbol = new Map(this.list.map((m) => [m.def.symbol, m]));
+    const built = new Map<string, Market>();
+    this.list = listedSymbols(opts.stress).map((def, i) => {
+      const lt = def.leveragedToken ? LT_DEF_BY_COIN.get(def.base) : undefined;
+      const under = def.leveragedToken ? built.get(def.leveragedToken.underlying) : undefined;
+      const derived = lt && under
+        ? (tokenTick: number, tokenLot: number) =>
+            deriveHistory({
+              underlying: under.candles, underlyingTick: stepsToFloat(1, under.priceStep), underlyingLot: stepsToFloat(1, under.lotStep),
+              underlyingNow: under.def.startPrice, tokenNow: def.startPrice, tokenTick, tokenLot,
+              direction: lt.direction, leverage: LT_TARGET, volumeShare: LT_VOLUME_SHARE,
+            })
+        : undefined;
+      const m = new Market(def, i, this.startTime, derived);
+      built.set(def.symbol, m);
+      return m;
+    });
+    this.bySymbol = built;
+    this.leveragedTokens = new LeveragedTokens({
+      priceOf: (symbol) => this.bySymbol.get(symbol)?.fair,
+      marketPriceOf: (symbol) => {
+        const m = this.bySymbol.get(symbol);
+        const ticks = m?.lastTicks();
+        return m && ticks !== undefined ? stepsToFloat(ticks, m.priceStep) : undefined;
+      },
+      now: this.startTime,
+    });
     this.lastStep = this.startTime;
     if (opts.autoStart !== false) this.start();
   }
@@ -57,21 +89,29 @@ export class Markets {
     this.timer = undefined;
   }
 
+  private stepOne(m: Market, now: number, dt: number): void {
+    try {
+      m.step(now, dt, this.rate);
+    } catch (err) {
+      console.error(`market ${m.def.symbol}: step failed`, err);
+    }
+  }
+
   /** One step of every market; `now` is injectable for tests. */
   tick(now: number): void {
     // A stalled loop (GC, a debugger) is not replayed all at once.
     const dt = Math.min(Math.max(0, now - this.lastStep), 250);
     this.lastStep = now;
-    const returns = new Map<string, number>();
+    // Underlyings first, then the NAV engine at their new prices, then the tokens' markets.
+    for (const m of this.list) if (!m.def.leveragedToken) this.stepOne(m, now, dt);
+    this.leveragedTokens.tick(now);
     for (const m of this.list) {
-      const underlying = m.def.leveragedToken ? returns.get(m.def.leveragedToken.underlying) : undefined;
-      const before = m.fair;
-      try {
-        m.step(now, dt, this.rate, underlying ?? (m.def.leveragedToken ? 0 : undefined));
-      } catch (err) {
-        console.error(`market ${m.def.symbol}: step failed`, err);
+      if (!m.def.leveragedToken) continue;
+      if (this.leveragedTokens.get(m.def.base)) {
+        m.nav = this.leveragedTokens.nav(m.def.base);
+        m.navTs = now;
       }
-      returns.set(m.def.symbol, m.fair / before - 1);
+      this.stepOne(m, now, dt);
     }
     for (const fn of this.tickListeners) {
       try {

@@ -24,7 +24,8 @@ export function tickerFields(m: Market, markets: Markets, now: number): TickerFi
   if (m.nav !== undefined && m.def.leveragedToken) {
     out.nav = m.indexString(m.nav);
     out.navTime = String(m.navTs);
-    out.leverage = String(m.def.leveragedToken.leverage);
+    const lt = markets.leveragedTokens.get(m.def.base)?.token;
+    out.leverage = lt ? lt.leverage().toFixed(4) : String(m.def.leveragedToken.leverage);
   }
   return out;
 }

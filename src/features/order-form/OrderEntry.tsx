@@ -12,6 +12,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 
 // Visitors see the login prompt: the form's code loads only for traders.
 const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m.OrderForm })));
+// A leveraged token's subscription and redemption (spec 5.10, 5.11): only on its own pages.
+const LtTradePanel = lazy(() => import('../lever-token/LtTradePanel.tsx').then((m) => ({ default: m.LtTradePanel })));
+const LEVERAGED_TOKEN = /^[A-Z]+\d+[LS]$/;
 
 interface Props {
   /** The side the form opens on (the phone's Buy and Sell buttons). */
@@ -42,6 +45,7 @@ export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
           }
         >
           <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />
+          {LEVERAGED_TOKEN.test(symbol.baseTokenName) ? <LtTradePanel key={`lt-${symbol.symbolId}`} base={symbol.baseTokenName} quote={symbol.quoteTokenName} /> : null}
         </Suspense>
       ) : null}
       {toasts ? <TradeToasts /> : null}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderSubTabs } from '../../core/order-sub-tabs.ts';
 import type { OrderGroup } from '../../api/order-request.ts';
@@ -20,6 +20,8 @@ import { PanelToolbar } from './PanelToolbar.tsx';
 import { TradesTable } from './TradesTable.tsx';
 import type { RowActions } from './use-row-actions.tsx';
 
+const LtRecords = lazy(() => import('../lever-token/LtRecords.tsx').then((m) => ({ default: m.LtRecords })));
+
 /** The classic account's orders panel (spec 2.12). */
 export function ClassicOrders({ actions }: { actions: RowActions }) {
   useSignals();
@@ -34,7 +36,12 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
   const setTab = (next: PanelTab) => showOrdersView(next, group);
   const setGroup = (next: OrderGroup) => showOrdersView(tab, next);
   // A sub-tab compliance hides (or that a tab does not have) falls back to ordinary orders.
-  const groupShown = tab === 'trades' || groups.includes(group);
+  const groupShown = tab === 'trades' || tab === 'lt' || groups.includes(group);
+  // Spec 2.12: the leveraged-token records tab, where compliance allows it and not on demo.
+  const ltTab = complianceConfig.value.ltRecords && !u.isDemoAccount;
+  useEffect(() => {
+    if (tab === 'lt' && !ltTab) showOrdersView('current', group);
+  }, [tab, ltTab, group]);
   useEffect(() => {
     if (!groupShown) showOrdersView(tab, 'ordinary');
   }, [groupShown, tab]);
@@ -52,11 +59,12 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
             { key: 'current', label: t('orders.tabs.currentCount', { count: total }) },
             { key: 'history', label: t('orders.tabs.history') },
             { key: 'trades', label: t('orders.tabs.trades') },
+            ...(ltTab ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
           ]}
         />
         <PanelToolbar>
           {tab === 'current' ? <CancelAllButton groups={[group]} symbolId={ordersScope.value ?? undefined} disabled={visibleOpen.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}
-          <a href={allOrdersLink(tab, group)}>{t('orders.allOrders')}</a>
+          {tab !== 'lt' ? <a href={allOrdersLink(tab, group)}>{t('orders.allOrders')}</a> : null}
           {tab === 'history' && !u.isDemoAccount ? (
             <a href={PERFORMANCE_LINK} target="_blank" rel="noopener noreferrer">
               {t('orders.performance')}
@@ -65,7 +73,12 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
         </PanelToolbar>
       </div>
       <TabPanel idPrefix="orders" tabKey={tab} className="orders-panel__body">
-        {tab !== 'trades' ? (
+        {tab === 'lt' ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <LtRecords />
+          </Suspense>
+        ) : null}
+        {tab !== 'trades' && tab !== 'lt' ? (
           <Tabs
             idPrefix="orders-sub"
             label={t('orders.subTabs')}
@@ -75,7 +88,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
             items={groups.map((g) => ({ key: g, label: tab === 'current' ? t(`orders.groupCount.${g}`, { count: counts[g] }) : t(`orders.group.${g}`) }))}
           />
         ) : null}
-        {tab !== 'current' ? (
+        {tab === 'history' || tab === 'trades' ? (
           <div className="orders-panel__ranges" role="radiogroup" aria-label={t('orders.range')}>
             {HISTORY_DAYS.map((d) => (
               <button key={d} type="button" role="radio" aria-checked={historyDays.value === d} className="orders-panel__chip" onClick={() => setHistoryDays(d)}>

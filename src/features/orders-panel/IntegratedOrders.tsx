@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { complianceConfig } from '../../state/compliance.ts';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_DAYS, historyDays, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus } from '../../state/orders.ts';
 import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
@@ -12,14 +13,15 @@ import { PanelToolbar } from './PanelToolbar.tsx';
 import { TradesTable } from './TradesTable.tsx';
 import type { RowActions } from './use-row-actions.tsx';
 
-type IntegratedTab = 'open' | 'positions' | 'history' | 'trades' | 'pnl' | 'tools' | 'borrowings' | 'strategy';
-const TABS: readonly IntegratedTab[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
+type IntegratedTab = 'open' | 'positions' | 'history' | 'trades' | 'pnl' | 'tools' | 'borrowings' | 'strategy' | 'lt';
+const LtRecords = lazy(() => import('../lever-token/LtRecords.tsx').then((m) => ({ default: m.LtRecords })));
+const TABS: readonly Exclude<IntegratedTab, 'lt'>[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
 /** Tabs whose data the local exchange has no endpoint for; they show their empty state. */
 /** Tab names the integratedTrade namespace already holds. */
-const LABEL_KEY: Record<IntegratedTab, string> = {
+const LABEL_KEY: Record<Exclude<IntegratedTab, 'lt'>, string> = {
   open: 'openOrders', positions: 'positions', history: 'orderHistory', trades: 'tradeHistory', pnl: 'profitAndLoss', tools: 'tools', borrowings: 'borrowings', strategy: 'strategyOrders',
 };
-const PANEL_OF: Partial<Record<IntegratedTab, 'current' | 'history' | 'trades'>> = { open: 'current', history: 'history', trades: 'trades' };
+const PANEL_OF: Partial<Record<IntegratedTab, 'current' | 'history' | 'trades' | 'lt'>> = { open: 'current', history: 'history', trades: 'trades', lt: 'lt' };
 
 /** The unified account's integrated orders area (spec 2.13): one open-orders list for every kind. */
 export function IntegratedOrders({ actions }: { actions: RowActions }) {
@@ -42,7 +44,11 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
           label={t('orders.title')}
           active={tab}
           onChange={setTab}
-          items={TABS.map((k) => ({ key: k, label: k === 'open' ? t('integratedTrade:utaOrders.openCount', { count: open.length }) : t(`integratedTrade:${LABEL_KEY[k]}`) }))}
+          items={[
+            ...TABS.map((k) => ({ key: k, label: k === 'open' ? t('integratedTrade:utaOrders.openCount', { count: open.length }) : t(`integratedTrade:${LABEL_KEY[k as Exclude<IntegratedTab, 'lt'>]}`) })),
+            // Spec 2.12: the leveraged-token records, where compliance allows them and not on demo.
+            ...(complianceConfig.value.ltRecords && !u.isDemoAccount ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
+          ]}
         />
         <PanelToolbar>{tab === 'open' ? <CancelAllButton groups={ORDER_GROUPS} symbolId={ordersScope.value ?? undefined} disabled={open.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}</PanelToolbar>
       </div>
@@ -60,6 +66,11 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
         {tab === 'open' ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : null}
         {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
         {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'lt' ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <LtRecords />
+          </Suspense>
+        ) : null}
         {!PANEL_OF[tab] ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
       </TabPanel>
     </div>

@@ -8,6 +8,7 @@ import { decodeOrder, type OrderWire } from './order.ts';
 import { ACCOUNT_TOPICS, privatePushTopic, type AccountKind, type PrivatePushTopic } from './topics.ts';
 import { decodeWallet, type WalletWire } from './wallet.ts';
 import { decodeUpgradePush } from './uta-upgrade.ts';
+import { decodeLtOrder, LT_ORDER_TOPIC, type LtOrder } from './lt-order.ts';
 
 export interface PushData {
   order: OrderWire;
@@ -33,11 +34,14 @@ export type PrivateEvent =
   | { type: 'wallet'; balances: TokenBalance[] }
   | { type: 'ack'; op: string; success: boolean; message: string }
   /** user.uta.upgrade: the upgrade's result code (spec 4.14). */
-  | { type: 'utaUpgrade'; code: string };
+  | { type: 'utaUpgrade'; code: string }
+  /** user.lt.order: leveraged-token purchases and redemptions (spec 4.8, 7.7). */
+  | { type: 'ltOrders'; orders: LtOrder[] };
 
 /** The page's subscribe frame for an account kind's topics. */
 export function subscribeFrame(kind: AccountKind, reqId: string): string {
-  return opFrame('subscribe', ACCOUNT_TOPICS[kind], reqId);
+  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order).
+  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC], reqId);
 }
 
 /** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */
@@ -53,6 +57,9 @@ export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEv
   if (ack) return { type: 'ack', ...ack };
   const upgrade = decodeUpgradePush(msg);
   if (upgrade !== undefined) return { type: 'utaUpgrade', code: upgrade };
+  if (msg.topic === LT_ORDER_TOPIC) {
+    return { type: 'ltOrders', orders: (Array.isArray(msg.data) ? msg.data : []).map(decodeLtOrder).filter((o): o is LtOrder => o !== null) };
+  }
   const topic = privatePushTopic(typeof msg.topic === 'string' ? msg.topic : '');
   // The all-category topics of a unified account also carry derivatives; the spot page keeps spot.
   const data = (Array.isArray(msg.data) ? msg.data : []).filter((d) => !isObj(d) || d.category === undefined || d.category === 'spot');

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { purchaseLt, redeemLt } from '../../api/lever-tokens.ts';
+import { ApiError } from '../../api/http.ts';
+import { checkRedemption, checkSubscription, type LtCheck } from '../../core/lt-checks.ts';
+import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import { balances, freeOf } from '../../state/balances.ts';
+import { ltPushedOrders } from '../../state/lt-orders.ts';
+import { useSignals } from '../../state/signals.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { useLtMarket } from './use-lt-market.ts';
+import './lever-token.css';
+
+type Mode = 'subscribe' | 'redeem';
+/** The exchange's daily-limit refusals, shown as spec 8's "failed large amount". */
+const DAILY_LIMIT_CODES = new Set([175001, 175004]);
+
+interface Message {
+  key?: string;
+  params?: Record<string, string>;
+  text?: string;
+}
+
+let serialSeq = 0;
+const serialNo = () => `web-${Date.now().toString(36)}-${(++serialSeq).toString(36)}`;
+
+/**
+ * Subscription and redemption of a leveraged token on its trading page (spec 5.10, 5.11): the
+ * checks run in the spec's order before anything is sent; the exchange answers "in progress" and
+ * its pushes complete or fail the order (spec 4.8's toasts come from those pushes).
+ */
+export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const locale = useLocation().pathname.split('/')[1] ?? 'en';
+  const { info, state } = useLtMarket(base);
+  const [mode, setMode] = useState<Mode>('subscribe');
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<Message | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const available = freeOf(balances.value, mode === 'subscribe' ? quote : base);
+  const placed = placedId ? ltPushedOrders.value.find((o) => o.orderId === placedId) : undefined;
+  const placedStatus = placedId ? (placed?.status ?? 2) : undefined;
+
+  const switchMode = (m: Mode) => {
+    setMode(m);
+    setValue('');
+    setMessage(null);
+    setWarning(null);
+  };
+
+  const submit = async () => {
+    setMessage(null);
+    setWarning(null);
+    if (!info || !state) return;
+    const rules = { ...state, minPurchase: info.minPurchase, maxPurchase: info.maxPurchase, minRedeem: info.minRedeem, maxRedeem: info.maxRedeem };
+    const r: LtCheck = mode === 'subscribe' ? checkSubscription(value, available, rules, quote) : checkRedemption(value, available, rules, base);
+    if (!r.ok) {
+      setMessage({ key: r.key, params: r.params });
+      return;
+    }
+    if (r.warning) setWarning(r.warning.key);
+    setSending(true);
+    try {
+      const p = mode === 'subscribe' ? await purchaseLt(base, value, serialNo()) : await redeemLt(base, value, serialNo());
+      setPlacedId(p.orderId);
+      setValue('');
+    } catch (err) {
+      if (err instanceof ApiError && typeof err.code === 'number' && DAILY_LIMIT_CODES.has(err.code)) setMessage({ key: 'lt.sub.failedLargeAmount' });
+      else setMessage({ text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const unit = mode === 'subscribe' ? quote : base;
+  return (
+    <section
+      className="lt-panel"
+      aria-label={t('lt.panelTitle', { coin: base })}
+      data-testid="lt-panel"
+      data-st={state?.st}
+      data-risk-state={state?.riskState}
+    >
+      <div className="lt-panel__head">
+        <span>
+          {t('lt.nav')} <b data-testid="lt-nav">{state ? state.nav : '--'}</b>
+        </span>
+        <Link to={`/${locale}/trade/spot/lt/${base}/${quote}`}>{t('projectInfo')}</Link>
+      </div>
+      {state ? (
+        <div className="order-form__line">
+          <span>{t('lt.statusLabel')}</span>
+          <span data-testid="lt-panel-status">{t(`lt.st.${state.st}`)}</span>
+        </div>
+      ) : null}
+      <Tabs
+        idPrefix="lt-mode"
+        label={t('lt.panelTitle', { coin: base })}
+        active={mode}
+        onChange={switchMode}
+        items={[
+          { key: 'subscribe', label: t('lt.subscribe') },
+          { key: 'redeem', label: t('lt.redeem') },
+        ]}
+      />
+      <TabPanel idPrefix="lt-mode" tabKey={mode} className="lt-panel__body">
+        <NumberInput
+          label={mode === 'subscribe' ? t('lt.amount') : t('lt.quantity')}
+          value={value}
+          onChange={setValue}
+          sanitize={(raw) => sanitizeNumeric(raw, mode === 'subscribe' ? 8 : 3)}
+          unit={unit}
+        />
+        <div className="order-form__line">
+          <span>{t('lt.available')}</span>
+          <span data-testid="lt-available">
+            {available} {unit}
+          </span>
+        </div>
+        {info ? (
+          <div className="order-form__line">
+            <span>{t('lt.limits')}</span>
+            <span>{mode === 'subscribe' ? `${info.minPurchase} – ${info.maxPurchase} ${quote}` : `${info.minRedeem} – ${info.maxRedeem} ${base}`}</span>
+          </div>
+        ) : null}
+        {message ? (
+          <p className="lt-panel__error" role="alert" data-testid="lt-error">
+            {message.key ? t(message.key, message.params) : message.text}
+          </p>
+        ) : null}
+        {warning ? (
+          <p className="lt-panel__warning" role="status">
+            {t(warning)}
+          </p>
+        ) : null}
+        {placedStatus === 2 ? (
+          <p className="lt-panel__status" role="status" data-testid="lt-status">
+            {t('lt.inProgress')}
+          </p>
+        ) : null}
+        <Button variant="primary" className="order-form__submit" disabled={sending || !info || !state} onClick={() => void submit()}>
+          {mode === 'subscribe' ? t('lt.subscribe') : t('lt.redeem')}
+        </Button>
+      </TabPanel>
+    </section>
+  );
+}
