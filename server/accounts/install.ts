@@ -6,6 +6,7 @@ import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
+import { GridEngine } from '../private/grid/engine.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { UtaUpgrades } from '../private/uta-upgrade.ts';
 import { installAccountFaults } from './faults.ts';
@@ -21,7 +22,9 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; grid: GridEngine }) => void;
+  /** The grid bots' clock (tests drive it); default Date.now. */
+  readonly gridClock?: () => number;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
   readonly privateWs?: PrivateWsOptions;
 }
@@ -55,18 +58,22 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const originOf = takeOrigin && ((userId: number): OrderOrigin | undefined => takeOrigin(userId)?.origin);
     const trading = new TradingService(db, engines, riskCheck, originOf);
     trading.start();
+    const gridClock = opts.gridClock ?? Date.now;
+    const grid = new GridEngine(db, trading, engines, { now: gridClock });
+    grid.start();
     const upgrades = new UtaUpgrades(db);
     upgrades.resume();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, grid, gridClock);
     installRewards(ctx, db, trading);
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades);
     handle?.socketDroppers.push(dropSockets);
     // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
     if (ctx.config.faults) installAccountFaults(ctx, db, upgrades);
-    opts.onReady?.({ db, trading, upgrades });
+    opts.onReady?.({ db, trading, upgrades, grid });
     ctx.onClose(() => {
       upgrades.stop();
+      grid.stop();
       trading.stop();
       db.close();
     });

@@ -13,6 +13,8 @@ import { findUserOrder, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
 import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
 import { listGridBots } from './grid-bots.ts';
+import type { GridEngine } from './grid/engine.ts';
+import { installGridRoutes, listFigures } from './grid/routes.ts';
 import { queryPositions } from './positions.ts';
 import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
@@ -114,7 +116,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades): void {
+export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, grid?: GridEngine, now: () => number = Date.now): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -218,7 +220,8 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
-  get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
+  get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, grid && ((botId) => listFigures(db, grid, botId, now()))));
+  if (grid) installGridRoutes(ctx, db, authPost, grid, now, PRIVATE_BODY_LIMIT);
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
   get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
 }

@@ -9,6 +9,7 @@ import { createAccountsInstaller, standaloneEngines, type AccountsOptions } from
 import type { Db } from '../../server/accounts/db.ts';
 import type { TradingService, EngineSource } from '../../server/private/trading.ts';
 import type { UtaUpgrades } from '../../server/private/uta-upgrade.ts';
+import type { GridEngine } from '../../server/private/grid/engine.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -22,6 +23,7 @@ export interface TestServer {
   db: Db;
   trading: TradingService;
   upgrades: UtaUpgrades;
+  grid: GridEngine;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -32,15 +34,18 @@ export function tempDir(): string {
 }
 
 /** Starts the accounts on port 0 with standalone engines (no simulated flow: deterministic books). */
-export async function startTestServer(opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs'] } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; gridClock?: () => number } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: false, quiet: true };
-  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades };
-  const running = await startServer(config, [...(opts.extra ?? []), createAccountsInstaller({ engines, onReady: (p) => (parts = p), privateWs: opts.privateWs })]);
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; grid: GridEngine };
+  const running = await startServer(config, [
+    ...(opts.extra ?? []),
+    createAccountsInstaller({ engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
+  ]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, grid: parts.grid, engines, running,
     stop: () => running.close(),
   };
 }
