@@ -21,6 +21,7 @@ import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
 import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
+import { createBatch } from './batch.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -63,6 +64,7 @@ const AMEND_BODY = object(
   },
   ['category', 'symbol'],
 );
+const BATCH_BODY = object({ category: CATEGORY, request: { type: 'array', maxItems: 20, items: { type: 'object' } } }, ['category', 'request']);
 const CANCEL_BODY = object({ category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, orderFilter: FILTER }, ['category', 'symbol']);
 const CANCEL_ALL_BODY = object({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderFilter: FILTER }, ['category']);
 const POSITIONS_BODY = object({ needSort: { enum: [0, 1, '0', '1'], description: '0 or 1' } });
@@ -206,6 +208,11 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
       list.push({ orderId: row.order_id, orderLinkId: row.order_link_id });
     }
     return { list, success: '1' };
+  });
+
+  app.post('/v5/order/create-batch', { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: BATCH_BODY } }, (request, res) => {
+    const r = createBatch(db, trading, request.userId!, request.body as Record<string, unknown>);
+    sendJson(res, 200, { ...bybitBody(0, 'OK', { list: r.list }), retExtInfo: { list: r.ext } });
   });
 
   get('/v5/order/realtime', ORDER_QUERY, (userId, q) => realtimeOrders(db, userId, q));

@@ -83,7 +83,7 @@ export async function signed(
   path: string,
   params: Record<string, unknown>,
   tweak: { ts?: number; recv?: string; badSign?: boolean } = {},
-): Promise<{ status: number; body: { retCode: number; retMsg: string; result: any } }> {
+): Promise<{ status: number; body: { retCode: number; retMsg: string; result: any; retExtInfo?: any } }> {
   const ts = String(tweak.ts ?? Date.now());
   const recv = tweak.recv ?? '5000';
   const payload = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : JSON.stringify(params);
