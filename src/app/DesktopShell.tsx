@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
@@ -7,6 +7,7 @@ import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { activeSymbol } from '../state/active-market.ts';
 import { loadCompliance } from '../state/compliance.ts';
 import { useSignals } from '../state/signals.ts';
+import { mainTab } from '../state/tools.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loadAriaParts } from '../ui/aria-loader.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
@@ -21,8 +22,6 @@ import { useAfterFirstBook } from './useAfterFirstBook.ts';
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
-type MainTab = 'trade' | 'tools';
-
 interface Props {
   locale: Locale;
   base: string;
@@ -33,7 +32,7 @@ interface Props {
 export function DesktopShell({ locale, base, quote }: Props) {
   useSignals();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<MainTab>('trade');
+  const tab = mainTab.value;
   // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
   const afterBook = useAfterFirstBook(true);
   useEffect(() => {
@@ -49,7 +48,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           label={t('tradeModes')}
           className="main-tabs"
           active={tab}
-          onChange={setTab}
+          onChange={(k) => (mainTab.value = k)}
           items={[
             { key: 'trade', label: t('tradeTab') },
             { key: 'tools', label: t('toolsTab') },
