@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
@@ -7,7 +7,6 @@ import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { activeSymbol } from '../state/active-market.ts';
 import { loadCompliance } from '../state/compliance.ts';
 import { useSignals } from '../state/signals.ts';
-import { mainTab } from '../state/tools.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loadAriaParts } from '../ui/aria-loader.ts';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
@@ -22,6 +21,8 @@ import { useAfterFirstBook } from './useAfterFirstBook.ts';
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
+type MainTab = 'trade' | 'tools';
+
 interface Props {
   locale: Locale;
   base: string;
@@ -32,7 +33,7 @@ interface Props {
 export function DesktopShell({ locale, base, quote }: Props) {
   useSignals();
   const { t } = useTranslation();
-  const tab = mainTab.value;
+  const [tab, setTab] = useState<MainTab>('trade');
   // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
   const afterBook = useAfterFirstBook(true);
   useEffect(() => {
@@ -48,7 +49,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           label={t('tradeModes')}
           className="main-tabs"
           active={tab}
-          onChange={(k) => (mainTab.value = k)}
+          onChange={setTab}
           items={[
             { key: 'trade', label: t('tradeTab') },
             { key: 'tools', label: t('toolsTab') },
@@ -86,7 +87,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
         <TabPanel idPrefix="main" tabKey="tools" className="tools-view">
           <DataBoundary name="tools">
             <Suspense fallback={<Spinner label={t('loading')} />}>
-              <ToolsPanel />
+              <ToolsPanel onTrade={() => setTab('trade')} />
             </Suspense>
           </DataBoundary>
         </TabPanel>

@@ -2,7 +2,7 @@
 // tool forms, not with the first page.
 import { gridBotsAllowed } from '../core/chart/grid-bot.ts';
 import { computed, effect } from './signals.ts';
-import { activeTool, closeTool, mainTab } from './tools.ts';
+import { activeTool, closeTool } from './tools.ts';
 import { isLoggedIn, user } from './user.ts';
 
 export type ToolKey = 'gridBot' | 'otc' | 'autoInvest' | 'iceberg' | 'twap' | 'scaledOrder' | 'futureSpread';
@@ -23,13 +23,13 @@ export const toolsShown = computed<ReadonlySet<ToolKey>>(() => {
 });
 
 /**
- * Spec 2.2: logging in as a sub-account while on Tools returns to Trade; a tool form the account
- * may not use closes. Returns the stop function.
+ * Spec 2.2: logging in as a sub-account while on Tools returns to Trade (`toTrade`); a tool form the
+ * account may not use closes. Started by the Tools tab; returns the stop function.
  */
-export function startToolRules(): () => void {
+export function startToolRules(toTrade?: () => void): () => void {
   return effect(() => {
     const u = user.value;
-    if (u.isSubAccount && mainTab.peek() === 'tools') mainTab.value = 'trade';
+    if (u.isSubAccount && toTrade) toTrade();
     const tool = activeTool.peek();
     if (tool && !toolsShown.value.has(tool)) closeTool();
   });

@@ -1,13 +1,11 @@
-// The Tools tab's state (spec 2.2, 2.14, 2.17): which main tab shows, which tool's form is open in
-// the order-entry region, its preview on the chart, and whether the orders region shows the
-// grid-bot panel. Only signals here: this module is on the first load (tool-pins.ts has the rules).
+// The tool forms' state (spec 2.14, 2.17): which tool's form is open in the order-entry region,
+// its preview on the chart, and whether the orders region shows the grid-bot panel. Only signals
+// here (tool-pins.ts has the rules); the Trade/Tools tab itself is the desktop shell's.
 import { signal } from './signals.ts';
 
-export type MainTab = 'trade' | 'tools';
 /** The tools whose forms this page has (the others link out or are still to come). */
 export type FormTool = 'gridBot' | 'scaledOrder';
 
-export const mainTab = signal<MainTab>('trade');
 export const activeTool = signal<FormTool | null>(null);
 
 /** What a tool form draws on the chart before it is confirmed: order prices, and a grid's band. */
@@ -22,7 +20,6 @@ export const gridPanelOpen = signal(false);
 
 export function openTool(tool: FormTool): void {
   activeTool.value = tool;
-  mainTab.value = 'trade';
 }
 
 export function closeTool(): void {

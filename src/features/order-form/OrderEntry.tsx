@@ -4,6 +4,7 @@ import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
+import { activeTool } from '../../state/tools.ts';
 import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/user.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { RetryStatus } from '../retry-status/RetryStatus.tsx';
@@ -12,6 +13,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 
 // Visitors see the login prompt: the form's code loads only for traders.
 const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m.OrderForm })));
+// A tool's form (spec 2.17) takes the order form's place while open; it loads when first opened.
+const ToolForm = lazy(() => import('../tools/ToolForm.tsx').then((m) => ({ default: m.ToolForm })));
 
 interface Props {
   /** The side the form opens on (the phone's Buy and Sell buttons). */
@@ -20,12 +23,13 @@ interface Props {
   toasts?: boolean;
 }
 
-/** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form for traders. */
+/** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form (or an open tool's form) for traders. */
 export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
   useSignals();
   const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
   const symbol = activeSymbol.value;
+  const tool = activeTool.value;
   if (!isLoggedIn.value) {
     if (userKnown.value) return <LoginPrompt />;
     const retrying = userRetrying.value;
@@ -41,7 +45,7 @@ export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
             </div>
           }
         >
-          <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />
+          {tool ? <ToolForm tool={tool} /> : <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />}
         </Suspense>
       ) : null}
       {toasts ? <TradeToasts /> : null}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { activeSymbol } from '../../state/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { closeTool, type FormTool } from '../../state/tools.ts';
-import { startToolRules } from '../../state/tool-pins.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn, user } from '../../state/user.ts';
+import { gridBotsAllowed } from '../../core/chart/grid-bot.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { GridBotForm } from './GridBotForm.tsx';
 import { ScaledOrderForm } from './ScaledOrderForm.tsx';
@@ -16,8 +16,11 @@ export function ToolForm({ tool }: { tool: FormTool }) {
   useSignals();
   const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
-  // A form the account may not use (5.13: a demo account has no grid bot) closes.
-  useEffect(() => startToolRules(), []);
+  // A form the account may not use (5.13: no grid bot for demo accounts and copy-trading leaders) closes.
+  const barred = tool === 'gridBot' && isLoggedIn.value && !gridBotsAllowed(user.value);
+  useEffect(() => {
+    if (barred) closeTool();
+  }, [barred]);
   const symbol = activeSymbol.value;
   const title = t(`tool.${tool}`);
   return (

@@ -31,12 +31,17 @@ function toolsFor(defaultQuote: string): Tool[] {
   ];
 }
 
+interface Props {
+  /** Shows the Trade view (the shell owns the tab). */
+  onTrade: () => void;
+}
+
 /** The tools this account may use (spec 5.13); a tool with a form opens it on the Trade view, beside the chart. */
-export function ToolsPanel() {
+export function ToolsPanel({ onTrade }: Props) {
   useSignals();
   const { t } = useTranslation();
   // Spec 2.2: a sub-account logging in while on Tools returns to Trade.
-  useEffect(() => startToolRules(), []);
+  useEffect(() => startToolRules(onTrade), [onTrade]);
   const shown = toolsShown.value;
   return (
     <ul className="tools-panel" aria-label={t('tools')}>
@@ -45,7 +50,10 @@ export function ToolsPanel() {
         .map((tool) => (
           <li key={tool.key} className="tools-panel__item" data-tool={tool.key}>
             {tool.form ? (
-              <button type="button" className="tools-panel__open" onClick={() => openTool(tool.form!)}>
+              <button type="button" className="tools-panel__open" onClick={() => {
+                  openTool(tool.form!);
+                  onTrade();
+                }}>
                 {t(`tool.${tool.key}`)}
               </button>
             ) : tool.href ? (
