@@ -27,9 +27,14 @@ export const toolsShown = computed<ReadonlySet<ToolKey>>(() => {
  * account may not use closes. Started by the Tools tab; returns the stop function.
  */
 export function startToolRules(toTrade?: () => void): () => void {
+  let seen: unknown;
+  let first = true;
   return effect(() => {
     const u = user.value;
-    if (u.isSubAccount && toTrade) toTrade();
+    // Only a change of account (a login while the tab shows) sends a sub-account back.
+    if (!first && u.id !== seen && u.isSubAccount && toTrade) toTrade();
+    first = false;
+    seen = u.id;
     const tool = activeTool.peek();
     if (tool && !toolsShown.value.has(tool)) closeTool();
   });
