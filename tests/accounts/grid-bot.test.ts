@@ -234,6 +234,9 @@ describe('bad parameters', () => {
     expect(low.body).toMatchObject({ retCode: 400, result: { status_code: 400, check_code: 'SPOT_CHECK_CODE_INVESTMENT_TOO_LOW' } });
     const rich = await grid(ALICE, 'create-grid', { ...BASE, quote_investment: '200000' });
     expect(rich.body.retCode).toBe(401);
+    // The refused bot is on record, REJECTED, in the history; nothing was locked.
+    expect(await detail(rich.body.result.grid_id)).toMatchObject({ status: 'REJECTED', close_reason: 'CLOSED_FAILED_INITIATION', total_investment: '200000.00000000', total_profit: '0.00000000' });
+    expect(balance(s.db, ALICE.id, 'USDT')).toEqual({ available: '100000', locked: '0' });
     const badMode = await grid(ALICE, 'create-grid', { ...BASE, invest_mode: 1 });
     expect(badMode.body.retCode).toBe(400);
     const leader = await grid(LEADER, 'create-grid', BASE);

@@ -135,6 +135,15 @@ export class GridEngine {
 
   /** Records a new bot (NEW, or AWAIT_ACTIVATION with an entry price) and starts it when it can. */
   create(userId: number, p: GridParams, last: bigint): string {
+    return this.record(userId, p, last, false);
+  }
+
+  /** Records a bot refused before it started (the funds were not there): REJECTED, in the history. */
+  reject(userId: number, p: GridParams, last: bigint): string {
+    return this.record(userId, p, last, true);
+  }
+
+  private record(userId: number, p: GridParams, last: bigint, rejected: boolean): string {
     const m = p.market;
     const now = this.now();
     const botId = String(nextCounter(this.db, 'grid_id', 6_000_000_000_001));
@@ -144,16 +153,18 @@ export class GridEngine {
     this.db.transaction(() => {
       this.db
         .prepare(`INSERT INTO grid_bots (bot_id, user_id, symbol, min_price, max_price, grid_number, type, status, created_time, updated_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(botId, userId, m.symbol, fxPlain(p.minPrice), fxPlain(p.maxPrice), p.cells, p.kind, GRID_LIST_RUNNING, now, now);
+        .run(botId, userId, m.symbol, fxPlain(p.minPrice), fxPlain(p.maxPrice), p.cells, p.kind, rejected ? GRID_LIST_HISTORY : GRID_LIST_RUNNING, now, now);
       insertRun(this.db, {
-        bot_id: botId, user_id: userId, symbol: m.symbol, state: p.entryPrice !== undefined ? 'AWAIT_ACTIVATION' : 'NEW', close_reason: 'UNKNOWN', close_mode: 0,
+        bot_id: botId, user_id: userId, symbol: m.symbol, state: rejected ? 'REJECTED' : p.entryPrice !== undefined ? 'AWAIT_ACTIVATION' : 'NEW',
+        close_reason: rejected ? 'CLOSED_FAILED_INITIATION' : 'UNKNOWN', close_mode: 0,
         invest_mode: p.investMode, quote_investment: fxPlain(p.quoteInvestment), base_investment: fxPlain(p.baseInvestment), total_investment: fxPlain(total),
         start_price: fxPlain(last), entry_price: o(p.entryPrice), stop_loss: o(p.stopLoss), take_profit: o(p.takeProfit), ts_percent: o(p.tsPercent),
         enable_trailing: p.enableTrailing ? 1 : 0, limit_up_price: o(p.limitUpPrice), levels: levelsText(levels), shift: 0,
-        quote_free: fxPlain(p.quoteInvestment), base_free: fxPlain(p.baseInvestment), high_price: fxPlain(last), created_time: now, run_time: 0, end_time: 0,
+        quote_free: rejected ? '0' : fxPlain(p.quoteInvestment), base_free: rejected ? '0' : fxPlain(p.baseInvestment), high_price: fxPlain(last), created_time: now, run_time: 0,
+        end_time: rejected ? now : 0,
       });
     })();
-    if (p.entryPrice === undefined) this.initialize(botId);
+    if (!rejected && p.entryPrice === undefined) this.initialize(botId);
     this.refreshWatched();
     return botId;
   }

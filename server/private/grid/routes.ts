@@ -117,7 +117,8 @@ function equityOf(db: Db, run: RunRow, last: bigint): bigint {
 export function runFigures(db: Db, run: RunRow, last: bigint, now: number) {
   const inv = signed(run.total_investment);
   const pairs = pairStats(db, run.bot_id, now - DAY);
-  const equity = equityOf(db, run, last);
+  // A rejected bot never held anything: no equity of its own, no profit or loss.
+  const equity = run.state === 'REJECTED' ? inv : equityOf(db, run, last);
   const total = equity - inv;
   const span = run.run_time > 0 ? (run.end_time || now) - run.run_time : 0;
   const apr = (p: bigint) => (inv > 0n && span > 0 ? (p * FX_ONE * BigInt(YEAR)) / (inv * BigInt(span)) : 0n);
@@ -196,7 +197,7 @@ export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid:
       if (v.check_code !== GRID_CHECK_OK) throw new GridFailure(GRID_STATUS.PARAM, v.check_code, { check_code: v.check_code });
       const ledger = grid.trading.ledger;
       if (ledger.get(userId, p.market.quote).available < p.quoteInvestment || ledger.get(userId, p.market.base).available < p.baseInvestment) {
-        throw new GridFailure(GRID_STATUS.BALANCE, 'Insufficient balance');
+        throw new GridFailure(GRID_STATUS.BALANCE, 'Insufficient balance', { grid_id: grid.reject(userId, p, last) });
       }
       return { grid_id: grid.create(userId, p, last), ban_reason_text: '' };
     }),
