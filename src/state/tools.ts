@@ -26,3 +26,11 @@ export function closeTool(): void {
   activeTool.value = null;
   toolPreview.value = null;
 }
+
+export function setToolPreview(p: ToolPreview | null): void {
+  toolPreview.value = p;
+}
+
+export function setGridPanelOpen(open: boolean): void {
+  gridPanelOpen.value = open;
+}

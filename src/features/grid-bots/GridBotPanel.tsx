@@ -10,7 +10,7 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { symbolList } from '../../state/markets.ts';
 import { gridBots } from '../../state/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
-import { gridPanelOpen } from '../../state/tools.ts';
+import { setGridPanelOpen } from '../../state/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
@@ -107,7 +107,7 @@ export function GridBotPanel() {
   return (
     <section className="grid-panel" aria-label={t('gridPanel.title')} data-testid="grid-bot-panel">
       <div className="grid-panel__head">
-        <button type="button" className="grid-panel__back" aria-label={t('gridPanel.back')} onClick={() => (gridPanelOpen.value = false)}>
+        <button type="button" className="grid-panel__back" aria-label={t('gridPanel.back')} onClick={() => setGridPanelOpen(false)}>
           <span aria-hidden="true">←</span>
         </button>
         <h2 className="grid-panel__title">{t('gridPanel.title')}</h2>

@@ -5,7 +5,7 @@ import { showAllPairs, tradeOrigin } from '../../state/orders.ts';
 import { setShowAllPairs, setTradeOrigin } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { gridBotsShown } from '../../state/grid-bots.ts';
-import { gridPanelOpen } from '../../state/tools.ts';
+import { setGridPanelOpen } from '../../state/tools.ts';
 
 /** Show-all-pairs checkbox, the special-trade-origin filter (spec 3), the tab's own actions and the way to the grid-bot panel (2.14). */
 export function PanelToolbar({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ export function PanelToolbar({ children }: { children: ReactNode }) {
       </select>
       {children}
       {gridBotsShown.value ? (
-        <button type="button" className="orders-panel__grid" onClick={() => (gridPanelOpen.value = true)}>
+        <button type="button" className="orders-panel__grid" onClick={() => setGridPanelOpen(true)}>
           {t('gridPanel.title')}
         </button>
       ) : null}

@@ -8,7 +8,7 @@ import type { SpotSymbol } from '../../core/symbols.ts';
 import { createGrid, gridDetail, validateGrid } from '../../api/grid-tools.ts';
 import { GRID_CHECK_OK, type GridCheckCode, type GridCreateBody, type GridValidation } from '../../protocol/grid-bots.ts';
 import { activeLastPrice } from '../../state/ticker-view.ts';
-import { gridPanelOpen, toolPreview } from '../../state/tools.ts';
+import { setGridPanelOpen, setToolPreview } from '../../state/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -93,9 +93,9 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     const min = Number(lower);
     const max = Number(upper);
     const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerPrices(min, max, cells, kind === 1 ? 'grade' : 'other') : [];
-    toolPreview.value = inner.length > 0 && !(result && result.ok) ? { lines: [], band: { min: lower, max: upper, inner } } : null;
+    setToolPreview(inner.length > 0 && !(result && result.ok) ? { lines: [], band: { min: lower, max: upper, inner } } : null);
   }, [lower, upper, grids, kind, result]);
-  useEffect(() => () => void (toolPreview.value = null), []);
+  useEffect(() => () => setToolPreview(null), []);
 
   const v = check && 'v' in check ? check.v : null;
   const failing = v && v.check_code !== GRID_CHECK_OK ? CHECK_FIELD[v.check_code] : undefined;
@@ -176,7 +176,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
           {result.ok ? (
             <>
               <p>{t('gridTool.created', { id: result.id, status: t(`gridPanel.status.${result.status}`) })}</p>
-              <Button variant="link" onClick={() => (gridPanelOpen.value = true)}>
+              <Button variant="link" onClick={() => setGridPanelOpen(true)}>
                 {t('gridTool.viewBots')}
               </Button>
             </>

@@ -7,7 +7,7 @@ import { SCALED_DISTRIBUTIONS, SCALED_MAX_ORDERS, SCALED_MIN_ORDERS, scaledOrder
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { placeLadder } from '../../api/grid-tools.ts';
 import { activeLastPrice } from '../../state/ticker-view.ts';
-import { toolPreview } from '../../state/tools.ts';
+import { setToolPreview } from '../../state/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -49,9 +49,9 @@ export function ScaledOrderForm({ symbol }: { symbol: SpotSymbol }) {
   const error = typeof ladder === 'string' ? ladder : null;
 
   useEffect(() => {
-    toolPreview.value = orders && !result ? { lines: orders.map((o) => ({ price: o.price, side })), band: null } : null;
+    setToolPreview(orders && !result ? { lines: orders.map((o) => ({ price: o.price, side })), band: null } : null);
   }, [orders, side, result]);
-  useEffect(() => () => void (toolPreview.value = null), []);
+  useEffect(() => () => setToolPreview(null), []);
 
   const errorText =
     error === null
