@@ -9,6 +9,7 @@ import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
+import { GridEngine } from '../private/grid/engine.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { UtaUpgrades } from '../private/uta-upgrade.ts';
 import { installAccountFaults } from './faults.ts';
@@ -24,7 +25,9 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine }) => void;
+  /** The grid bots' clock (tests drive it); default Date.now. */
+  readonly gridClock?: () => number;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
   readonly privateWs?: PrivateWsOptions;
   /** The leveraged tokens' NAV engine; default: the running exchange's, else one at the listed start prices. */
@@ -63,13 +66,16 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const originOf = takeOrigin && ((userId: number): OrderOrigin | undefined => takeOrigin(userId)?.origin);
     const trading = new TradingService(db, engines, riskCheck, originOf);
     trading.start();
+    const gridClock = opts.gridClock ?? Date.now;
+    const grid = new GridEngine(db, trading, engines, { now: gridClock });
+    grid.start();
     const upgrades = new UtaUpgrades(db);
     upgrades.resume();
     const tokens = opts.leveragedTokens ?? handle?.markets.leveragedTokens ?? new LeveragedTokens({ priceOf: (s) => SYMBOL_BY_NAME.get(s)?.startPrice, now: Date.now() });
     const lt = new LeverTokenService(db, trading, tokens, opts.ltClock, opts.ltSettleMs);
     lt.start();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades, lt);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock);
     installRewards(ctx, db, trading);
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt);
     handle?.socketDroppers.push(dropSockets);
@@ -78,10 +84,11 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
       installAccountFaults(ctx, db, upgrades);
       installLeverTokenFaults(ctx, db, lt);
     }
-    opts.onReady?.({ db, trading, upgrades, lt });
+    opts.onReady?.({ db, trading, upgrades, lt, grid });
     ctx.onClose(() => {
       lt.stop();
       upgrades.stop();
+      grid.stop();
       trading.stop();
       db.close();
     });

@@ -230,4 +230,57 @@ export const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX lt_orders_serial ON lt_orders(user_id, serial_no) WHERE serial_no <> '';
   CREATE INDEX lt_orders_user ON lt_orders(user_id, order_time);
   `,
+  // Spot grid bots that run (spec 2.14, 4.9; Bybit /v5/grid/*): a bot's parameters, state and
+  // funds, its cells (one live order each) and its matched buy/sell pairs. grid_bots stays the list
+  // the chart and the orders panel read; grid_runs holds what the engine needs besides.
+  `
+  CREATE TABLE grid_runs (
+    bot_id TEXT PRIMARY KEY REFERENCES grid_bots(bot_id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    symbol TEXT NOT NULL,
+    state TEXT NOT NULL,
+    close_reason TEXT NOT NULL DEFAULT 'UNKNOWN',
+    close_mode INTEGER NOT NULL DEFAULT 0,
+    invest_mode INTEGER NOT NULL,
+    quote_investment TEXT NOT NULL,
+    base_investment TEXT NOT NULL,
+    total_investment TEXT NOT NULL,
+    start_price TEXT NOT NULL,
+    entry_price TEXT NOT NULL DEFAULT '',
+    stop_loss TEXT NOT NULL DEFAULT '',
+    take_profit TEXT NOT NULL DEFAULT '',
+    ts_percent TEXT NOT NULL DEFAULT '',
+    enable_trailing INTEGER NOT NULL DEFAULT 0,
+    limit_up_price TEXT NOT NULL DEFAULT '',
+    levels TEXT NOT NULL,
+    shift INTEGER NOT NULL DEFAULT 0,
+    quote_free TEXT NOT NULL,
+    base_free TEXT NOT NULL,
+    high_price TEXT NOT NULL DEFAULT '',
+    created_time INTEGER NOT NULL,
+    run_time INTEGER NOT NULL DEFAULT 0,
+    end_time INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX grid_runs_state ON grid_runs(state, symbol);
+  CREATE TABLE grid_cells (
+    bot_id TEXT NOT NULL REFERENCES grid_runs(bot_id),
+    cell INTEGER NOT NULL,
+    sell_qty TEXT NOT NULL,
+    buy_qty TEXT NOT NULL,
+    side TEXT NOT NULL,
+    order_id TEXT NOT NULL DEFAULT '',
+    gen INTEGER NOT NULL DEFAULT 0,
+    cost TEXT NOT NULL DEFAULT '0',
+    PRIMARY KEY (bot_id, cell)
+  ) WITHOUT ROWID;
+  CREATE INDEX grid_cells_order ON grid_cells(order_id);
+  CREATE TABLE grid_pairs (
+    bot_id TEXT NOT NULL REFERENCES grid_runs(bot_id),
+    cell INTEGER NOT NULL,
+    sell_order_id TEXT NOT NULL,
+    profit TEXT NOT NULL,
+    time INTEGER NOT NULL,
+    PRIMARY KEY (bot_id, sell_order_id)
+  ) WITHOUT ROWID;
+  `,
 ];

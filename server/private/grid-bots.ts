@@ -1,5 +1,5 @@
 // Grid bots (spec 2.14, 3 "Grid overlay", 4.9): their records in SQLite and the authenticated list
-// the page polls. There is no bot engine: nothing places a bot's orders or moves its status yet.
+// the page polls. Bots made by /v5/grid/create-grid run in grid/engine.ts; the seeded ones only show.
 import type { Db } from '../accounts/db.ts';
 import { getUser } from '../accounts/users.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
@@ -74,11 +74,17 @@ export function seedGridBotsIfEmpty(db: Db, now = Date.now()): boolean {
   return true;
 }
 
-function wire(r: GridBotRow): GridBotWire {
+/** A running bot's own figures (state label, profits, APR), when the engine has them. */
+export type GridFigures = (botId: string) => Partial<GridBotWire>;
+
+function wire(r: GridBotRow, figures?: GridFigures): GridBotWire {
   return {
     bot_id: r.bot_id, symbol: r.symbol, min_price: r.min_price, max_price: r.max_price, grid_number: r.grid_number,
     type: isGridType(r.type) ? r.type : 'grade', status: r.status, label: LABEL_OF_STATUS[r.status] ?? 'RUNNING',
     support: SYMBOL_BY_NAME.has(r.symbol), created_time: r.created_time, updated_time: r.updated_time,
+    close_reason: r.status === GRID_LIST_RUNNING ? 'UNKNOWN' : 'CLOSED_MANUALLY', total_investment: '0', grid_profit: '0', total_profit: '0', grid_apr: '0', total_apr: '0',
+    arbitrage_num: 0, end_time: r.status === GRID_LIST_RUNNING ? 0 : r.updated_time,
+    ...figures?.(r.bot_id),
   };
 }
 
@@ -101,7 +107,7 @@ function pageSize(q: URLSearchParams, status: number): number {
  * GET the user's grid bots: status 2 lists running ones (and those just completed, status 5),
  * status 3 the history; one symbol or all. Demo and copy-trading leader accounts have none (5.13).
  */
-export function listGridBots(db: Db, userId: number, q: URLSearchParams): GridBotListResult {
+export function listGridBots(db: Db, userId: number, q: URLSearchParams, figures?: GridFigures): GridBotListResult {
   const status = listStatus(q);
   const size = pageSize(q, status);
   const symbol = q.get('symbol');
@@ -119,5 +125,5 @@ export function listGridBots(db: Db, userId: number, q: URLSearchParams): GridBo
   }
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM grid_bots WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
   const rows = db.prepare(`SELECT * FROM grid_bots WHERE ${where.join(' AND ')} ORDER BY created_time DESC, bot_id DESC LIMIT ?`).all(...args, size) as GridBotRow[];
-  return { list: rows.map(wire), total };
+  return { list: rows.map((r) => wire(r, figures)), total };
 }

@@ -13,6 +13,8 @@ import { findUserOrder, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
 import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
 import { listGridBots } from './grid-bots.ts';
+import type { GridEngine } from './grid/engine.ts';
+import { installGridRoutes, listFigures } from './grid/routes.ts';
 import { queryPositions } from './positions.ts';
 import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
@@ -21,6 +23,7 @@ import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
+import { createBatch } from './batch.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -63,6 +66,7 @@ const AMEND_BODY = object(
   },
   ['category', 'symbol'],
 );
+const BATCH_BODY = object({ category: CATEGORY, request: { type: 'array', maxItems: 20, items: { type: 'object' } } }, ['category', 'request']);
 const CANCEL_BODY = object({ category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, orderFilter: FILTER }, ['category', 'symbol']);
 const CANCEL_ALL_BODY = object({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderFilter: FILTER }, ['category']);
 const POSITIONS_BODY = object({ needSort: { enum: [0, 1, '0', '1'], description: '0 or 1' } });
@@ -116,7 +120,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService): void {
+export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -208,6 +212,11 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return { list, success: '1' };
   });
 
+  app.post('/v5/order/create-batch', { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: BATCH_BODY } }, (request, res) => {
+    const r = createBatch(db, trading, request.userId!, request.body as Record<string, unknown>);
+    sendJson(res, 200, { ...bybitBody(0, 'OK', { list: r.list }), retExtInfo: { list: r.ext } });
+  });
+
   get('/v5/order/realtime', ORDER_QUERY, (userId, q) => realtimeOrders(db, userId, q));
   get('/v5/order/history', ORDER_QUERY, (userId, q) => orderHistory(db, userId, q));
   get('/v5/execution/list', EXECUTION_QUERY, (userId, q) => executionList(db, userId, q));
@@ -220,7 +229,8 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
-  get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q));
+  get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, grid && ((botId) => listFigures(db, grid, botId, now()))));
+  if (grid) installGridRoutes(ctx, db, authPost, grid, now, PRIVATE_BODY_LIMIT);
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
   get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
   if (lt) installLeverTokenRoutes(ctx, lt, get, post);

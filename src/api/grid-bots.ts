@@ -1,5 +1,8 @@
-// The user's grid bots (spec 2.14, 3 "Grid overlay", 4.9), polled for the chart's grid range.
-import { isGridType, type GridType } from '../core/chart/grid-bot.ts';
+// The user's grid bots (spec 2.14, 3 "Grid overlay", 4.9), polled for the chart's grid range and
+// the grid-bot orders panel.
+import { GRID_BOT_LABELS, isGridType, type GridBotLabel, type GridType } from '../core/chart/grid-bot.ts';
+
+const SIGNED_RE = /^-?\d+(?:\.\d+)?$/;
 import { DECIMAL_RE } from '../core/decimal.ts';
 import { GRID_BOT_LIST_PATH } from '../protocol/grid-bots.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
@@ -14,6 +17,18 @@ export interface GridBot {
   /** 2 running, 3 history, 5 just completed (spec 4.9). */
   status: number;
   support: boolean;
+  /** The run's state and figures (spec 2.14, 4.9); zeros for a bot that never ran. */
+  label: GridBotLabel;
+  closeReason: string;
+  totalInvestment: string;
+  gridProfit: string;
+  totalProfit: string;
+  /** Ratios ("0.15" is 15 %). */
+  gridApr: string;
+  totalApr: string;
+  arbitrageNum: number;
+  createdTime: number;
+  endTime: number;
 }
 
 export type JsonGet = (url: string) => Promise<unknown>;
@@ -28,7 +43,15 @@ export function decodeGridBot(raw: unknown): GridBot | null {
   const n = raw.grid_number;
   if (minPrice === null || maxPrice === null || typeof n !== 'number' || !Number.isInteger(n) || n < 1) return null;
   if (typeof raw.status !== 'number') return null;
-  return { botId: raw.bot_id, symbolId: raw.symbol, minPrice, maxPrice, gridNumber: n, type: isGridType(raw.type) ? raw.type : 'other', status: raw.status, support: raw.support !== false };
+  const signed = (v: unknown): string => (typeof v === 'string' && SIGNED_RE.test(v) ? v : '0');
+  const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    botId: raw.bot_id, symbolId: raw.symbol, minPrice, maxPrice, gridNumber: n, type: isGridType(raw.type) ? raw.type : 'other', status: raw.status, support: raw.support !== false,
+    label: (GRID_BOT_LABELS as readonly unknown[]).includes(raw.label) ? (raw.label as GridBotLabel) : raw.status === 3 ? 'COMPLETED' : 'RUNNING',
+    closeReason: typeof raw.close_reason === 'string' ? raw.close_reason : 'UNKNOWN',
+    totalInvestment: signed(raw.total_investment), gridProfit: signed(raw.grid_profit), totalProfit: signed(raw.total_profit),
+    gridApr: signed(raw.grid_apr), totalApr: signed(raw.total_apr), arbitrageNum: int(raw.arbitrage_num), createdTime: int(raw.created_time), endTime: int(raw.end_time),
+  };
 }
 
 /** Grid bots of one list (2 running, 3 history), for one symbol or all. */

@@ -87,7 +87,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
         <TabPanel idPrefix="main" tabKey="tools" className="tools-view">
           <DataBoundary name="tools">
             <Suspense fallback={<Spinner label={t('loading')} />}>
-              <ToolsPanel />
+              <ToolsPanel onTrade={() => setTab('trade')} />
             </Suspense>
           </DataBoundary>
         </TabPanel>

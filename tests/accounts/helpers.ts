@@ -10,6 +10,7 @@ import type { Db } from '../../server/accounts/db.ts';
 import type { TradingService, EngineSource } from '../../server/private/trading.ts';
 import type { UtaUpgrades } from '../../server/private/uta-upgrade.ts';
 import type { LeverTokenService } from '../../server/private/lever-tokens.ts';
+import type { GridEngine } from '../../server/private/grid/engine.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -24,6 +25,7 @@ export interface TestServer {
   trading: TradingService;
   upgrades: UtaUpgrades;
   lt: LeverTokenService;
+  grid: GridEngine;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -35,16 +37,19 @@ export function tempDir(): string {
 
 /** Starts the accounts on port 0 with standalone engines (no simulated flow: deterministic books). */
 export async function startTestServer(
-  opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; accounts?: Partial<AccountsOptions>; faults?: boolean } = {},
+  opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; accounts?: Partial<AccountsOptions>; faults?: boolean; gridClock?: () => number } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true };
-  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService };
-  const running = await startServer(config, [...(opts.extra ?? []), createAccountsInstaller({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs })]);
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine };
+  const running = await startServer(config, [
+    ...(opts.extra ?? []),
+    createAccountsInstaller({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
+  ]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, engines, running,
     stop: () => running.close(),
   };
 }
@@ -82,7 +87,7 @@ export async function signed(
   path: string,
   params: Record<string, unknown>,
   tweak: { ts?: number; recv?: string; badSign?: boolean } = {},
-): Promise<{ status: number; body: { retCode: number; retMsg: string; result: any } }> {
+): Promise<{ status: number; body: { retCode: number; retMsg: string; result: any; retExtInfo?: any } }> {
   const ts = String(tweak.ts ?? Date.now());
   const recv = tweak.recv ?? '5000';
   const payload = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : JSON.stringify(params);

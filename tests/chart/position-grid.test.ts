@@ -126,7 +126,7 @@ describe('the page reads positions and grid bots', () => {
     };
     const bots = await fetchGridBots(GRID_LIST_RUNNING, 'BTCUSDT', get);
     expect(urls).toEqual(['/api/grid-bot/list?status=2&symbol=BTCUSDT']);
-    expect(bots).toEqual([{ botId: 'a', symbolId: 'BTCUSDT', minPrice: '91180.00', maxPrice: '102820.00', gridNumber: 12, type: 'grade', status: 2, support: true }]);
+    expect(bots).toMatchObject([{ botId: 'a', symbolId: 'BTCUSDT', minPrice: '91180.00', maxPrice: '102820.00', gridNumber: 12, type: 'grade', status: 2, support: true }]);
     expect(decodeGridBot({ bot_id: 'c', symbol: 'X', min_price: '1', max_price: '2', grid_number: 4, type: 'geometric', status: 3 })?.type).toBe('other');
   });
 });

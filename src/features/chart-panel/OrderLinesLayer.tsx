@@ -8,6 +8,8 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
 import { positionLine } from '../../state/chart-position.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
+import { toolPreview } from '../../state/tools.ts';
+import { ToolPreviewLabels } from './ToolPreviewLabels.tsx';
 import { useSignals } from '../../state/signals.ts';
 import { setConfirmPref, user } from '../../state/user.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
@@ -49,6 +51,7 @@ export function OrderLinesLayer({ widget }: Props) {
   const avgs = avgLines.value;
   const position = positionLine.value;
   const grids = gridRanges.value;
+  const preview = toolPreview.value;
   const symbol = activeSymbol.value;
 
   // Labels follow the price scale after every chart draw, without a React render.
@@ -71,7 +74,7 @@ export function OrderLinesLayer({ widget }: Props) {
     place();
     widget.drawListeners.add(place);
     return () => void widget.drawListeners.delete(place);
-  }, [widget, lines, avgs, position, grids]);
+  }, [widget, lines, avgs, position, grids, preview]);
 
   const priceAt = (clientY: number): string | null => {
     const geo = widget?.geometry;
@@ -178,6 +181,7 @@ export function OrderLinesLayer({ widget }: Props) {
         );
       })}
       <PositionGridLabels position={position} grids={grids} />
+      <ToolPreviewLabels preview={preview} />
       {confirm ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
           <Dialog

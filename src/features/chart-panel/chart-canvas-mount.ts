@@ -9,6 +9,7 @@ import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overl
 import { positionLine } from '../../state/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
 import { gridRanges } from '../../state/grid-bots.ts';
+import { toolPreview } from '../../state/tools.ts';
 import { mountHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
@@ -35,6 +36,12 @@ function overlayInput(up: number, down: number): ChartOverlays {
   if (pos) lines.push({ kind: 'position', price: Number(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
   const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: Number(e.execPrice), buy: e.side === 'Buy' }));
   const bands = gridRanges.value.map((r) => ({ min: Number(r.minPrice), max: Number(r.maxPrice), inner: r.inner, color: GRID_COLOR }));
+  // A tool form's preview (spec 2.17): its prices as faint dashed lines, a grid's band as a band.
+  const preview = toolPreview.value;
+  if (preview) {
+    for (const l of preview.lines) lines.push({ kind: 'order', price: Number(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: true, pending: true, inRange: true });
+    if (preview.band) bands.push({ min: Number(preview.band.min), max: Number(preview.band.max), inner: preview.band.inner, color: GRID_COLOR });
+  }
   return { lines, markers, bands, version: 0 };
 }
 

@@ -4,6 +4,7 @@ import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeSymbol } from '../../state/active-market.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
+import { activeTool } from '../../state/tools.ts';
 import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/user.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { RetryStatus } from '../retry-status/RetryStatus.tsx';
@@ -15,6 +16,8 @@ const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m
 // A leveraged token's subscription and redemption (spec 5.10, 5.11): only on its own pages.
 const LtTradePanel = lazy(() => import('../lever-token/LtTradePanel.tsx').then((m) => ({ default: m.LtTradePanel })));
 const LEVERAGED_TOKEN = /^[A-Z]+\d+[LS]$/;
+// A tool's form (spec 2.17) takes the order form's place while open; it loads when first opened.
+const ToolForm = lazy(() => import('../tools/ToolForm.tsx').then((m) => ({ default: m.ToolForm })));
 
 interface Props {
   /** The side the form opens on (the phone's Buy and Sell buttons). */
@@ -23,12 +26,13 @@ interface Props {
   toasts?: boolean;
 }
 
-/** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form for traders. */
+/** The 'forms' region: the login prompt for visitors (spec 2.15, 6), the order form (or an open tool's form) for traders. */
 export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
   useSignals();
   const { t } = useTranslation();
   useEffect(() => acquireTradingSession(), []);
   const symbol = activeSymbol.value;
+  const tool = activeTool.value;
   if (!isLoggedIn.value) {
     if (userKnown.value) return <LoginPrompt />;
     const retrying = userRetrying.value;
@@ -44,8 +48,14 @@ export function OrderEntry({ side = 'Buy', toasts = true }: Props) {
             </div>
           }
         >
-          <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />
-          {LEVERAGED_TOKEN.test(symbol.baseTokenName) ? <LtTradePanel key={`lt-${symbol.symbolId}`} base={symbol.baseTokenName} quote={symbol.quoteTokenName} /> : null}
+          {tool ? (
+            <ToolForm tool={tool} />
+          ) : (
+            <>
+              <OrderForm key={symbol.symbolId} symbol={symbol} initialSide={side} />
+              {LEVERAGED_TOKEN.test(symbol.baseTokenName) ? <LtTradePanel key={`lt-${symbol.symbolId}`} base={symbol.baseTokenName} quote={symbol.quoteTokenName} /> : null}
+            </>
+          )}
         </Suspense>
       ) : null}
       {toasts ? <TradeToasts /> : null}

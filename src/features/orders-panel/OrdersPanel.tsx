@@ -5,6 +5,8 @@ import { showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading-session.ts';
 import { isLoggedIn, user } from '../../state/user.ts';
+import { gridPanelOpen } from '../../state/tools.ts';
+import { gridBotsShown } from '../../state/grid-bots.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FullScreenFillNotice } from './FullScreenFillNotice.tsx';
 import { useRowActions } from './use-row-actions.tsx';
@@ -13,6 +15,8 @@ import './orders-panel.css';
 // Visitors see no orders panel: its code loads only for traders.
 const ClassicOrders = lazy(() => import('./ClassicOrders.tsx').then((m) => ({ default: m.ClassicOrders })));
 const IntegratedOrders = lazy(() => import('./IntegratedOrders.tsx').then((m) => ({ default: m.IntegratedOrders })));
+// The grid-bot orders panel (spec 2.14) takes the standard panel's place while open.
+const GridBotPanel = lazy(() => import('../grid-bots/GridBotPanel.tsx').then((m) => ({ default: m.GridBotPanel })));
 
 /** Where compliance sends people instead of the orders panel (spec 2.12). */
 export const MY_ORDERS_PATH = '/user/assets/order/fed/spot-current-orders/active';
@@ -68,7 +72,7 @@ export function OrdersPanel() {
           </div>
         }
       >
-        {uta ? <IntegratedOrders actions={actions} /> : <ClassicOrders actions={actions} />}
+        {gridPanelOpen.value && gridBotsShown.value ? <GridBotPanel /> : uta ? <IntegratedOrders actions={actions} /> : <ClassicOrders actions={actions} />}
       </Suspense>
       {dialog}
     </>

@@ -4,8 +4,10 @@ import { isTradeOrigin, TRADE_ORIGINS } from '../../core/trade-origin.ts';
 import { showAllPairs, tradeOrigin } from '../../state/orders.ts';
 import { setShowAllPairs, setTradeOrigin } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
+import { gridBotsShown } from '../../state/grid-bots.ts';
+import { setGridPanelOpen } from '../../state/tools.ts';
 
-/** Show-all-pairs checkbox, the special-trade-origin filter (spec 3) and the tab's own actions. */
+/** Show-all-pairs checkbox, the special-trade-origin filter (spec 3), the tab's own actions and the way to the grid-bot panel (2.14). */
 export function PanelToolbar({ children }: { children: ReactNode }) {
   useSignals();
   const { t } = useTranslation();
@@ -30,6 +32,11 @@ export function PanelToolbar({ children }: { children: ReactNode }) {
         ))}
       </select>
       {children}
+      {gridBotsShown.value ? (
+        <button type="button" className="orders-panel__grid" onClick={() => setGridPanelOpen(true)}>
+          {t('gridPanel.title')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE } from '../../core/constants.ts';
 import { storedDefaultQuote } from '../../state/default-quote.ts';
+import { useSignals } from '../../state/signals.ts';
+import { useEffect } from 'react';
+import { openTool, type FormTool } from '../../state/tools.ts';
+import { startToolRules, toolsShown, type ToolKey } from '../../state/tool-pins.ts';
+import './tools.css';
 
 interface Tool {
-  key: string;
+  key: ToolKey;
   href?: string;
   newWindow?: boolean;
+  /** Opens its form beside the chart. */
+  form?: FormTool;
 }
 
 /** Spec 2.17: the tools and their outbound links. Loaded lazily with the Tools tab. */
@@ -14,31 +21,50 @@ function toolsFor(defaultQuote: string): Tool[] {
   const otc = new URLSearchParams({ fromCoin: defaultQuote, toCoin: DEFAULT_BASE, source: 'spot_convert_block_trade' });
   const invest = new URLSearchParams({ source: 'spot', target: 'BTC', type: 'crypto' });
   return [
-    { key: 'gridBot' },
+    { key: 'gridBot', form: 'gridBot' },
     { key: 'otc', href: `/user/assets/otc/index?${otc}` },
     { key: 'autoInvest', href: `/fiat/trade/invest/home?${invest}` },
     { key: 'iceberg' },
     { key: 'twap' },
-    { key: 'scaledOrder' },
+    { key: 'scaledOrder', form: 'scaledOrder' },
     { key: 'futureSpread', href: '/liquid-marketplace/future-spread', newWindow: true },
   ];
 }
 
-export function ToolsPanel() {
+interface Props {
+  /** Shows the Trade view (the shell owns the tab). */
+  onTrade: () => void;
+}
+
+/** The tools this account may use (spec 5.13); a tool with a form opens it on the Trade view, beside the chart. */
+export function ToolsPanel({ onTrade }: Props) {
+  useSignals();
   const { t } = useTranslation();
+  // Spec 2.2: a sub-account logging in while on Tools returns to Trade.
+  useEffect(() => startToolRules(onTrade), [onTrade]);
+  const shown = toolsShown.value;
   return (
     <ul className="tools-panel" aria-label={t('tools')}>
-      {toolsFor(storedDefaultQuote()).map((tool) => (
-        <li key={tool.key} className="tools-panel__item">
-          {tool.href ? (
-            <a href={tool.href} target={tool.newWindow ? '_blank' : undefined} rel={tool.newWindow ? 'noopener noreferrer' : undefined}>
-              {t(`tool.${tool.key}`)}
-            </a>
-          ) : (
-            <span>{t(`tool.${tool.key}`)}</span>
-          )}
-        </li>
-      ))}
+      {toolsFor(storedDefaultQuote())
+        .filter((tool) => shown.has(tool.key))
+        .map((tool) => (
+          <li key={tool.key} className="tools-panel__item" data-tool={tool.key}>
+            {tool.form ? (
+              <button type="button" className="tools-panel__open" onClick={() => {
+                  openTool(tool.form!);
+                  onTrade();
+                }}>
+                {t(`tool.${tool.key}`)}
+              </button>
+            ) : tool.href ? (
+              <a href={tool.href} target={tool.newWindow ? '_blank' : undefined} rel={tool.newWindow ? 'noopener noreferrer' : undefined}>
+                {t(`tool.${tool.key}`)}
+              </a>
+            ) : (
+              <span>{t(`tool.${tool.key}`)}</span>
+            )}
+          </li>
+        ))}
     </ul>
   );
 }
