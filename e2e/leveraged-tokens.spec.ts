@@ -64,14 +64,15 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   await expect(bookNav).toHaveText(/^NAV [\d.,]+$/);
   const navOf = async () => Number((await panel(page).getByTestId('lt-nav').textContent())!);
   await expect.poll(async () => Math.abs(Number((await bookNav.textContent())!.replace(/[^\d.]/g, '')) / (await navOf()) - 1)).toBeLessThan(0.01);
-  // Long enough to see it in progress; then it settles by itself.
-  await ltOrderFault(page, { name, settleMs: 4000 });
+  // Held in progress until the test has seen it so, then released (a timer would race a slow machine).
+  await ltOrderFault(page, { name, settleMs: 600_000 });
   await submit(page, 'Subscribe', '100');
   await expect(panel(page).getByTestId('lt-status')).toHaveText('In progress: the exchange is processing your order');
   const r = await records(page, 'Subscription');
   const row = r.getByRole('row').nth(1);
   await expect(row.getByTestId('lt-record-status')).toHaveText('In progress');
   await expect(row).toContainText('100 USDT');
+  await ltOrderFault(page, { name, release: true });
   await expect(row.getByTestId('lt-record-status')).toHaveText('Completed', { timeout: 15_000 });
   await expectToast(page, /Subscription completed: [\d.]+ BTC3L for 100 USDT/);
   const received = (await row.getByRole('cell').nth(3).textContent())!.replace(' BTC3L', '');

@@ -14,8 +14,10 @@ import type { LeverTokenService } from './lever-tokens.ts';
  *       apply only to requests and sockets carrying the cookie fault_scope=<scope> (a browser
  *       test's own page; a scoped rebalance is its status 5 only), so tests side by side never
  *       see each other's token states.
- *   /faults/lt-order {name, fail?, settleMs?}
- *       the account's next `fail` orders fail when they settle; its orders settle after settleMs.
+ *   /faults/lt-order {name, fail?, settleMs?, release?}
+ *       the account's next `fail` orders fail when they settle; its orders settle after settleMs;
+ *       `release` settles the account's orders in progress now (a test holds them with a long
+ *       settleMs, looks at them in progress, then releases them: no race with a timer).
  */
 export function installLeverTokenFaults(ctx: AppContext, db: Db, lt: LeverTokenService): void {
   const INT = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
@@ -48,8 +50,13 @@ export function installLeverTokenFaults(ctx: AppContext, db: Db, lt: LeverTokenS
       return { reference: lt.tokens.reference(e.def.coin, Date.now(), scope || undefined) };
     },
   );
-  faultRoute(ctx, 'lt-order', object({ name: text(64), fail: INT(0, 100), settleMs: INT(0, 600_000) }, ['name']), (b) => {
-    if (!db.prepare('SELECT 1 FROM users WHERE name = ?').get(b.name)) throw new Error(`unknown account: ${String(b.name)}`);
+  faultRoute(ctx, 'lt-order', object({ name: text(64), fail: INT(0, 100), settleMs: INT(0, 600_000), release: { type: 'boolean' } }, ['name']), (b) => {
+    const user = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
+    if (!user) throw new Error(`unknown account: ${String(b.name)}`);
+    if (b.release === true) {
+      const pending = db.prepare('SELECT order_id FROM lt_orders WHERE user_id = ? AND status = 2').all(user.id) as Array<{ order_id: string }>;
+      for (const p of pending) lt.settle(p.order_id);
+    }
     const f = lt.faults.get(b.name as string) ?? {};
     if (b.fail !== undefined) f.fail = b.fail as number;
     if (b.settleMs !== undefined) f.settleMs = b.settleMs as number;
