@@ -1,5 +1,6 @@
 import { COMPLIANCE_CONFIG_PATH, decodeComplianceConfig, type ComplianceConfig } from '../protocol/compliance.ts';
-import { pageResult, requestJson } from './http.ts';
+import { requestJson } from './http.ts';
+import { pageResult } from './page-envelope.ts';
 
 /** GET /api/spot/compliance-config (page envelope). */
 export async function fetchComplianceConfig(signal?: AbortSignal): Promise<ComplianceConfig> {

@@ -1,5 +1,6 @@
 // The logged-in user's favourite symbols (spec 3 "Favourite entry": symbolId and rank).
-import { ApiError, isRecord, pageResult, requestJson } from './http.ts';
+import { ApiError, isRecord, requestJson } from './http.ts';
+import { pageResult } from './page-envelope.ts';
 
 /** Symbol ids in rank order, from a page-envelope answer {success, code, result: {list}}. */
 function listOf(data: unknown): string[] {

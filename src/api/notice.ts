@@ -1,4 +1,5 @@
-import { ApiError, pageResult, requestJson, v5Result } from './http.ts';
+import { ApiError, requestJson, v5Result } from './http.ts';
+import { pageResult } from './page-envelope.ts';
 import { SYMBOL_NOTICE_PATH, type SymbolNotice } from '../protocol/symbol-notice.ts';
 
 export type { SymbolNotice };

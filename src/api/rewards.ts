@@ -1,5 +1,6 @@
 import { REWARD_CLAIM_PATH, REWARDS_HUB_PATH, decodeRewardTasks, type RewardTask } from '../protocol/rewards.ts';
-import { pageResult, requestJson } from './http.ts';
+import { requestJson } from './http.ts';
+import { pageResult } from './page-envelope.ts';
 
 function listOf(data: unknown): RewardTask[] {
   return decodeRewardTasks(pageResult(data, 'rewards request').list);

@@ -1,5 +1,6 @@
 // Customer service (spec 2.16): the support bot's FAQ and tickets, on the exchange.
-import { ApiError, isRecord, pageResult, requestJson } from './http.ts';
+import { ApiError, isRecord, requestJson } from './http.ts';
+import { pageResult } from './page-envelope.ts';
 
 export interface FaqEntry {
   id: string;

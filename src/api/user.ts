@@ -1,5 +1,5 @@
 import { requestJson, isRecord, ApiError } from './http.ts';
-import { isMemberTag, type MemberTag } from '../protocol/bybit-v5/uta-upgrade.ts';
+import { isMemberTag, type MemberTag } from '../core/account-notices.ts';
 
 /** The User entity of spec 3, as the page needs it. */
 export interface UserInfo {

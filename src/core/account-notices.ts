@@ -3,6 +3,7 @@
 
 /** Member tags UTA and UTA_INVERSE of the user info (spec 3): '' when never asked. */
 export type MemberTag = '' | 'FAIL' | 'PROCESS' | 'SUCCESS';
+export const isMemberTag = (v: unknown): v is MemberTag => v === '' || v === 'FAIL' || v === 'PROCESS' || v === 'SUCCESS';
 
 /** Spec 4.14, 9: the upgrade's feedback waits this long (the dialog's answer, a push's reaction). */
 export const UPGRADE_FEEDBACK_MS = 1000;

@@ -1,6 +1,7 @@
 // The page API's envelope {success, code, message, result}, read in one place for every page client.
 import { describe, expect, it } from 'vitest';
-import { ApiError, pageResult } from '../../src/api/http.ts';
+import { ApiError } from '../../src/api/http.ts';
+import { pageResult } from '../../src/api/page-envelope.ts';
 
 describe('pageResult', () => {
   it('returns the result of a successful answer', () => {

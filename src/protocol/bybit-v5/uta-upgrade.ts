@@ -2,7 +2,6 @@
 // spec 4.14, 7.7): the paths, the answer's fields, the account topic and its result codes, shared by
 // the local exchange and the page.
 import { isObj } from './checks.ts';
-import type { MemberTag } from '../../core/account-notices.ts';
 
 export type { MemberTag } from '../../core/account-notices.ts';
 
@@ -16,7 +15,7 @@ export interface UpgradeResultWire {
   unifiedUpdateMsg: { msg: string[] };
 }
 
-export const isMemberTag = (v: unknown): v is MemberTag => v === '' || v === 'FAIL' || v === 'PROCESS' || v === 'SUCCESS';
+export { isMemberTag } from '../../core/account-notices.ts';
 
 /** /v5/account/info unifiedMarginStatus (docs/v5/enum.mdx): 1 classic; 5 UTA 2.0; 6 UTA 2.0 Pro (a classic account upgrades to 6). */
 export const MARGIN_STATUS_CLASSIC = 1;
