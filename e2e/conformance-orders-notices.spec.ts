@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope, openAs } from './support/accounts.ts';
+import { recordToasts, toastTexts } from './support/toasts.ts';
 
 // Issue 15 item 10, the order form / tables / notices half: each test shows one place where the
 // page follows the spec's letter against the local exchange.
@@ -253,19 +254,7 @@ test.describe('the special-trade-origin filter (spec 3)', () => {
 
 test.describe('future-spread executions (spec 4.7)', () => {
   test('a future-spread fill shows one success toast with its fill', async ({ page }) => {
-    // Every toast the page shows, recorded as it appears (a toast leaves after 2.5 s).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __toastTexts: string[] }).__toastTexts = seen;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          for (const n of r.addedNodes) {
-            if (!(n instanceof HTMLElement)) continue;
-            for (const el of [n, ...n.querySelectorAll('[data-testid="toast"]')]) if (el.getAttribute('data-testid') === 'toast') seen.push(el.textContent ?? '');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordToasts(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
     // The fill is told by the private stream's push: the order goes in once the stream is open
     // (a fresh clone under load placed it before, and the push went nowhere).
@@ -278,14 +267,13 @@ test.describe('future-spread executions (spec 4.7)', () => {
     const body = (await res.json()) as { retCode: number; result: { orderId: string } };
     expect(body.retCode).toBe(0);
     // Read from the page's record of toasts: a toast lasts 2.5 s, which a loaded machine can miss.
-    const toastTexts = () => page.evaluate(() => (window as unknown as { __toastTexts: string[] }).__toastTexts);
-    await expect.poll(async () => (await toastTexts()).some((t) => /^Future spread executed: ETH\/USDT Buy 0\.01\d* at [\d.,]+/.test(t))).toBe(true);
+    await expect.poll(async () => (await toastTexts(page)).some((t) => /^Future spread executed: ETH\/USDT Buy 0\.01\d* at [\d.,]+/.test(t))).toBe(true);
     // Once the fill is in the trade history every push of it has come: the order's own push did
     // not toast it again as an ordinary fill.
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
     await expect(rows(page).first()).toHaveAttribute('data-order-id', body.result.orderId);
     await expect.poll(() => page.evaluate(() => window.__spotDebug!.pendingPushWaits())).toBe(0);
-    const texts = await page.evaluate(() => (window as unknown as { __toastTexts: string[] }).__toastTexts);
+    const texts = await toastTexts(page);
     const pairToasts = texts.filter((t) => t.includes('ETH/USDT'));
     expect(pairToasts.length).toBeGreaterThan(0);
     expect(pairToasts.filter((t) => !t.startsWith('Future spread executed')), pairToasts.join(' | ')).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faultScope, openAs } from './support/accounts.ts';
+import { recordToasts, toastTexts } from './support/toasts.ts';
 
 // Leveraged tokens end to end (issue 18): the trading page's subscribe and redeem forms against
 // the exchange's NAV engine, the records tab live from the private pushes, 4.8's toasts, and each
@@ -9,23 +10,7 @@ import { faultScope, openAs } from './support/accounts.ts';
 
 const panel = (page: Page) => page.getByTestId('lt-panel');
 
-// Every toast the page shows, recorded as it appears (a toast leaves after 2.5 s, which a loaded
-// machine can miss).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toastTexts: string[] }).__toastTexts = seen;
-    new MutationObserver((records) => {
-      for (const r of records) {
-        for (const n of r.addedNodes) {
-          if (!(n instanceof HTMLElement)) continue;
-          for (const el of [n, ...n.querySelectorAll('[data-testid="toast"]')]) if (el.getAttribute('data-testid') === 'toast') seen.push(el.textContent ?? '');
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-});
-const toastTexts = (page: Page) => page.evaluate(() => (window as unknown as { __toastTexts: string[] }).__toastTexts);
+test.beforeEach(({ page }) => recordToasts(page));
 async function expectToast(page: Page, re: RegExp): Promise<void> {
   await expect.poll(async () => (await toastTexts(page)).find((t) => re.test(t)) ?? (await toastTexts(page)).join(' | '), { timeout: 15_000 }).toMatch(re);
 }
