@@ -12,13 +12,9 @@ import type { SpotSymbol } from '../core/symbols.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DesktopShell } from './DesktopShell.tsx';
+import { MobileShell } from './MobileShell.tsx';
 import { storedDefaultQuote } from '../state/default-quote.ts';
 import { isLoggedIn } from '../state/user.ts';
-
-// The phone's page is a chunk of its own, so a desktop's first load does not carry it; a phone
-// starts fetching it as soon as the page knows it is one, while the symbol list loads.
-const loadMobileShell = () => import('./MobileShell.tsx');
-const MobileShell = lazy(() => loadMobileShell().then((m) => ({ default: m.MobileShell })));
 
 // A logged-in account's upgrade flow, alerts and banners (spec 4.14, 5.13) load only for one.
 const AccountNotices = lazy(() => import('../features/account-notices/AccountNotices.tsx').then((m) => ({ default: m.AccountNotices })));
@@ -59,9 +55,6 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
   const symbols = symbolsState.value;
   const symbol = symbols.status === 'ready' ? findSymbol(symbols.value, base, quote) : undefined;
   useMarketActivation(symbol, symbols.status === 'ready' ? symbols.value : undefined);
-  useEffect(() => {
-    if (mobile) void loadMobileShell();
-  }, [mobile]);
   const title = <PageTitle base={base} quote={quote} />;
   if (symbols.status === 'loading') {
     return (
@@ -86,13 +79,7 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
   return (
     <>
       {title}
-      {mobile ? (
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <MobileShell locale={locale} base={base} quote={quote} />
-        </Suspense>
-      ) : (
-        <DesktopShell locale={locale} base={base} quote={quote} />
-      )}
+      {mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />}
       {isLoggedIn.value ? (
         <Suspense fallback={null}>
           <AccountNotices />
