@@ -27,6 +27,3 @@ export function useLtMarket(ltCoin: string): LtMarket {
   }, [ltCoin]);
   return { info, state, error };
 }
-
-/** Spec 3's leveraged-token base names: BTC3L, ETH3S, ... */
-export const isLeveragedToken = (base: string) => /^[A-Z]+\d+[LS]$/.test(base);
