@@ -3,6 +3,7 @@ import { faultRoute } from '../exchange/faults/install-faults.ts';
 import { AMOUNT, object, text, type Schema } from '../http/schemas.ts';
 import { isMemberTag } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import type { UtaUpgrades } from '../private/uta-upgrade.ts';
+import { setInnovationQuota } from '../private/market-gates.ts';
 import type { Db } from './db.ts';
 
 /**
@@ -13,6 +14,8 @@ import type { Db } from './db.ts';
  *                                                 other code: the upgrade fails with it) and its
  *                                                 upgrades take durationMs (default 3000)
  *   /faults/liability {name, coin, amount}        set an outstanding spot liability ('0' clears it)
+ *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
+ *                                                 ('-1' removes it: unlimited)
  *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?}
  *                                                 the account's gray flag, offline switch, leader
  *                                                 flags and member tags
@@ -37,6 +40,10 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
   post('liability', object({ name: text(64), coin: text(16), amount: AMOUNT }, ['name', 'coin', 'amount']), (b) => {
     const id = userId(b);
     db.prepare('INSERT INTO liabilities (user_id, coin, amount) VALUES (?, ?, ?) ON CONFLICT(user_id, coin) DO UPDATE SET amount = excluded.amount').run(id, b.coin, String(b.amount));
+  });
+
+  post('innovation-quota', object({ name: text(64), total: { type: 'string', pattern: '^(-1|\\d{1,12}(\\.\\d{1,8})?)$' } }, ['name', 'total']), (b) => {
+    setInnovationQuota(db, userId(b), b.total as string, Date.now());
   });
 
   const FLAG = { type: 'boolean' };

@@ -75,7 +75,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const lt = new LeverTokenService(db, trading, tokens, opts.ltClock, opts.ltSettleMs);
     lt.start();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules);
     installRewards(ctx, db, trading);
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt);
     handle?.socketDroppers.push(dropSockets);

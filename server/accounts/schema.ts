@@ -283,4 +283,12 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (bot_id, sell_order_id)
   ) WITHOUT ROWID;
   `,
+  // Issue 16: a user's innovation quota (spec 3), in the quote coin; buys filled since set_at use it up.
+  `
+  CREATE TABLE innovation_quotas (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    total TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { installOpenPriceRoute } from './rest/open-price-route.ts';
 import { installComplianceRoute } from './rest/compliance-route.ts';
 import { Markets } from './sim/markets.ts';
+import { MarketRules } from './market-rules.ts';
 import { NavTopic } from './lt/nav-topic.ts';
 import { LT_DEFS } from './lt/tokens.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
@@ -20,6 +21,8 @@ export interface ExchangeHandle {
   readonly orderRejects: OrderRejects;
   /** Accounts whose next orders come from a block trade or a future spread (/faults/order-origin). */
   readonly orderOrigins: OrderOrigins;
+  /** Banned sides and maintenance windows (/faults/ban-side, /faults/maintenance), which orders must honour. */
+  readonly marketRules: MarketRules;
 }
 
 let current: ExchangeHandle | undefined;
@@ -48,14 +51,15 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   const socketDroppers: SocketDropper[] = [];
   const orderRejects: OrderRejects = new Map();
   const orderOrigins: OrderOrigins = new Map();
+  const marketRules = new MarketRules();
   ctx.upgrades.set(SPOT_PUBLIC_WS_PATH, (req, socket, head) => publicWs.handleUpgrade(req, socket, head));
   for (const def of LT_DEFS) publicWs.addTopic(new NavTopic(markets, def.coin));
-  installMarketRoutes(ctx.router, markets);
+  installMarketRoutes(ctx.router, markets, marketRules);
   installSymbolNoticeRoute(ctx.router, markets);
   installOpenPriceRoute(ctx.router, markets);
   installComplianceRoute(ctx.router);
-  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins);
-  current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins };
+  if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules);
+  current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules };
   ctx.onClose(() => {
     markets.stop();
     publicWs.close();

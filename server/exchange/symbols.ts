@@ -17,6 +17,8 @@ export interface SymbolDef {
   /** Yearly volatility of the fair price, for the simulator. */
   volatility: number;
   innovation?: boolean;
+  /** Listed in the adventure zone (Bybit's symbolType 'adventure'); its buys count against the innovation quota. */
+  adventure?: boolean;
   /** A leveraged token's spot market: its price follows the NAV of server/exchange/lt (startPrice is its starting NAV). */
   leveragedToken?: { underlying: string; leverage: number };
   /** Milliseconds after server start at which trading opens (a countdown symbol). */
@@ -36,6 +38,11 @@ export const SYMBOLS: readonly SymbolDef[] = [
   { symbol: 'ETH3LUSDT', base: 'ETH3L', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 2.5, volatility: 2, leveragedToken: { underlying: 'ETHUSDT', leverage: 3 } },
   { symbol: 'ETH3SUSDT', base: 'ETH3S', quote: 'USDT', tickSize: '0.0001', lotSize: '0.001', quotePrecision: '0.00000001', minOrderQty: '0.1', maxOrderQty: '500000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.4, volatility: 2, leveragedToken: { underlying: 'ETHUSDT', leverage: 3 } },
   { symbol: 'PEPEUSDT', base: 'PEPE', quote: 'USDT', tickSize: '0.00000001', lotSize: '1', quotePrecision: '0.0000001', minOrderQty: '100000', maxOrderQty: '100000000000', minOrderAmt: '1', maxOrderAmt: '200000', digitMerge: '0.00000001,0.0000001,0.000001', startPrice: 0.0000185, volatility: 1.4, innovation: true },
+  // Pairs whose tokens need their own risk disclaimer before a first trade (spec 5.4).
+  { symbol: 'SUIUSDT', base: 'SUI', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '0.3', maxOrderQty: '300000', minOrderAmt: '1', maxOrderAmt: '1000000', digitMerge: '0.0001,0.001,0.01', startPrice: 3.6, volatility: 1.1 },
+  { symbol: 'MNTUSDT', base: 'MNT', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '1000000', minOrderAmt: '1', maxOrderAmt: '1000000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.95, volatility: 1 },
+  { symbol: 'BITUSDT', base: 'BIT', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '1000000', minOrderAmt: '1', maxOrderAmt: '500000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.8, volatility: 1 },
+  { symbol: 'GOATUSDT', base: 'GOAT', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '2', maxOrderQty: '2000000', minOrderAmt: '1', maxOrderAmt: '100000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.45, volatility: 1.5, adventure: true },
   { symbol: 'NEWUSDT', base: 'NEW', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '1000000', minOrderAmt: '1', maxOrderAmt: '100000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.5, volatility: 1.2, opensInMs: 2 * 60 * 60 * 1000 },
 ];
 

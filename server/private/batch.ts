@@ -6,7 +6,7 @@ import { getUser } from '../accounts/users.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { SPOT_BATCH_MAX } from '../../src/core/scaled-orders.ts';
 import type { TradingService } from './trading.ts';
-import { planCreate, requireSpot } from './validate.ts';
+import { planCreate, requireSpot, type CreatePlan } from './validate.ts';
 
 export interface BatchItemResult {
   category: string;
@@ -16,7 +16,9 @@ export interface BatchItemResult {
   createAt: string;
 }
 
-export function createBatch(db: Db, trading: TradingService, userId: number, body: Record<string, unknown>, now = Date.now): { list: BatchItemResult[]; ext: Array<{ code: number; msg: string }> } {
+export function createBatch(
+  db: Db, trading: TradingService, userId: number, body: Record<string, unknown>, now = Date.now, gate: (plan: CreatePlan) => void = () => undefined,
+): { list: BatchItemResult[]; ext: Array<{ code: number; msg: string }> } {
   requireSpot(body);
   const items = body.request;
   if (!Array.isArray(items) || items.length === 0) throw new ApiError(ERR.PARAM, 'Request parameter error: request must be a non-empty array');
@@ -30,6 +32,7 @@ export function createBatch(db: Db, trading: TradingService, userId: number, bod
     try {
       const plan = planCreate({ ...item, category: 'spot' });
       if (plan.orderFilter === 'OcoOrder' && demo) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
+      gate(plan);
       const r = trading.create(userId, plan);
       list.push({ category: 'spot', symbol, orderId: r.orderId, orderLinkId: r.orderLinkId, createAt: String(now()) });
       ext.push({ code: 0, msg: 'OK' });

@@ -11,6 +11,7 @@ import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../http/
 import { marketOf } from './market.ts';
 import { findUserOrder, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
+import { INNOVATION_QUOTA_PATH, type InnovationQuotaWire } from '../../src/protocol/innovation-quota.ts';
 import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
 import { listGridBots } from './grid-bots.ts';
 import type { GridEngine } from './grid/engine.ts';
@@ -18,12 +19,15 @@ import { installGridRoutes, listFigures } from './grid/routes.ts';
 import { queryPositions } from './positions.ts';
 import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
-import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot } from './validate.ts';
+import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot, type CreatePlan } from './validate.ts';
 import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 import { createBatch } from './batch.ts';
+import { checkMarketGates, innovationQuota } from './market-gates.ts';
+import type { MarketRules } from '../exchange/market-rules.ts';
+import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -120,7 +124,9 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now): void {
+export function installPrivateRest(
+  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now, rules?: MarketRules,
+): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -158,8 +164,13 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     return row;
   };
 
-  post('/v5/order/create', CREATE_BODY, (userId, body) => {
+  /** Maintenance, banned sides and the innovation quota (market-gates.ts), for this request's fault scope. */
+  const gate = (userId: number, plan: CreatePlan, request: FastifyRequest) =>
+    checkMarketGates(db, rules, userId, plan, faultScopeOf(request.headers.cookie), trading.lastPrice(plan.market));
+
+  post('/v5/order/create', CREATE_BODY, (userId, body, request) => {
     const plan = planCreate(body);
+    gate(userId, plan, request);
     // Spec 6: demo accounts have no OCO; Bybit answers what demo trading lacks with 10032.
     if (plan.orderFilter === 'OcoOrder' && getUser(db, userId)?.is_demo === 1) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
     return trading.create(userId, plan);
@@ -213,13 +224,24 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
   });
 
   app.post('/v5/order/create-batch', { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: authPost, schema: { body: BATCH_BODY } }, (request, res) => {
-    const r = createBatch(db, trading, request.userId!, request.body as Record<string, unknown>);
+    const r = createBatch(db, trading, request.userId!, request.body as Record<string, unknown>, Date.now, (plan) => gate(request.userId!, plan, request));
     sendJson(res, 200, { ...bybitBody(0, 'OK', { list: r.list }), retExtInfo: { list: r.ext } });
   });
 
   get('/v5/order/realtime', ORDER_QUERY, (userId, q) => realtimeOrders(db, userId, q));
   get('/v5/order/history', ORDER_QUERY, (userId, q) => orderHistory(db, userId, q));
   get('/v5/execution/list', EXECUTION_QUERY, (userId, q) => executionList(db, userId, q));
+  // Spec 3 "Innovation quota": a unified account's {coin, limit}, a classic one's per symbol.
+  get(INNOVATION_QUOTA_PATH, query({ symbolId: text(64) }), (userId, q): InnovationQuotaWire => {
+    const symbolId = q.get('symbolId') ?? '';
+    const m = symbolId ? marketOf(symbolId) : undefined;
+    if (symbolId && !m) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
+    const quota = innovationQuota(db, userId);
+    const remain = quota ? fxPlain(quota.remain) : '-1';
+    if (getUser(db, userId)?.is_uta === 1) return { coin: m?.quote ?? 'USDT', limit: remain };
+    return { symbolId, totalAmount: quota ? fxPlain(quota.total) : '-1', remainAmount: remain };
+  });
+
   get('/v5/account/wallet-balance', WALLET_QUERY, (userId, q) => {
     const type = q.get('accountType');
     if (type !== 'UNIFIED' && type !== 'SPOT') throw new ApiError(ERR.PARAM, 'Request parameter error: accountType must be UNIFIED or SPOT');

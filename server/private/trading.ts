@@ -127,6 +127,12 @@ export class TradingService {
     return engine;
   }
 
+  /** The symbol's last traded price, when it has traded. */
+  lastPrice(m: Market): bigint | undefined {
+    const ticks = this.engineFor(m).lastPriceTicks;
+    return ticks !== undefined ? BigInt(ticks) * m.tick : undefined;
+  }
+
   // ---- create ------------------------------------------------------------------------------
 
   create(userId: number, plan: CreatePlan, parentOrderId = ''): { orderId: string; orderLinkId: string } {

@@ -15,9 +15,12 @@ export interface SpotSymbol {
   maxTradeAmount: string;
   /** Allowed depth-merge steps, comma separated (spec 3); '' when the endpoint gives none. */
   digitMerge: string;
-  /** 'innovation' for the innovation zone, else ''. */
+  /** 'innovation' or 'adventure' for those zones, else ''. */
   mark: string;
   tradeStatus: 'Trading' | 'PreLaunch' | 'Closed' | string;
+  /** The exchange refuses buys / sells of this symbol (spec 3 flags, 4.4). */
+  isBanBuy: boolean;
+  isBanSell: boolean;
 }
 
 /** Number of decimals in a step such as '0.001' (0 for '1' or '10'). */

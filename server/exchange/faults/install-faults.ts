@@ -7,6 +7,7 @@ import { faultScopeOf } from './scope.ts';
 import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import { complianceOverrides } from '../rest/compliance-route.ts';
 import type { Markets } from '../sim/markets.ts';
+import { MarketRules } from '../market-rules.ts';
 import type { PublicWs } from '../ws/public-ws.ts';
 import { pushCounts } from '../ws/client.ts';
 
@@ -55,10 +56,16 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *                       rewardsHub?, slippageCompensationSymbols?}  the compliance config's flags for that
  *                                                 scope (or every client); {scope, reset: true} drops them
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
+ *   /faults/ban-side {symbol, buy, sell, scope?}  the exchange refuses that side's orders and lists the
+ *                                                 symbol with isBanBuy / isBanSell; with `scope`, only for that cookie
+ *   /faults/maintenance {state, scope?, title?, durationMs?}  ongoing: /v5/system/status reports an ongoing
+ *                                                 window and orders are refused; scheduled: announced only;
+ *                                                 completed: ends it. With `scope`, only for that cookie
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(
   ctx: AppContext, markets: Markets, ws: PublicWs, droppers: SocketDropper[] = [], orderRejects: OrderRejects = new Map(), orderOrigins: OrderOrigins = new Map(),
+  rules: MarketRules = new MarketRules(),
 ): void {
   // Keyed by scope (or '' for every client), then path.
   const restFaults = new Map<string, RestFault>();
@@ -214,6 +221,16 @@ export function installFaults(
     },
   );
 
+  post('ban-side', object({ symbol: text(64), buy: FLAG_SCHEMA, sell: FLAG_SCHEMA, scope: text(64) }, ['symbol']), (b) => {
+    const m = marketOf(b);
+    rules.setBan(m.def.symbol, { buy: b.buy === true, sell: b.sell === true }, scopedOf(b));
+  });
+  post(
+    'maintenance',
+    object({ state: { enum: ['scheduled', 'ongoing', 'completed'] }, scope: text(64), title: text(120), durationMs: { type: 'integer', minimum: 1000, maximum: 86_400_000 } }, ['state']),
+    (b) => rules.setMaintenance(b.state as 'scheduled' | 'ongoing' | 'completed', scopedOf(b), Date.now(), b.title as string | undefined, b.durationMs as number | undefined),
+  );
+
   post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
   });
@@ -224,6 +241,7 @@ export function installFaults(
     noticeTypeOverrides.clear();
     complianceOverrides.clear();
     orderRejects.clear();
+    rules.reset();
     ctx.limits.clearOverrides();
     cspReports.length = 0;
     for (const m of markets.list) m.paused = false;

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawQuery } from '../../http/request.ts';
 import { digits, query, text, type Schema } from '../../http/schemas.ts';
 import { isKlineInterval, bucketStart } from '../sim/intervals.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import { tickerFields } from '../ws/ticker.ts';
+import { faultScopeOf } from '../faults/scope.ts';
+import type { MarketRules } from '../market-rules.ts';
 import { fail, intParam, ok, PARAM_ERROR } from './envelope.ts';
 import type { InstrumentWire } from '../../../src/protocol/bybit-v5/instrument.ts';
 import { encodeKlineRow, type KlineRowWire } from '../../../src/protocol/bybit-v5/kline.ts';
@@ -21,15 +23,16 @@ const QUERIES: Record<string, Schema> = {
   '/v5/market/tickers': query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32) }),
   '/v5/market/orderbook': query({ category: CATEGORY, symbol: SYMBOL, limit: digits(9) }),
   '/v5/market/recent-trade': query({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), limit: digits(9) }),
+  '/v5/system/status': query({ id: text(64), state: text(16) }),
   '/v5/market/kline': query({ category: CATEGORY, symbol: SYMBOL, interval: text(8), start: digits(16), end: digits(16), limit: digits(9) }),
 };
 
 /** Registers /v5/market/* (docs: reference/bybit-v5/02_rest_market.md). Only spot exists locally. */
-export function installMarketRoutes(app: FastifyInstance, markets: Markets): void {
+export function installMarketRoutes(app: FastifyInstance, markets: Markets, rules: MarketRules): void {
   // Public market data: counted per client IP (Bybit's 600 requests per 5 s), not per user.
-  const get = (path: string, h: (url: URL, res: FastifyReply) => void) =>
+  const get = (path: string, h: (url: URL, res: FastifyReply, request: FastifyRequest) => void) =>
     app.get(path, { schema: { querystring: QUERIES[path] }, config: { ipLimit: true } }, (request, reply) => {
-      h(new URL(`http://localhost/?${rawQuery(request)}`), reply);
+      h(new URL(`http://localhost/?${rawQuery(request)}`), reply, request);
     });
 
   /** Checks `category`; answers and returns false when it is missing, unknown or not spot. */
@@ -67,14 +70,23 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets): voi
     ok(res, { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` });
   });
 
-  get('/v5/market/instruments-info', (url, res) => {
+  // Bybit's system status (docs v5/system-status): the maintenance windows this client is shown.
+  get('/v5/system/status', (url, res, request) => {
+    const id = url.searchParams.get('id');
+    const state = url.searchParams.get('state');
+    const list = rules.records(faultScopeOf(request.headers.cookie)).filter((r) => (!id || r.id === id) && (!state || r.state === state));
+    ok(res, { list });
+  });
+
+  get('/v5/market/instruments-info', (url, res, request) => {
     if (!spotOnly(url, res)) return;
     const m = market(url, res, false);
     if (m === undefined) return;
     const status = url.searchParams.get('status');
     const now = Date.now();
+    const scope = faultScopeOf(request.headers.cookie);
     const list = (m ? [m] : markets.list)
-      .map((x) => instrument(x, now))
+      .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope)))
       .filter((x) => !status || x.status === status);
     ok(res, { category: 'spot', list, nextPageCursor: '' });
   });
@@ -205,7 +217,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets): voi
   });
 }
 
-function instrument(m: Market, now: number): InstrumentWire {
+function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }): InstrumentWire {
   const s = m.def;
   return {
     symbol: s.symbol,
@@ -229,9 +241,12 @@ function instrument(m: Market, now: number): InstrumentWire {
     },
     priceFilter: { tickSize: s.tickSize },
     riskParameters: { priceLimitRatioX: '0.05', priceLimitRatioY: '0.05' },
-    symbolType: s.innovation ? 'innovation' : '',
+    symbolType: s.innovation ? 'innovation' : s.adventure ? 'adventure' : '',
     launchTime: String(m.launchTime(now)),
     // Local extension: the merge steps of the order book (spec 3, digitMerge); Bybit has no such field.
     digitMerge: s.digitMerge,
+    // Local extension (spec 3 Symbol flags): a side the exchange refuses orders on; Bybit's public rows have none.
+    isBanBuy: ban.buy,
+    isBanSell: ban.sell,
   };
 }

@@ -29,6 +29,9 @@ export interface InstrumentWire {
   launchTime: string;
   /** Local extension: the order book's merge steps (spec 3, digitMerge); Bybit has no such field. */
   digitMerge: string;
+  /** Local extension (spec 3 Symbol flags, 4.4): the exchange refuses buys / sells of this symbol. */
+  isBanBuy: boolean;
+  isBanSell: boolean;
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -60,7 +63,9 @@ export function decodeInstrument(row: unknown): SpotSymbol | undefined {
     minTradeAmount: fields[5]!,
     maxTradeAmount: fields[6]!,
     digitMerge: typeof row.digitMerge === 'string' && row.digitMerge.length < 200 ? row.digitMerge : '',
-    mark: row.innovation === '1' ? 'innovation' : '',
+    mark: row.symbolType === 'adventure' ? 'adventure' : row.symbolType === 'innovation' || row.innovation === '1' ? 'innovation' : '',
     tradeStatus: str(row.status) ?? 'Trading',
+    isBanBuy: row.isBanBuy === true,
+    isBanSell: row.isBanSell === true,
   };
 }

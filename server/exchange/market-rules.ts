@@ -1,0 +1,82 @@
+// Market rules the page must honour (issue 16 item 2, spec 4.4 and 5.4): a side of a symbol banned
+// from trading, and exchange maintenance as Bybit's GET /v5/system/status reports it. Both are set
+// by --faults controls; each can be scoped to one fault_scope cookie so tests running side by side
+// never see each other's bans or maintenance windows.
+
+export interface SideBan {
+  buy: boolean;
+  sell: boolean;
+}
+
+/** One row of /v5/system/status (Bybit's fields; states scheduled, ongoing, completed, canceled). */
+export interface MaintenanceRecord {
+  id: string;
+  title: string;
+  state: 'scheduled' | 'ongoing' | 'completed' | 'canceled';
+  begin: string;
+  end: string;
+  href: string;
+  serviceTypes: number[];
+  product: number[];
+  uidSuffix: number[];
+  maintainType: string;
+  env: string;
+}
+
+const NO_BAN: SideBan = { buy: false, sell: false };
+
+export class MarketRules {
+  /** `${scope} ${symbol}` ('' scope: every client). */
+  private readonly bans = new Map<string, SideBan>();
+  /** By scope ('' for every client). */
+  private readonly windows = new Map<string, MaintenanceRecord[]>();
+  private seq = 0;
+
+  /** The ban on a symbol's sides as a client of this scope sees it: the scope's own, else the global one. */
+  banOf(symbol: string, scope: string | undefined): SideBan {
+    return (scope !== undefined ? this.bans.get(`${scope} ${symbol}`) : undefined) ?? this.bans.get(` ${symbol}`) ?? NO_BAN;
+  }
+
+  setBan(symbol: string, ban: SideBan, scope: string | undefined): void {
+    const key = `${scope ?? ''} ${symbol}`;
+    if (!ban.buy && !ban.sell && scope === undefined) this.bans.delete(key);
+    else this.bans.set(key, { ...ban });
+  }
+
+  /** The maintenance records a client of this scope is shown: every client's, then its scope's. */
+  records(scope: string | undefined): MaintenanceRecord[] {
+    return [...(this.windows.get('') ?? []), ...(scope !== undefined ? (this.windows.get(scope) ?? []) : [])];
+  }
+
+  /** True while a maintenance window that concerns this scope is ongoing. */
+  underMaintenance(scope: string | undefined): boolean {
+    return this.records(scope).some((r) => r.state === 'ongoing');
+  }
+
+  /**
+   * Starts (ongoing), announces (scheduled) or ends (completed) the scope's maintenance. A new
+   * window replaces the scope's earlier ones; ending it keeps the record, as completed.
+   */
+  setMaintenance(state: 'scheduled' | 'ongoing' | 'completed', scope: string | undefined, now: number, title = 'Spot trading system upgrade', durationMs = 30 * 60_000): MaintenanceRecord {
+    const key = scope ?? '';
+    const prev = this.windows.get(key)?.at(-1);
+    if (state === 'completed' && prev) {
+      const done = { ...prev, state, end: String(now) };
+      this.windows.set(key, [done]);
+      return done;
+    }
+    const begin = state === 'scheduled' ? now + durationMs : now;
+    const rec: MaintenanceRecord = {
+      id: `local-maintenance-${++this.seq}`, title, state, begin: String(begin), end: String(begin + durationMs), href: '',
+      // Bybit's enums: service type 5 trading service, product 1 spot, maintainType 1 planned, env 1 production.
+      serviceTypes: [5], product: [1], uidSuffix: [], maintainType: '1', env: '1',
+    };
+    this.windows.set(key, [rec]);
+    return rec;
+  }
+
+  reset(): void {
+    this.bans.clear();
+    this.windows.clear();
+  }
+}
