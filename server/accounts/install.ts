@@ -15,7 +15,7 @@ import { UtaUpgrades } from '../private/uta-upgrade.ts';
 import { installAccountFaults } from './faults.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
-import { seedIfEmpty } from './seed.ts';
+import { ensureMarketLiquidity, seedIfEmpty } from './seed.ts';
 import { getUser } from './users.ts';
 import { installNews } from '../news/install.ts';
 import { installSupport } from '../support/install.ts';
@@ -51,6 +51,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
   return (ctx) => {
     const db = openDb(ctx.config.dataDir);
     seedIfEmpty(db);
+    ensureMarketLiquidity(db);
     seedGridBotsIfEmpty(db);
     installAccountRoutes(ctx, db);
     const handle = exchangeHandle();

@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { SYMBOLS } from '../exchange/symbols.ts';
 
 /** What a seeded or registered account is; the page's role switches (spec 6) follow from it. */
 export type Role = 'uta' | 'classic' | 'demo' | 'sub' | 'copy_leader' | 'eaa' | 'registered' | 'fees' | 'liquidity';
@@ -37,10 +38,24 @@ const STANDARD_BALANCES: Record<string, string> = {
   PEPE: '500000000',
   NEW: '1000',
 };
-/** The liquidity account is deep enough that no test stream can drain it. */
+/**
+ * The liquidity account is deep enough that no test stream can drain it, in every coin a listed
+ * pair trades (a coin it lacks would fail every fill of that pair against the simulated market).
+ */
 const DEEP_BALANCES: Record<string, string> = Object.fromEntries(
-  Object.keys(STANDARD_BALANCES).map((c) => [c, c === 'PEPE' ? '100000000000000000' : '1000000000000']),
+  SYMBOLS.flatMap((s) => [
+    [s.base, s.startPrice < 0.001 ? '100000000000000000' : '1000000000000'],
+    [s.quote, '1000000000000'],
+  ]),
 );
+
+/** Gives the liquidity account the coins of pairs listed after its database was seeded. */
+export function ensureMarketLiquidity(db: Db): void {
+  const ins = db.prepare(`INSERT INTO balances (user_id, coin, available, locked) VALUES (?, ?, ?, '0') ON CONFLICT(user_id, coin) DO NOTHING`);
+  db.transaction(() => {
+    for (const [coin, amt] of Object.entries(DEEP_BALANCES)) ins.run(LIQUIDITY_ACCOUNT_ID, coin, amt);
+  })();
+}
 /** What /register gives a new account. */
 export const REGISTER_BALANCES: Record<string, string> = { USDT: '10000', BTC: '0.1', ETH: '1' };
 

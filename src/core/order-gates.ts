@@ -84,10 +84,12 @@ export function tradeGate(g: GateInput): GateResult {
   return { ok: true };
 }
 
-/** Spec 4.4: trading status 4 with a ban flag restricts the side. */
-export function sideRestricted(side: Side, tradeStatus: number | string, isBanBuy: boolean, isBanSell: boolean): boolean {
-  if (Number(tradeStatus) !== 4) return false;
-  return side === 'Buy' ? isBanBuy : isBanSell;
+/**
+ * Spec 4.4: a ban flag restricts its side. The spec's numeric trading status 4 marks such a symbol;
+ * v5 instruments carry the status as a word ('Trading'), so the flags alone decide here.
+ */
+export function sideRestricted(side: Side, s: { isBanBuy: boolean; isBanSell: boolean }): boolean {
+  return side === 'Buy' ? s.isBanBuy : s.isBanSell;
 }
 
 // ---- 5.5 ---------------------------------------------------------------------------------------

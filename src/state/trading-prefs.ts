@@ -1,19 +1,7 @@
-// Local trading preferences: risk disclaimers accepted (spec 5.4) and trade-guide states (4.3, 9).
+// Trade-guide states (spec 4.3, 9); the accepted risk disclaimers are in market-gates.ts.
 import { fetchGuideStates, saveGuideState, type GuideName, type GuideState } from '../api/trade-guide-prefs.ts';
 import { readStored, writeStored } from './storage.ts';
 import { signal } from './signals.ts';
-
-const DISCLAIMER_KEY = 'spot.trade.disclaimers';
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-
-export const acceptedDisclaimers = signal<ReadonlySet<string>>(new Set(readStored(DISCLAIMER_KEY, isStringList) ?? []));
-
-export function acceptDisclaimer(id: string): void {
-  const next = new Set(acceptedDisclaimers.peek());
-  next.add(id);
-  acceptedDisclaimers.value = next;
-  writeStored(DISCLAIMER_KEY, [...next]);
-}
 
 // ---- trade guides (spec 4.3) -------------------------------------------------------------------
 

@@ -34,6 +34,8 @@ export async function setUserPrefs(upserts: Record<string, string>): Promise<boo
   } catch {
     return false;
   }
-  userPrefs.value = { ...(userPrefs.peek() ?? {}), ...upserts };
+  // Not loaded yet: the load brings these keys too; setting only them here would pass for "loaded".
+  const prev = userPrefs.peek();
+  if (prev !== null) userPrefs.value = { ...prev, ...upserts };
   return true;
 }

@@ -49,9 +49,10 @@ describe('pre-trade gates (spec 5.4)', () => {
   });
   it('disclaimer ids', () => expect(disclaimerFor('ETH', '')).toBe(''));
   it('trade-availability gate (spec 4.4): status 4 with a ban flag restricts that side only', () => {
-    expect(sideRestricted('Buy', 4, true, false)).toBe(true);
-    expect(sideRestricted('Sell', 4, true, false)).toBe(false);
-    expect(sideRestricted('Buy', 1, true, true)).toBe(false);
+    expect(sideRestricted('Buy', { isBanBuy: true, isBanSell: false })).toBe(true);
+    expect(sideRestricted('Sell', { isBanBuy: true, isBanSell: false })).toBe(false);
+    expect(sideRestricted('Sell', { isBanBuy: false, isBanSell: true })).toBe(true);
+    expect(sideRestricted('Buy', { isBanBuy: false, isBanSell: false })).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickOrderSide, snapPrice } from '../../core/chart/order-overlays.ts';
-import { checkHoverQty, checkQuickOrder, sideRestricted, tradeGate } from '../../core/order-gates.ts';
+import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order-gates.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
@@ -13,7 +13,7 @@ import { effect, useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { placeOrder } from '../../state/trading.ts';
-import { acceptDisclaimer, acceptedDisclaimers } from '../../state/trading-prefs.ts';
+import { acceptDisclaimer, pageGate } from '../../state/market-gates.ts';
 import { isLoggedIn } from '../../state/user.ts';
 import { RiskDisclaimer } from '../order-form/RiskDisclaimer.tsx';
 import type { Ticket } from './QuickOrderTicket.tsx';
@@ -29,11 +29,6 @@ interface Props {
 const PLUS_INSET = 28;
 const HIDE_DELAY_MS = 150;
 
-/** Spec 4.4: a symbol's optional ban flags (the local exchange sends none: never banned). */
-function banned(symbol: SpotSymbol, side: Side): boolean {
-  const s = symbol as SpotSymbol & { isBanBuy?: boolean; isBanSell?: boolean };
-  return sideRestricted(side, s.tradeStatus, s.isBanBuy === true, s.isBanSell === true);
-}
 
 /**
  * The hover quick-limit-order widget (spec 2.7, 4.12, 5.6, 5.7): a + button follows the pointer
@@ -101,7 +96,7 @@ export function QuickOrderWidget({ widget }: Props) {
   };
 
   const submit = async (tk: Ticket) => {
-    const r = checkQuickOrder({ loggedIn: isLoggedIn.peek(), side: tk.side, qty, price: tk.price, banned: banned(symbol, tk.side) });
+    const r = checkQuickOrder({ loggedIn: isLoggedIn.peek(), side: tk.side, qty, price: tk.price, banned: sideRestricted(tk.side, symbol) });
     if (!r.ok) {
       if ('login' in r) window.location.assign(`/login?redirect_url=${encodeURIComponent(window.location.pathname)}`);
       else if ('banned' in r) pushToast({ kind: 'error', key: 'chart.quickSideBanned' });
@@ -111,7 +106,7 @@ export function QuickOrderWidget({ widget }: Props) {
     const step = checkHoverQty(qty, symbol.lotSize);
     if (step) return void pushToast({ kind: 'error', key: `orderMsg.${step.key}`, params: step.params });
     // Spec 5.4: the same pre-trade gates as the order form, risk disclaimers included.
-    const gate = tradeGate({ leverageChecked: false, maintenance: false, baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
+    const gate = pageGate(symbol);
     if (!gate.ok) {
       if ('disclaimer' in gate) setHeld({ ticket: tk, qty, disclaimer: gate.disclaimer });
       else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
@@ -157,9 +152,12 @@ export function QuickOrderWidget({ widget }: Props) {
         <RiskDisclaimer
           id={held.disclaimer}
           onAccept={() => {
-            acceptDisclaimer(held.disclaimer);
             setHeld(null);
-            void send(held.ticket, held.qty);
+            // Sent once the acceptance is saved with the user's preferences.
+            void acceptDisclaimer(held.disclaimer).then((saved) => {
+              if (saved) void send(held.ticket, held.qty);
+              else pushToast({ kind: 'error', key: 'errorCodes:operationFail' });
+            });
           }}
           onClose={() => setHeld(null)}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableAmount, tradeGate, zoneOf } from '../../core/order-gates.ts';
+import { availableAmount, quotaRemaining, sideRestricted, zoneOf } from '../../core/order-gates.ts';
+import { fxText } from '../../core/decimal.ts';
 import { preCheckOrder, type OrderDraft, type OrderKind, type RuleMessage } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
@@ -9,7 +10,7 @@ import { noticeState } from '../../state/chart-notice.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeLastPrice, activeTicker } from '../../state/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { acceptDisclaimer, acceptedDisclaimers } from '../../state/trading-prefs.ts';
+import { acceptDisclaimer, innovationRemaining, loadDisclaimers, pageGate, quotaFor, refreshInnovationQuota, refreshMaintenance, watchMaintenance } from '../../state/market-gates.ts';
 import { placeOrder, placing } from '../../state/trading.ts';
 import { user } from '../../state/user.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -42,6 +43,12 @@ function calcPriceOf(d: OrderDraft, last: string): string {
 
 const PRICE_REFRESH_MS = 250;
 
+/** Spec 5.2's reading of a quota for the 5.3 check: '--' is none left, '-1' or '-' unlimited (null). */
+function quotaText(raw: string | null): string | null {
+  const q = quotaRemaining(raw);
+  return q === null ? null : fxText(q, 8);
+}
+
 /**
  * Whether the pair is not open for trading: its opening countdown runs, or the exchange listed it
  * as not trading and no notice has said it opened since (the list is read once, at start).
@@ -66,11 +73,19 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   const [problem, setProblem] = useState<RuleMessage | null>(null);
   useEffect(() => setProblem(null), [draft]);
   const closed = marketNotOpen(symbol);
+  // Spec 4.4: a side the exchange bans cannot be sent; the button says so.
+  const banned = sideRestricted(draft.side, symbol);
+  useEffect(watchMaintenance, []);
+  // The accepted disclaimers come with the user's preferences: loaded before the first order.
+  useEffect(() => loadDisclaimers(), [u.userState]);
+  useEffect(() => void refreshInnovationQuota(symbol), [symbol, u.userState]);
+  void innovationRemaining.value;
+  const quota = quotaFor(symbol);
   const rules = fieldRules(symbol);
   const buy = draft.side === 'Buy';
   const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
   const free = freeOf(balances.value, buy ? symbol.quoteTokenName : symbol.baseTokenName);
-  const available = availableAmount({ side: draft.side, free, zone: zoneOf(symbol.mark), quota: null, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision });
+  const available = availableAmount({ side: draft.side, free, zone: zoneOf(symbol.mark), quota, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision });
 
   const send = async () => {
     // The action mints the client order id; sending this same draft again reuses it.
@@ -80,18 +95,21 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
       set('qty', '');
       set('amount', '');
     }
+    // What the answer may have changed: the quota a fill used, a maintenance window that refused it.
+    if (result === 'failed') void refreshMaintenance();
+    void refreshInnovationQuota(symbol);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (placing.peek() || closed) return;
-    const gate = tradeGate({ leverageChecked: false, maintenance: false, baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
+    if (placing.peek() || closed || banned) return;
+    const gate = pageGate(symbol);
     if (!gate.ok) {
       if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
       else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
       return;
     }
-    const found = preCheckOrder(draft, limitsOf(symbol), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available, isUnified: u.isUTA, editing: false, innovationRemaining: null });
+    const found = preCheckOrder(draft, limitsOf(symbol), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available, isUnified: u.isUTA, editing: false, innovationRemaining: buy && zoneOf(symbol.mark) !== '' ? quotaText(quota) : null });
     if (found) {
       setProblem(found);
       pushToast({ kind: 'error', key: `orderMsg.${found.key}`, params: found.params });
@@ -143,7 +161,12 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
               {t('orderForm.marketNotOpen')}
             </p>
           ) : null}
-          <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value || closed} aria-busy={placing.value}>
+          {banned && !closed ? (
+            <p className="order-form__closed" role="status" data-testid="side-banned">
+              {t('orderForm.sideBanned')}
+            </p>
+          ) : null}
+          <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value || closed || banned} aria-busy={placing.value}>
             {buy ? t('orderForm.submitBuy', { base: symbol.baseTokenName }) : t('orderForm.submitSell', { base: symbol.baseTokenName })}
           </Button>
         </form>
@@ -152,8 +175,8 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
         <RiskDisclaimer
           id={disclaimer}
           onAccept={() => {
-            acceptDisclaimer(disclaimer);
             setDisclaimer(null);
+            void acceptDisclaimer(disclaimer).then((saved) => saved || pushToast({ kind: 'error', key: 'errorCodes:operationFail' }));
           }}
           onClose={() => setDisclaimer(null)}
         />
