@@ -291,4 +291,9 @@ export const MIGRATIONS: readonly string[] = [
     set_at INTEGER NOT NULL
   );
   `,
+  // Issue 16 item 5: a market order's slippage tolerance (Bybit's slippageToleranceType / slippageTolerance).
+  `
+  ALTER TABLE orders ADD COLUMN slippage_type TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN slippage TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -13,10 +13,20 @@ export interface LockPlan {
   protectionTicks: number | undefined;
 }
 
-/** Worst acceptable price for a market order, from a reference price (best opposite or last). */
-export function protectionPrice(m: Market, side: 'Buy' | 'Sell', ref: bigint): bigint {
-  if (side === 'Buy') return fxCeilTo(fxMulUp(ref, FX_ONE + PROTECTION), m.tick);
-  const p = fxFloorTo(fxMul(ref, FX_ONE - PROTECTION), m.tick);
+/**
+ * Worst acceptable price for a market order, from a reference price (best opposite or last): the
+ * order's own slippage tolerance when it has one (Bybit: ask1 + n × tick or ask1 × (1 + p%), bid1
+ * mirrored), else the exchange's market protection.
+ */
+export function protectionPrice(m: Market, side: 'Buy' | 'Sell', ref: bigint, slippage?: { type: string; value: string }): bigint {
+  const value = slippage && slippage.type !== '' ? dec(slippage.value) : undefined;
+  if (value !== undefined && slippage!.type === 'TickSize') {
+    const p = side === 'Buy' ? ref + (value / FX_ONE) * m.tick : ref - (value / FX_ONE) * m.tick;
+    return p > 0n ? p : m.tick;
+  }
+  const rate = value !== undefined ? value / 100n : PROTECTION;
+  if (side === 'Buy') return fxCeilTo(fxMulUp(ref, FX_ONE + rate), m.tick);
+  const p = fxFloorTo(fxMul(ref, FX_ONE - rate), m.tick);
   return p > 0n ? p : m.tick;
 }
 
@@ -38,7 +48,7 @@ export function activationLock(m: Market, row: OrderRow, ref: bigint | undefined
       ? { coin: m.quote, amount: fxMul(dec(row.price), qty), protectionTicks: undefined }
       : { coin: m.base, amount: qty, protectionTicks: undefined };
   }
-  const prot = ref !== undefined ? protectionPrice(m, side, ref) : undefined;
+  const prot = ref !== undefined ? protectionPrice(m, side, ref, { type: row.slippage_type, value: row.slippage }) : undefined;
   const protectionTicks = prot !== undefined ? Number(prot / m.tick) : undefined;
   if (side === 'Buy') {
     if (row.market_unit === 'quoteCoin') return { coin: m.quote, amount: qty, protectionTicks };

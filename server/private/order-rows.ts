@@ -45,6 +45,9 @@ export interface OrderRow {
   block_trade_id: string;
   /** Bybit's createType: CreateByUser, or e.g. CreateByFutureSpread for a future-spread leg. */
   create_type: string;
+  /** Bybit's slippageToleranceType of a market order (TickSize, Percent) and its value; '' without one. */
+  slippage_type: string;
+  slippage: string;
   created_time: number;
   updated_time: number;
 }
@@ -64,7 +67,7 @@ const COLUMNS = [
   'order_id', 'user_id', 'order_link_id', 'symbol', 'side', 'order_type', 'order_filter', 'stop_order_type', 'time_in_force', 'price', 'qty',
   'market_unit', 'trigger_price', 'trigger_direction', 'trailing_value', 'trailing_extreme', 'take_profit', 'stop_loss', 'tp_limit_price',
   'sl_limit_price', 'tp_order_type', 'sl_order_type', 'oco_trigger_by', 'status', 'cancel_type', 'reject_reason', 'cum_exec_qty',
-  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'created_time', 'updated_time',
+  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'slippage_type', 'slippage', 'created_time', 'updated_time',
 ] as const;
 
 export function insertOrder(db: Db, row: OrderRow): void {
@@ -147,8 +150,8 @@ export function orderJson(o: OrderRow): OrderWire {
     smpType: 'None',
     smpGroup: 0,
     smpOrderId: '',
-    slippageToleranceType: 'UNKNOWN',
-    slippageTolerance: '',
+    slippageToleranceType: o.slippage_type || 'UNKNOWN',
+    slippageTolerance: o.slippage,
     extraFees: '',
     rpiTakerAccess: false,
     rpiMatchedQty: '0',

@@ -162,7 +162,8 @@ export class TradingService {
         oco_trigger_by: '', status: conditional ? 'Untriggered' : 'New', cancel_type: 'UNKNOWN', reject_reason: 'EC_NoError',
         cum_exec_qty: '0', cum_exec_value: '0', cum_exec_fee: '0', fee_currency: plan.side === 'Buy' ? m.base : m.quote,
         lock_coin: '', lock_amount: '0', base_price: last !== undefined ? fmt(last) : '', parent_order_id: parentOrderId,
-        block_trade_id: '', create_type: 'CreateByUser', created_time: now, updated_time: now,
+        block_trade_id: '', create_type: 'CreateByUser', slippage_type: plan.slippage?.type ?? '', slippage: plan.slippage ? fmt(plan.slippage.value) : '',
+        created_time: now, updated_time: now,
       };
       // Only the user's own order takes the origin; what it spawns is the user's again.
       const origin = parentOrderId === '' ? this.originOf?.(userId) : undefined;

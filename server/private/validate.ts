@@ -24,6 +24,8 @@ export interface CreatePlan {
   stopLoss: bigint | undefined;
   tpLimitPrice: bigint | undefined;
   slLimitPrice: bigint | undefined;
+  /** A market order's worst price relative to the best opposite quote (Bybit's slippage tolerance). */
+  slippage?: { type: 'TickSize' | 'Percent'; value: bigint };
 }
 
 function param(msg: string): ApiError {
@@ -145,8 +147,25 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   } else if ((takeProfit !== undefined || stopLoss !== undefined) && orderType !== 'Limit') {
     throw param('takeProfit/stopLoss can be attached to Limit orders only');
   }
+  const slippage = slippageOf(body, orderType === 'Market' && stopOrderType === '');
   return {
     market, side, orderType, qty, price, timeInForce, marketUnit, orderLinkId, orderFilter, stopOrderType,
-    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice,
+    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice, slippage,
   };
+}
+
+/**
+ * Bybit's slippage tolerance, for plain market orders only: TickSize is a whole number of ticks in
+ * [1, 10000], Percent a rate in [0.01, 10] with at most 2 decimals.
+ */
+function slippageOf(body: Record<string, unknown>, marketOrder: boolean): CreatePlan['slippage'] {
+  const type = body.slippageToleranceType;
+  if (type === undefined || type === '' || type === 'UNKNOWN') return undefined;
+  if (type !== 'TickSize' && type !== 'Percent') throw param('slippageToleranceType must be TickSize or Percent');
+  if (!marketOrder) throw param('slippageTolerance is for market orders only');
+  const value = decimalParam(body, 'slippageTolerance', true)!;
+  if (type === 'TickSize' ? value % FX_ONE !== 0n || value < FX_ONE || value > 10_000n * FX_ONE : value < FX_ONE / 100n || value > 10n * FX_ONE || value % (FX_ONE / 100n) !== 0n) {
+    throw param(type === 'TickSize' ? 'slippageTolerance must be a whole number of ticks in [1, 10000]' : 'slippageTolerance must be in [0.01, 10] with at most 2 decimals');
+  }
+  return { type, value };
 }
