@@ -53,12 +53,13 @@ export function createOrderBody(d: OrderDraft, symbol: string, clientOrderId: st
   const body: Record<string, string> = { category: 'spot', symbol, side: d.side, orderLinkId: clientOrderId };
   switch (d.kind) {
     case 'limit':
-      Object.assign(body, { orderType: 'Limit', price: d.price, qty: d.qty, timeInForce: 'GTC' });
+      Object.assign(body, { orderType: 'Limit', price: d.price, qty: d.qty, timeInForce: d.postOnly ? 'PostOnly' : d.timeInForce });
       if (d.takeProfit) body.takeProfit = d.takeProfit;
       if (d.stopLoss) body.stopLoss = d.stopLoss;
       break;
     case 'market':
       Object.assign(body, d.marketBy === 'amount' ? { orderType: 'Market', marketUnit: 'quoteCoin', qty: d.amount } : { orderType: 'Market', marketUnit: 'baseCoin', qty: d.qty });
+      if (d.slippage.trim() !== '') Object.assign(body, { slippageToleranceType: 'Percent', slippageTolerance: d.slippage.trim() });
       break;
     case 'conditional':
       Object.assign(body, { orderFilter: FILTER_OF_GROUP.conditional, triggerPrice: d.triggerPrice, qty: d.qty });

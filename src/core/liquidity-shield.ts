@@ -21,6 +21,8 @@ export interface ComplianceConfig {
   rewardsHub: boolean;
   /** False where compliance hides the leveraged-token subscription/redemption records (spec 2.12, 6). */
   ltRecords: boolean;
+  /** Spot margin trading is allowed here (spec 5.13: the spot-margin preference needs it). */
+  spotMargin: boolean;
 }
 
 /** What the local exchange allows unless told otherwise (/faults/compliance). */
@@ -33,6 +35,7 @@ export const DEFAULT_COMPLIANCE_CONFIG: ComplianceConfig = {
   ocoHistory: true,
   rewardsHub: true,
   ltRecords: true,
+  spotMargin: true,
 };
 
 /** All three conditions of spec 2.8: compliance allows it, the symbol is covered, the user is not on demo. */

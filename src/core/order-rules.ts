@@ -6,7 +6,7 @@ import type { Side } from './order-types.ts';
 export type OrderKind = 'limit' | 'market' | 'conditional' | 'stopLimit' | 'oco' | 'trailing';
 
 /** A form field a message is about (the form marks it, issue 15 item 5). */
-export type DraftField = 'price' | 'qty' | 'amount' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'trailingValue' | 'activationPrice';
+export type DraftField = 'price' | 'qty' | 'amount' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'trailingValue' | 'activationPrice' | 'slippage';
 
 export interface RuleMessage {
   key: string;
@@ -38,6 +38,11 @@ export interface OrderDraft {
   /** TP/SL attached to a limit order on entry. */
   takeProfit: string;
   stopLoss: string;
+  /** A limit order's time in force (spec 5.13 preference), and post only, which overrides it. */
+  timeInForce: 'GTC' | 'IOC' | 'FOK';
+  postOnly: boolean;
+  /** A market order's slippage limit in percent ('' none; Bybit's slippageToleranceType Percent). */
+  slippage: string;
 }
 
 export interface SymbolLimits {
@@ -73,6 +78,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   kind: 'limit', side: 'Buy', price: '', qty: '', amount: '', marketBy: 'qty', triggerPrice: '', execType: 'limit',
   tpTrigger: '', tpPrice: '', tpType: 'limit', slTrigger: '', slPrice: '', slType: 'limit',
   trailingBy: 'percent', trailingValue: '', activationPrice: '', takeProfit: '', stopLoss: '',
+  timeInForce: 'GTC', postOnly: false, slippage: '',
 };
 
 const pos = (s: string): bigint | null => {
@@ -188,6 +194,15 @@ function checkBalance(d: OrderDraft, ctx: BalanceContext): RuleMessage | null {
  * Spec 5.3, in order; the balance comes before the order-value bounds (an order beyond the balance
  * says so, not that its value is above the exchange's maximum). Null when the order may be sent.
  */
+/** Bybit's Percent slippage tolerance: 0.01 to 10, at most 2 decimals ('' means none). */
+function checkSlippage(v: string): RuleMessage | null {
+  const s = v.trim();
+  if (s === '') return null;
+  const p = fx(s);
+  const ok = /^\d+(\.\d{1,2})?$/.test(s) && p !== null && p >= fx('0.01')! && p <= fx('10')!;
+  return ok ? null : msg('slippageRange', { min: '0.01', max: '10' }, 'slippage');
+}
+
 export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContext): RuleMessage | null {
   const last = fx(ctx.lastPrice);
   const balance = () => checkBalance(d, ctx);
@@ -201,6 +216,7 @@ export function preCheckOrder(d: OrderDraft, l: SymbolLimits, ctx: BalanceContex
         const a = pos(d.amount);
         problem = a === null ? msg('amountRequired', undefined, 'amount') : (balance() ?? checkAmountBounds(a, l, 'amount'));
       } else problem = checkQty(d.qty, l);
+      problem ??= checkSlippage(d.slippage);
       break;
     case 'conditional':
     case 'stopLimit': {

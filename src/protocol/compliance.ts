@@ -9,7 +9,7 @@ export type { ComplianceConfig };
 
 export { DEFAULT_COMPLIANCE_CONFIG };
 
-const FLAGS = ['liquidityShield', 'ordersPanel', 'displayOptions', 'ocoCurrent', 'ocoHistory', 'rewardsHub', 'ltRecords'] as const;
+const FLAGS = ['liquidityShield', 'ordersPanel', 'displayOptions', 'ocoCurrent', 'ocoHistory', 'rewardsHub', 'ltRecords', 'spotMargin'] as const;
 
 /** Reads the served config; a field that is missing or of the wrong type keeps `base`'s value. */
 export function decodeComplianceConfig(raw: unknown, base: ComplianceConfig = DEFAULT_COMPLIANCE_CONFIG): ComplianceConfig {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { showsLiquidityShield, type ComplianceConfig } from '../../src/core/liquidity-shield.ts';
 import { DEFAULT_COMPLIANCE_CONFIG as LOCAL_COMPLIANCE_CONFIG, decodeComplianceConfig } from '../../src/protocol/compliance.ts';
 
-const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true, ocoCurrent: true, ocoHistory: true, rewardsHub: true, ltRecords: true };
+const allowed: ComplianceConfig = { liquidityShield: true, slippageCompensationSymbols: ['BTCUSDT', 'ETHUSDT'], ordersPanel: true, displayOptions: true, ocoCurrent: true, ocoHistory: true, rewardsHub: true, ltRecords: true, spotMargin: true };
 
 describe('liquidity-shield link (spec 2.8)', () => {
   it('shows when compliance allows it, the symbol is covered and the user is not on demo', () => {

@@ -52,7 +52,7 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/order-origin {name, origin, times?}  that account's next orders (default 1) come from a block
  *                                                 trade (blockTradeId set) or a future spread
  *                                                 (createType CreateByFutureSpread)
- *   /faults/compliance {scope?, liquidityShield?, ordersPanel?, displayOptions?, ocoCurrent?, ocoHistory?, ltRecords?,
+ *   /faults/compliance {scope?, liquidityShield?, ordersPanel?, displayOptions?, ocoCurrent?, ocoHistory?, ltRecords?, spotMargin?,
  *                       rewardsHub?, slippageCompensationSymbols?}  the compliance config's flags for that
  *                                                 scope (or every client); {scope, reset: true} drops them
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
@@ -210,7 +210,7 @@ export function installFaults(
     'compliance',
     object({
       scope: text(64), reset: FLAG_SCHEMA, liquidityShield: FLAG_SCHEMA, ordersPanel: FLAG_SCHEMA, displayOptions: FLAG_SCHEMA,
-      ocoCurrent: FLAG_SCHEMA, ocoHistory: FLAG_SCHEMA, rewardsHub: FLAG_SCHEMA, ltRecords: FLAG_SCHEMA,
+      ocoCurrent: FLAG_SCHEMA, ocoHistory: FLAG_SCHEMA, rewardsHub: FLAG_SCHEMA, ltRecords: FLAG_SCHEMA, spotMargin: FLAG_SCHEMA,
       slippageCompensationSymbols: { type: 'array', items: text(40), maxItems: 100 },
     }),
     (b) => {

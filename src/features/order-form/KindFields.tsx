@@ -11,6 +11,8 @@ interface Props {
   symbol: SpotSymbol;
   rules: { price: FieldRules; qty: FieldRules; amount: FieldRules; percent: FieldRules };
   allowTpsl: boolean;
+  /** Spec 5.13: the limit order's time in force and post only, the market order's slippage limit. */
+  extras?: { timeInForce: boolean; postOnly: boolean; slippage: boolean };
   /** The field the last check failed on, with its message (shown under that field). */
   error?: { field: DraftField; message: string } | null;
 }
@@ -35,7 +37,7 @@ export function Choice<V extends string>({ label, value, options, onChange }: Ch
 }
 
 /** The inputs of the chosen order kind (spec 2 order entry). */
-export function KindFields({ draft: d, set, symbol, rules, allowTpsl, error }: Props) {
+export function KindFields({ draft: d, set, symbol, rules, allowTpsl, extras, error }: Props) {
   const { t } = useTranslation();
   const errorOf = (field: DraftField) => (error?.field === field ? error.message : undefined);
   const base = symbol.baseTokenName;
@@ -54,6 +56,15 @@ export function KindFields({ draft: d, set, symbol, rules, allowTpsl, error }: P
         <>
           {price('price', t('orderForm.price'))}
           {qty}
+          {extras?.timeInForce && !d.postOnly ? (
+            <Choice label={t('orderForm.timeInForce')} value={d.timeInForce} onChange={(v) => set('timeInForce', v)} options={[['GTC', 'GTC'], ['IOC', 'IOC'], ['FOK', 'FOK']]} />
+          ) : null}
+          {extras?.postOnly ? (
+            <label className="order-form__check">
+              <input type="checkbox" checked={d.postOnly} onChange={(e) => set('postOnly', e.target.checked)} />
+              <span>{t('orderForm.postOnly')}</span>
+            </label>
+          ) : null}
           {allowTpsl ? (
             <details className="order-form__tpsl">
               <summary>{t('orderForm.tpslOnEntry')}</summary>
@@ -68,6 +79,9 @@ export function KindFields({ draft: d, set, symbol, rules, allowTpsl, error }: P
         <>
           <Choice label={t('orderForm.marketBy')} value={d.marketBy} onChange={(v) => set('marketBy', v)} options={[['qty', t('orderForm.byQty')], ['amount', t('orderForm.byAmount')]]} />
           {d.marketBy === 'qty' ? qty : <NumberInput label={t('orderForm.amount')} value={d.amount} onChange={(v) => set('amount', v)} unit={quote} error={errorOf('amount')} {...rules.amount} />}
+          {extras?.slippage ? (
+            <NumberInput label={t('orderForm.slippage')} value={d.slippage} onChange={(v) => set('slippage', v)} unit="%" error={errorOf('slippage')} {...rules.percent} />
+          ) : null}
         </>
       );
     case 'conditional':

@@ -16,6 +16,8 @@ import { user } from '../../state/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { OrderTypeGuide } from '../trade-guide/OrderTypeGuide.tsx';
+import { TradePrefsButton } from '../trade-prefs/TradePrefsButton.tsx';
+import { prefItemsOn } from '../../state/order-prefs.ts';
 import { BalanceSlider } from './BalanceSlider.tsx';
 import { fieldRules, limitsOf } from './field-rules.ts';
 import { KindFields } from './KindFields.tsx';
@@ -81,6 +83,20 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   useEffect(() => void refreshInnovationQuota(symbol), [symbol, u.userState]);
   void innovationRemaining.value;
   const quota = quotaFor(symbol);
+  // Spec 5.13: what the trade preferences enable; a switched-off option goes back to its default, so
+  // nothing hidden is ever sent.
+  const on = prefItemsOn.value;
+  const extras = { timeInForce: on.has('timeInForce'), postOnly: on.has('postOnly'), slippage: on.has('slippage') };
+  const allowTpsl = on.has('tpsl');
+  useEffect(() => {
+    if (!extras.timeInForce && draft.timeInForce !== 'GTC') set('timeInForce', 'GTC');
+    if (!extras.postOnly && draft.postOnly) set('postOnly', false);
+    if (!extras.slippage && draft.slippage !== '') set('slippage', '');
+    if (!allowTpsl && (draft.takeProfit !== '' || draft.stopLoss !== '')) {
+      set('takeProfit', '');
+      set('stopLoss', '');
+    }
+  });
   const rules = fieldRules(symbol);
   const buy = draft.side === 'Buy';
   const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
@@ -120,6 +136,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
 
   return (
     <section className="order-form" aria-label={t('orderForm.title')}>
+      <TradePrefsButton />
       <Tabs
         idPrefix="side"
         label={t('orderForm.sideLabel')}
@@ -152,7 +169,8 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
             set={set}
             symbol={symbol}
             rules={rules}
-            allowTpsl
+            allowTpsl={allowTpsl}
+            extras={extras}
             error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
           />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />

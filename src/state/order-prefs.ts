@@ -1,0 +1,32 @@
+// The trade preferences (spec 5.13) as the page applies them: the switches from the user's server
+// preferences, the items this account may switch, and what the order form offers.
+import { availablePrefItems, enabledPrefItems, readTradePrefs, tradePrefKey, type TradePrefContext, type TradePrefItem } from '../core/trade-prefs.ts';
+import { complianceConfig } from './compliance.ts';
+import { computed, signal } from './signals.ts';
+import { user } from './user.ts';
+import { setUserPrefs, userPrefs } from './user-prefs.ts';
+
+/** The account trades on margin: set by the spot-margin state once it knows the account's mode. */
+export const marginModeOn = signal(false);
+/** The order form's leverage switch is on. */
+export const leverageSwitchOn = signal(false);
+
+export const tradePrefs = computed(() => readTradePrefs(userPrefs.value));
+
+const context = computed<TradePrefContext>(() => ({
+  isUnified: user.value.isUTA,
+  isDemo: user.value.isDemoAccount,
+  marginMode: marginModeOn.value,
+  marginAllowed: complianceConfig.value.spotMargin,
+  leverageChecked: leverageSwitchOn.value,
+}));
+
+/** The items the popover lists for this account. */
+export const prefItemsShown = computed(() => availablePrefItems(context.value));
+/** What the order form offers now. */
+export const prefItemsOn = computed(() => enabledPrefItems(tradePrefs.value, context.value));
+
+/** Saves one switch with the user's preferences; false when the server refused (nothing changes). */
+export function setTradePref(item: TradePrefItem, on: boolean): Promise<boolean> {
+  return setUserPrefs({ [tradePrefKey(item)]: on ? '1' : '0' });
+}
