@@ -296,4 +296,22 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN slippage_type TEXT NOT NULL DEFAULT '';
   ALTER TABLE orders ADD COLUMN slippage TEXT NOT NULL DEFAULT '';
   `,
+  // Issue 17 item 4: OTC convert quotes (Bybit's /v5/asset/exchange/*), valid 10 s, converted once.
+  `
+  CREATE TABLE convert_quotes (
+    quote_tx_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    account_type TEXT NOT NULL,
+    from_coin TEXT NOT NULL,
+    to_coin TEXT NOT NULL,
+    from_amount TEXT NOT NULL,
+    to_amount TEXT NOT NULL,
+    rate TEXT NOT NULL,
+    expired_at INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    request_id TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX convert_quotes_user ON convert_quotes(user_id, status, created_at);
+  `,
 ];

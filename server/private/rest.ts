@@ -23,6 +23,7 @@ import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot, type Cre
 import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
+import { ConvertService } from './convert.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 import { createBatch } from './batch.ts';
 import { checkMarketGates, innovationQuota } from './market-gates.ts';
@@ -256,4 +257,13 @@ export function installPrivateRest(
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
   get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
   if (lt) installLeverTokenRoutes(ctx, lt, get, post);
+
+  // OTC convert (Bybit's /v5/asset/exchange/*; convert.ts).
+  const convert = new ConvertService(db, trading, now);
+  const COIN = text(16);
+  get('/v5/asset/exchange/query-coin-list', query({ accountType: text(32), side: digits(1), coin: COIN }), (userId, q) => ({ coins: convert.coins(userId, q.get('accountType') ?? '') }));
+  post('/v5/asset/exchange/quote-apply', object({ fromCoin: COIN, toCoin: COIN, fromCoinType: COIN, toCoinType: COIN, requestCoin: COIN, requestAmount: AMOUNT, accountType: text(32), requestId: text(64), paramType: text(32), paramValue: text(64) }, ['fromCoin', 'toCoin', 'requestCoin', 'requestAmount', 'accountType']), (userId, body) => convert.quote(userId, body));
+  post('/v5/asset/exchange/convert-execute', object({ quoteTxId: text(64) }, ['quoteTxId']), (userId, body) => convert.execute(userId, body.quoteTxId));
+  get('/v5/asset/exchange/convert-result-query', query({ quoteTxId: text(64), accountType: text(32) }), (userId, q) => ({ result: convert.status(userId, q.get('quoteTxId')) }));
+  get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
 }
