@@ -24,6 +24,7 @@ import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import { ConvertService } from './convert.ts';
+import { installOtcPages } from './otc-pages.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 import { createBatch } from './batch.ts';
 import { checkMarketGates, innovationQuota } from './market-gates.ts';
@@ -265,5 +266,6 @@ export function installPrivateRest(
   post('/v5/asset/exchange/quote-apply', object({ fromCoin: COIN, toCoin: COIN, fromCoinType: COIN, toCoinType: COIN, requestCoin: COIN, requestAmount: AMOUNT, accountType: text(32), requestId: text(64), paramType: text(32), paramValue: text(64) }, ['fromCoin', 'toCoin', 'requestCoin', 'requestAmount', 'accountType']), (userId, body) => convert.quote(userId, body));
   post('/v5/asset/exchange/convert-execute', object({ quoteTxId: text(64) }, ['quoteTxId']), (userId, body) => convert.execute(userId, body.quoteTxId));
   get('/v5/asset/exchange/convert-result-query', query({ quoteTxId: text(64), accountType: text(32) }), (userId, q) => ({ result: convert.status(userId, q.get('quoteTxId')) }));
+  installOtcPages(ctx, db, convert);
   get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
 }
