@@ -8,6 +8,7 @@ import { installLeverTokenFaults } from '../private/lever-token-faults.ts';
 import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
+import { StrategyEngine } from '../private/strategy/engine.ts';
 import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
 import { GridEngine } from '../private/grid/engine.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
@@ -25,7 +26,10 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine }) => void;
+  /** The strategies' clock and tick period (tests drive both; tick 0 = the caller ticks). */
+  readonly strategyClock?: () => number;
+  readonly strategyTickMs?: number;
   /** The grid bots' clock (tests drive it); default Date.now. */
   readonly gridClock?: () => number;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
@@ -75,18 +79,21 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const tokens = opts.leveragedTokens ?? handle?.markets.leveragedTokens ?? new LeveragedTokens({ priceOf: (s) => SYMBOL_BY_NAME.get(s)?.startPrice, now: Date.now() });
     const lt = new LeverTokenService(db, trading, tokens, opts.ltClock, opts.ltSettleMs);
     lt.start();
+    const strategies = new StrategyEngine(db, trading, engines, { now: opts.strategyClock, tickMs: opts.strategyTickMs, rules: handle?.marketRules });
+    strategies.start();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules, strategies);
     installRewards(ctx, db, trading);
-    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt);
+    const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt, strategies);
     handle?.socketDroppers.push(dropSockets);
     // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
     if (ctx.config.faults) {
       installAccountFaults(ctx, db, upgrades);
       installLeverTokenFaults(ctx, db, lt);
     }
-    opts.onReady?.({ db, trading, upgrades, lt, grid });
+    opts.onReady?.({ db, trading, upgrades, lt, grid, strategies });
     ctx.onClose(() => {
+      strategies.stop();
       lt.stop();
       upgrades.stop();
       grid.stop();

@@ -314,4 +314,40 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX convert_quotes_user ON convert_quotes(user_id, status, created_at);
   `,
+  // Issue 17 item 1: strategies (Bybit /v5/strategy/*: TWAP, iceberg, chase) and their child orders.
+  `
+  CREATE TABLE strategies (
+    strategy_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    symbol TEXT NOT NULL,
+    side TEXT NOT NULL,
+    type TEXT NOT NULL,
+    size TEXT NOT NULL,
+    params TEXT NOT NULL,
+    progress TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    terminate_type INTEGER NOT NULL DEFAULT 0,
+    scope TEXT NOT NULL DEFAULT '',
+    next_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER NOT NULL DEFAULT 0,
+    ended_at INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX strategies_user ON strategies(user_id, status, created_at);
+  CREATE TABLE strategy_orders (
+    order_id TEXT PRIMARY KEY,
+    strategy_id TEXT NOT NULL REFERENCES strategies(strategy_id),
+    parent_order_id TEXT NOT NULL DEFAULT '',
+    status INTEGER NOT NULL,
+    size TEXT NOT NULL,
+    price TEXT NOT NULL DEFAULT '',
+    order_type TEXT NOT NULL,
+    code INTEGER NOT NULL DEFAULT 0,
+    msg TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX strategy_orders_strategy ON strategy_orders(strategy_id, created_at);
+  `,
 ];

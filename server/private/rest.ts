@@ -24,6 +24,8 @@ import { walletJson } from './wallet.ts';
 import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import { ConvertService } from './convert.ts';
+import type { StrategyEngine } from './strategy/engine.ts';
+import { STRATEGY_CREATE_PATH, STRATEGY_LIST_PATH, STRATEGY_ORDER_LIST_PATH, STRATEGY_STOP_PATH } from '../../src/protocol/strategy.ts';
 import { installOtcPages } from './otc-pages.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 import { createBatch } from './batch.ts';
@@ -128,6 +130,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  */
 export function installPrivateRest(
   ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now, rules?: MarketRules,
+  strategies?: StrategyEngine,
 ): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -267,5 +270,25 @@ export function installPrivateRest(
   post('/v5/asset/exchange/convert-execute', object({ quoteTxId: text(64) }, ['quoteTxId']), (userId, body) => convert.execute(userId, body.quoteTxId));
   get('/v5/asset/exchange/convert-result-query', query({ quoteTxId: text(64), accountType: text(32) }), (userId, q) => ({ result: convert.status(userId, q.get('quoteTxId')) }));
   installOtcPages(ctx, db, convert);
+
+  // Strategies (Bybit /v5/strategy/*; strategy/engine.ts): TWAP, iceberg and chase on spot.
+  if (strategies) {
+    const N = { type: ['integer', 'string'], maxLength: 12 };
+    const B = { type: ['boolean', 'string'], maxLength: 5 };
+    const P = text(40);
+    post(
+      STRATEGY_CREATE_PATH,
+      object({
+        category: text(32), symbol: text(32), side: text(8), strategyType: text(16), size: AMOUNT, positionValue: AMOUNT, reduceOnly: B, positionIdx: N,
+        leverageType: N, duration: N, interval: N, isRandom: B, triggerPrice: P, maxChasePrice: P, chaseDistance: P, chasePercentE4: N, chasePrice: P,
+        strategyPrefer: text(32), limitPrice: P, subSize: AMOUNT, orderCount: N, subPositionValue: AMOUNT, postOnly: N, strategyName: text(64),
+      }, ['category', 'symbol', 'side', 'strategyType']),
+      (userId, body, request) => strategies.create(userId, body, faultScopeOf(request.headers.cookie)),
+    );
+    post(STRATEGY_STOP_PATH, object({ strategyId: text(64) }, ['strategyId']), (userId, body) => strategies.stopStrategy(userId, body.strategyId));
+    const LIST = { strategyId: text(64), symbol: text(32), status: digits(1), category: text(32), strategyType: text(16), beginTimeE0: digits(12), endTimeE0: digits(12), pageSize: digits(3), cursor: text(64) };
+    get(STRATEGY_LIST_PATH, query(LIST), (userId, q) => strategies.list(userId, q));
+    get(STRATEGY_ORDER_LIST_PATH, query(LIST, ['strategyId']), (userId, q) => strategies.orders(userId, q));
+  }
   get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
 }

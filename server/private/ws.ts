@@ -15,6 +15,8 @@ import type { TradingService } from './trading.ts';
 import type { UtaUpgrades } from './uta-upgrade.ts';
 import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { LT_ORDER_TOPIC } from '../../src/protocol/bybit-v5/lt-order.ts';
+import type { StrategyEngine } from './strategy/engine.ts';
+import { STRATEGY_TOPIC } from '../../src/protocol/strategy.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 
 export { PRIVATE_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
@@ -53,6 +55,7 @@ function send(ws: WebSocket, text: string): void {
  */
 export function installPrivateWs(
   ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}, upgrades?: UtaUpgrades, lt?: LeverTokenService,
+  strategies?: StrategyEngine,
 ): () => number {
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
@@ -174,10 +177,19 @@ export function installPrivateWs(
     }
   });
 
+  // The account's strategies (Bybit's private topic `strategy`): each change of one, as its list row.
+  const removeStrategies = strategies?.onPush((userId, list) => {
+    const creationTime = Date.now();
+    for (const c of conns) {
+      if (c.userId === userId && c.topics.has(STRATEGY_TOPIC)) send(c.ws, JSON.stringify({ id: `${userId}-strategy-${++pushNo}`, topic: STRATEGY_TOPIC, creationTime, data: list }));
+    }
+  });
+
   ctx.onClose(() => {
     remove();
     removeUpgrade?.();
     removeLt?.();
+    removeStrategies?.();
     for (const c of conns) {
       clearTimeout(c.authTimer);
       c.ws.terminate();

@@ -1,3 +1,4 @@
+import type { StrategyEngine } from '../../server/private/strategy/engine.ts';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ export interface TestServer {
   upgrades: UtaUpgrades;
   lt: LeverTokenService;
   grid: GridEngine;
+  strategies: StrategyEngine;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -42,14 +44,14 @@ export async function startTestServer(
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true };
-  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine };
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine };
   const running = await startServer(config, [
     ...(opts.extra ?? []),
     createAccountsInstaller({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
   ]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, strategies: parts.strategies, engines, running,
     stop: () => running.close(),
   };
 }

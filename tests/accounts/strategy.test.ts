@@ -1,0 +1,163 @@
+// Issue 17 item 1: the strategy engine through Bybit's /v5/strategy/* and the real bybit-api client,
+// with a clock the test drives: TWAP slices on schedule with exact totals, iceberg shows one slice
+// at a time, chase re-prices and gives up after 5 post-only rejections, stop cancels the rest.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { RestClientV5 } from 'bybit-api';
+import { createExchangeInstaller } from '../../server/exchange/install.ts';
+import { ALICE, BOB, removeDir, startTestServer, type TestServer } from './helpers.ts';
+
+let now = Date.UTC(2026, 10, 24, 12);
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer({ faults: true, extra: [createExchangeInstaller()], accounts: { strategyClock: () => now, strategyTickMs: 0 } });
+});
+afterEach(async () => {
+  await s.stop();
+  removeDir(s.dataDir);
+});
+
+const alice = () => new RestClientV5({ key: ALICE.key, secret: ALICE.secret, baseUrl: s.url });
+const bob = () => new RestClientV5({ key: BOB.key, secret: BOB.secret, baseUrl: s.url });
+const limit = (side: 'Buy' | 'Sell', qty: string, price: string) => ({ category: 'spot' as const, symbol: 'SOLUSDT', side, orderType: 'Limit' as const, qty, price });
+/** Lets the engine's deferred fill handling run. */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+async function strategy(id: string) {
+  const r = await alice().getStrategyList({ strategyId: id });
+  expect(r.retCode).toBe(0);
+  return r.result.list[0]!;
+}
+async function children(id: string) {
+  return (await alice().getStrategyOrderList({ strategyId: id })).result.list;
+}
+/** Alice's open SOL/USDT orders, price and quantity as numbers. */
+async function openOrders(): Promise<Array<{ orderId: string; price: number; qty: number }>> {
+  const list = (await alice().getActiveOrders({ category: 'spot', symbol: 'SOLUSDT' })).result.list;
+  return list.map((o) => ({ orderId: o.orderId, price: Number(o.price), qty: Number(o.qty) }));
+}
+
+describe('TWAP', () => {
+  test('slices on schedule: duration ÷ interval market slices, the total exact; then terminated with terminateType 2', async () => {
+    expect((await bob().submitOrder(limit('Sell', '10', '100'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', duration: 300, interval: 60 });
+    expect(r.retCode).toBe(0);
+    const id = r.result.strategyId;
+    // The first slice goes at once; the next only when its time comes.
+    expect(await strategy(id)).toMatchObject({ status: 2, executedSize: '0.6', strategyType: 'twap' });
+    s.strategies.tick();
+    expect((await children(id)).length).toBe(1);
+    for (let i = 1; i < 5; i++) {
+      now += 60_000;
+      s.strategies.tick();
+      await settle();
+    }
+    const done = await strategy(id);
+    expect(done).toMatchObject({ status: 3, terminateType: 2, executedSize: '3', executedAvgPrice: '100' });
+    const kids = await children(id);
+    expect(kids.map((k) => [k.size, k.status])).toEqual(Array(5).fill(['0.6', '5']));
+  });
+
+  test('random slices (±20 %) still add up to the size exactly', async () => {
+    expect((await bob().submitOrder(limit('Sell', '10', '100'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '2.5', duration: 300, interval: 30, isRandom: true });
+    const id = r.result.strategyId;
+    for (let i = 1; i < 10; i++) {
+      now += 30_000;
+      s.strategies.tick();
+    }
+    await settle();
+    const kids = await children(id);
+    expect(kids).toHaveLength(10);
+    expect(kids.reduce((a, k) => a + Math.round(Number(k.size) * 1000), 0)).toBe(2500);
+    expect(new Set(kids.map((k) => k.size)).size).toBeGreaterThan(1);
+    expect(await strategy(id)).toMatchObject({ status: 3, executedSize: '2.5' });
+  });
+
+  test('a slice that does not fill is retried once, then skipped; the strategy ends unfilled (status 4)', async () => {
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '1', duration: 300, interval: 60 });
+    const id = r.result.strategyId;
+    now += 1000;
+    s.strategies.tick();
+    const kids = await children(id);
+    expect(kids).toHaveLength(2);
+    expect(kids[1]!.parentOrderId).toBe(kids[0]!.orderId);
+    for (let i = 1; i < 5; i++) {
+      now += 60_000;
+      s.strategies.tick();
+      now += 1000;
+      s.strategies.tick();
+    }
+    expect(await strategy(id)).toMatchObject({ status: 4, terminateType: 2, executedSize: '0' });
+  });
+
+  test('bad parameters are refused with 10001', async () => {
+    for (const bad of [
+      { duration: 299, interval: 30 },
+      { duration: 86_430, interval: 30 },
+      { duration: 310, interval: 60 },
+      { duration: 300, interval: 7 },
+    ]) {
+      const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', ...bad } as never);
+      expect(r.retCode, JSON.stringify(bad)).toBe(10001);
+    }
+    expect((await alice().createStrategyOrder({ category: 'UTA_USDT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', duration: 300 })).retCode).toBe(10001);
+    expect((await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'pov', size: '3', duration: 900 })).retCode).toBe(10001);
+    // A classic account has no strategies.
+    expect((await bob().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', duration: 300 })).retCode).toBe(10005);
+  });
+});
+
+describe('iceberg', () => {
+  test('one slice shows at a time; each fill places the next; done when the size is filled', async () => {
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '1', subSize: '0.25', limitPrice: '90' } as never);
+    expect(r.retCode).toBe(0);
+    const id = r.result.strategyId;
+    for (let i = 0; i < 4; i++) {
+      const open = await openOrders();
+      expect(open).toHaveLength(1);
+      expect(open[0]).toMatchObject({ price: 90, qty: 0.25 });
+      expect((await bob().submitOrder(limit('Sell', '0.25', '90'))).retCode).toBe(0);
+      await settle();
+    }
+    expect(await openOrders()).toHaveLength(0);
+    expect(await strategy(id)).toMatchObject({ status: 3, executedSize: '1', executedAvgPrice: '90' });
+  });
+});
+
+describe('chase', () => {
+  test('a post-only order at the best bid, re-priced each second as it moves; stopped after 5 post-only rejections in a row', async () => {
+    expect((await bob().submitOrder(limit('Buy', '0.1', '95'))).retCode).toBe(0);
+    expect((await bob().submitOrder(limit('Sell', '0.1', '105'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'chaseOrder', size: '1' });
+    const id = r.result.strategyId;
+    // Alice's own order is now the best bid at 95, with Bob's.
+    expect((await openOrders())[0]).toMatchObject({ price: 95 });
+    expect((await bob().submitOrder(limit('Buy', '0.1', '96'))).retCode).toBe(0);
+    now += 1000;
+    s.strategies.tick();
+    expect(await openOrders()).toEqual([expect.objectContaining({ price: 96, qty: 1 })]);
+    expect((await strategy(id)).chaseOrderPrice).toBe('96');
+    // The risk check now rejects Alice's next orders after accepting them, as a post-only that would take.
+    const f = await fetch(`${s.url}/faults/reject-orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'alice', reason: 'EC_PostOnlyWillTakeLiquidity', times: 10 }) });
+    expect(f.status).toBe(200);
+    expect((await bob().submitOrder(limit('Buy', '0.1', '97'))).retCode).toBe(0);
+    for (let i = 0; i < 6; i++) {
+      now += 1000;
+      s.strategies.tick();
+      await settle();
+    }
+    expect(await strategy(id)).toMatchObject({ status: 4, terminateType: 14 });
+    expect(await openOrders()).toHaveLength(0);
+  });
+
+  test('stop cancels the open child; a stopped strategy cannot be resumed', async () => {
+    expect((await bob().submitOrder(limit('Buy', '0.1', '95'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'chaseOrder', size: '1' });
+    const id = r.result.strategyId;
+    expect(await openOrders()).toHaveLength(1);
+    expect((await alice().stopStrategy({ strategyId: id })).retCode).toBe(0);
+    expect(await openOrders()).toHaveLength(0);
+    expect(await strategy(id)).toMatchObject({ status: 4, terminateType: 1 });
+    expect((await alice().stopStrategy({ strategyId: id })).retCode).toBe(10001);
+  });
+});
