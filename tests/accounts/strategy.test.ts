@@ -90,6 +90,24 @@ describe('TWAP', () => {
     expect(await strategy(id)).toMatchObject({ status: 4, terminateType: 2, executedSize: '0' });
   });
 
+  test('a restart mid-run picks the strategy up where it was', async () => {
+    expect((await bob().submitOrder(limit('Sell', '10', '100'))).retCode).toBe(0);
+    const id = (await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', duration: 300, interval: 60 })).result.strategyId;
+    now += 60_000;
+    s.strategies.tick();
+    expect(await strategy(id)).toMatchObject({ executedSize: '1.2' });
+    await s.stop();
+    s = await startTestServer({ dataDir: s.dataDir, faults: true, extra: [createExchangeInstaller()], accounts: { strategyClock: () => now, strategyTickMs: 0 } });
+    // The standalone book did not survive the restart: Bob offers again.
+    expect((await bob().submitOrder(limit('Sell', '10', '100'))).retCode).toBe(0);
+    for (let i = 2; i < 5; i++) {
+      now += 60_000;
+      s.strategies.tick();
+    }
+    expect(await strategy(id)).toMatchObject({ status: 3, executedSize: '3' });
+    expect(await children(id)).toHaveLength(5);
+  });
+
   test('bad parameters are refused with 10001', async () => {
     for (const bad of [
       { duration: 299, interval: 30 },
