@@ -83,3 +83,61 @@ export interface StrategyOrderWire {
   category: 'UTA_SPOT';
   orderType: string;
 }
+
+/** A strategy as the page shows it (from the list or a push); null when the row is malformed. */
+export interface Strategy {
+  strategyId: string;
+  symbol: string;
+  side: 'Buy' | 'Sell';
+  type: StrategyType;
+  size: string;
+  status: number;
+  executedSize: string;
+  executedAvgPrice: string;
+  createdMs: number;
+  startedMs: number;
+  endedMs: number;
+  terminateType: number;
+  interval: number;
+  duration: number;
+  limitPrice: string;
+  chaseOrderPrice: string;
+}
+
+const DEC = /^\d+(\.\d+)?$/;
+const decOr = (v: unknown, fallback = ''): string => (typeof v === 'string' && (v === '' || DEC.test(v)) ? v : fallback);
+const ms = (v: unknown): number => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : 0);
+
+export function decodeStrategy(raw: unknown): Strategy | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.strategyId !== 'string' || typeof r.symbol !== 'string' || (r.side !== 'Buy' && r.side !== 'Sell')) return null;
+  if (!STRATEGY_TYPES.includes(r.strategyType as StrategyType) || typeof r.status !== 'number' || !DEC.test(String(r.size))) return null;
+  return {
+    strategyId: r.strategyId, symbol: r.symbol, side: r.side, type: r.strategyType as StrategyType, size: String(r.size), status: r.status,
+    executedSize: decOr(r.executedSize, '0') || '0', executedAvgPrice: decOr(r.executedAvgPrice), createdMs: ms(r.createdTimeE3), startedMs: ms(r.executedStartTimeE3),
+    endedMs: ms(r.executedEndTimeE3), terminateType: typeof r.terminateType === 'number' ? r.terminateType : 0, interval: Number(r.interval) || 0,
+    duration: Number(r.duration) || 0, limitPrice: decOr(r.limitPrice), chaseOrderPrice: decOr(r.chaseOrderPrice),
+  };
+}
+
+/** A child order as the page shows it. */
+export interface StrategyChild {
+  orderId: string;
+  size: string;
+  price: string;
+  status: number;
+  executedSize: string;
+  createdMs: number;
+  msg: string;
+}
+
+export function decodeStrategyChild(raw: unknown): StrategyChild | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.orderId !== 'string' || !DEC.test(String(r.size))) return null;
+  return {
+    orderId: r.orderId, size: String(r.size), price: decOr(r.price), status: Number(r.status) || 0, executedSize: decOr(r.executedSize, '0') || '0',
+    createdMs: ms(r.createdTimeE3), msg: typeof r.msg === 'string' ? r.msg.slice(0, 200) : '',
+  };
+}

@@ -2,6 +2,7 @@
 // private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
 // The push is the lists' source: REST lists are read on start and on each reconnect (what was
 // pushed meanwhile is lost), on a tab switch, and on a gap trading-sync.ts detects.
+import { applyStrategyPushes } from './strategy-pushes.ts';
 import { reactToExecutionPush, reactToOrderPush } from '../core/order-push.ts';
 import type { Execution, Order } from '../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../api/private-stream.ts';
@@ -100,6 +101,7 @@ class Session {
     else if (ev.type === 'wallet') setBalances(ev.balances);
     else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
     else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
+    else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
   }
 
   private reloadAll(): void {

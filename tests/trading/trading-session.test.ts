@@ -99,7 +99,7 @@ describe('trading session', () => {
     const ws = FakeSocket.last!;
     expect(ws.url).toBe('ws://exchange.test/v5/private');
     ws.open();
-    expect(JSON.parse(ws.sent[0]!)).toMatchObject({ op: 'subscribe', args: ['order', 'execution', 'wallet', 'user.lt.order'] });
+    expect(JSON.parse(ws.sent[0]!)).toMatchObject({ op: 'subscribe', args: ['order', 'execution', 'wallet', 'user.lt.order', 'strategy'] });
     await flush();
     const before = requests.length;
     expect(balances.value.get('USDT')?.free).toBe('5');

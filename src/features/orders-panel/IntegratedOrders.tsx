@@ -15,6 +15,7 @@ import type { RowActions } from './use-row-actions.tsx';
 
 type IntegratedTab = 'open' | 'positions' | 'history' | 'trades' | 'pnl' | 'tools' | 'borrowings' | 'strategy' | 'lt';
 const LtRecords = lazy(() => import('../lever-token/LtRecords.tsx').then((m) => ({ default: m.LtRecords })));
+const StrategyOrders = lazy(() => import('../strategy-orders/StrategyOrders.tsx').then((m) => ({ default: m.StrategyOrders })));
 const TABS: readonly Exclude<IntegratedTab, 'lt'>[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
 /** Tabs whose data the local exchange has no endpoint for; they show their empty state. */
 /** Tab names the integratedTrade namespace already holds. */
@@ -71,7 +72,12 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
             <LtRecords />
           </Suspense>
         ) : null}
-        {!PANEL_OF[tab] ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
+        {tab === 'strategy' ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <StrategyOrders />
+          </Suspense>
+        ) : null}
+        {!PANEL_OF[tab] && tab !== 'strategy' ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
       </TabPanel>
     </div>
   );

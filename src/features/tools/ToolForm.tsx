@@ -9,6 +9,7 @@ import { gridBotsAllowed } from '../../core/chart/grid-bot.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { GridBotForm } from './GridBotForm.tsx';
 import { ScaledOrderForm } from './ScaledOrderForm.tsx';
+import { StrategyForm } from './StrategyForm.tsx';
 import './tools.css';
 
 /** A tool's form in the order-entry region (spec 2.17), beside the chart that previews it. */
@@ -31,7 +32,15 @@ export function ToolForm({ tool }: { tool: FormTool }) {
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      {!isLoggedIn.value ? <LoginPrompt /> : !symbol ? null : tool === 'gridBot' ? <GridBotForm key={symbol.symbolId} symbol={symbol} /> : <ScaledOrderForm key={symbol.symbolId} symbol={symbol} />}
+      {!isLoggedIn.value ? (
+        <LoginPrompt />
+      ) : !symbol ? null : tool === 'gridBot' ? (
+        <GridBotForm key={symbol.symbolId} symbol={symbol} />
+      ) : tool === 'scaledOrder' ? (
+        <ScaledOrderForm key={symbol.symbolId} symbol={symbol} />
+      ) : (
+        <StrategyForm key={`${tool}-${symbol.symbolId}`} kind={tool} symbol={symbol} />
+      )}
     </section>
   );
 }

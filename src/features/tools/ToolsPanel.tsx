@@ -24,8 +24,8 @@ function toolsFor(defaultQuote: string): Tool[] {
     { key: 'gridBot', form: 'gridBot' },
     { key: 'otc', href: `/user/assets/otc/index?${otc}` },
     { key: 'autoInvest', href: `/fiat/trade/invest/home?${invest}` },
-    { key: 'iceberg' },
-    { key: 'twap' },
+    { key: 'iceberg', form: 'iceberg' },
+    { key: 'twap', form: 'twap' },
     { key: 'scaledOrder', form: 'scaledOrder' },
     { key: 'futureSpread', href: '/liquid-marketplace/future-spread', newWindow: true },
   ];

@@ -9,6 +9,7 @@ import { ACCOUNT_TOPICS, privatePushTopic, type AccountKind, type PrivatePushTop
 import { decodeWallet, type WalletWire } from './wallet.ts';
 import { decodeUpgradePush } from './uta-upgrade.ts';
 import { decodeLtOrder, LT_ORDER_TOPIC, type LtOrder } from './lt-order.ts';
+import { decodeStrategy, STRATEGY_TOPIC, type Strategy } from '../strategy.ts';
 
 export interface PushData {
   order: OrderWire;
@@ -36,12 +37,14 @@ export type PrivateEvent =
   /** user.uta.upgrade: the upgrade's result code (spec 4.14). */
   | { type: 'utaUpgrade'; code: string }
   /** user.lt.order: leveraged-token purchases and redemptions (spec 4.8, 7.7). */
-  | { type: 'ltOrders'; orders: LtOrder[] };
+  | { type: 'ltOrders'; orders: LtOrder[] }
+  /** strategy: the account's TWAP, iceberg and chase strategies (spec 2.13, 7.7). */
+  | { type: 'strategies'; list: Strategy[] };
 
 /** The page's subscribe frame for an account kind's topics. */
 export function subscribeFrame(kind: AccountKind, reqId: string): string {
-  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order).
-  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC], reqId);
+  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order); a unified account its strategies.
+  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC, ...(kind === 'uta' ? [STRATEGY_TOPIC] : [])], reqId);
 }
 
 /** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */
@@ -59,6 +62,9 @@ export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEv
   if (upgrade !== undefined) return { type: 'utaUpgrade', code: upgrade };
   if (msg.topic === LT_ORDER_TOPIC) {
     return { type: 'ltOrders', orders: (Array.isArray(msg.data) ? msg.data : []).map(decodeLtOrder).filter((o): o is LtOrder => o !== null) };
+  }
+  if (msg.topic === STRATEGY_TOPIC) {
+    return { type: 'strategies', list: (Array.isArray(msg.data) ? msg.data : []).map(decodeStrategy).filter((x): x is Strategy => x !== null) };
   }
   const topic = privatePushTopic(typeof msg.topic === 'string' ? msg.topic : '');
   // The all-category topics of a unified account also carry derivatives; the spot page keeps spot.

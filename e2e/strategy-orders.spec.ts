@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from './support/accounts.ts';
+
+// TWAP and iceberg from the Tools tab, followed in Strategy orders (issue 17 items 1, 5, 7). Each
+// test signs up an account of its own; the TWAP buys small slices of ETH at the market.
+test.describe.configure({ timeout: 120_000 });
+
+const XRW = { 'x-requested-with': 'e2e' };
+const forms = (page: Page) => page.locator('[data-region="forms"]');
+const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
+const toolForm = (page: Page, tool: string) => page.getByTestId(`tool-form-${tool}`);
+const mainTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Trading modes' }).getByRole('tab', { name, exact: true });
+
+async function openTool(page: Page, name: string): Promise<void> {
+  await mainTab(page, 'Tools').click();
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(mainTab(page, 'Trade')).toHaveAttribute('aria-selected', 'true');
+}
+
+async function strategyTab(page: Page, type: string): Promise<void> {
+  await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
+  await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: type }).click();
+}
+
+test('a TWAP started from its form shows in Strategy orders, its progress moves with each slice, and Stop ends it', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  await openTool(page, 'TWAP');
+  const form = toolForm(page, 'twap');
+  // 60 slices of 0.001 ETH, one every 5 s.
+  await form.getByLabel('Total quantity').fill('0.06');
+  await form.getByLabel('Duration (minutes)').fill('5');
+  await form.getByLabel('Interval').selectOption('5');
+  await form.getByRole('button', { name: 'Start TWAP' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start TWAP?' });
+  await expect(confirm).toContainText('Buy 0.06 ETH in 60 slices, one every 5 s.');
+  await confirm.getByRole('button', { name: 'Start TWAP' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('TWAP started. Follow it under Strategy orders.');
+
+  await strategyTab(page, 'TWAP');
+  const progress = ordersRegion(page).getByTestId('strategy-progress');
+  await expect(progress).toHaveText('0.001 / 0.06');
+  // The next slice, five seconds on, arrives by the strategy push.
+  await expect(progress).toHaveText('0.002 / 0.06', { timeout: 15_000 });
+  const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
+  await expect(row).toContainText('ETH/USDT');
+  await expect(row).toContainText('Running');
+  await row.getByRole('button', { name: 'Orders' }).click();
+  await expect(ordersRegion(page).locator('.strategy-orders__children tbody tr').first()).toContainText('Filled');
+
+  await row.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+  await expect(ordersRegion(page).getByTestId('strategy-table')).toHaveCount(0);
+  await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
+  await expect(ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first()).toContainText('Ended, not fully filled');
+});
+
+test('an iceberg shows one slice at a time in the open orders, at its limit price', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  const price = (last * 0.8).toFixed(2);
+  await openTool(page, 'Iceberg');
+  const form = toolForm(page, 'iceberg');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Visible quantity per order').fill('0.002');
+  await form.getByLabel('Limit price').fill(price);
+  await form.getByRole('button', { name: 'Start Iceberg' }).click();
+  await page.getByRole('dialog', { name: 'Start Iceberg?' }).getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('Iceberg started. Follow it under Strategy orders.');
+  const open = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
+  const list = ((await open.json()) as { result: { list: Array<{ price: string; qty: string }> } }).result.list;
+  expect(list.map((o) => [Number(o.price), Number(o.qty)])).toEqual([[Number(price), 0.002]]);
+  await strategyTab(page, 'Iceberg');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01');
+  await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+  const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
+  expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
+});

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createStrategy, type StrategyRequest } from '../../api/strategies.ts';
+import { fx } from '../../core/decimal.ts';
+import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import type { SpotSymbol } from '../../core/symbols.ts';
+import { TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION } from '../../protocol/strategy.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+
+type Result = { ok: true } | { ok: false; reason: string };
+
+/** The request the form describes, or the key of what is missing. */
+function requestOf(kind: 'twap' | 'iceberg', symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean }): StrategyRequest | string {
+  const size = fx(f.size);
+  if (size === null || size <= 0n) return 'size';
+  const base: StrategyRequest = { symbol: symbol.symbolId, side: f.side, strategyType: kind, size: f.size };
+  if (kind === 'twap') {
+    const seconds = Number(f.minutes) * 60;
+    if (!Number.isInteger(seconds) || seconds < TWAP_MIN_DURATION || seconds > TWAP_MAX_DURATION || seconds % f.interval !== 0) return 'duration';
+    return { ...base, duration: seconds, interval: f.interval, isRandom: f.random };
+  }
+  const slice = fx(f.slice);
+  if (slice === null || slice <= 0n || slice > size) return 'slice';
+  return { ...base, subSize: f.slice, ...(f.price !== '' ? { limitPrice: f.price } : {}), postOnly: f.postOnly ? 1 : 0 };
+}
+
+/** TWAP and iceberg (spec 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
+export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbol: SpotSymbol }) {
+  const { t } = useTranslation();
+  const [side, setSide] = useState<'Buy' | 'Sell'>('Buy');
+  const [size, setSize] = useState('');
+  const [minutes, setMinutes] = useState('5');
+  const [interval, setIntervalS] = useState(30);
+  const [random, setRandom] = useState(false);
+  const [slice, setSlice] = useState('');
+  const [price, setPrice] = useState('');
+  const [postOnly, setPostOnly] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const base = symbol.baseTokenName;
+  const quote = symbol.quoteTokenName;
+  const req = requestOf(kind, symbol, { side, size, minutes, interval, random, slice, price, postOnly });
+  const missing = typeof req === 'string' ? req : null;
+  const touched = size !== '';
+  const edit = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setResult(null);
+  };
+
+  const submit = async () => {
+    if (typeof req === 'string') return;
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await createStrategy(req);
+      setResult({ ok: true });
+    } catch (err) {
+      setResult({ ok: false, reason: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tool-form__body">
+      <fieldset className="tool-form__choice">
+        <legend>{t('scaledTool.side')}</legend>
+        {(['Buy', 'Sell'] as const).map((s) => (
+          <label key={s}>
+            <input type="radio" name={`${kind}-side`} checked={side === s} onChange={() => edit(setSide)(s)} />
+            {t(s === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')}
+          </label>
+        ))}
+      </fieldset>
+      <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : undefined} />
+      {kind === 'twap' ? (
+        <>
+          <NumberInput label={t('strategyTool.minutes')} value={minutes} onChange={edit(setMinutes)} sanitize={(raw) => sanitizeNumeric(raw, 0)} error={missing === 'duration' ? t('strategyTool.err.duration', { min: 5, max: 1440 }) : undefined} />
+          <label className="tool-form__select">
+            {t('strategyTool.interval')}
+            <select value={interval} onChange={(e) => edit(setIntervalS)(Number(e.target.value))}>
+              {TWAP_INTERVALS.map((s) => (
+                <option key={s} value={s}>
+                  {t('strategyTool.seconds', { value: s })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="tool-form__check">
+            <input type="checkbox" checked={random} onChange={(e) => edit(setRandom)(e.target.checked)} />
+            {t('strategyTool.random')}
+          </label>
+        </>
+      ) : (
+        <>
+          <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : undefined} />
+          <NumberInput label={t('strategyTool.price')} value={price} onChange={edit(setPrice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} placeholder={t('strategyTool.bestPrice')} />
+          <label className="tool-form__check">
+            <input type="checkbox" checked={postOnly} onChange={(e) => edit(setPostOnly)(e.target.checked)} />
+            {t('orderForm.postOnly')}
+          </label>
+        </>
+      )}
+      <Button variant={side === 'Buy' ? 'buy' : 'sell'} disabled={missing !== null || busy} aria-busy={busy} onClick={() => setConfirming(true)}>
+        {t('strategyTool.start', { tool: t(`tool.${kind}`) })}
+      </Button>
+      {result ? (
+        <div className={`tool-form__result${result.ok ? '' : ' tool-form__result--error'}`} role="status" data-testid="tool-result">
+          <p>{result.ok ? t('strategyTool.started', { tool: t(`tool.${kind}`) }) : result.reason}</p>
+        </div>
+      ) : null}
+      {confirming && typeof req !== 'string' ? (
+        <Dialog
+          title={t('strategyTool.confirmTitle', { tool: t(`tool.${kind}`) })}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button onClick={() => setConfirming(false)}>{t('toolForm.cancel')}</Button>
+              <Button variant="primary" onClick={() => void submit()}>
+                {t('strategyTool.start', { tool: t(`tool.${kind}`) })}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {kind === 'twap'
+              ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
+              : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price || t('strategyTool.bestPrice') })}
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
