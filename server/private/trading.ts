@@ -167,6 +167,7 @@ export class TradingService {
       };
       // Only the user's own order takes the origin; what it spawns is the user's again.
       const origin = parentOrderId === '' ? this.originOf?.(userId) : undefined;
+      if (plan.createType) row.create_type = plan.createType;
       if (origin === 'blockTrade') row.block_trade_id = `bt-${orderId}`;
       else if (origin === 'futureSpread') row.create_type = 'CreateByFutureSpread';
       // A plain conditional (StopOrder) holds nothing until it triggers; everything else locks now.

@@ -26,6 +26,8 @@ export interface CreatePlan {
   slLimitPrice: bigint | undefined;
   /** A market order's worst price relative to the best opposite quote (Bybit's slippage tolerance). */
   slippage?: { type: 'TickSize' | 'Percent'; value: bigint };
+  /** Bybit's createType when not the user (a strategy's child: CreateByTWAP, CreateByIceBerg, …). */
+  createType?: string;
 }
 
 function param(msg: string): ApiError {

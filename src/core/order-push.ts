@@ -51,7 +51,9 @@ function amended(o: Order, prev: Order | undefined): boolean {
 
 /** The reaction to one order update. */
 export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
-  if (o.createType === 'iceberg' || o.createType === 'twap') return NONE;
+  // Spec 4.7: orders an iceberg or a TWAP makes are not toasted one by one; nor a chase's, which it
+  // re-prices (cancels and places) every second. The Strategy orders tab reports all three.
+  if (o.createType === 'iceberg' || o.createType === 'twap' || o.createType === 'chase') return NONE;
   if (o.status === 'PARTIALLY_FILLED' && !amended(o, ctx.previous)) return NONE;
   const params = { symbol: o.symbolId, side: o.side, qty: o.origQty, price: o.price };
   const toasts: PushMessage[] = [];

@@ -34,7 +34,7 @@ export type OrderStatus =
   | 'REJECTED';
 
 /** Who made an order: the user, or a strategy whose children the lists ignore (spec 4.7). */
-export type CreateType = 'user' | 'iceberg' | 'twap' | 'futureSpread' | 'other';
+export type CreateType = 'user' | 'iceberg' | 'twap' | 'chase' | 'futureSpread' | 'other';
 
 export interface Order {
   orderId: string;

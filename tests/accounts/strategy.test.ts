@@ -55,6 +55,9 @@ describe('TWAP', () => {
     expect(done).toMatchObject({ status: 3, terminateType: 2, executedSize: '3', executedAvgPrice: '100' });
     const kids = await children(id);
     expect(kids.map((k) => [k.size, k.status])).toEqual(Array(5).fill(['0.6', '5']));
+    // Bybit's createType marks them as the TWAP's (the page does not toast them one by one, spec 4.7).
+    const child = (await alice().getHistoricOrders({ category: 'spot', orderId: kids[0]!.orderId })).result.list[0]!;
+    expect((child as unknown as { createType: string }).createType).toBe('CreateByTWAP');
   });
 
   test('random slices (±20 %) still add up to the size exactly', async () => {

@@ -10,6 +10,7 @@ describe('order push reactions (spec 4.7)', () => {
   it.each([
     ['iceberg-created orders are ignored', order({ status: 'FILLED', createType: 'iceberg' }), ctx, [], [], false],
     ['TWAP-created orders are ignored', order({ status: 'FILLED', createType: 'twap' }), ctx, [], [], false],
+    ['chase orders (cancelled and placed again each second) are ignored', order({ status: 'CANCELED', createType: 'chase' }), ctx, [], [], false],
     ['partially filled orders are ignored', order({ status: 'PARTIALLY_FILLED' }), ctx, [], [], false],
     ['partially filled then cancelled: partial-fill toast', order({ status: 'PARTIALLY_FILLED_CANCELED' }), ctx, ['partiallyFilled'], [], false],
     ['filled limit: toast, notice and sound', order({ status: 'FILLED' }), ctx, ['filled'], ['filledNotice'], true],

@@ -79,6 +79,8 @@ export interface StrategyEngineOptions {
 }
 
 const LIVE = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered];
+/** The children's createType: Bybit's CreateByTWAP and CreateByIceBerg; chase has no documented value of its own. */
+const CREATE_TYPE: Record<StrategyType, string> = { twap: 'CreateByTWAP', iceberg: 'CreateByIceBerg', chaseOrder: 'CreateByChaseOrder' };
 
 export class StrategyEngine {
   private readonly now: () => number;
@@ -334,7 +336,7 @@ export class StrategyEngine {
     const plan: CreatePlan = {
       market: m, side: row.side, orderType, qty, price, timeInForce: orderType === 'Market' ? 'IOC' : tif, marketUnit: orderType === 'Market' ? 'baseCoin' : '',
       orderLinkId: undefined, orderFilter: 'Order', stopOrderType: '', triggerPrice: undefined, trailingValue: undefined, trailingPercent: undefined,
-      takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
+      takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined, createType: CREATE_TYPE[row.type],
     };
     const now = this.now();
     try {

@@ -96,6 +96,7 @@ export function createTypeOf(v: unknown): CreateType {
   if (s === '' || s === 'CreateByUser') return 'user';
   if (/iceberg/i.test(s)) return 'iceberg';
   if (/twap/i.test(s)) return 'twap';
+  if (/chase/i.test(s)) return 'chase';
   if (s === 'CreateByFutureSpread') return 'futureSpread';
   return 'other';
 }
