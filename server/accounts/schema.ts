@@ -350,4 +350,26 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX strategy_orders_strategy ON strategy_orders(strategy_id, created_at);
   `,
+  // Issue 17 item 1: webhook strategies, one secret URL per account, and every alert it received.
+  `
+  CREATE TABLE webhooks (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    token TEXT NOT NULL UNIQUE,
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE webhook_signals (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    id TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    order_id TEXT NOT NULL DEFAULT '',
+    code INTEGER NOT NULL DEFAULT 0,
+    msg TEXT NOT NULL DEFAULT '',
+    symbol TEXT NOT NULL DEFAULT '',
+    side TEXT NOT NULL DEFAULT '',
+    qty TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (user_id, id)
+  ) WITHOUT ROWID;
+  `,
 ];

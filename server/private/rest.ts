@@ -25,6 +25,7 @@ import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import { ConvertService } from './convert.ts';
 import type { StrategyEngine } from './strategy/engine.ts';
+import { installWebhooks } from './strategy/webhook.ts';
 import { STRATEGY_CREATE_PATH, STRATEGY_LIST_PATH, STRATEGY_ORDER_LIST_PATH, STRATEGY_STOP_PATH } from '../../src/protocol/strategy.ts';
 import { installOtcPages } from './otc-pages.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
@@ -289,6 +290,7 @@ export function installPrivateRest(
     const LIST = { strategyId: text(64), symbol: text(32), status: digits(1), category: text(32), strategyType: text(16), beginTimeE0: digits(12), endTimeE0: digits(12), pageSize: digits(3), cursor: text(64) };
     get(STRATEGY_LIST_PATH, query(LIST), (userId, q) => strategies.list(userId, q));
     get(STRATEGY_ORDER_LIST_PATH, query(LIST, ['strategyId']), (userId, q) => strategies.orders(userId, q));
+    installWebhooks(ctx, db, trading, rules, now);
   }
   get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
 }

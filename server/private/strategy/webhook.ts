@@ -1,0 +1,130 @@
+// Webhook strategies (issue 17 item 1): a unified account may have one secret URL that accepts
+// TradingView-style JSON alerts, each placing the spot order it describes (createType
+// CreateByTVSignal). An alert is signed (x-tv-signature: hex HMAC-SHA256 of `${timestamp}.${body}`
+// with the account's webhook secret, x-tv-timestamp within 30 s), replay-protected (each alert `id`
+// is accepted once) and rate-limited (10 a minute per account). Every alert is recorded with what
+// became of it, which the page lists.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import type { Db } from '../../accounts/db.ts';
+import { sendPage } from '../../accounts/http-util.ts';
+import { getUser } from '../../accounts/users.ts';
+import { ApiError } from '../../auth/errors.ts';
+import { isSameOrigin } from '../../auth/same-origin.ts';
+import { sessionUserId } from '../../auth/session.ts';
+import type { MarketRules } from '../../exchange/market-rules.ts';
+import { sendJson } from '../../http/reply.ts';
+import { takeRawBody } from '../../http/request.ts';
+import { TokenBucket } from '../../socket-limits.ts';
+import { checkMarketGates } from '../market-gates.ts';
+import type { TradingService } from '../trading.ts';
+import { planCreate } from '../validate.ts';
+
+export const WEBHOOK_PATH = '/api/strategy/webhook';
+export const WEBHOOK_ALERT_PREFIX = '/webhook/tv/';
+/** How far an alert's timestamp may be from the exchange's clock. */
+export const WEBHOOK_WINDOW_MS = 30_000;
+const ALERTS_PER_MINUTE = 10;
+const ID_RE = /^[A-Za-z0-9_-]{1,40}$/;
+
+export interface WebhookSignal {
+  id: string;
+  receivedAt: number;
+  status: 'placed' | 'refused';
+  orderId: string;
+  code: number;
+  msg: string;
+  symbol: string;
+  side: string;
+  qty: string;
+}
+
+export function signAlert(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService, rules: MarketRules | undefined, now: () => number = Date.now): void {
+  const app = ctx.router;
+  const buckets = new Map<number, TokenBucket>();
+
+  const pageUser = (request: FastifyRequest, res: FastifyReply, changing: boolean): number | undefined => {
+    const id = sessionUserId(db, request.raw);
+    if (id === undefined) return void sendPage(res, 401, 10003, 'not logged in');
+    if (changing && !isSameOrigin(request.raw)) return void sendPage(res, 403, 10005, 'cross-origin request refused');
+    const u = getUser(db, id);
+    if (u?.is_uta !== 1 || u.is_demo === 1) return void sendPage(res, 403, 10005, 'Webhook strategies need a unified, non-demo account.');
+    return id;
+  };
+  const view = (userId: number) => {
+    const row = db.prepare('SELECT token, secret FROM webhooks WHERE user_id = ?').get(userId) as { token: string; secret: string } | undefined;
+    const signals = db
+      .prepare('SELECT id, received_at, status, order_id, code, msg, symbol, side, qty FROM webhook_signals WHERE user_id = ? ORDER BY received_at DESC, id LIMIT 50')
+      .all(userId) as Array<{ id: string; received_at: number; status: 'placed' | 'refused'; order_id: string; code: number; msg: string; symbol: string; side: string; qty: string }>;
+    return {
+      path: row ? `${WEBHOOK_ALERT_PREFIX}${row.token}` : '',
+      secret: row?.secret ?? '',
+      signals: signals.map((s): WebhookSignal => ({ id: s.id, receivedAt: s.received_at, status: s.status, orderId: s.order_id, code: s.code, msg: s.msg, symbol: s.symbol, side: s.side, qty: s.qty })),
+    };
+  };
+
+  app.get(WEBHOOK_PATH, { config: { api: 'page' } }, (request, res) => {
+    const userId = pageUser(request, res, false);
+    if (userId !== undefined) sendPage(res, 200, 0, 'OK', view(userId));
+  });
+  // Creates the account's webhook, or replaces it (the old URL and secret stop working at once).
+  app.post(WEBHOOK_PATH, { config: { api: 'page' }, bodyLimit: 1024 }, (request, res) => {
+    const userId = pageUser(request, res, true);
+    if (userId === undefined) return;
+    const token = randomBytes(18).toString('base64url');
+    const secret = randomBytes(24).toString('base64url');
+    db.prepare('INSERT INTO webhooks (user_id, token, secret, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, secret = excluded.secret, created_at = excluded.created_at').run(userId, token, secret, now());
+    sendPage(res, 200, 0, 'OK', view(userId));
+  });
+
+  app.post(`${WEBHOOK_ALERT_PREFIX}:token`, { config: { api: 'page' }, bodyLimit: 4096 }, (request, res) => {
+    const raw = takeRawBody(request);
+    const token = (request.params as { token?: string }).token ?? '';
+    const hook = db.prepare('SELECT user_id, secret FROM webhooks WHERE token = ?').get(token) as { user_id: number; secret: string } | undefined;
+    if (!hook) return sendJson(res, 404, { ok: false, msg: 'unknown webhook' });
+    const bucket = buckets.get(hook.user_id) ?? new TokenBucket(ALERTS_PER_MINUTE, ALERTS_PER_MINUTE / 60, now());
+    buckets.set(hook.user_id, bucket);
+    if (!bucket.take(now())) return sendJson(res, 429, { ok: false, msg: `at most ${ALERTS_PER_MINUTE} alerts a minute` });
+    const ts = String(request.headers['x-tv-timestamp'] ?? '');
+    const sig = String(request.headers['x-tv-signature'] ?? '');
+    if (!/^\d{13}$/.test(ts) || Math.abs(now() - Number(ts)) > WEBHOOK_WINDOW_MS) return sendJson(res, 401, { ok: false, msg: 'x-tv-timestamp missing or more than 30 s away' });
+    const want = Buffer.from(signAlert(hook.secret, ts, raw), 'hex');
+    const got = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
+    if (got.length !== want.length || !timingSafeEqual(got, want)) return sendJson(res, 401, { ok: false, msg: 'bad signature' });
+    let alert: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      alert = parsed as Record<string, unknown>;
+    } catch {
+      return sendJson(res, 400, { ok: false, msg: 'the body must be a JSON object' });
+    }
+    const id = typeof alert.id === 'string' && ID_RE.test(alert.id) ? alert.id : '';
+    if (!id) return sendJson(res, 400, { ok: false, msg: 'id: 1-40 of [A-Za-z0-9_-], unique per alert' });
+    const record = (status: 'placed' | 'refused', orderId: string, code: number, msg: string) =>
+      db
+        .prepare('INSERT INTO webhook_signals (user_id, id, received_at, status, order_id, code, msg, symbol, side, qty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(hook.user_id, id, now(), status, orderId, code, msg.slice(0, 200), String(alert.symbol ?? '').slice(0, 32), String(alert.side ?? '').slice(0, 8), String(alert.qty ?? '').slice(0, 40));
+    if (db.prepare('SELECT 1 FROM webhook_signals WHERE user_id = ? AND id = ?').get(hook.user_id, id)) return sendJson(res, 409, { ok: false, msg: 'this alert id was already received' });
+    try {
+      const plan = planCreate({
+        category: 'spot', symbol: alert.symbol, side: alert.side, orderType: alert.orderType ?? 'Market', qty: alert.qty, price: alert.price,
+        marketUnit: alert.marketUnit, timeInForce: alert.timeInForce, orderLinkId: `tv-${id}`,
+      });
+      plan.createType = 'CreateByTVSignal';
+      checkMarketGates(db, rules, hook.user_id, plan, undefined, trading.lastPrice(plan.market));
+      const { orderId } = trading.create(hook.user_id, plan);
+      record('placed', orderId, 0, 'OK');
+      sendJson(res, 200, { ok: true, orderId });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      record('refused', '', err.retCode, err.message);
+      sendJson(res, 400, { ok: false, code: err.retCode, msg: err.message });
+    }
+  });
+}
