@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support/accounts.ts';
 
@@ -76,4 +77,30 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
+});
+
+test('the webhook: created from Strategy orders, its signed alert places an order, listed with its outcome', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
+  await strategyTab(page, 'Webhook');
+  const panel = ordersRegion(page).getByTestId('webhook-panel');
+  await expect(panel).toContainText('No webhook yet.');
+  await panel.getByRole('button', { name: 'Create webhook' }).click();
+  const url = (await panel.getByTestId('webhook-url').textContent())!;
+  expect(url).toMatch(/\/webhook\/tv\/[A-Za-z0-9_-]+$/);
+  const secret = (await panel.getByTestId('webhook-secret').textContent())!;
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(panel.getByTestId('webhook-secret')).not.toContainText(secret);
+  // A TradingView-style alert, signed as the panel explains.
+  const body = JSON.stringify({ id: 'e2e-1', symbol: 'XRPUSDT', side: 'Buy', orderType: 'Market', qty: '5', marketUnit: 'baseCoin' });
+  const ts = String(Date.now());
+  const res = await page.request.post(new URL(url).pathname, {
+    data: body, headers: { 'content-type': 'application/json', 'x-tv-timestamp': ts, 'x-tv-signature': createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex') },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // The exchange's push of the alert's order: the page tells it like any order filled elsewhere.
+  await expect(page.getByTestId('toast').filter({ hasText: 'XRP/USDT Buy order filled' })).toBeVisible();
+  await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'TWAP' }).click();
+  await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Webhook' }).click();
+  await expect(panel.locator('tbody tr').first()).toContainText('e2e-1');
+  await expect(panel.locator('tbody tr').first()).toContainText('Order placed');
 });

@@ -12,9 +12,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { WebhookPanel } from './WebhookPanel.tsx';
 import './strategy-orders.css';
 
-const TYPES: readonly StrategyType[] = ['iceberg', 'twap', 'chaseOrder'];
+const TABS: readonly (StrategyType | 'webhook')[] = ['iceberg', 'twap', 'chaseOrder', 'webhook'];
 type View = 'running' | 'history';
 const LIVE: readonly number[] = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered, STRATEGY_STATUS.paused];
 
@@ -34,11 +35,23 @@ function elapsed(s: Strategy, now: number): string {
   return h > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m ${String(sec % 60).padStart(2, '0')}s`;
 }
 
-/** Spec 2.13's Strategy orders: iceberg, TWAP and chase, each running or ended, live from the `strategy` topic. */
+/** Spec 2.13's Strategy orders: iceberg, TWAP and chase, each running or ended, live from the `strategy` topic; and the webhook. */
 export function StrategyOrders() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<StrategyType | 'webhook'>('twap');
+  return (
+    <div className="strategy-orders">
+      <Tabs idPrefix="strategy-type" label={t('strategy.types')} active={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: t(`strategy.type.${k}`) }))} />
+      <TabPanel idPrefix="strategy-type" tabKey={tab}>
+        {tab === 'webhook' ? <WebhookPanel /> : <StrategyList key={tab} type={tab} />}
+      </TabPanel>
+    </div>
+  );
+}
+
+function StrategyList({ type }: { type: StrategyType }) {
   useSignals();
   const { t } = useTranslation();
-  const [type, setType] = useState<StrategyType>('twap');
   const [view, setView] = useState<View>('running');
   const [list, setList] = useState<readonly Strategy[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -111,28 +124,29 @@ export function StrategyOrders() {
   ];
 
   return (
-    <div className="strategy-orders">
-      <Tabs idPrefix="strategy-type" label={t('strategy.types')} active={type} onChange={setType} items={TYPES.map((k) => ({ key: k, label: t(`strategy.type.${k}`) }))} />
-      <TabPanel idPrefix="strategy-type" tabKey={type}>
-        <div className="orders-panel__ranges" role="radiogroup" aria-label={t('strategy.view')}>
-          {(['running', 'history'] as const).map((v) => (
-            <button key={v} type="button" role="radio" aria-checked={view === v} className="orders-panel__chip" onClick={() => setView(v)}>
-              {t(`strategy.${v}`)}
-            </button>
-          ))}
-        </div>
-        {list === null && error === null ? <Spinner label={t('loading')} /> : null}
-        {error !== null ? <p className="orders-empty" role="alert">{error}</p> : null}
-        {list !== null ? (
-          rows.length === 0 ? (
-            <p className="orders-empty">{t('strategy.empty')}</p>
-          ) : (
-            <Table className="orders-table" label={t(`strategy.type.${type}`)} columns={columns} rows={rows} rowKey={(s) => s.strategyId} tableProps={{ 'data-testid': 'strategy-table' }} />
-          )
-        ) : null}
-        {open ? <Children strategyId={open} /> : null}
-      </TabPanel>
-    </div>
+    <>
+      <div className="orders-panel__ranges" role="radiogroup" aria-label={t('strategy.view')}>
+        {(['running', 'history'] as const).map((v) => (
+          <button key={v} type="button" role="radio" aria-checked={view === v} className="orders-panel__chip" onClick={() => setView(v)}>
+            {t(`strategy.${v}`)}
+          </button>
+        ))}
+      </div>
+      {list === null && error === null ? <Spinner label={t('loading')} /> : null}
+      {error !== null ? (
+        <p className="orders-empty" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {list !== null ? (
+        rows.length === 0 ? (
+          <p className="orders-empty">{t('strategy.empty')}</p>
+        ) : (
+          <Table className="orders-table" label={t(`strategy.type.${type}`)} columns={columns} rows={rows} rowKey={(s) => s.strategyId} tableProps={{ 'data-testid': 'strategy-table' }} />
+        )
+      ) : null}
+      {open ? <Children strategyId={open} /> : null}
+    </>
   );
 }
 
