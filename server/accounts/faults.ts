@@ -16,11 +16,11 @@ import type { Db } from './db.ts';
  *   /faults/liability {name, coin, amount}        set an outstanding spot liability ('0' clears it)
  *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
  *                                                 ('-1' removes it: unlimited)
- *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?}
+ *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?}
  *                                                 the account's gray flag, offline switch, leader
  *                                                 flags and member tags
  */
-export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades): void {
+export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades, onBan: (userId: number) => void = () => undefined): void {
   const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
   const userId = (b: Record<string, unknown>): number => {
     const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
@@ -50,11 +50,11 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
   const TAG = { enum: ['', 'FAIL', 'PROCESS', 'SUCCESS'], description: "'', FAIL, PROCESS or SUCCESS" };
   const COLUMNS: Record<string, string> = {
     upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
-    tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse',
+    tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
   };
   post(
     'account-flags',
-    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG }, ['name']),
+    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG }, ['name']),
     (b) => {
       const id = userId(b);
       for (const [field, column] of Object.entries(COLUMNS)) {
@@ -63,6 +63,8 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
         if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
         db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(typeof v === 'boolean' ? (v ? 1 : 0) : v, id);
       }
+      // A ban closes the account's grid bots and ends its strategies (close reason: user ban).
+      if (b.tradingBanned === true) onBan(id);
     },
   );
 }

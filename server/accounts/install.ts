@@ -9,6 +9,7 @@ import { keyLookupFor } from '../auth/resolve.ts';
 import { seedGridBotsIfEmpty } from '../private/grid-bots.ts';
 import { installPrivateRest } from '../private/rest.ts';
 import { StrategyEngine } from '../private/strategy/engine.ts';
+import { TERMINATE } from '../../src/protocol/strategy.ts';
 import { TradingService, type EngineSource, type OrderOrigin } from '../private/trading.ts';
 import { GridEngine } from '../private/grid/engine.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
@@ -88,7 +89,10 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     handle?.socketDroppers.push(dropSockets);
     // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
     if (ctx.config.faults) {
-      installAccountFaults(ctx, db, upgrades);
+      installAccountFaults(ctx, db, upgrades, (userId) => {
+        grid.closeUserBots(userId, 'CLOSED_USER_BAN');
+        strategies.terminateUser(userId, TERMINATE.userTradingBanned);
+      });
       installLeverTokenFaults(ctx, db, lt);
     }
     opts.onReady?.({ db, trading, upgrades, lt, grid, strategies });

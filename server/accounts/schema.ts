@@ -372,4 +372,8 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, id)
   ) WITHOUT ROWID;
   `,
+  // Issue 17: an account barred from trading (its orders refused, its bots and strategies closed).
+  `
+  ALTER TABLE users ADD COLUMN trading_banned INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

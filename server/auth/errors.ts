@@ -9,6 +9,8 @@ export const ERR = {
   SERVER: 10016,
   /** "Demo trading are not supported.": a demo account used what demo trading lacks. */
   DEMO_NOT_SUPPORTED: 10032,
+  /** "Transactions are banned": the account may not trade (/faults/account-flags tradingBanned). */
+  TRADING_BANNED: 10027,
   ORDER_NOT_FOUND: 110001,
   ORDER_DONE: 110008,
   INVALID_SYMBOL: 170121,

@@ -137,6 +137,10 @@ export class TradingService {
 
   create(userId: number, plan: CreatePlan, parentOrderId = ''): { orderId: string; orderLinkId: string } {
     const m = plan.market;
+    // Every path that trades comes through here (the API, bots, strategies): a banned account places nothing.
+    if ((this.db.prepare('SELECT trading_banned FROM users WHERE id = ?').get(userId) as { trading_banned: number } | undefined)?.trading_banned === 1) {
+      throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
+    }
     const engine = this.engineFor(m);
     const now = Date.now();
     const last = engine.lastPriceTicks !== undefined ? BigInt(engine.lastPriceTicks) * m.tick : undefined;

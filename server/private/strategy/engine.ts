@@ -133,6 +133,9 @@ export class StrategyEngine {
     const user = getUser(this.db, userId);
     if (user?.is_demo === 1) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
     if (user?.is_uta !== 1) throw new ApiError(ERR.PERMISSION, 'Strategies need a unified trading account.');
+    if ((this.db.prepare('SELECT trading_banned FROM users WHERE id = ?').get(userId) as { trading_banned: number }).trading_banned === 1) {
+      throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
+    }
     const plan = planStrategy(body, (m) => this.lastPrice(m));
     const now = this.now();
     const id = randomUUID();
@@ -161,6 +164,12 @@ export class StrategyEngine {
     if (!LIVE.includes(row.status as 2 | 6)) throw new ApiError(ERR.PARAM, 'Request parameter error: the strategy has already ended and cannot be resumed');
     this.terminate(row, TERMINATE.userStop);
     return { strategyId: row.strategy_id };
+  }
+
+  /** Ends every live strategy of an account (a trading ban): open children cancelled, fills stand. */
+  terminateUser(userId: number, reason: number): void {
+    const rows = this.db.prepare('SELECT * FROM strategies WHERE user_id = ? AND status IN (2, 6)').all(userId) as Row[];
+    for (const r of rows) this.terminate(r, reason);
   }
 
   list(userId: number, q: URLSearchParams): { list: StrategyWire[]; nextCursor: string; prevCursor: string } {
@@ -354,7 +363,7 @@ export class StrategyEngine {
         .prepare('INSERT INTO strategy_orders (order_id, strategy_id, parent_order_id, status, size, price, order_type, code, msg, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(`failed-${now}-${++this.failSeq}`, row.strategy_id, parent, CHILD_STATUS.createFailed, fxPlain(qty), price === undefined ? '' : fxPlain(price), orderType, err.retCode, err.message, now, now);
       if (err.retCode === ERR.BALANCE_INSUFFICIENT) return void this.terminate(row, TERMINATE.insufficientBalance), 'stop';
-      if (err.retCode === ERR_ORDER_REJECTED) return void this.terminate(row, TERMINATE.userTradingBanned), 'stop';
+      if (err.retCode === ERR_ORDER_REJECTED || err.retCode === ERR.TRADING_BANNED) return void this.terminate(row, TERMINATE.userTradingBanned), 'stop';
       return '';
     }
   }
