@@ -12,6 +12,7 @@ import { setGridPanelOpen, setToolPreview } from '../../state/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
+import { runTool } from './tool-parts.tsx';
 
 type Field = 'lower' | 'upper' | 'grids' | 'investment' | 'stopLoss' | 'takeProfit' | 'trailing';
 /** Which field a check code is about, and whether the value is under or over its range. */
@@ -113,16 +114,16 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   const submit = async () => {
     if (!body) return;
     setConfirming(false);
-    setBusy(true);
-    try {
-      const id = await createGrid(body);
-      const d = await gridDetail(id).catch(() => null);
-      setResult({ ok: true, id, status: d?.status ?? 'NEW' });
-    } catch (err) {
-      setResult({ ok: false, reason: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await runTool(
+      setBusy,
+      async () => {
+        const id = await createGrid(body);
+        const d = await gridDetail(id).catch(() => null);
+        return { id, status: d?.status ?? 'NEW' };
+      },
+      (r) => setResult({ ok: true, ...r }),
+      (reason) => setResult({ ok: false, reason }),
+    );
   };
 
   return (

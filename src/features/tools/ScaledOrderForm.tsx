@@ -11,6 +11,7 @@ import { setToolPreview } from '../../state/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
+import { runTool, SideChoice } from './tool-parts.tsx';
 
 type Result = { placed: number; count: number; reason: string | null };
 
@@ -62,28 +63,17 @@ export function ScaledOrderForm({ symbol }: { symbol: SpotSymbol }) {
   const submit = async () => {
     if (!orders) return;
     setConfirming(false);
-    setBusy(true);
-    try {
-      const r = await placeLadder(symbol.symbolId, side, orders);
-      setResult({ placed: r.placed, count: orders.length, reason: r.firstError });
-    } catch (err) {
-      setResult({ placed: 0, count: orders.length, reason: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await runTool(
+      setBusy,
+      () => placeLadder(symbol.symbolId, side, orders),
+      (r) => setResult({ placed: r.placed, count: orders.length, reason: r.firstError }),
+      (reason) => setResult({ placed: 0, count: orders.length, reason }),
+    );
   };
 
   return (
     <div className="tool-form__body">
-      <fieldset className="tool-form__choice">
-        <legend>{t('scaledTool.side')}</legend>
-        {(['Buy', 'Sell'] as const).map((s) => (
-          <label key={s}>
-            <input type="radio" name="scaled-side" checked={side === s} onChange={() => setSide(s)} />
-            {t(s === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')}
-          </label>
-        ))}
-      </fieldset>
+      <SideChoice name="scaled-side" side={side} onChange={setSide} />
       <div className="tool-form__row">
         <NumberInput label={t('scaledTool.from')} value={from} onChange={(v) => (setFrom(v), setResult(null))} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} error={error === 'price' || error === 'priceTick' || error === 'range' ? errorText : undefined} />
         <NumberInput label={t('scaledTool.to')} value={to} onChange={(v) => (setTo(v), setResult(null))} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} />

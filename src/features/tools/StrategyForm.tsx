@@ -8,6 +8,7 @@ import { TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION } from '../../prot
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
+import { runTool, SideChoice } from './tool-parts.tsx';
 
 type Result = { ok: true } | { ok: false; reason: string };
 
@@ -53,28 +54,12 @@ export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbo
   const submit = async () => {
     if (typeof req === 'string') return;
     setConfirming(false);
-    setBusy(true);
-    try {
-      await createStrategy(req);
-      setResult({ ok: true });
-    } catch (err) {
-      setResult({ ok: false, reason: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await runTool(setBusy, () => createStrategy(req), () => setResult({ ok: true }), (reason) => setResult({ ok: false, reason }));
   };
 
   return (
     <div className="tool-form__body">
-      <fieldset className="tool-form__choice">
-        <legend>{t('scaledTool.side')}</legend>
-        {(['Buy', 'Sell'] as const).map((s) => (
-          <label key={s}>
-            <input type="radio" name={`${kind}-side`} checked={side === s} onChange={() => edit(setSide)(s)} />
-            {t(s === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')}
-          </label>
-        ))}
-      </fieldset>
+      <SideChoice name={`${kind}-side`} side={side} onChange={edit(setSide)} />
       <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : undefined} />
       {kind === 'twap' ? (
         <>
