@@ -1,3 +1,5 @@
+import { apiBase, requestFailover } from '../net/api-base.ts';
+
 /** A failed call: the server's message when it gave one, else what went wrong on the way. */
 export class ApiError extends Error {
   constructor(
@@ -19,8 +21,32 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** Fetches JSON from our origin (or a configured endpoint) with a timeout; never throws raw errors. */
+/**
+ * A request that can go again on another route when its route failed without an answer: a read,
+ * or an order carrying its client id (orderLinkId), which the exchange never accepts twice.
+ */
+function resendable(opts: RequestOptions): boolean {
+  return (opts.method ?? 'GET') === 'GET' || (isRecord(opts.body) && typeof opts.body.orderLinkId === 'string');
+}
+
+/**
+ * Fetches JSON from the current route (net/api-base.ts; a path starting with / goes there) with a
+ * timeout; never throws raw errors. When the route dropped the request without an answer and Auto
+ * moves to another route, a resendable request goes once more there.
+ */
 export async function requestJson(url: string, opts: RequestOptions = {}): Promise<unknown> {
+  const base = apiBase();
+  try {
+    return await requestOnce(base.http && url.startsWith('/') && !url.startsWith('//') ? base.http + url : url, opts, base.http !== '');
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'network' || !url.startsWith('/') || !resendable(opts) || opts.signal?.aborted) throw err;
+    if (!(await requestFailover(base))) throw err;
+    const next = apiBase();
+    return requestOnce(next.http ? next.http + url : url, opts, next.http !== '');
+  }
+}
+
+async function requestOnce(url: string, opts: RequestOptions, crossOrigin: boolean): Promise<unknown> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => ctrl.abort(opts.signal?.reason);
@@ -29,7 +55,7 @@ export async function requestJson(url: string, opts: RequestOptions = {}): Promi
   try {
     res = await fetch(url, {
       method: opts.method ?? 'GET',
-      credentials: 'same-origin',
+      credentials: crossOrigin ? 'include' : 'same-origin',
       headers: opts.body === undefined ? { 'x-requested-with': 'spot-web' } : { 'content-type': 'application/json', 'x-requested-with': 'spot-web' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: ctrl.signal,

@@ -1,15 +1,16 @@
 // The private stream (spec 7.7): one reconnecting socket (src/net/), authenticated by the page's
 // session cookie on the upgrade, subscribed to the account kind's topics, its pushes decoded into
 // events. state/ only says what to do with the events.
+import { onApiBase, wsOrigin } from '../net/api-base.ts';
 import { ReconnectingSocket, type SocketLike, type SocketState } from '../net/socket.ts';
 import { decodePrivateMessage, subscribeFrame, type PrivateEvent } from '../protocol/bybit-v5/private.ts';
 import { PRIVATE_WS_PATH, type AccountKind } from '../protocol/bybit-v5/topics.ts';
 
 export type { PrivateEvent } from '../protocol/bybit-v5/private.ts';
 
-/** ws(s)://host/v5/private for the page's origin; the session cookie authenticates it. */
+/** ws(s)://host/v5/private on the current route (the page's origin by default); the session cookie authenticates it. */
 export function privateStreamUrl(loc: { protocol: string; host: string }): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${PRIVATE_WS_PATH}`;
+  return `${wsOrigin(loc)}${PRIVATE_WS_PATH}`;
 }
 
 export interface PrivateStreamHandlers {
@@ -32,6 +33,7 @@ export class PrivateStream {
   private readonly socket: ReconnectingSocket;
   private opened = false;
   private reqSeq = 0;
+  private readonly unfollow: () => void;
 
   constructor(opts: PrivateStreamOptions, handlers: PrivateStreamHandlers) {
     const { kind } = opts;
@@ -53,6 +55,8 @@ export class PrivateStream {
         onState: (s) => handlers.onState(s),
       },
     );
+    // On the page's own stream, follow the route picker to another route (reconnecting there).
+    this.unfollow = opts.url === undefined ? onApiBase(() => this.socket.setUrl(privateStreamUrl(window.location))) : () => undefined;
   }
 
   start(): void {
@@ -60,6 +64,7 @@ export class PrivateStream {
   }
 
   stop(): void {
+    this.unfollow();
     this.socket.stop();
   }
 }

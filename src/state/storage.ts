@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   favourites: 'spot.favourites',
   /** Recently opened symbols, most recent first. */
   recentSymbols: 'spot.recentSymbols',
+  /** The network route picked in the footer (spec 2.16): "auto" or a route's name. */
+  netRoute: 'spot.netRoute',
 } as const;
 
 /** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */
