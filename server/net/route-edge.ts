@@ -22,6 +22,9 @@ export interface EdgeOptions {
 
 
 
+/** Set on every request an edge forwards (a client's own value is overwritten). */
+export const VIA_ROUTE_HEADER = 'x-spot-route';
+
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
 function hostnameOf(hostHeader: string | undefined): string {
@@ -63,8 +66,9 @@ const PREFLIGHT_HEADERS = {
 };
 
 /** Headers for the hop to the exchange: the page's origin is vouched for, so it looks same-origin there. */
-function forwardHeaders(headers: IncomingHttpHeaders, allowed: boolean, target: EdgeTarget): IncomingHttpHeaders {
-  const out = { ...headers };
+function forwardHeaders(headers: IncomingHttpHeaders, allowed: boolean, target: EdgeTarget, route: string): IncomingHttpHeaders {
+  // The exchange applies the main route's faults only to requests that did not come through an edge.
+  const out = { ...headers, [VIA_ROUTE_HEADER]: route };
   if (allowed) {
     out.host = `${hostnameOf(headers.host) || target.host}:${target.port}`;
     if (out['sec-fetch-site'] !== undefined) out['sec-fetch-site'] = 'same-origin';
@@ -135,7 +139,7 @@ export class RouteEdge {
       const body = JSON.stringify({ retCode: 0, retMsg: 'OK', result: { route: this.name }, time: Date.now() });
       return void res.writeHead(200, { ...cors, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(body);
     }
-    const up = http.request({ host: target.host, port: target.port, method: req.method, path, headers: forwardHeaders(req.headers, allowed, target) }, (upRes) => {
+    const up = http.request({ host: target.host, port: target.port, method: req.method, path, headers: forwardHeaders(req.headers, allowed, target, this.name) }, (upRes) => {
       const headers = { ...upRes.headers, ...cors };
       res.writeHead(upRes.statusCode ?? 502, headers);
       upRes.pipe(res);
@@ -155,7 +159,7 @@ export class RouteEdge {
     const target = this.opts.target();
     if (!target || socket.destroyed) return void socket.destroy();
     const allowed = pageOriginAllowed(req.headers.origin, req.headers.host, target.port);
-    const headers = forwardHeaders(req.headers, allowed, target);
+    const headers = forwardHeaders(req.headers, allowed, target, this.name);
     const entry: { scope: string | undefined; a: Duplex; b?: Duplex } = { scope: faultScopeOf(req.headers.cookie), a: socket };
     this.sockets.add(entry);
     const up = net.connect(target.port, target.host, () => {

@@ -6,7 +6,7 @@ import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { pageBody, sendJson } from '../http/reply.ts';
 import { object, text } from '../http/schemas.ts';
 import { MAIN_ROUTE, NET_ROUTES_PATH, PROBE_PATH, type NetRoutes } from '../../src/protocol/net-routes.ts';
-import { RouteEdge, type EdgeTarget } from './route-edge.ts';
+import { RouteEdge, VIA_ROUTE_HEADER, type EdgeTarget } from './route-edge.ts';
 import { delayOf, isLost, isPerfect, PERFECT_LINK, RouteLinks, type LinkQuality } from './route-links.ts';
 import { CDN_ROUTE, type RouteSpec } from './route-spec.ts';
 
@@ -75,7 +75,7 @@ function installRouteSet(ctx: AppContext, set: RouteSet): void {
 
   // The main origin's own link quality (for a test's scope): its API paths only, never its files.
   ctx.intercept(async (request, reply) => {
-    if (!API_PATH.test(request.url)) return false;
+    if (!API_PATH.test(request.url) || request.headers[VIA_ROUTE_HEADER] !== undefined) return false;
     const q = links.qualityFor(MAIN_ROUTE, request.headers.cookie);
     if (isPerfect(q)) return false;
     if (isLost(q, Math.random)) {
@@ -95,6 +95,7 @@ function installRouteSet(ctx: AppContext, set: RouteSet): void {
   });
   for (const [path, handler] of ctx.upgrades) {
     ctx.upgrades.set(path, (req, socket, head) => {
+      if (req.headers[VIA_ROUTE_HEADER] !== undefined) return handler(req, socket, head);
       const q = links.qualityFor(MAIN_ROUTE, req.headers.cookie);
       if (isLost(q, Math.random)) return void socket.destroy();
       const entry = { scope: faultScopeOf(req.headers.cookie), socket };

@@ -52,6 +52,8 @@ async function failover(failed: ApiBase): Promise<boolean> {
   const next = new Map(routeSamples.peek());
   next.set(failed.route, addSample(next.get(failed.route) ?? [], { ms: 15_000, ok: false }));
   routeSamples.value = next;
+  // A round already under way may have started before the route failed: wait for it, then probe afresh.
+  await probing;
   await probeAll();
   decide();
   return apiBase().route !== failed.route;
