@@ -17,7 +17,8 @@ export interface PrivateStreamHandlers {
   onEvent(ev: PrivateEvent): void;
   /** Subscribed again after a drop: whatever was pushed meanwhile is lost and must be reloaded. */
   onReconnected(): void;
-  onState(state: SocketState): void;
+  /** The stream's state, with the close code (spec 8) of the failure that ended the last connection. */
+  onState(state: SocketState, closeCode?: number): void;
 }
 
 export interface PrivateStreamOptions {
@@ -52,7 +53,7 @@ export class PrivateStream {
           const ev = decodePrivateMessage(text, kind);
           if (ev) handlers.onEvent(ev);
         },
-        onState: (s) => handlers.onState(s),
+        onState: (s, code) => handlers.onState(s, code),
       },
     );
     // On the page's own stream, follow the route picker to another route (reconnecting there).
