@@ -6,6 +6,7 @@ import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { pageBody, sendJson } from '../http/reply.ts';
 import { object, text } from '../http/schemas.ts';
 import { MAIN_ROUTE, NET_ROUTES_PATH, PROBE_PATH, type NetRoutes } from '../../src/protocol/net-routes.ts';
+import { installAccel } from './accel.ts';
 import { RouteEdge, VIA_ROUTE_HEADER, type EdgeTarget } from './route-edge.ts';
 import { delayOf, isLost, isPerfect, PERFECT_LINK, RouteLinks, type LinkQuality } from './route-links.ts';
 import { CDN_ROUTE, type RouteSpec } from './route-spec.ts';
@@ -107,6 +108,7 @@ function installRouteSet(ctx: AppContext, set: RouteSet): void {
     });
   }
   ctx.onClose(() => set.close());
+  installAccel(ctx, () => set.cdn?.port ?? null);
 
   if (!ctx.config.faults) return;
   const NUM = (max: number) => ({ type: 'number', minimum: 0, maximum: max });

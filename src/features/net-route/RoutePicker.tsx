@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { latencyTone, type Sample } from '../../api/net-routes.ts';
 import type { Locale } from '../../core/locale.ts';
 import { AUTO, MAIN_ROUTE, netRoutes, pickRoute, routeInUse, routePick, routeSamples, startNetRoutes } from '../../state/net-route.ts';
+import { accelProtocol, accelState, startAcceleration } from '../../state/net-accel.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import './net-route.css';
@@ -28,6 +29,7 @@ export function RoutePicker({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => startNetRoutes(), []);
+  useEffect(() => startAcceleration(), []);
   const format = useMemo(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 }), [locale]);
   const label = (name: string) => (name === MAIN_ROUTE ? t('net.direct') : name);
   const last = (name: string) => routeSamples.value.get(name)?.at(-1);
@@ -64,6 +66,11 @@ export function RoutePicker({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          {accelState.value === 'off' ? null : (
+            <p className="net-route__accel" data-accel={accelState.value}>
+              {accelState.value === 'on' ? t('net.accelOn', { protocol: accelProtocol.value || '…' }) : t('net.accelOff')}
+            </p>
+          )}
         </Popover>
       ) : null}
     </>

@@ -1,0 +1,106 @@
+// Acceleration's lifecycle (spec 4.17, 9): the config and proxy switch are read on a refresh cycle
+// that starts at 10 s and grows by 10 s up to the config's interval (30 s by default, never under
+// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR and starts H3 detection every
+// 25 s; res_code 8, or any exception, restores the browser's own fetch and XHR and stops.
+import {
+  fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, type AccelConfig,
+} from '../api/net-accel.ts';
+import { signal } from './signals.ts';
+import { readStored, writeStored, STORAGE_KEYS } from './storage.ts';
+
+export const ACCEL_REFRESH_DEFAULT_MS = 30_000;
+export const ACCEL_REFRESH_CURRENT_MS = 10_000;
+export const ACCEL_REFRESH_MIN_MS = 10_000;
+export const CDN_REFRESH_STEP_MS = 10_000;
+export const EMPTY_CDN_RETRY_MS = 2_000;
+
+export type SdkLevel = 'default' | 'open' | 'close';
+const isLevel = (v: unknown): v is SdkLevel => v === 'default' || v === 'open' || v === 'close';
+const isDeviceId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9]{8,40}$/.test(v);
+
+/** off: not whitelisted (yet); on: wrapping; shut: res_code 8; failed: a setup exception. */
+export const accelState = signal<'off' | 'on' | 'shut' | 'failed'>('off');
+/** What H3 detection last saw on the CDN ('' before the first detection). */
+export const accelProtocol = signal('');
+/** monitor_switch 1: request logging on. */
+export const accelMonitoring = signal(false);
+
+/** The SDK level kept locally: close never accelerates; open accelerates even when not whitelisted. */
+export function sdkLevel(): SdkLevel {
+  return readStored(STORAGE_KEYS.netAccelLevel, isLevel) ?? 'default';
+}
+
+export function setSdkLevel(level: SdkLevel): void {
+  writeStored(STORAGE_KEYS.netAccelLevel, level);
+}
+
+function deviceId(): string {
+  let id = readStored(STORAGE_KEYS.deviceId, isDeviceId);
+  if (!id) writeStored(STORAGE_KEYS.deviceId, (id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`));
+  return id;
+}
+
+/** The n-th refresh delay (n from 0): 10 s, 20 s, … up to the config's interval, never under 10 s. */
+export function refreshDelay(n: number, config: AccelConfig | null): number {
+  const ceiling = Math.max(ACCEL_REFRESH_MIN_MS, config?.refreshMS || ACCEL_REFRESH_DEFAULT_MS);
+  return Math.max(ACCEL_REFRESH_MIN_MS, Math.min(ceiling, ACCEL_REFRESH_CURRENT_MS + n * CDN_REFRESH_STEP_MS));
+}
+
+let stopper: (() => void) | null = null;
+
+/** Starts (once) the acceleration cycle; returns the stop, which also restores native fetch and XHR. */
+export function startAcceleration(): () => void {
+  if (stopper) return stopper;
+  const level = sdkLevel();
+  if (level === 'close') return () => undefined;
+  const device = deviceId();
+  let acc: RequestAccelerator | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let h3Timer: ReturnType<typeof setInterval> | null = null;
+  let seq = 0;
+  let cycles = 0;
+  let stopped = false;
+  const end = (state: 'off' | 'shut' | 'failed') => {
+    stopped = true;
+    acc?.restore();
+    acc = null;
+    if (h3Timer !== null) clearInterval(h3Timer);
+    accelState.value = state;
+  };
+  const detect = () => void acc?.detectH3().then((p) => (accelProtocol.value = p || 'unknown'), () => (accelProtocol.value = 'unknown'));
+  const cycle = async () => {
+    timer = null;
+    if (stopped) return;
+    let config: AccelConfig | null = null;
+    try {
+      config = await fetchAccelConfig();
+      if (config.cdnLinks.length === 0) {
+        timer = setTimeout(() => void cycle(), EMPTY_CDN_RETRY_MS);
+        return;
+      }
+      const sw = await proxySwitch({ seq_id: String(++seq), device_id: device, app: 'spot-web', os: 'web', bu: 'spot', v: '1' });
+      if (sw.errCode === 0 && sw.resCode === RES_SHUT_DOWN) return end('shut');
+      accelMonitoring.value = sw.monitorSwitch === 1;
+      if ((sw.errCode === 0 && sw.resCode === RES_WHITELISTED) || level === 'open') {
+        if (acc) acc.update(config);
+        else {
+          acc = new RequestAccelerator(window, config, makeHatsid(device));
+          acc.install();
+          detect();
+          h3Timer = setInterval(detect, H3_DETECT_MS);
+        }
+        accelState.value = 'on';
+      }
+    } catch {
+      return end('failed');
+    }
+    if (!stopped) timer = setTimeout(() => void cycle(), refreshDelay(cycles++, config));
+  };
+  void cycle();
+  stopper = () => {
+    if (timer !== null) clearTimeout(timer);
+    end('off');
+    stopper = null;
+  };
+  return stopper;
+}
