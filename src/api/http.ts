@@ -1,5 +1,3 @@
-import { apiBase, requestFailover } from '../net/api-base.ts';
-
 /** A failed call: the server's message when it gave one, else what went wrong on the way. */
 export class ApiError extends Error {
   constructor(
@@ -21,32 +19,22 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/**
- * A request that can go again on another route when its route failed without an answer: a read,
- * or an order carrying its client id (orderLinkId), which the exchange never accepts twice.
- */
-function resendable(opts: RequestOptions): boolean {
-  return (opts.method ?? 'GET') === 'GET' || (isRecord(opts.body) && typeof opts.body.orderLinkId === 'string');
-}
+/** Set by the route picker (state/net-route.ts): true when a request dropped unanswered may go again, on the route Auto moved to. */
+let retryDropped: ((url: string, opts: RequestOptions, startedAt: number) => Promise<boolean>) | null = null;
+export const setRetryDropped = (fn: typeof retryDropped) => void (retryDropped = fn);
 
-/**
- * Fetches JSON from the current route (net/api-base.ts; a path starting with / goes there) with a
- * timeout; never throws raw errors. When the route dropped the request without an answer and Auto
- * moves to another route, a resendable request goes once more there.
- */
+/** Fetches JSON from our origin (or a configured endpoint) with a timeout; never throws raw errors. */
 export async function requestJson(url: string, opts: RequestOptions = {}): Promise<unknown> {
-  const base = apiBase();
+  const t = Date.now();
   try {
-    return await requestOnce(base.http && url.startsWith('/') && !url.startsWith('//') ? base.http + url : url, opts, base.http !== '');
+    return await requestOnce(url, opts);
   } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== 'network' || !url.startsWith('/') || !resendable(opts) || opts.signal?.aborted) throw err;
-    if (!(await requestFailover(base))) throw err;
-    const next = apiBase();
-    return requestOnce(next.http ? next.http + url : url, opts, next.http !== '');
+    if ((err as ApiError).code !== 'network' || !(await retryDropped?.(url, opts, t))) throw err;
+    return requestOnce(url, opts);
   }
 }
 
-async function requestOnce(url: string, opts: RequestOptions, crossOrigin: boolean): Promise<unknown> {
+async function requestOnce(url: string, opts: RequestOptions): Promise<unknown> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => ctrl.abort(opts.signal?.reason);
@@ -55,7 +43,7 @@ async function requestOnce(url: string, opts: RequestOptions, crossOrigin: boole
   try {
     res = await fetch(url, {
       method: opts.method ?? 'GET',
-      credentials: crossOrigin ? 'include' : 'same-origin',
+      credentials: 'same-origin',
       headers: opts.body === undefined ? { 'x-requested-with': 'spot-web' } : { 'content-type': 'application/json', 'x-requested-with': 'spot-web' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: ctrl.signal,

@@ -1,10 +1,12 @@
 // The route list and the latency probe (spec 2.16, 7.6), for the route picker.
-import { apiBase, setApiBase, setFailover, type ApiBase } from '../net/api-base.ts';
+import { apiBase, setApiBase, type ApiBase } from '../net/api-base.ts';
 import { PROBE_FAILED_MS, PROBE_TIMEOUT_MS, type Sample } from '../net/route-ranking.ts';
 import { decodeNetRoutes, NET_ROUTES_PATH, PROBE_PATH, type NetRoute, type NetRoutes } from '../protocol/net-routes.ts';
 import { isRecord, requestJson } from './http.ts';
 
-export { apiBase, setApiBase, setFailover, type ApiBase };
+export { apiBase, setApiBase, type ApiBase };
+export { installRouteFetch } from '../net/route-fetch.ts';
+export { setRetryDropped, type RequestOptions } from './http.ts';
 export { chooseAuto, addSample, latencyTone, PROBE_EVERY_MS, PROBE_FAILED_MS, type LatencyTone, type Sample } from '../net/route-ranking.ts';
 export { MAIN_ROUTE, type NetRoute } from '../protocol/net-routes.ts';
 

@@ -31,17 +31,31 @@ export interface PrivateStreamOptions {
 
 /** The page's private stream for one account; `start` connects, `stop` closes for good. */
 export class PrivateStream {
-  private readonly socket: ReconnectingSocket;
+  private socket: ReconnectingSocket;
   private opened = false;
   private reqSeq = 0;
   private readonly unfollow: () => void;
 
   constructor(opts: PrivateStreamOptions, handlers: PrivateStreamHandlers) {
+    this.socket = this.connectTo(opts.url ?? privateStreamUrl(window.location), opts, handlers);
+    // On the page's own stream, follow the route picker to another route (reconnecting there).
+    this.unfollow =
+      opts.url === undefined
+        ? onApiBase(() => {
+            const running = this.socket.state !== 'closed';
+            this.socket.stop();
+            this.socket = this.connectTo(privateStreamUrl(window.location), opts, handlers);
+            if (running) this.socket.start();
+          })
+        : () => undefined;
+  }
+
+  private connectTo(url: string, opts: PrivateStreamOptions, handlers: PrivateStreamHandlers): ReconnectingSocket {
     const { kind } = opts;
-    this.socket = new ReconnectingSocket(
+    return new ReconnectingSocket(
       {
-        url: opts.url ?? privateStreamUrl(window.location),
-        create: opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+        url,
+        create: opts.createSocket ?? ((u) => new WebSocket(u) as unknown as SocketLike),
       },
       {
         onOpen: () => {
@@ -56,8 +70,6 @@ export class PrivateStream {
         onState: (s, code) => handlers.onState(s, code),
       },
     );
-    // On the page's own stream, follow the route picker to another route (reconnecting there).
-    this.unfollow = opts.url === undefined ? onApiBase(() => this.socket.setUrl(privateStreamUrl(window.location))) : () => undefined;
   }
 
   start(): void {

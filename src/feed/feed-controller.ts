@@ -131,8 +131,7 @@ export class FeedController {
   }
 
   private connect(url: string): void {
-    // Another route for the same feed (spec 2.16): the same socket moves there and resubscribes.
-    if (this.socket) return this.socket.setUrl(url);
+    this.socket?.stop();
     this.socket = new ReconnectingSocket(
       { url, create: this.deps.createSocket, clock: this.clock, random: this.deps.random },
       {

@@ -3,7 +3,6 @@
 // without it the page uses its own origin. Nothing a link or local storage says is consulted, so a
 // link cannot make a logged-in trader's page show another host's book and prices.
 
-import { onApiBase, wsOrigin } from '../net/api-base.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../protocol/bybit-v5/topics.ts';
 
 /** The name of the meta tag the exchange (`--feed URL`) and `npm run dev -- --feed URL` write. */
@@ -66,12 +65,4 @@ export function chooseFeedSource(metaValues: readonly string[], location: PageLo
   if (sameOrigin) return { kind: 'own', url };
   // URL.hostname is already punycode (xn--…), so a look-alike Unicode name cannot pass for ours.
   return { kind: 'foreign', url, host: `${u.hostname}:${u.port || defaultPort(u.protocol)}` };
-}
-
-/**
- * Calls `fn` with the own feed's URL on the new route each time the route picker moves the page's
- * API (spec 2.16); an operator's foreign feed never moves. Returns the unsubscribe.
- */
-export function onOwnFeedRoute(fn: (url: string) => void): () => void {
-  return onApiBase(() => fn(`${wsOrigin()}${SPOT_PUBLIC_WS_PATH}`));
 }

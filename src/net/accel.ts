@@ -22,6 +22,9 @@ type Open = XMLHttpRequest['open'];
 
 export class RequestAccelerator {
   private nativeFetch: typeof fetch | null = null;
+  private wrapper: typeof fetch | null = null;
+  /** Restored while another wrapper (the route picker's) sat on top: the wrapper only passes through. */
+  private passThrough = false;
   private nativeOpen: Open | null = null;
   private include: RegExp;
   private exclude: RegExp;
@@ -76,9 +79,9 @@ export class RequestAccelerator {
     this.nativeFetch = nativeFetch;
     this.nativeOpen = nativeOpen;
     const self = this;
-    this.win.fetch = function accelFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    this.wrapper = this.win.fetch = function accelFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
-      const to = url === null ? null : self.rewrite(url);
+      const to = url === null || self.passThrough ? null : self.rewrite(url);
       if (to === null) return nativeFetch.call(globalThis, input, init);
       self.routed++;
       const headers = new Headers(init?.headers);
@@ -96,9 +99,10 @@ export class RequestAccelerator {
     } as Open;
   }
 
-  /** Puts the browser's own fetch and XMLHttpRequest.open back. */
+  /** Puts the browser's own fetch and XMLHttpRequest.open back (what it found when installed). */
   restore(): void {
-    if (this.nativeFetch) this.win.fetch = this.nativeFetch;
+    if (this.nativeFetch && this.win.fetch === this.wrapper) this.win.fetch = this.nativeFetch;
+    else if (this.nativeFetch) this.passThrough = true;
     if (this.nativeOpen) this.win.XMLHttpRequest.prototype.open = this.nativeOpen;
     this.nativeFetch = null;
     this.nativeOpen = null;

@@ -1,6 +1,6 @@
 // Where the page's API lives right now (spec 2.16): '' is the page's own origin; the route picker
-// (state/net-route.ts, loaded later) moves it to another route origin, and the REST client and
-// both sockets follow without a reload. Kept tiny: it is part of the first load.
+// (state/net-route.ts) moves it to another route origin, and the REST client (net/route-fetch.ts)
+// and both sockets follow without a reload. Only later-loaded code imports this.
 
 export interface ApiBase {
   /** The route's name ('main' = the page's own origin). */
@@ -13,7 +13,6 @@ type Listener = (base: ApiBase) => void;
 
 let current: ApiBase = { route: 'main', http: '' };
 const listeners = new Set<Listener>();
-let failover: ((failed: ApiBase) => Promise<boolean>) | null = null;
 
 export function apiBase(): ApiBase {
   return current;
@@ -35,13 +34,4 @@ export function onApiBase(fn: Listener): () => void {
 export function wsOrigin(loc: { protocol: string; host: string } = globalThis.location): string {
   const origin = current.http || `${loc.protocol}//${loc.host}`;
   return origin.replace(/^http/, 'ws');
-}
-
-/** Installed by the route picker's Auto mode: moves off a route that failed; true when it moved. */
-export function setFailover(fn: ((failed: ApiBase) => Promise<boolean>) | null): void {
-  failover = fn;
-}
-
-export function requestFailover(failed: ApiBase): Promise<boolean> {
-  return failover ? failover(failed) : Promise.resolve(false);
 }

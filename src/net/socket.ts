@@ -67,13 +67,11 @@ export class ReconnectingSocket {
   private readonly random: () => number;
   private readonly isPong: (text: string) => boolean;
   private readonly pingFrame: () => string;
-  private url: string;
 
   constructor(
     private readonly opts: ReconnectingSocketOptions,
     private readonly events: SocketEvents,
   ) {
-    this.url = opts.url;
     this.clock = opts.clock ?? realClock;
     this.random = opts.random ?? Math.random;
     this.isPong = opts.isPong ?? defaultIsPong;
@@ -91,13 +89,6 @@ export class ReconnectingSocket {
     if (!this.ws || this.ws.readyState !== OPEN) return false;
     this.ws.send(text);
     return true;
-  }
-
-  /** Moves to another URL (another route): reconnects there now when running. */
-  setUrl(url: string): void {
-    if (url === this.url) return;
-    this.url = url;
-    this.reconnectNow();
   }
 
   /** Drops the current connection (if any) and connects again now, resetting the back-off. */
@@ -142,7 +133,7 @@ export class ReconnectingSocket {
     this.setState(this.attempt === 0 && this.lastCloseCode === 0 ? 'connecting' : 'reconnecting');
     let ws: SocketLike;
     try {
-      ws = this.opts.create(this.url);
+      ws = this.opts.create(this.opts.url);
     } catch {
       this.scheduleReconnect(CLOSE.openError);
       return;

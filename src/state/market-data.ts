@@ -1,7 +1,7 @@
 import type { OrderBookMode } from '../core/order-book.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { FeedClient } from '../feed/client.ts';
-import { FEED_META_NAME, chooseFeedSource, onOwnFeedRoute, type FeedSource } from '../feed/feed-source.ts';
+import { FEED_META_NAME, chooseFeedSource, type FeedSource } from '../feed/feed-source.ts';
 import type { BookFrame, DepthCurve, FeedFrame, FeedStatus, MarketSpec } from '../feed/frame.ts';
 import type { CandleRow, TickerRow, TradeRow } from '../core/market-rows.ts';
 import { FrameStore } from '../core/frame-store.ts';
@@ -72,7 +72,6 @@ export function startFeed(): FeedClient {
   const from = feedSource();
   // An unusable configured endpoint connects nowhere (the page says why) rather than guess one.
   if (from.kind !== 'invalid') client.send({ type: 'connect', url: from.url, notices: from.kind === 'own' });
-  if (from.kind === 'own') onOwnFeedRoute((url) => client?.send({ type: 'connect', url, notices: true }));
   // ?staleAfter=ms shortens the no-data threshold (people checking a flaky link, and tests).
   const staleAfter = Number(new URLSearchParams(window.location.search).get('staleAfter'));
   if (Number.isFinite(staleAfter) && staleAfter >= 250) client.send({ type: 'staleAfter', ms: staleAfter });

@@ -6,7 +6,12 @@ import {
   fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, type AccelConfig,
 } from '../api/net-accel.ts';
 import { signal } from './signals.ts';
-import { readStored, writeStored, STORAGE_KEYS } from './storage.ts';
+import { readStored, writeStored } from './storage.ts';
+
+/** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
+const LEVEL_KEY = 'spot.netAccelLevel';
+/** This browser's random device id (the proxy switch's device_id, the hatsid prefix). */
+const DEVICE_KEY = 'spot.deviceId';
 
 export const ACCEL_REFRESH_DEFAULT_MS = 30_000;
 export const ACCEL_REFRESH_CURRENT_MS = 10_000;
@@ -27,16 +32,16 @@ export const accelMonitoring = signal(false);
 
 /** The SDK level kept locally: close never accelerates; open accelerates even when not whitelisted. */
 export function sdkLevel(): SdkLevel {
-  return readStored(STORAGE_KEYS.netAccelLevel, isLevel) ?? 'default';
+  return readStored(LEVEL_KEY, isLevel) ?? 'default';
 }
 
 export function setSdkLevel(level: SdkLevel): void {
-  writeStored(STORAGE_KEYS.netAccelLevel, level);
+  writeStored(LEVEL_KEY, level);
 }
 
 function deviceId(): string {
-  let id = readStored(STORAGE_KEYS.deviceId, isDeviceId);
-  if (!id) writeStored(STORAGE_KEYS.deviceId, (id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`));
+  let id = readStored(DEVICE_KEY, isDeviceId);
+  if (!id) writeStored(DEVICE_KEY, (id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`));
   return id;
 }
 

@@ -3,28 +3,48 @@
 // seconds while the page is shown and moves when the route in use fails or falls well behind;
 // the REST client and both sockets follow (net/api-base.ts). Loaded with the footer's picker.
 import {
-  addSample, apiBase, chooseAuto, fetchNetRoutes, MAIN_ROUTE, PROBE_EVERY_MS, probeRoute, routeOrigin, setApiBase, setFailover,
-  type ApiBase, type NetRoute, type Sample,
+  addSample, apiBase, chooseAuto, fetchNetRoutes, installRouteFetch, MAIN_ROUTE, PROBE_EVERY_MS, probeRoute, routeOrigin, setApiBase, setRetryDropped,
+  type NetRoute, type RequestOptions, type Sample,
 } from '../api/net-routes.ts';
+import { SPOT_PUBLIC_WS_PATH } from '../protocol/bybit-v5/topics.ts';
+import { feedSource, startFeed } from './market-data.ts';
 import { signal } from './signals.ts';
-import { readStored, writeStored, isString, STORAGE_KEYS } from './storage.ts';
+import { readStored, writeStored, isString } from './storage.ts';
+
+/** The network route picked in the footer (spec 2.16): "auto" or a route's name. */
+const NET_ROUTE_KEY = 'spot.netRoute';
 
 export const AUTO = 'auto';
 
 export const netRoutes = signal<readonly NetRoute[]>([]);
 export const routeSamples = signal<ReadonlyMap<string, readonly Sample[]>>(new Map());
 /** 'auto' or a route's name. */
-export const routePick = signal<string>(readStored(STORAGE_KEYS.netRoute, isString) ?? AUTO);
+export const routePick = signal<string>(readStored(NET_ROUTE_KEY, isString) ?? AUTO);
 export const routeInUse = signal<string>(apiBase().route);
 
 let stopper: (() => void) | null = null;
 let probing: Promise<void> | null = null;
+let unwrapFetch: (() => void) | null = null;
+let movedAt = 0;
 
+/** Moves the REST client (a fetch wrapper while off the page's own origin) and both sockets to the route. */
 function use(name: string): void {
   const route = netRoutes.peek().find((r) => r.name === name);
   if (!route) return;
-  setApiBase({ route: route.name, http: routeOrigin(route) });
+  const http = routeOrigin(route);
+  if (http && !unwrapFetch) unwrapFetch = installRouteFetch(window, () => apiBase().http);
+  setApiBase({ route: route.name, http });
+  if (!http && unwrapFetch) {
+    unwrapFetch();
+    unwrapFetch = null;
+  }
+  movedAt = Date.now();
   routeInUse.value = route.name;
+  // The operator's own feed follows; another operator-chosen feed host never moves.
+  if (feedSource().kind === 'own') {
+    const ws = (http || `${location.protocol}//${location.host}`).replace(/^http/, 'ws');
+    startFeed().send({ type: 'connect', url: `${ws}${SPOT_PUBLIC_WS_PATH}`, notices: true });
+  }
 }
 
 /** Probes every route once (one round at a time) and records the samples. */
@@ -46,23 +66,39 @@ function decide(): void {
   if (next !== routeInUse.peek()) use(next);
 }
 
-/** Auto's answer to a request its route dropped: probe now, move if there is better; true when moved. */
-async function failover(failed: ApiBase): Promise<boolean> {
-  if (routePick.peek() !== AUTO) return false;
+/**
+ * A request that may go again on another route after its route dropped it unanswered: a read of
+ * our API, or an order carrying its client id (orderLinkId), which the exchange never accepts twice.
+ */
+function resendable(url: string, req: RequestOptions): boolean {
+  if (url[0] !== '/' || req.signal?.aborted) return false;
+  const body = req.body as Record<string, unknown> | null | undefined;
+  return (req.method ?? 'GET') === 'GET' || (typeof body === 'object' && body !== null && typeof body.orderLinkId === 'string');
+}
+
+/**
+ * Auto's answer to a request its route dropped unanswered: probe now and move if there is better;
+ * true when the request may go again (on the route now in use).
+ */
+async function retryDropped(url: string, req: RequestOptions, startedAt: number): Promise<boolean> {
+  if (routePick.peek() !== AUTO || !resendable(url, req)) return false;
+  // Another failure moved us since this request left: it goes again on the new route.
+  if (movedAt > startedAt) return true;
+  const failed = routeInUse.peek();
   const next = new Map(routeSamples.peek());
-  next.set(failed.route, addSample(next.get(failed.route) ?? [], { ms: 15_000, ok: false }));
+  next.set(failed, addSample(next.get(failed) ?? [], { ms: 15_000, ok: false }));
   routeSamples.value = next;
   // A round already under way may have started before the route failed: wait for it, then probe afresh.
   await probing;
   await probeAll();
   decide();
-  return apiBase().route !== failed.route;
+  return routeInUse.peek() !== failed;
 }
 
 /** The user's pick: Auto or one route, kept locally; a route is used at once. */
 export function pickRoute(name: string): void {
   routePick.value = name;
-  writeStored(STORAGE_KEYS.netRoute, name);
+  writeStored(NET_ROUTE_KEY, name);
   decide();
 }
 
@@ -88,12 +124,12 @@ export function startNetRoutes(): () => void {
     }
     if (!stopped) timer = setTimeout(() => void cycle(), PROBE_EVERY_MS);
   };
-  setFailover(failover);
+  setRetryDropped(retryDropped);
   void cycle();
   stopper = () => {
     stopped = true;
     if (timer !== null) clearTimeout(timer);
-    setFailover(null);
+    setRetryDropped(null);
     stopper = null;
   };
   return stopper;

@@ -40,12 +40,6 @@ export const STORAGE_KEYS = {
   favourites: 'spot.favourites',
   /** Recently opened symbols, most recent first. */
   recentSymbols: 'spot.recentSymbols',
-  /** The network route picked in the footer (spec 2.16): "auto" or a route's name. */
-  netRoute: 'spot.netRoute',
-  /** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
-  netAccelLevel: 'spot.netAccelLevel',
-  /** This browser's random device id (the proxy switch's device_id, the hatsid prefix). */
-  deviceId: 'spot.deviceId',
 } as const;
 
 /** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */

@@ -145,21 +145,6 @@ describe('ReconnectingSocket lifecycle', () => {
     expect(seen).toEqual([4998, 4997, 4996, 4999, 4006, 4005]);
   });
 
-  it('setUrl moves a live socket to another route at once, and later reconnects stay there', () => {
-    const { clock, sockets, s } = setup();
-    s.start();
-    sockets[0]!.open();
-    s.setUrl('ws://edge:9/v5/public/spot');
-    expect(sockets[0]!.closedWith).toBe(CLOSE.heartbeatRecovered);
-    expect(sockets[1]!.url).toBe('ws://edge:9/v5/public/spot');
-    sockets[1]!.open();
-    sockets[1]!.onclose?.({ code: 1006, reason: '' });
-    clock.advance(5_000);
-    expect(sockets[2]!.url).toBe('ws://edge:9/v5/public/spot');
-    s.setUrl('ws://edge:9/v5/public/spot');
-    expect(sockets.length).toBe(3);
-  });
-
   it('reconnectNow replaces a live socket at once', () => {
     const { sockets, s } = setup();
     s.start();
