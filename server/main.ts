@@ -1,7 +1,7 @@
 import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
-import { installAccounts } from './accounts/install.ts';
+import { createAccountsInstaller } from './accounts/install.ts';
 import { guardProcess } from './process-guard.ts';
 import { RouteSet } from './net/route-set.ts';
 
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   // The route origins listen first: the page's CSP names their ports.
   const routes = await RouteSet.start(config, config.routes ?? []);
   config.routePorts = routes.ports();
-  const installers: Installer[] = [installExchange, installAccounts, routes.install];
+  // The quality collector stores uploads in the accounts database.
+  const installers: Installer[] = [installExchange, createAccountsInstaller({ onReady: ({ db }) => (routes.db = db) }), routes.install];
   const running = await startServer(config, installers);
   routes.setTarget(running.url);
   console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);

@@ -6,7 +6,9 @@ import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { pageBody, sendJson } from '../http/reply.ts';
 import { object, text } from '../http/schemas.ts';
 import { MAIN_ROUTE, NET_ROUTES_PATH, PROBE_PATH, type NetRoutes } from '../../src/protocol/net-routes.ts';
+import type { Db } from '../accounts/db.ts';
 import { installAccel } from './accel.ts';
+import { installQuality } from './quality.ts';
 import { RouteEdge, VIA_ROUTE_HEADER, type EdgeTarget } from './route-edge.ts';
 import { delayOf, isLost, isPerfect, PERFECT_LINK, RouteLinks, type LinkQuality } from './route-links.ts';
 import { CDN_ROUTE, type RouteSpec } from './route-spec.ts';
@@ -25,6 +27,8 @@ export class RouteSet {
   readonly links = new RouteLinks();
   readonly edges: RouteEdge[] = [];
   cdn: RouteEdge | null = null;
+  /** The accounts database, once open: the quality collector writes there. */
+  db: Db | null = null;
   private target: EdgeTarget | null = null;
 
   static async start(config: Pick<ServerConfig, 'host'>, specs: readonly RouteSpec[], opts: { cdn?: boolean; random?: () => number } = {}): Promise<RouteSet> {
@@ -109,6 +113,7 @@ function installRouteSet(ctx: AppContext, set: RouteSet): void {
   }
   ctx.onClose(() => set.close());
   installAccel(ctx, () => set.cdn?.port ?? null);
+  installQuality(ctx, () => set.db);
 
   if (!ctx.config.faults) return;
   const NUM = (max: number) => ({ type: 'number', minimum: 0, maximum: max });

@@ -9,6 +9,8 @@ export interface AccelConfig {
   cdnLinks: string[];
 }
 
+import type { Outcome, QualityCounters } from './quality.ts';
+
 /** Spec 9: H3 detection every 25 s. */
 export const H3_DETECT_MS = 25_000;
 
@@ -31,8 +33,10 @@ export class RequestAccelerator {
   private cdn: string;
   /** True once a CDN response came over HTTP/3 (never on the local exchange, which has no h3). */
   h3 = false;
-  /** How many requests went to the CDN (request logging when monitor_switch is 1). */
+  /** How many requests went to the CDN. */
   routed = 0;
+  /** Set while monitor_switch is 1: every accelerated request is counted (net/quality.ts). */
+  monitor: QualityCounters | null = null;
 
   constructor(
     private readonly win: Win,
@@ -86,17 +90,34 @@ export class RequestAccelerator {
       self.routed++;
       const headers = new Headers(init?.headers);
       if (self.h3) headers.set('hatsid', self.hatsid);
-      return nativeFetch.call(globalThis, to, { ...init, headers, credentials: 'include', mode: 'cors' });
+      const sent = nativeFetch.call(globalThis, to, { ...init, headers, credentials: 'include', mode: 'cors' });
+      const end = self.count();
+      if (end) sent.then((res) => end({ status: res.status }), (err: unknown) => end((err as Error)?.name === 'AbortError' ? 'abort' : 'error'));
+      return sent;
     };
     proto.open = function accelOpen(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
       const to = self.rewrite(String(url));
       (nativeOpen as (...a: unknown[]) => void).call(this, method, to ?? url, ...(rest.length ? rest : [true]));
       if (to !== null) {
         self.routed++;
+        const end = self.count();
+        if (end) {
+          this.addEventListener('loadend', () => end(this.status === 0 ? 'error' : { status: this.status }), { once: true });
+          this.addEventListener('abort', () => end('abort'), { once: true });
+        }
         this.withCredentials = true;
         if (self.h3) this.setRequestHeader('hatsid', self.hatsid);
       }
     } as Open;
+  }
+
+  /** Counts one accelerated request when monitoring; monitoring never fails a request. */
+  private count(): ((o: Outcome) => void) | undefined {
+    try {
+      return this.monitor?.begin(this.h3 ? 'h3' : 'cdn');
+    } catch {
+      return undefined;
+    }
   }
 
   /** Puts the browser's own fetch and XMLHttpRequest.open back (what it found when installed). */

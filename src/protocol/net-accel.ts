@@ -56,3 +56,30 @@ export function decodeProxySwitch(body: unknown): ProxySwitch {
     monitorSwitch: typeof result.monitor_switch === 'number' ? result.monitor_switch : 0,
   };
 }
+
+/** POST: quality uploads (spec 3, 7.6); GET with ?device_id= … : the report page. */
+export const QUALITY_PATH = '/api/net/quality';
+export const QUALITY_REPORT_PATH = '/api/net/quality/report';
+
+/** One second's counters of one link kind ('cdn', 'h3'). */
+export interface QualitySecond {
+  kind: string;
+  /** Unix second the requests were sent in. */
+  second: number;
+  send: number;
+  recv: number;
+  timeout: number;
+  error: number;
+  /** Summed cost (ms) of the answered requests whose cost counted (0 < cost < 30,000). */
+  cost: number;
+  /** Requests with no reply 3 s after they were sent. */
+  bad: number;
+}
+
+export interface QualityUpload {
+  deviceId: string;
+  seconds?: QualitySecond[];
+  /** The 30 s upload: time the page was shown and time it was open, since the last one. */
+  stayMs?: number;
+  totalMs?: number;
+}

@@ -3,7 +3,8 @@
 // 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR and starts H3 detection every
 // 25 s; res_code 8, or any exception, restores the browser's own fetch and XHR and stops.
 import {
-  fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, type AccelConfig,
+  fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, QualityCounters, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, uploadQuality,
+  type AccelConfig,
 } from '../api/net-accel.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -18,6 +19,9 @@ export const ACCEL_REFRESH_CURRENT_MS = 10_000;
 export const ACCEL_REFRESH_MIN_MS = 10_000;
 export const CDN_REFRESH_STEP_MS = 10_000;
 export const EMPTY_CDN_RETRY_MS = 2_000;
+/** Spec 9: quality upload cycles. */
+export const QUALITY_UPLOAD_MS = 10_000;
+export const STAY_UPLOAD_MS = 30_000;
 
 export type SdkLevel = 'default' | 'open' | 'close';
 const isLevel = (v: unknown): v is SdkLevel => v === 'default' || v === 'open' || v === 'close';
@@ -65,12 +69,50 @@ export function startAcceleration(): () => void {
   let seq = 0;
   let cycles = 0;
   let stopped = false;
+  let stopMonitor: (() => void) | null = null;
   const end = (state: 'off' | 'shut' | 'failed') => {
     stopped = true;
+    stopMonitor?.();
     acc?.restore();
     acc = null;
     if (h3Timer !== null) clearInterval(h3Timer);
     accelState.value = state;
+  };
+  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (stay, total). */
+  const monitor = (on: boolean) => {
+    accelMonitoring.value = on;
+    if (!on || !acc) return stopMonitor?.();
+    if (stopMonitor) return;
+    const counters = new QualityCounters();
+    acc.monitor = counters;
+    let since = Date.now();
+    let shownSince = document.visibilityState === 'visible' ? since : 0;
+    let stay = 0;
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') shownSince = Date.now();
+      else if (shownSince) (stay += Date.now() - shownSince), (shownSince = 0);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const send = () => {
+      const seconds = counters.take();
+      if (seconds.length) void uploadQuality({ deviceId: device, seconds }).catch(() => undefined);
+    };
+    const t10 = setInterval(send, QUALITY_UPLOAD_MS);
+    const t30 = setInterval(() => {
+      const now = Date.now();
+      if (shownSince) (stay += now - shownSince), (shownSince = now);
+      void uploadQuality({ deviceId: device, stayMs: stay, totalMs: now - since }).catch(() => undefined);
+      stay = 0;
+      since = now;
+    }, STAY_UPLOAD_MS);
+    stopMonitor = () => {
+      clearInterval(t10);
+      clearInterval(t30);
+      document.removeEventListener('visibilitychange', onVisibility);
+      send();
+      if (acc) acc.monitor = null;
+      stopMonitor = null;
+    };
   };
   const detect = () => void acc?.detectH3().then((p) => (accelProtocol.value = p || 'unknown'), () => (accelProtocol.value = 'unknown'));
   const cycle = async () => {
@@ -85,7 +127,6 @@ export function startAcceleration(): () => void {
       }
       const sw = await proxySwitch({ seq_id: String(++seq), device_id: device, app: 'spot-web', os: 'web', bu: 'spot', v: '1' });
       if (sw.errCode === 0 && sw.resCode === RES_SHUT_DOWN) return end('shut');
-      accelMonitoring.value = sw.monitorSwitch === 1;
       if ((sw.errCode === 0 && sw.resCode === RES_WHITELISTED) || level === 'open') {
         if (acc) acc.update(config);
         else {
@@ -95,6 +136,7 @@ export function startAcceleration(): () => void {
           h3Timer = setInterval(detect, H3_DETECT_MS);
         }
         accelState.value = 'on';
+        monitor(sw.monitorSwitch === 1);
       }
     } catch {
       return end('failed');
