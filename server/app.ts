@@ -87,7 +87,7 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   app.decorateRequest('userId', undefined);
   app.decorateRequest('bapiLimit', undefined);
 
-  await registerSecurity(app, { feed: config.feed, faults: config.faults });
+  await registerSecurity(app, { feed: config.feed, faults: config.faults, routePorts: config.routePorts });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   const limits = new RateLimits(app);

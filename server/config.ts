@@ -1,3 +1,5 @@
+import { DEFAULT_ROUTES, parseRoutes, type RouteSpec } from './net/route-spec.ts';
+
 /** Command-line and environment settings of the local exchange. */
 export interface ServerConfig {
   host: string;
@@ -27,6 +29,10 @@ export interface ServerConfig {
    * and announcements; 'none' starts without (the e2e exchange: tests add their own).
    */
   news?: 'seed' | 'none' | undefined;
+  /** The extra route origins (`--routes`, EXCHANGE_ROUTES; server/net/route-spec.ts); started by main.ts. */
+  routes?: RouteSpec[] | undefined;
+  /** The ports of the started route origins, which the page's CSP lets it connect to. */
+  routePorts?: number[] | undefined;
 }
 
 /** Checks an operator-given feed URL: ws:// or wss://, a host, no credentials. Returns it normalised. */
@@ -70,7 +76,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
       }
     }
   }
-  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news']);
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news', 'routes']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
   const port = numberOr(flags.get('port') ?? env.PORT, 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
@@ -94,5 +100,6 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
     feed,
     dev: truthy(flags.get('dev')),
     news,
+    routes: parseRoutes(flags.get('routes') ?? env.EXCHANGE_ROUTES ?? DEFAULT_ROUTES),
   };
 }

@@ -1,10 +1,11 @@
 import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
-import { installAccounts } from './accounts/install.ts';
+import { createAccountsInstaller } from './accounts/install.ts';
 import { guardProcess } from './process-guard.ts';
+import { RouteSet } from './net/route-set.ts';
 
-/** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults] [--feed URL] [--dev] [--news seed|none]`. */
+/** Entry of the local exchange: `tsx server/main.ts [--port N] [--host H] [--data DIR] [--rate X] [--stress] [--faults] [--feed URL] [--dev] [--news seed|none] [--routes name[:latencyMs[:jitterMs[:loss[:port]]]],…|none]`. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -14,8 +15,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   guardProcess();
-  const installers: Installer[] = [installExchange, installAccounts];
+  // The route origins listen first: the page's CSP names their ports.
+  const routes = await RouteSet.start(config, config.routes ?? []);
+  config.routePorts = routes.ports();
+  // The quality collector stores uploads in the accounts database.
+  const installers: Installer[] = [installExchange, createAccountsInstaller({ onReady: ({ db }) => (routes.db = db) }), routes.install];
   const running = await startServer(config, installers);
+  routes.setTarget(running.url);
   console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);
   const stop = async () => {
     await running.close();

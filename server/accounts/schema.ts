@@ -376,4 +376,28 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN trading_banned INTEGER NOT NULL DEFAULT 0;
   `,
+  // Network quality uploads (spec 3, 7.6): per-second counters per link kind, and stay/total durations.
+  `
+  CREATE TABLE net_quality (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    second INTEGER NOT NULL,
+    send INTEGER NOT NULL,
+    recv INTEGER NOT NULL,
+    timeout INTEGER NOT NULL,
+    error INTEGER NOT NULL,
+    cost INTEGER NOT NULL,
+    bad INTEGER NOT NULL
+  );
+  CREATE INDEX net_quality_device ON net_quality(device_id, second);
+  CREATE TABLE net_stay (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    stay_ms INTEGER NOT NULL,
+    total_ms INTEGER NOT NULL
+  );
+  `,
 ];

@@ -19,8 +19,22 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** Set by the route picker (state/net-route.ts): true when a request dropped unanswered may go again, on the route Auto moved to. */
+let retryDropped: ((url: string, opts: RequestOptions, startedAt: number) => Promise<boolean>) | null = null;
+export const setRetryDropped = (fn: typeof retryDropped) => void (retryDropped = fn);
+
 /** Fetches JSON from our origin (or a configured endpoint) with a timeout; never throws raw errors. */
 export async function requestJson(url: string, opts: RequestOptions = {}): Promise<unknown> {
+  const t = Date.now();
+  try {
+    return await requestOnce(url, opts);
+  } catch (err) {
+    if ((err as ApiError).code !== 'network' || !(await retryDropped?.(url, opts, t))) throw err;
+    return requestOnce(url, opts);
+  }
+}
+
+async function requestOnce(url: string, opts: RequestOptions): Promise<unknown> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => ctrl.abort(opts.signal?.reason);

@@ -1,22 +1,24 @@
 // The private stream (spec 7.7): one reconnecting socket (src/net/), authenticated by the page's
 // session cookie on the upgrade, subscribed to the account kind's topics, its pushes decoded into
 // events. state/ only says what to do with the events.
+import { onApiBase, wsOrigin } from '../net/api-base.ts';
 import { ReconnectingSocket, type SocketLike, type SocketState } from '../net/socket.ts';
 import { decodePrivateMessage, subscribeFrame, type PrivateEvent } from '../protocol/bybit-v5/private.ts';
 import { PRIVATE_WS_PATH, type AccountKind } from '../protocol/bybit-v5/topics.ts';
 
 export type { PrivateEvent } from '../protocol/bybit-v5/private.ts';
 
-/** ws(s)://host/v5/private for the page's origin; the session cookie authenticates it. */
+/** ws(s)://host/v5/private on the current route (the page's origin by default); the session cookie authenticates it. */
 export function privateStreamUrl(loc: { protocol: string; host: string }): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${PRIVATE_WS_PATH}`;
+  return `${wsOrigin(loc)}${PRIVATE_WS_PATH}`;
 }
 
 export interface PrivateStreamHandlers {
   onEvent(ev: PrivateEvent): void;
   /** Subscribed again after a drop: whatever was pushed meanwhile is lost and must be reloaded. */
   onReconnected(): void;
-  onState(state: SocketState): void;
+  /** The stream's state, with the close code (spec 8) of the failure that ended the last connection. */
+  onState(state: SocketState, closeCode?: number): void;
 }
 
 export interface PrivateStreamOptions {
@@ -29,16 +31,31 @@ export interface PrivateStreamOptions {
 
 /** The page's private stream for one account; `start` connects, `stop` closes for good. */
 export class PrivateStream {
-  private readonly socket: ReconnectingSocket;
+  private socket: ReconnectingSocket;
   private opened = false;
   private reqSeq = 0;
+  private readonly unfollow: () => void;
 
   constructor(opts: PrivateStreamOptions, handlers: PrivateStreamHandlers) {
+    this.socket = this.connectTo(opts.url ?? privateStreamUrl(window.location), opts, handlers);
+    // On the page's own stream, follow the route picker to another route (reconnecting there).
+    this.unfollow =
+      opts.url === undefined
+        ? onApiBase(() => {
+            const running = this.socket.state !== 'closed';
+            this.socket.stop();
+            this.socket = this.connectTo(privateStreamUrl(window.location), opts, handlers);
+            if (running) this.socket.start();
+          })
+        : () => undefined;
+  }
+
+  private connectTo(url: string, opts: PrivateStreamOptions, handlers: PrivateStreamHandlers): ReconnectingSocket {
     const { kind } = opts;
-    this.socket = new ReconnectingSocket(
+    return new ReconnectingSocket(
       {
-        url: opts.url ?? privateStreamUrl(window.location),
-        create: opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+        url,
+        create: opts.createSocket ?? ((u) => new WebSocket(u) as unknown as SocketLike),
       },
       {
         onOpen: () => {
@@ -50,7 +67,7 @@ export class PrivateStream {
           const ev = decodePrivateMessage(text, kind);
           if (ev) handlers.onEvent(ev);
         },
-        onState: (s) => handlers.onState(s),
+        onState: (s, code) => handlers.onState(s, code),
       },
     );
   }
@@ -60,6 +77,7 @@ export class PrivateStream {
   }
 
   stop(): void {
+    this.unfollow();
     this.socket.stop();
   }
 }

@@ -99,6 +99,52 @@ describe('ReconnectingSocket lifecycle', () => {
     expect(s.lastCloseCode).toBe(CLOSE.openError);
   });
 
+  it('an error on an open socket closes with 4999 and reconnects after the back-off', () => {
+    const { clock, sockets, s, states } = setup();
+    s.start();
+    sockets[0]!.open();
+    sockets[0]!.onerror?.({});
+    expect(sockets[0]!.closedWith).toBe(CLOSE.error);
+    expect(states.at(-1)).toEqual(['reconnecting', CLOSE.error]);
+    clock.advance(999);
+    expect(sockets.length).toBe(1);
+    clock.advance(1);
+    expect(sockets.length).toBe(2);
+  });
+
+  it('every failure reports its own close code (spec 8)', () => {
+    const seen: number[] = [];
+    const { clock, sockets, s } = setup();
+    const next = () => sockets[sockets.length - 1]!;
+    s.start();
+    next().onerror?.({}); // 4998 open error
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    clock.advance(10_000); // 4997 open timeout
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    next().open();
+    clock.advance(15_000 + 3_000); // 4996 ping timeout
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    next().open();
+    next().onerror?.({}); // 4999 error
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    next().open();
+    next().onclose?.({ code: 1006, reason: '' }); // 4006 abnormal
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    next().open();
+    next().onclose?.({ code: 1005, reason: '' }); // 4005 no status
+    seen.push(s.lastCloseCode);
+    clock.advance(5_000);
+    next().open();
+    s.reconnectNow(); // 4995 heartbeat recovered (back online, or shown after long hidden)
+    expect(sockets.at(-2)!.closedWith).toBe(4995);
+    expect(seen).toEqual([4998, 4997, 4996, 4999, 4006, 4005]);
+  });
+
   it('reconnectNow replaces a live socket at once', () => {
     const { sockets, s } = setup();
     s.start();

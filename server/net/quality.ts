@@ -1,0 +1,85 @@
+import type { AppContext } from '../app.ts';
+import type { Db } from '../accounts/db.ts';
+import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
+import { jsonBody } from '../http/request.ts';
+import { object, text } from '../http/schemas.ts';
+import { QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond } from '../../src/protocol/net-accel.ts';
+
+const COUNT = { type: 'integer', minimum: 0, maximum: 1_000_000 };
+const SECOND = object(
+  { kind: text(16), second: { type: 'integer', minimum: 0, maximum: 10_000_000_000 }, send: COUNT, recv: COUNT, timeout: COUNT, error: COUNT, cost: { type: 'integer', minimum: 0, maximum: 1_000_000_000 }, bad: COUNT },
+  ['kind', 'second', 'send', 'recv', 'timeout', 'error', 'cost', 'bad'],
+);
+const UPLOAD = object(
+  { deviceId: text(64), seconds: { type: 'array', items: SECOND, maxItems: 600 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+  ['deviceId'],
+);
+
+interface Totals {
+  send: number;
+  recv: number;
+  timeout: number;
+  error: number;
+  cost: number;
+  bad: number;
+}
+
+/**
+ * The quality collector (spec 3, 7.6): the page's 10 s and 30 s uploads go into SQLite; a small
+ * report page plots one device's latency and errors per second and link kind (inline SVG).
+ */
+export function installQuality(ctx: AppContext, db: () => Db | null): void {
+  ctx.router.post(QUALITY_PATH, { bodyLimit: 128 * 1024, schema: { body: UPLOAD }, config: { api: 'page' }, preValidation: jsonBody('page') }, (request, reply) => {
+    const d = db();
+    if (!d) return sendJson(reply, 503, pageBody(10016, 'collector not ready'));
+    const b = request.body as { deviceId: string; seconds?: QualitySecond[]; stayMs?: number; totalMs?: number };
+    const now = Date.now();
+    const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
+    d.transaction(() => {
+      for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
+      if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
+    })();
+    return sendJson(reply, 200, pageBody(0, 'success'));
+  });
+
+  ctx.router.get(QUALITY_REPORT_PATH, { config: { api: 'page' } }, (request, reply) => {
+    const d = db();
+    const device = String((request.query as Record<string, unknown>)?.device_id ?? '');
+    const rows = d ? (d.prepare('SELECT kind, second, send, recv, timeout, error, cost, bad FROM net_quality WHERE device_id = ? ORDER BY second LIMIT 3600').all(device) as Array<QualitySecond>) : [];
+    return sendHtml(reply, 200, reportPage(device, rows));
+  });
+
+  if (!ctx.config.faults) return;
+  // Tests read back what a device uploaded.
+  faultRoute(ctx, 'net-quality', object({ deviceId: text(64) }, ['deviceId']), (b) => {
+    const d = db();
+    if (!d) throw new Error('collector not ready');
+    const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(b.deviceId);
+    const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(b.deviceId) as { n: number };
+    return { totals, stayUploads: stays.n };
+  });
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Mean latency (line) and errors + timeouts (bars) per second, one chart per link kind. */
+function reportPage(device: string, rows: readonly QualitySecond[]): string {
+  const kinds = [...new Set(rows.map((r) => r.kind))];
+  const charts = kinds.map((kind) => {
+    const list = rows.filter((r) => r.kind === kind);
+    const t0 = list[0]!.second;
+    const span = Math.max(1, list.at(-1)!.second - t0);
+    const lat = list.map((r) => (r.recv > 0 ? r.cost / r.recv : 0));
+    const maxLat = Math.max(1, ...lat);
+    const maxErr = Math.max(1, ...list.map((r) => r.error + r.timeout));
+    const x = (s: number) => 40 + ((s - t0) / span) * 540;
+    const line = list.map((r, i) => `${x(r.second).toFixed(1)},${(190 - (lat[i]! / maxLat) * 170).toFixed(1)}`).join(' ');
+    const bars = list.map((r) => (r.error + r.timeout > 0 ? `<rect x="${x(r.second).toFixed(1)}" y="${(190 - ((r.error + r.timeout) / maxErr) * 60).toFixed(1)}" width="3" height="${(((r.error + r.timeout) / maxErr) * 60).toFixed(1)}" fill="#ef454a"/>` : '')).join('');
+    const tot = list.reduce<Totals>((a, r) => ({ send: a.send + r.send, recv: a.recv + r.recv, timeout: a.timeout + r.timeout, error: a.error + r.error, cost: a.cost + r.cost, bad: a.bad + r.bad }), { send: 0, recv: 0, timeout: 0, error: 0, cost: 0, bad: 0 });
+    return `<h2>${esc(kind)}</h2><p>sent ${tot.send}, received ${tot.recv}, errors ${tot.error}, timeouts ${tot.timeout}, no reply after 3 s ${tot.bad}, mean latency ${tot.recv ? Math.round(tot.cost / tot.recv) : 0} ms (max ${Math.round(maxLat)} ms)</p>
+<svg width="600" height="200" role="img" aria-label="latency and errors per second, ${esc(kind)}"><rect x="40" y="20" width="540" height="170" fill="none" stroke="#8b939e"/>${bars}<polyline points="${line}" fill="none" stroke="#20b26c" stroke-width="1.5"/></svg>`;
+  });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Network quality: ${esc(device)}</title></head><body style="font:14px system-ui;background:#0b0e11;color:#eaecef">
+<h1>Network quality of ${esc(device || 'no device')}</h1>${charts.length ? charts.join('') : '<p>No uploads.</p>'}<p>Line: mean latency per second; red bars: errors and timeouts.</p></body></html>`;
+}

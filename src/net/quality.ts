@@ -1,0 +1,65 @@
+// Per-second request quality for the accelerated links (spec 3, 7.6, 8, 9): sends, good answers
+// (status 200–399), errors, timeouts (aborted requests), summed costs (only 0 < cost < 30,000 ms)
+// and bad experiences (no reply 3 s after sending), bucketed by the second a request left.
+
+export const BAD_EXPERIENCE_MS = 3_000;
+export const MAX_COST_MS = 30_000;
+
+export interface QualityBucket {
+  kind: string;
+  second: number;
+  send: number;
+  recv: number;
+  timeout: number;
+  error: number;
+  cost: number;
+  bad: number;
+}
+
+export type Outcome = { status: number } | 'abort' | 'error';
+
+export class QualityCounters {
+  private buckets = new Map<string, QualityBucket>();
+
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly later: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms),
+  ) {}
+
+  private bucket(kind: string, second: number): QualityBucket {
+    const key = `${kind} ${second}`;
+    let b = this.buckets.get(key);
+    if (!b) this.buckets.set(key, (b = { kind, second, send: 0, recv: 0, timeout: 0, error: 0, cost: 0, bad: 0 }));
+    return b;
+  }
+
+  /** A request leaves on this link; call the returned function with its outcome. */
+  begin(kind: string): (outcome: Outcome) => void {
+    const t0 = this.now();
+    const second = Math.floor(t0 / 1000);
+    this.bucket(kind, second).send++;
+    let done = false;
+    this.later(() => {
+      if (!done) this.bucket(kind, second).bad++;
+    }, BAD_EXPERIENCE_MS);
+    return (outcome) => {
+      if (done) return;
+      done = true;
+      const b = this.bucket(kind, second);
+      if (outcome === 'abort') b.timeout++;
+      else if (outcome === 'error') b.error++;
+      else if (outcome.status >= 200 && outcome.status <= 399) {
+        b.recv++;
+        const cost = this.now() - t0;
+        if (cost > 0 && cost < MAX_COST_MS) b.cost += cost;
+      } else b.error++;
+    };
+  }
+
+  /** Takes the buckets collected so far (the next upload starts empty). */
+  take(): QualityBucket[] {
+    const list = [...this.buckets.values()].sort((a, b) => a.second - b.second);
+    this.buckets = new Map();
+    return list;
+  }
+}
