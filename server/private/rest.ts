@@ -24,6 +24,8 @@ import { applyDemoMoney } from './demo-money.ts';
 import { installLeverTokenRoutes } from './lever-token-routes.ts';
 import type { LeverTokenService } from './lever-tokens.ts';
 import { createBatch } from './batch.ts';
+import type { MarginService } from './margin.ts';
+import { installMarginRoutes } from './margin-routes.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -120,7 +122,9 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  * then counted against its user's rate limit for the endpoint, then its body is parsed and
  * validated against the schema, then handled.
  */
-export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now): void {
+export function installPrivateRest(
+  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now, margin?: MarginService,
+): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     request.userId = authenticate(request.raw, rawQuery(request), db, lookup, false).userId;
@@ -225,13 +229,14 @@ export function installPrivateRest(ctx: AppContext, db: Db, lookup: KeyLookup, t
     if (type !== 'UNIFIED' && type !== 'SPOT') throw new ApiError(ERR.PARAM, 'Request parameter error: accountType must be UNIFIED or SPOT');
     const coinParam = q.get('coin');
     const coins = coinParam ? new Set(coinParam.split(',').map((c) => c.trim()).filter(Boolean)) : undefined;
-    return { list: [walletJson(trading.ledger, userId, trading.engines, coins)] };
+    return { list: [walletJson(trading.ledger, userId, trading.engines, coins, trading.margin)] };
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, grid && ((botId) => listFigures(db, grid, botId, now()))));
   if (grid) installGridRoutes(ctx, db, authPost, grid, now, PRIVATE_BODY_LIMIT);
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
-  get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
+  get(ACCOUNT_INFO_PATH, query({}), (userId) => ({ ...accountInfo(getUser(db, userId)), ...(margin ? { marginMode: margin.settings(userId).mode } : {}) }));
   if (lt) installLeverTokenRoutes(ctx, lt, get, post);
+  if (margin) installMarginRoutes(margin, get, post, (userId, coin) => trading.ledger.get(userId, coin).available);
 }

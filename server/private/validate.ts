@@ -24,6 +24,8 @@ export interface CreatePlan {
   stopLoss: bigint | undefined;
   tpLimitPrice: bigint | undefined;
   slLimitPrice: bigint | undefined;
+  /** isLeverage=1: a spot-margin order that borrows what the balance lacks (unified accounts). */
+  isLeverage?: boolean;
 }
 
 function param(msg: string): ApiError {
@@ -75,7 +77,8 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   if (side !== 'Buy' && side !== 'Sell') throw param('side must be Buy or Sell');
   const orderType = body.orderType;
   if (orderType !== 'Limit' && orderType !== 'Market') throw param('orderType must be Limit or Market');
-  if (body.isLeverage !== undefined && Number(body.isLeverage) !== 0) throw param('margin trading is not supported');
+  const lev = body.isLeverage;
+  if (lev !== undefined && lev !== 0 && lev !== 1 && lev !== '0' && lev !== '1' && typeof lev !== 'boolean') throw param('isLeverage must be 0 or 1');
   const qty = decimalParam(body, 'qty', true)!;
   let orderLinkId: string | undefined;
   if (body.orderLinkId !== undefined && body.orderLinkId !== '') {
@@ -147,6 +150,6 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   }
   return {
     market, side, orderType, qty, price, timeInForce, marketUnit, orderLinkId, orderFilter, stopOrderType,
-    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice,
+    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice, isLeverage: lev === 1 || lev === '1' || lev === true,
   };
 }
