@@ -1,0 +1,112 @@
+// Spec 4.5 and 5.1: the order form's leverage switch and leverage picker, for unified accounts
+// only. Turning it on confirms spot margin on the exchange (switch-mode) the first time; the
+// picker sets the account's leverage (2×–10×). An isolated-margin account is told leverage is not
+// supported. It keeps the symbol's account info (spec 3) in state/margin.ts, reloaded after each
+// wallet push.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMarginAccount, setSpotLeverage, switchSpotMargin } from '../../api/margin.ts';
+import { leverageCheck } from '../../core/leverage-check.ts';
+import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
+import { balances } from '../../state/balances.ts';
+import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts';
+import { effect, useSignals } from '../../state/signals.ts';
+import { pushToast } from '../../state/toasts.ts';
+import { user } from '../../state/user.ts';
+import './margin.css';
+
+const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
+const fail = (err: unknown) => pushToast({ kind: 'error', text: (err as Error).message || 'error' });
+
+async function reload(symbolId: string): Promise<void> {
+  try {
+    const a = await fetchMarginAccount(symbolId);
+    marginAccount.value = a;
+    leverage.value = a.leverage;
+  } catch (err) {
+    fail(err);
+  }
+}
+
+export function LeverageSwitch({ symbolId }: { symbolId: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const uta = user.value.isUTA;
+  useEffect(() => {
+    if (!uta) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once now, then after each wallet push (borrowing and repaying move the account info).
+    const dispose = effect(() => {
+      void balances.value;
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(symbolId), 300);
+    });
+    return () => {
+      dispose();
+      clearTimeout(timer);
+      marginAccount.value = null;
+    };
+  }, [symbolId, uta]);
+  if (!uta) return null;
+  const a = marginAccount.value;
+  const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
+  const isolated = a?.marginMode === 'ISOLATED_MARGIN';
+  const toggle = async (on: boolean) => {
+    if (on && a && !a.spotMarginOn) {
+      setBusy(true);
+      try {
+        await switchSpotMargin(true);
+        await reload(symbolId);
+      } catch (err) {
+        fail(err);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    leverageChecked.value = on;
+  };
+  const pick = async (n: number) => {
+    setBusy(true);
+    try {
+      await setSpotLeverage(n);
+      leverage.value = n;
+      await reload(symbolId);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="leverage-switch" data-testid="leverage-switch">
+      <label className="leverage-switch__toggle">
+        <input type="checkbox" role="switch" checked={leverageChecked.value && !isolated} disabled={busy || isolated || !a} onChange={(e) => void toggle(e.target.checked)} />
+        <span>{t('margin.switchLabel')}</span>
+      </label>
+      {leverageChecked.value && !isolated ? (
+        <label className="leverage-switch__picker">
+          <span>{t('margin.pickerLabel')}</span>
+          <select value={leverage.value} disabled={busy} onChange={(e) => void pick(Number(e.target.value))}>
+            {CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t('margin.multiple', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {!check.ok && check.message && (isolated || leverageChecked.value) ? (
+        <p className="leverage-switch__note" role="status">
+          {t(check.message)}
+        </p>
+      ) : null}
+      {leverageChecked.value && a && !isolated ? (
+        <p className="leverage-switch__borrowed" data-testid="margin-borrowed">
+          {t('margin.borrowedNow', { base: a.baseBorrowSize, quote: a.quoteBorrowSize })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
