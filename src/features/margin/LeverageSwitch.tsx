@@ -9,6 +9,7 @@ import { fetchMarginAccount, setSpotLeverage, switchSpotMargin } from '../../api
 import { leverageCheck } from '../../core/leverage-check.ts';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
 import { balances } from '../../state/balances.ts';
+import { symbolById } from '../../state/markets.ts';
 import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts';
 import { effect, useSignals } from '../../state/signals.ts';
 import { pushToast } from '../../state/toasts.ts';
@@ -50,6 +51,7 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   }, [symbolId, uta]);
   if (!uta) return null;
   const a = marginAccount.value;
+  const sym = symbolById(symbolId);
   const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
   const isolated = a?.marginMode === 'ISOLATED_MARGIN';
   const toggle = async (on: boolean) => {
@@ -104,7 +106,7 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
       ) : null}
       {leverageChecked.value && a && !isolated ? (
         <p className="leverage-switch__borrowed" data-testid="margin-borrowed">
-          {t('margin.borrowedNow', { base: a.baseBorrowSize, quote: a.quoteBorrowSize })}
+          {t('margin.borrowedNow', { base: a.baseBorrowSize, baseCoin: sym?.baseTokenName ?? '', quote: a.quoteBorrowSize, quoteCoin: sym?.quoteTokenName ?? '' })}
         </p>
       ) : null}
     </div>
