@@ -5,30 +5,17 @@
 // wallet push.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMarginAccount, setSpotLeverage, switchSpotMargin } from '../../api/margin.ts';
 import { leverageCheck } from '../../core/leverage-check.ts';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
 import { balances } from '../../state/balances.ts';
 import { symbolById } from '../../state/markets.ts';
 import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts';
 import { effect, useSignals } from '../../state/signals.ts';
-import { pushToast } from '../../state/toasts.ts';
+import { chooseLeverage, clearMarginAccount, reloadMarginAccount, setLeverageChecked } from '../../state/margin-actions.ts';
 import { user } from '../../state/user.ts';
 import './margin.css';
 
 const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
-const fail = (err: unknown) => pushToast({ kind: 'error', text: (err as Error).message || 'error' });
-
-async function reload(symbolId: string): Promise<void> {
-  try {
-    const a = await fetchMarginAccount(symbolId);
-    marginAccount.value = a;
-    leverage.value = a.leverage;
-  } catch (err) {
-    fail(err);
-  }
-}
-
 export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   useSignals();
   const { t } = useTranslation();
@@ -41,12 +28,12 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
     const dispose = effect(() => {
       void balances.value;
       clearTimeout(timer);
-      timer = setTimeout(() => void reload(symbolId), 300);
+      timer = setTimeout(() => void reloadMarginAccount(symbolId), 300);
     });
     return () => {
       dispose();
       clearTimeout(timer);
-      marginAccount.value = null;
+      clearMarginAccount();
     };
   }, [symbolId, uta]);
   if (!uta) return null;
@@ -55,31 +42,14 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
   const isolated = a?.marginMode === 'ISOLATED_MARGIN';
   const toggle = async (on: boolean) => {
-    if (on && a && !a.spotMarginOn) {
-      setBusy(true);
-      try {
-        await switchSpotMargin(true);
-        await reload(symbolId);
-      } catch (err) {
-        fail(err);
-        return;
-      } finally {
-        setBusy(false);
-      }
-    }
-    leverageChecked.value = on;
+    setBusy(true);
+    await setLeverageChecked(on, symbolId);
+    setBusy(false);
   };
   const pick = async (n: number) => {
     setBusy(true);
-    try {
-      await setSpotLeverage(n);
-      leverage.value = n;
-      await reload(symbolId);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    await chooseLeverage(n, symbolId);
+    setBusy(false);
   };
   return (
     <div className="leverage-switch" data-testid="leverage-switch">
