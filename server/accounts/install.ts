@@ -14,6 +14,8 @@ import { TradingService, type EngineSource, type OrderOrigin } from '../private/
 import { GridEngine } from '../private/grid/engine.ts';
 import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { UtaUpgrades } from '../private/uta-upgrade.ts';
+import { MarginService } from '../private/margin.ts';
+import { installMarginFaults } from '../private/margin-faults.ts';
 import { installAccountFaults } from './faults.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
@@ -27,10 +29,12 @@ export interface AccountsOptions {
   /** Where the matching engines come from; default: the running exchange, else standalone engines. */
   readonly engines?: EngineSource;
   /** Receives the running parts (tests inspect balances and drive engines through it). */
-  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine }) => void;
+  readonly onReady?: (parts: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService }) => void;
   /** The strategies' clock and tick period (tests drive both; tick 0 = the caller ticks). */
   readonly strategyClock?: () => number;
   readonly strategyTickMs?: number;
+  /** Spot margin's wall clock (tests); default Date.now. /faults/margin-clock advances it further. */
+  readonly marginClock?: () => number;
   /** The grid bots' clock (tests drive it); default Date.now. */
   readonly gridClock?: () => number;
   /** Limits of the private stream (tests shorten the auth timeout and the topic cap). */
@@ -71,7 +75,10 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const takeOrigin = armedFor(db, handle?.orderOrigins);
     const originOf = takeOrigin && ((userId: number): OrderOrigin | undefined => takeOrigin(userId)?.origin);
     const trading = new TradingService(db, engines, riskCheck, originOf);
+    const margin = new MarginService(db, trading, opts.marginClock);
+    trading.margin = margin;
     trading.start();
+    margin.start();
     const gridClock = opts.gridClock ?? Date.now;
     const grid = new GridEngine(db, trading, engines, { now: gridClock });
     grid.start();
@@ -83,24 +90,27 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const strategies = new StrategyEngine(db, trading, engines, { now: opts.strategyClock, tickMs: opts.strategyTickMs, rules: handle?.marketRules });
     strategies.start();
     const lookup = keyLookupFor(db);
-    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules, strategies);
+    installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules, strategies, margin);
     installRewards(ctx, db, trading);
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt, strategies);
     handle?.socketDroppers.push(dropSockets);
-    // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts).
+    // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts),
+    // and the margin-* controls (margin-faults.ts).
     if (ctx.config.faults) {
       installAccountFaults(ctx, db, upgrades, (userId) => {
         grid.closeUserBots(userId, 'CLOSED_USER_BAN');
         strategies.terminateUser(userId, TERMINATE.userTradingBanned);
       });
       installLeverTokenFaults(ctx, db, lt);
+      installMarginFaults(ctx, db, margin);
     }
-    opts.onReady?.({ db, trading, upgrades, lt, grid, strategies });
+    opts.onReady?.({ db, trading, upgrades, lt, grid, strategies, margin });
     ctx.onClose(() => {
       strategies.stop();
       lt.stop();
       upgrades.stop();
       grid.stop();
+      margin.stop();
       trading.stop();
       db.close();
     });

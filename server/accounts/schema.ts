@@ -400,4 +400,38 @@ export const MIGRATIONS: readonly string[] = [
     total_ms INTEGER NOT NULL
   );
   `,
+  // Spot margin on the unified account (/v5/spot-margin-trade/*, spec 3, 4.5): per-account margin
+  // switch, leverage and margin mode; liabilities gain their accrued interest and the hour it was
+  // last accrued to; every borrow, repayment and hourly interest charge is recorded (borrow-history),
+  // and each liquidation with what it sold and repaid. Orders remember whether they may borrow.
+  `
+  ALTER TABLE orders ADD COLUMN is_leverage INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE liabilities ADD COLUMN interest TEXT NOT NULL DEFAULT '0';
+  ALTER TABLE liabilities ADD COLUMN accrued_at INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE margin_settings (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    spot_margin INTEGER NOT NULL DEFAULT 0,
+    leverage INTEGER NOT NULL DEFAULT 10 CHECK (leverage BETWEEN 2 AND 10),
+    margin_mode TEXT NOT NULL DEFAULT 'REGULAR_MARGIN',
+    risk_override TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE borrow_events (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    coin TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('borrow', 'repay', 'interest', 'liquidation')),
+    amount TEXT NOT NULL,
+    rate TEXT NOT NULL DEFAULT '',
+    borrow_size TEXT NOT NULL,
+    created_time INTEGER NOT NULL
+  );
+  CREATE INDEX borrow_events_user ON borrow_events(user_id, kind, created_time);
+  CREATE TABLE liquidations (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    mm_rate TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    created_time INTEGER NOT NULL
+  );
+  `,
 ];

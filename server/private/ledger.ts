@@ -71,6 +71,11 @@ export class Ledger {
     return rows.map((r) => ({ coin: r.coin, available: parseAmount(r.available) ?? 0n, locked: parseAmount(r.locked) ?? 0n }));
   }
 
+  /** Marks a user's wallet as changed without a balance move (a loan's interest, a margin setting). */
+  touch(userId: number): void {
+    this.dirty.add(userId);
+  }
+
   takeDirty(): number[] {
     const out = [...this.dirty];
     this.dirty.clear();

@@ -48,6 +48,8 @@ export interface OrderRow {
   /** Bybit's slippageToleranceType of a market order (TickSize, Percent) and its value; '' without one. */
   slippage_type: string;
   slippage: string;
+  /** 1: a spot-margin order (isLeverage=1), which may borrow. */
+  is_leverage: number;
   created_time: number;
   updated_time: number;
 }
@@ -67,7 +69,7 @@ const COLUMNS = [
   'order_id', 'user_id', 'order_link_id', 'symbol', 'side', 'order_type', 'order_filter', 'stop_order_type', 'time_in_force', 'price', 'qty',
   'market_unit', 'trigger_price', 'trigger_direction', 'trailing_value', 'trailing_extreme', 'take_profit', 'stop_loss', 'tp_limit_price',
   'sl_limit_price', 'tp_order_type', 'sl_order_type', 'oco_trigger_by', 'status', 'cancel_type', 'reject_reason', 'cum_exec_qty',
-  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'slippage_type', 'slippage', 'created_time', 'updated_time',
+  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'slippage_type', 'slippage', 'is_leverage', 'created_time', 'updated_time',
 ] as const;
 
 export function insertOrder(db: Db, row: OrderRow): void {
@@ -112,7 +114,7 @@ export function orderJson(o: OrderRow): OrderWire {
     cancelType: o.cancel_type,
     rejectReason: o.reject_reason,
     timeInForce: o.time_in_force,
-    isLeverage: '0',
+    isLeverage: o.is_leverage === 1 ? '1' : '0',
     price: o.order_type === 'Market' ? '0' : fmtPrice(o.price),
     qty: byQuote ? fxText(qty, vd) : fxText(qty, qd),
     avgPrice: avg,
@@ -207,7 +209,7 @@ export function executionJson(e: ExecutionRow, o: OrderRow | undefined): Executi
     stopOrderType: o?.stop_order_type ?? '',
     side: e.side,
     execTime: String(e.exec_time),
-    isLeverage: '0',
+    isLeverage: o?.is_leverage === 1 ? '1' : '0',
     isMaker: e.is_maker === 1,
     seq: e.seq,
     marketUnit: o?.market_unit ?? '',

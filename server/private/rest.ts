@@ -33,6 +33,8 @@ import { createBatch } from './batch.ts';
 import { checkMarketGates, innovationQuota } from './market-gates.ts';
 import type { MarketRules } from '../exchange/market-rules.ts';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
+import type { MarginService } from './margin.ts';
+import { installMarginRoutes } from './margin-routes.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -131,7 +133,7 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
  */
 export function installPrivateRest(
   ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, upgrades: UtaUpgrades, lt?: LeverTokenService, grid?: GridEngine, now: () => number = Date.now, rules?: MarketRules,
-  strategies?: StrategyEngine,
+  strategies?: StrategyEngine, margin?: MarginService,
 ): void {
   const app = ctx.router;
   const authGet = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -253,14 +255,14 @@ export function installPrivateRest(
     if (type !== 'UNIFIED' && type !== 'SPOT') throw new ApiError(ERR.PARAM, 'Request parameter error: accountType must be UNIFIED or SPOT');
     const coinParam = q.get('coin');
     const coins = coinParam ? new Set(coinParam.split(',').map((c) => c.trim()).filter(Boolean)) : undefined;
-    return { list: [walletJson(trading.ledger, userId, trading.engines, coins)] };
+    return { list: [walletJson(trading.ledger, userId, trading.engines, coins, trading.margin)] };
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, grid && ((botId) => listFigures(db, grid, botId, now()))));
   if (grid) installGridRoutes(ctx, db, authPost, grid, now, PRIVATE_BODY_LIMIT);
   post(UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
-  get(ACCOUNT_INFO_PATH, query({}), (userId) => accountInfo(getUser(db, userId)));
+  get(ACCOUNT_INFO_PATH, query({}), (userId) => ({ ...accountInfo(getUser(db, userId)), ...(margin ? { marginMode: margin.settings(userId).mode } : {}) }));
   if (lt) installLeverTokenRoutes(ctx, lt, get, post);
 
   // OTC convert (Bybit's /v5/asset/exchange/*; convert.ts).
@@ -293,4 +295,5 @@ export function installPrivateRest(
     installWebhooks(ctx, db, trading, rules, now);
   }
   get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
+  if (margin) installMarginRoutes(margin, get, post, (userId, coin) => trading.ledger.get(userId, coin).available);
 }

@@ -11,6 +11,7 @@ import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from './market.
 import { executionJson, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
 import { TriggerBook } from './triggers.ts';
 import type { CreatePlan } from './validate.ts';
+import type { MarginHooks } from './margin.ts';
 import { attachedPlan } from './attached-tpsl.ts';
 import { walletJson } from './wallet.ts';
 import type { PushData } from '../../src/protocol/bybit-v5/private.ts';
@@ -40,6 +41,8 @@ export class TradingService {
   readonly triggers: TriggerBook;
   private walletFlushQueued = false;
   private stopped = false;
+  /** Spot margin (margin.ts): lends to leveraged orders, repays from proceeds; set once at start. */
+  margin: MarginHooks | undefined;
 
   constructor(
     readonly db: Db,
@@ -100,7 +103,7 @@ export class TradingService {
       if (this.stopped) return;
       for (const userId of this.ledger.takeDirty()) {
         if (userId === FEE_ACCOUNT_ID || userId === LIQUIDITY_ACCOUNT_ID) continue;
-        this.emit(userId, 'wallet', [walletJson(this.ledger, userId, this.engines)]);
+        this.emit(userId, 'wallet', [walletJson(this.ledger, userId, this.engines, undefined, this.margin)]);
       }
     });
   }
@@ -167,7 +170,7 @@ export class TradingService {
         cum_exec_qty: '0', cum_exec_value: '0', cum_exec_fee: '0', fee_currency: plan.side === 'Buy' ? m.base : m.quote,
         lock_coin: '', lock_amount: '0', base_price: last !== undefined ? fmt(last) : '', parent_order_id: parentOrderId,
         block_trade_id: '', create_type: 'CreateByUser', slippage_type: plan.slippage?.type ?? '', slippage: plan.slippage ? fmt(plan.slippage.value) : '',
-        created_time: now, updated_time: now,
+        is_leverage: 0, created_time: now, updated_time: now,
       };
       // Only the user's own order takes the origin; what it spawns is the user's again.
       const origin = parentOrderId === '' ? this.originOf?.(userId) : undefined;
@@ -182,7 +185,14 @@ export class TradingService {
           : preTriggerLock(m, row);
       row.lock_coin = lock.coin;
       row.lock_amount = fmt(lock.amount);
+      row.is_leverage = plan.isLeverage ? 1 : 0;
       insertOrder(this.db, row);
+      // A leveraged order borrows what the balance lacks (or is refused and rolls back).
+      const short = lock.amount - this.ledger.get(userId, lock.coin).available;
+      if (plan.isLeverage && short > 0n) {
+        if (!this.margin) throw new ApiError(ERR.PARAM, 'Request parameter error: margin trading is not supported');
+        this.margin.borrowForOrder(userId, lock.coin, short);
+      }
       try {
         this.ledger.lock(userId, lock.coin, lock.amount);
       } catch (err) {
@@ -256,6 +266,8 @@ export class TradingService {
         this.ledger.unlock(user, m.quote, lockUse - value);
         fee = fxMul(qty, rate);
         this.ledger.adjust(user, m.base, qty - fee);
+        // Proceeds in a borrowed coin repay it first.
+        this.margin?.repayFrom(user, m.base, qty - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.base, fee);
         if (fromLiquidity) {
           this.ledger.adjust(LIQUIDITY_ACCOUNT_ID, m.base, -qty);
@@ -266,6 +278,7 @@ export class TradingService {
         this.ledger.spendLocked(user, m.base, qty);
         fee = fxMul(value, rate);
         this.ledger.adjust(user, m.quote, value - fee);
+        this.margin?.repayFrom(user, m.quote, value - fee);
         this.ledger.adjust(FEE_ACCOUNT_ID, m.quote, fee);
         if (fromLiquidity) {
           this.ledger.adjust(LIQUIDITY_ACCOUNT_ID, m.base, qty);
@@ -311,6 +324,8 @@ export class TradingService {
     this.pendingCancel.delete(orderId);
     this.db.transaction(() => {
       this.ledger.unlock(row.user_id, row.lock_coin, dec(row.lock_amount));
+      // What a leveraged order borrowed and did not use goes back to the pool.
+      if (row.is_leverage === 1) this.margin?.repayFrom(row.user_id, row.lock_coin, dec(row.lock_amount));
       updateOrder(this.db, orderId, { status, reject_reason: rejectReason, cancel_type: ct, lock_amount: '0', updated_time: Date.now() });
     })();
     this.triggers.remove(orderId);

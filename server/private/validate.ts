@@ -28,6 +28,8 @@ export interface CreatePlan {
   slippage?: { type: 'TickSize' | 'Percent'; value: bigint };
   /** Bybit's createType when not the user (a strategy's child: CreateByTWAP, CreateByIceBerg, …). */
   createType?: string;
+  /** isLeverage=1: a spot-margin order that borrows what the balance lacks (unified accounts). */
+  isLeverage?: boolean;
 }
 
 function param(msg: string): ApiError {
@@ -79,7 +81,8 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   if (side !== 'Buy' && side !== 'Sell') throw param('side must be Buy or Sell');
   const orderType = body.orderType;
   if (orderType !== 'Limit' && orderType !== 'Market') throw param('orderType must be Limit or Market');
-  if (body.isLeverage !== undefined && Number(body.isLeverage) !== 0) throw param('margin trading is not supported');
+  const lev = body.isLeverage;
+  if (lev !== undefined && lev !== 0 && lev !== 1 && lev !== '0' && lev !== '1' && typeof lev !== 'boolean') throw param('isLeverage must be 0 or 1');
   const qty = decimalParam(body, 'qty', true)!;
   let orderLinkId: string | undefined;
   if (body.orderLinkId !== undefined && body.orderLinkId !== '') {
@@ -152,7 +155,7 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   const slippage = slippageOf(body, orderType === 'Market' && stopOrderType === '');
   return {
     market, side, orderType, qty, price, timeInForce, marketUnit, orderLinkId, orderFilter, stopOrderType,
-    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice, slippage,
+    triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice, slippage, isLeverage: lev === 1 || lev === '1' || lev === true,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Ledger } from './ledger.ts';
 import { marketOf } from './market.ts';
 import type { WalletCoinWire, WalletWire } from '../../src/protocol/bybit-v5/wallet.ts';
 import type { EngineSource } from './trading.ts';
+import type { MarginHooks } from './margin.ts';
 
 const STABLE = new Set(['USDT', 'USDC']);
 
@@ -14,28 +15,45 @@ function usdValue(coin: string, amt: bigint, engines: EngineSource): bigint {
   return m && last !== undefined ? fxMul(amt, BigInt(last) * m.tick) : 0n;
 }
 
-/** One account object of /v5/account/wallet-balance and the `wallet` topic, keys as in the real samples. */
-export function walletJson(ledger: Ledger, userId: number, engines: EngineSource, coins?: ReadonlySet<string>): WalletWire {
+/**
+ * One account object of /v5/account/wallet-balance and the `wallet` topic, keys as in the real
+ * samples. With spot margin, each coin carries its loan (borrowAmount = spotBorrow, the principal)
+ * and unpaid interest, its equity is the balance less both, and the account carries its IM/MM
+ * figures (margin-risk.ts).
+ */
+export function walletJson(ledger: Ledger, userId: number, engines: EngineSource, coins?: ReadonlySet<string>, margin?: MarginHooks): WalletWire {
   let total = 0n;
+  let totalEquity = 0n;
   let totalAvail = 0n;
   const list: WalletCoinWire[] = [];
-  for (const b of ledger.list(userId)) {
+  const loans = new Map((margin?.liabilities(userId) ?? []).map((l) => [l.coin, l]));
+  const usd = (coin: string, amt: bigint) => (margin ? fxMul(amt, margin.priceOf(coin)) : usdValue(coin, amt, engines));
+  const rows = ledger.list(userId);
+  for (const coin of loans.keys()) if (!rows.some((r) => r.coin === coin)) rows.push({ coin, available: 0n, locked: 0n });
+  for (const b of rows) {
     const wallet = b.available + b.locked;
-    if (coins ? !coins.has(b.coin) : wallet === 0n) continue;
-    const usd = usdValue(b.coin, wallet, engines);
-    total += usd;
-    totalAvail += usdValue(b.coin, b.available, engines);
+    const loan = loans.get(b.coin);
+    const borrowed = loan?.amount ?? 0n;
+    const interest = loan?.interest ?? 0n;
+    if (coins ? !coins.has(b.coin) : wallet === 0n && !loan) continue;
+    const equity = wallet - borrowed - interest;
+    total += usd(b.coin, wallet);
+    totalEquity += usd(b.coin, equity);
+    totalAvail += usd(b.coin, b.available);
     list.push({
-      coin: b.coin, equity: fxPlain(wallet), usdValue: fxPlain(usd), walletBalance: fxPlain(wallet),
-      free: fxPlain(b.available), locked: fxPlain(b.locked), spotHedgingQty: '0', borrowAmount: '0', availableToWithdraw: fxPlain(b.available),
-      availableToBorrow: '', accruedInterest: '0', totalOrderIM: '0', totalPositionIM: '0', totalPositionMM: '0', unrealisedPnl: '0',
-      cumRealisedPnl: '0', bonus: '0', collateralSwitch: true, marginCollateral: true, spotBorrow: '0',
+      coin: b.coin, equity: fxPlain(equity), usdValue: fxPlain(usd(b.coin, equity)), walletBalance: fxPlain(wallet),
+      free: fxPlain(b.available), locked: fxPlain(b.locked), spotHedgingQty: '0', borrowAmount: fxPlain(borrowed), availableToWithdraw: fxPlain(b.available),
+      availableToBorrow: '', accruedInterest: fxPlain(interest), totalOrderIM: '0', totalPositionIM: '0', totalPositionMM: '0', unrealisedPnl: '0',
+      cumRealisedPnl: '0', bonus: '0', collateralSwitch: true, marginCollateral: true, spotBorrow: fxPlain(borrowed),
     });
   }
+  const r = margin?.risk(userId);
+  const rate = (v: bigint | undefined) => fxPlain(v ?? 0n);
   return {
-    accountIMRate: '0', accountIMRateByMp: '0', accountMMRate: '0', accountMMRateByMp: '0',
-    totalEquity: fxPlain(total), totalWalletBalance: fxPlain(total), totalMarginBalance: fxPlain(total),
-    totalAvailableBalance: fxPlain(totalAvail), totalPerpUPL: '0', totalInitialMargin: '0', totalInitialMarginByMp: '0',
-    totalMaintenanceMargin: '0', totalMaintenanceMarginByMp: '0', coin: list, accountLTV: '0', accountType: 'UNIFIED',
+    accountIMRate: rate(r?.imRate), accountIMRateByMp: rate(r?.imRate), accountMMRate: rate(r?.mmRate), accountMMRateByMp: rate(r?.mmRate),
+    totalEquity: fxPlain(totalEquity), totalWalletBalance: fxPlain(total), totalMarginBalance: fxPlain(totalEquity),
+    totalAvailableBalance: fxPlain(totalAvail), totalPerpUPL: '0', totalInitialMargin: rate(r?.im), totalInitialMarginByMp: rate(r?.im),
+    totalMaintenanceMargin: rate(r?.mm), totalMaintenanceMarginByMp: rate(r?.mm), coin: list,
+    accountLTV: r && r.assets > 0n ? fxPlain((r.debt * 10n ** 18n) / r.assets) : '0', accountType: 'UNIFIED',
   };
 }

@@ -36,7 +36,7 @@ export interface ListQuery {
 
 export interface TradingApi {
   readonly kind: AccountKind;
-  placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string): Promise<{ orderId: string; clientOrderId: string }>;
+  placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string, isLeverage?: boolean): Promise<{ orderId: string; clientOrderId: string }>;
   amendOrder(req: AmendRequest): Promise<void>;
   cancelOrder(ref: OrderRef): Promise<void>;
   /** Cancels the open orders of one group (one pair, or all pairs); returns their order ids. */
@@ -90,8 +90,8 @@ class V5TradingApi implements TradingApi {
     return v5Result(await this.transport(path, { method: 'POST', body }));
   }
 
-  async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string) {
-    const r = await this.post('/v5/order/create', createOrderBody(draft, symbolId, clientOrderId));
+  async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string, isLeverage = false) {
+    const r = await this.post('/v5/order/create', { ...createOrderBody(draft, symbolId, clientOrderId), ...(isLeverage ? { isLeverage: '1' } : {}) });
     return { orderId: String(r.orderId ?? ''), clientOrderId: String(r.orderLinkId ?? clientOrderId) };
   }
 

@@ -12,6 +12,7 @@ import type { TradingService, EngineSource } from '../../server/private/trading.
 import type { UtaUpgrades } from '../../server/private/uta-upgrade.ts';
 import type { LeverTokenService } from '../../server/private/lever-tokens.ts';
 import type { GridEngine } from '../../server/private/grid/engine.ts';
+import type { MarginService } from '../../server/private/margin.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -28,6 +29,7 @@ export interface TestServer {
   lt: LeverTokenService;
   grid: GridEngine;
   strategies: StrategyEngine;
+  margin: MarginService;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -44,14 +46,14 @@ export async function startTestServer(
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true };
-  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine };
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService };
   const running = await startServer(config, [
     ...(opts.extra ?? []),
     createAccountsInstaller({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
   ]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, strategies: parts.strategies, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, strategies: parts.strategies, margin: parts.margin, engines, running,
     stop: () => running.close(),
   };
 }

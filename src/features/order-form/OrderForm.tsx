@@ -22,6 +22,7 @@ import { BalanceSlider } from './BalanceSlider.tsx';
 import { fieldRules, limitsOf } from './field-rules.ts';
 import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
+import { LazyLeverageSwitch } from '../margin/LazyLeverageSwitch.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
@@ -174,6 +175,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
             error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
           />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
+          <LazyLeverageSwitch symbolId={symbol.symbolId} />
           {closed ? (
             <p className="order-form__closed" role="status" data-testid="market-not-open">
               {t('orderForm.marketNotOpen')}

@@ -14,6 +14,11 @@ import { TradesTable } from './TradesTable.tsx';
 import type { RowActions } from './use-row-actions.tsx';
 
 type IntegratedTab = 'open' | 'positions' | 'history' | 'trades' | 'pnl' | 'tools' | 'borrowings' | 'strategy' | 'lt';
+const PositionsTab = lazy(() => import('../margin/MarginTabs.tsx').then((m) => ({ default: m.PositionsTab })));
+const PnlTab = lazy(() => import('../margin/MarginTabs.tsx').then((m) => ({ default: m.PnlTab })));
+const BorrowingsTab = lazy(() => import('../margin/MarginTabs.tsx').then((m) => ({ default: m.BorrowingsTab })));
+/** The margin tabs (spec 2.13), one lazy chunk. */
+const MARGIN_TABS: Partial<Record<IntegratedTab, typeof PositionsTab>> = { positions: PositionsTab, pnl: PnlTab, borrowings: BorrowingsTab };
 const LtRecords = lazy(() => import('../lever-token/LtRecords.tsx').then((m) => ({ default: m.LtRecords })));
 const StrategyOrders = lazy(() => import('../strategy-orders/StrategyOrders.tsx').then((m) => ({ default: m.StrategyOrders })));
 const TABS: readonly Exclude<IntegratedTab, 'lt'>[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
@@ -77,7 +82,15 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
             <StrategyOrders />
           </Suspense>
         ) : null}
-        {!PANEL_OF[tab] && tab !== 'strategy' ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
+        {MARGIN_TABS[tab] ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            {(() => {
+              const Tab = MARGIN_TABS[tab]!;
+              return <Tab />;
+            })()}
+          </Suspense>
+        ) : null}
+        {!PANEL_OF[tab] && !MARGIN_TABS[tab] && tab !== 'strategy' ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
       </TabPanel>
     </div>
   );

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from './support/accounts.ts';
+
+// Spot margin through the page (issue 16): a fresh unified account turns leverage on at 3×, a
+// market buy larger than its USDT borrows the rest; Borrowings lists the loan and Positions the
+// holding; closing the position at market repays the loan. A classic account has no switch.
+// SOL/USDT: a pair no other spec trades on.
+test.describe.configure({ timeout: 90_000 });
+
+const PATH = '/en/trade/spot/SOL/USDT';
+const forms = (page: Page) => page.locator('[data-region="forms"]');
+const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
+const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+test('a 3× margin buy shows its loan in Borrowings and its position in Positions; closing repays it', async ({ page }) => {
+  await openAs(page, 'uta', PATH);
+  const lever = orderForm(page).getByRole('switch', { name: 'Leverage' });
+  await expect(lever).toBeEnabled();
+  // The first time, the switch confirms spot margin on the exchange before it turns on.
+  await lever.click();
+  await expect(lever).toBeChecked();
+  await orderForm(page).getByLabel('Leverage multiple').selectOption('3');
+  await expect(orderForm(page).getByLabel('Leverage multiple')).toHaveValue('3');
+  await orderForm(page).getByLabel('Order type').selectOption('market');
+  const qty = orderForm(page).getByLabel('Quantity', { exact: true });
+  await qty.fill('100');
+  await qty.blur();
+  await orderForm(page).getByRole('button', { name: 'Buy SOL' }).click();
+  await expect(toast(page, /^Order filled: Buy 100 SOL/)).toHaveCount(1);
+
+  await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
+  const loan = ordersRegion(page).getByTestId('liability-USDT');
+  await expect(loan).toBeVisible();
+  await expect(loan.getByRole('button', { name: 'Repay' })).toBeVisible();
+  await expect(orderForm(page).getByTestId('margin-borrowed')).not.toContainText('Borrowed: 0 SOL · 0 USDT');
+
+  await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
+  const position = ordersRegion(page).getByTestId('position-SOLUSDT');
+  await expect(position).toBeVisible();
+  await position.getByRole('button', { name: 'Close at market' }).click();
+  await expect(toast(page, /^Order filled: Sell/)).toHaveCount(1);
+
+  await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
+  await expect(ordersRegion(page).getByText('No borrowings')).toBeVisible();
+});
+
+test('a classic account has no leverage switch', async ({ page }) => {
+  await openAs(page, 'classic', PATH);
+  await expect(orderForm(page).getByRole('button', { name: 'Buy SOL' })).toBeVisible();
+  await expect(orderForm(page).getByTestId('leverage-switch')).toHaveCount(0);
+});

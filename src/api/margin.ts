@@ -1,0 +1,65 @@
+// The page's spot-margin calls (server: server/private/margin-routes.ts), through the session.
+import { DECIMAL_RE } from '../core/decimal.ts';
+import {
+  LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, REPAY_PATH, RISK_STATES, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_SWITCH_PATH,
+  type MarginMode, type RiskState,
+} from '../protocol/bybit-v5/margin.ts';
+import { isRecord, requestJson, v5Result } from './http.ts';
+
+/** Spec 3 "Account info" of one symbol, with the account's margin switch, leverage and mode. */
+export interface MarginAccount {
+  symbolId: string;
+  maxBuyAmt: string;
+  maxSellQty: string;
+  buyTotalAvailable: string;
+  sellTotalAvailable: string;
+  baseBorrowSize: string;
+  quoteBorrowSize: string;
+  /** Spec 3 margin status: 4 liquidation, 5 overrun (1 normal, 2 warning). */
+  status: number;
+  riskState: RiskState;
+  /** The account's spot-margin switch on the exchange (the leverage confirmation of 5.1). */
+  spotMarginOn: boolean;
+  leverage: number;
+  marginMode: MarginMode;
+}
+
+const dec = (v: unknown): string => (typeof v === 'string' && DECIMAL_RE.test(v) ? v : '0');
+
+export async function fetchMarginAccount(symbolId: string): Promise<MarginAccount> {
+  const r = v5Result(await requestJson(`${MARGIN_ACCOUNT_INFO_PATH}?symbol=${encodeURIComponent(symbolId)}`));
+  const mode = MARGIN_MODES.includes(r.marginMode as MarginMode) ? (r.marginMode as MarginMode) : 'REGULAR_MARGIN';
+  const risk = RISK_STATES.includes(r.riskState as RiskState) ? (r.riskState as RiskState) : 'NORMAL';
+  return {
+    symbolId, maxBuyAmt: dec(r.maxBuyAmt), maxSellQty: dec(r.maxSellQty), buyTotalAvailable: dec(r.buyTotalAvailable), sellTotalAvailable: dec(r.sellTotalAvailable),
+    baseBorrowSize: dec(r.baseBorrowSize), quoteBorrowSize: dec(r.quoteBorrowSize), status: Number(r.status) || 1, riskState: risk,
+    spotMarginOn: r.spotMarginMode === '1', leverage: Number(r.leverage) || 10, marginMode: mode,
+  };
+}
+
+export async function switchSpotMargin(on: boolean): Promise<void> {
+  v5Result(await requestJson(SPOT_MARGIN_SWITCH_PATH, { method: 'POST', body: { spotMarginMode: on ? '1' : '0' } }));
+}
+
+export async function setSpotLeverage(n: number): Promise<void> {
+  v5Result(await requestJson(SPOT_MARGIN_LEVERAGE_PATH, { method: 'POST', body: { leverage: String(n) } }));
+}
+
+export interface Liability {
+  coin: string;
+  borrowSize: string;
+  interest: string;
+  hourlyBorrowRate: string;
+}
+
+/** Spec 7.2: the liability list, settleCoin all, ignoring zero borrow sizes. */
+export async function fetchLiabilities(): Promise<Liability[]> {
+  const r = v5Result(await requestJson(LIABILITY_LIST_PATH, { method: 'POST', body: { settleCoin: 'all', ignoreZeroBorrowSize: true } }));
+  const list = Array.isArray(r.list) ? r.list : [];
+  return list.filter(isRecord).map((l) => ({ coin: String(l.coin), borrowSize: dec(l.borrowSize), interest: dec(l.interest), hourlyBorrowRate: dec(l.hourlyBorrowRate) }));
+}
+
+/** Repays a coin's liability in full from its balance (Bybit's /v5/account/repay). */
+export async function repayCoin(coin: string): Promise<void> {
+  v5Result(await requestJson(REPAY_PATH, { method: 'POST', body: { coin } }));
+}

@@ -1,0 +1,84 @@
+// Spec 4.5 and 5.1: the order form's leverage switch and leverage picker, for unified accounts
+// only. Turning it on confirms spot margin on the exchange (switch-mode) the first time; the
+// picker sets the account's leverage (2×–10×). An isolated-margin account is told leverage is not
+// supported. It keeps the symbol's account info (spec 3) in state/margin.ts, reloaded after each
+// wallet push.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { leverageCheck } from '../../core/leverage-check.ts';
+import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
+import { balances } from '../../state/balances.ts';
+import { symbolById } from '../../state/markets.ts';
+import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts';
+import { effect, useSignals } from '../../state/signals.ts';
+import { chooseLeverage, clearMarginAccount, reloadMarginAccount, setLeverageChecked } from '../../state/margin-actions.ts';
+import { user } from '../../state/user.ts';
+import './margin.css';
+
+const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
+export function LeverageSwitch({ symbolId }: { symbolId: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const uta = user.value.isUTA;
+  useEffect(() => {
+    if (!uta) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once now, then after each wallet push (borrowing and repaying move the account info).
+    const dispose = effect(() => {
+      void balances.value;
+      clearTimeout(timer);
+      timer = setTimeout(() => void reloadMarginAccount(symbolId), 300);
+    });
+    return () => {
+      dispose();
+      clearTimeout(timer);
+      clearMarginAccount();
+    };
+  }, [symbolId, uta]);
+  if (!uta) return null;
+  const a = marginAccount.value;
+  const sym = symbolById(symbolId);
+  const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
+  const isolated = a?.marginMode === 'ISOLATED_MARGIN';
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    await setLeverageChecked(on, symbolId);
+    setBusy(false);
+  };
+  const pick = async (n: number) => {
+    setBusy(true);
+    await chooseLeverage(n, symbolId);
+    setBusy(false);
+  };
+  return (
+    <div className="leverage-switch" data-testid="leverage-switch">
+      <label className="leverage-switch__toggle">
+        <input type="checkbox" role="switch" checked={leverageChecked.value && !isolated} disabled={busy || isolated || !a} onChange={(e) => void toggle(e.target.checked)} />
+        <span>{t('margin.switchLabel')}</span>
+      </label>
+      {leverageChecked.value && !isolated ? (
+        <label className="leverage-switch__picker">
+          <span>{t('margin.pickerLabel')}</span>
+          <select value={leverage.value} disabled={busy} onChange={(e) => void pick(Number(e.target.value))}>
+            {CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t('margin.multiple', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {!check.ok && check.message && (isolated || leverageChecked.value) ? (
+        <p className="leverage-switch__note" role="status">
+          {t(check.message)}
+        </p>
+      ) : null}
+      {leverageChecked.value && a && !isolated ? (
+        <p className="leverage-switch__borrowed" data-testid="margin-borrowed">
+          {t('margin.borrowedNow', { base: a.baseBorrowSize, baseCoin: sym?.baseTokenName ?? '', quote: a.quoteBorrowSize, quoteCoin: sym?.quoteTokenName ?? '' })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
