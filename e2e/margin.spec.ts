@@ -50,3 +50,12 @@ test('a classic account has no leverage switch', async ({ page }) => {
   await expect(orderForm(page).getByRole('button', { name: 'Buy SOL' })).toBeVisible();
   await expect(orderForm(page).getByTestId('leverage-switch')).toHaveCount(0);
 });
+
+test('an isolated-margin unified account is told leverage is not supported (spec 4.5, 5.1)', async ({ page }) => {
+  const name = await openAs(page, 'uta', PATH);
+  const res = await page.request.post('/faults/margin-mode', { data: { name, mode: 'ISOLATED_MARGIN' } });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(orderForm(page).getByText('Leverage is not supported in isolated margin mode.')).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page).getByRole('switch', { name: 'Leverage' })).toBeDisabled();
+});
