@@ -125,3 +125,57 @@ test('a risk disclaimer accepted is kept with the account: asked once per user, 
   await expect(toast(page, /Order (placed|filled)/).first()).toBeVisible();
   await expect(disclaimer).toHaveCount(0);
 });
+
+test('margin status 4 (liquidation) stops every order with liquidationErrorInfo; status 5 (overrun) stops leverage orders with overrunErrorInfo (spec 5.4)', async ({ page }) => {
+  const name = await signUp(page, 'uta');
+  await fault(page, 'margin-risk', { name, state: 'LIQUIDATION' });
+  await page.goto('/en/trade/spot/XRP/USDT');
+  const lever = forms(page).getByTestId('leverage-switch').getByRole('switch', { name: 'Leverage' });
+  // The account info (spec 3) is in once the switch can be used.
+  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
+  await fill(page, 'Price', price);
+  await fill(page, 'Quantity', '10');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v5/order/create') sent.push(r.url());
+  });
+  await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+  await expect(toast(page, 'Your margin account is being liquidated; this action is not available')).toBeVisible();
+
+  await fault(page, 'margin-risk', { name, state: 'OVERRUN' });
+  await page.reload();
+  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  // Overrun stops only leverage trading: with the switch off the order goes out.
+  await fill(page, 'Price', price);
+  await fill(page, 'Quantity', '10');
+  // The first switch-on confirms spot margin on the exchange; the switch shows on once it answered.
+  await lever.click();
+  await expect(lever).toBeChecked();
+  await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+  await expect(toast(page, 'Your margin account is over its risk limit')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await lever.click();
+  await expect(lever).not.toBeChecked();
+  await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
+  await expect(toast(page, 'Order placed').first()).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('with leverage on, the form offers the max buy amount and shows what the order would borrow before it is sent (spec 3, 5.2)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
+  const lever = forms(page).getByTestId('leverage-switch').getByRole('switch', { name: 'Leverage' });
+  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  const available = forms(page).getByTestId('available-balance');
+  await expect(available).toHaveText('10,000.00 USDT');
+  await lever.click();
+  await expect(lever).toBeChecked();
+  // The account's max buy amount includes what it may borrow.
+  await expect.poll(async () => Number((await available.textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(10_000);
+  const price = (await lastPrice(page, 'XRPUSDT')).toFixed(4);
+  await fill(page, 'Price', price);
+  await fill(page, 'Quantity', String(Math.ceil(12_000 / Number(price))));
+  await expect(orderForm(page).getByTestId('borrow-estimate')).toHaveText(/^Borrows [\d,]+\.\d{2} USDT$/);
+  await fill(page, 'Quantity', '10');
+  await expect(orderForm(page).getByTestId('borrow-estimate')).toHaveCount(0);
+});

@@ -29,18 +29,25 @@ export interface AvailableInput {
   side: Side;
   /** Free quote (buy) or base (sell). */
   free: string;
-  /** The account's max buy amount when it gives one (spec 3 Account info). */
+  /** The account's max buy amount when it gives one (spec 3 Account info: with leverage, it includes what may be borrowed). */
   maxBuyAmount?: string;
+  /** The account's max sell quantity when it gives one (with leverage). */
+  maxSellQty?: string;
   zone: Zone;
   quota?: string | number | null;
   decimals: number;
 }
 
-/** What the form may spend: an innovation or adventure buy is capped by the remaining quota. */
+/**
+ * What the form may spend: the free balance, or the account's max buy amount / max sell quantity
+ * when it gives them (leverage trading); an innovation or adventure buy is also capped by the
+ * remaining quota (spec 5.2).
+ */
 export function availableAmount(a: AvailableInput): string {
   const free = fx(a.free) ?? 0n;
   const maxBuy = a.maxBuyAmount !== undefined ? fx(a.maxBuyAmount) : null;
-  let v = a.side === 'Buy' && maxBuy !== null && maxBuy < free ? maxBuy : free;
+  const maxSell = a.maxSellQty !== undefined ? fx(a.maxSellQty) : null;
+  let v = a.side === 'Buy' ? (maxBuy ?? free) : (maxSell ?? free);
   if (a.side === 'Buy' && a.zone !== '') {
     const q = quotaRemaining(a.quota);
     if (q !== null && q < v) v = q;

@@ -6,6 +6,7 @@ import { tradeGate, zoneOf, type GateResult } from '../core/order-gates.ts';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { computed, signal } from './signals.ts';
 import { user } from './user.ts';
+import { leverageChecked, marginAccount } from './margin.ts';
 import { ensureUserPrefs, setUserPrefs, userPrefs } from './user-prefs.ts';
 
 const MAINTENANCE_POLL_MS = 30_000;
@@ -78,5 +79,14 @@ export function acceptDisclaimer(id: string): Promise<boolean> {
 /** Spec 5.4's gates for an order of `symbol`, as the page knows the account and the exchange now. */
 export function pageGate(symbol: SpotSymbol): GateResult {
   loadDisclaimers();
-  return tradeGate({ leverageChecked: false, maintenance: underMaintenance.peek(), baseToken: symbol.baseTokenName, mark: symbol.mark, accepted: acceptedDisclaimers.peek() });
+  const margin = marginAccount.peek();
+  return tradeGate({
+    // Spec 5.4: the margin account's status (4 liquidation, 5 overrun) as the exchange reports it for this symbol.
+    ...(margin && margin.symbolId === symbol.symbolId ? { marginStatus: margin.status } : {}),
+    leverageChecked: leverageChecked.peek(),
+    maintenance: underMaintenance.peek(),
+    baseToken: symbol.baseTokenName,
+    mark: symbol.mark,
+    accepted: acceptedDisclaimers.peek(),
+  });
 }

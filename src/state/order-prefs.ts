@@ -2,23 +2,21 @@
 // preferences, the items this account may switch, and what the order form offers.
 import { availablePrefItems, enabledPrefItems, readTradePrefs, tradePrefKey, type TradePrefContext, type TradePrefItem } from '../core/trade-prefs.ts';
 import { complianceConfig } from './compliance.ts';
-import { computed, signal } from './signals.ts';
+import { computed } from './signals.ts';
+import { leverageChecked, marginAccount } from './margin.ts';
 import { user } from './user.ts';
 import { setUserPrefs, userPrefs } from './user-prefs.ts';
 
-/** The account trades on margin: set by the spot-margin state once it knows the account's mode. */
-export const marginModeOn = signal(false);
-/** The order form's leverage switch is on. */
-export const leverageSwitchOn = signal(false);
 
 export const tradePrefs = computed(() => readTradePrefs(userPrefs.value));
 
 const context = computed<TradePrefContext>(() => ({
   isUnified: user.value.isUTA,
   isDemo: user.value.isDemoAccount,
-  marginMode: marginModeOn.value,
+  // Leverage mode: the account's spot margin is on (the exchange's account info says so).
+  marginMode: marginAccount.value?.spotMarginOn === true,
   marginAllowed: complianceConfig.value.spotMargin,
-  leverageChecked: leverageSwitchOn.value,
+  leverageChecked: leverageChecked.value,
 }));
 
 /** The items the popover lists for this account. */

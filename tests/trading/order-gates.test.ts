@@ -13,7 +13,10 @@ describe('available amount and innovation quota (spec 5.2)', () => {
   it.each([
     ['normal zone: the free balance', { zone: '' as const, quota: '10' }, '500.00'],
     ['innovation buy: capped by the remaining quota', { zone: 'innovation' as const, quota: '120.5' }, '120.50'],
-    ['adventure buy: capped by the max buy amount when smaller', { zone: 'adventure' as const, quota: '400', maxBuyAmount: '300' }, '300.00'],
+    ['adventure buy: the max buy amount when the account gives one, under the quota', { zone: 'adventure' as const, quota: '400', maxBuyAmount: '300' }, '300.00'],
+    ['leverage: the max buy amount may exceed the free balance', { zone: '' as const, maxBuyAmount: '1500' }, '1500.00'],
+    ['leverage on an innovation buy: the quota still caps it', { zone: 'innovation' as const, quota: '700', maxBuyAmount: '1500' }, '700.00'],
+    ['leverage sell: the max sell quantity', { zone: '' as const, side: 'Sell' as const, maxSellQty: '2.5' }, '2.50'],
     ["quota '--' counts as 0", { zone: 'innovation' as const, quota: '--' }, '0.00'],
     ['quota -1 is unlimited', { zone: 'innovation' as const, quota: '-1' }, '500.00'],
     ["quota '-' is unlimited", { zone: 'innovation' as const, quota: '-' }, '500.00'],

@@ -13,6 +13,8 @@ import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts'
 import { effect, useSignals } from '../../state/signals.ts';
 import { chooseLeverage, clearMarginAccount, reloadMarginAccount, setLeverageChecked } from '../../state/margin-actions.ts';
 import { user } from '../../state/user.ts';
+import { complianceConfig } from '../../state/compliance.ts';
+import { prefItemsShown, tradePrefs } from '../../state/order-prefs.ts';
 import './margin.css';
 
 const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
@@ -36,7 +38,13 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
       clearMarginAccount();
     };
   }, [symbolId, uta]);
-  if (!uta) return null;
+  // Spec 5.13: where compliance forbids spot margin there is no switch; a user who turned the
+  // spot-margin preference off (it is offered once margin is on) hides it, and the leverage
+  // preference the picker.
+  const shown = prefItemsShown.value;
+  const prefs = tradePrefs.value;
+  if (!uta || !complianceConfig.value.spotMargin || (shown.has('spotMargin') && !prefs.spotMargin)) return null;
+  const showPicker = !shown.has('leverage') || prefs.leverage;
   const a = marginAccount.value;
   const sym = symbolById(symbolId);
   const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
@@ -57,7 +65,7 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
         <input type="checkbox" role="switch" checked={leverageChecked.value && !isolated} disabled={busy || isolated || !a} onChange={(e) => void toggle(e.target.checked)} />
         <span>{t('margin.switchLabel')}</span>
       </label>
-      {leverageChecked.value && !isolated ? (
+      {leverageChecked.value && !isolated && showPicker ? (
         <label className="leverage-switch__picker">
           <span>{t('margin.pickerLabel')}</span>
           <select value={leverage.value} disabled={busy} onChange={(e) => void pick(Number(e.target.value))}>

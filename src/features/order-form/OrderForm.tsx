@@ -23,6 +23,12 @@ import { fieldRules, limitsOf } from './field-rules.ts';
 import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
 import { LazyLeverageSwitch } from '../margin/LazyLeverageSwitch.tsx';
+import { borrowEstimate, leverageCheck } from '../../core/leverage-check.ts';
+import { formatGrouped } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../../state/markets.ts';
+import { leverageChecked, marginAccount } from '../../state/margin.ts';
+import { reloadMarginAccount } from '../../state/margin-actions.ts';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
@@ -102,7 +108,17 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   const buy = draft.side === 'Buy';
   const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
   const free = freeOf(balances.value, buy ? symbol.quoteTokenName : symbol.baseTokenName);
-  const available = availableAmount({ side: draft.side, free, zone: zoneOf(symbol.mark), quota, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision });
+  // Leverage trading (4.5): the account's max buy / sell from its account info, borrowing included.
+  const margin = marginAccount.value;
+  const levered = leverageChecked.value && margin !== null && margin.symbolId === symbol.symbolId && margin.spotMarginOn;
+  const available = availableAmount({
+    side: draft.side, free, zone: zoneOf(symbol.mark), quota, decimals: buy ? symbol.amountPrecision : symbol.quantityPrecision,
+    ...(levered ? { maxBuyAmount: margin.maxBuyAmt, maxSellQty: margin.maxSellQty } : {}),
+  });
+  const borrow = levered && on.has('borrowedAmount') ? borrowEstimate(draft, free, last) : null;
+  const borrowCoin = buy ? symbol.quoteTokenName : symbol.baseTokenName;
+  // Shown at the coin's display precision, rounded up: never less than it would borrow.
+  const borrowDecimals = assetDecimals(symbolList.value, borrowCoin);
 
   const send = async () => {
     // The action mints the client order id; sending this same draft again reuses it.
@@ -121,6 +137,17 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     e.preventDefault();
     if (placing.peek() || closed || banned) return;
     const gate = pageGate(symbol);
+    // Spec 5.1: before a leverage trade, the leverage check (isolated margin is not supported; an
+    // unconfirmed account's leverage info is fetched again and the order waits).
+    if (leverageChecked.peek() && u.isUTA) {
+      const a = marginAccount.peek();
+      const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: a?.spotMarginOn === true, passed: a?.spotMarginOn === true, leverageOn: true });
+      if (!check.ok) {
+        if (check.message) pushToast({ kind: 'error', key: check.message });
+        if (check.refetch) void reloadMarginAccount(symbol.symbolId);
+        return;
+      }
+    }
     if (!gate.ok) {
       if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
       else pushToast({ kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
@@ -176,6 +203,11 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
           />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
           <LazyLeverageSwitch symbolId={symbol.symbolId} />
+          {borrow !== null && borrow > 0n ? (
+            <p className="order-form__borrow" data-testid="borrow-estimate">
+              {t('orderForm.borrow', { amount: formatGrouped(fxText(borrow, borrowDecimals, 'up'), borrowDecimals), coin: borrowCoin })}
+            </p>
+          ) : null}
           {closed ? (
             <p className="order-form__closed" role="status" data-testid="market-not-open">
               {t('orderForm.marketNotOpen')}
