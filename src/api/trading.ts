@@ -5,7 +5,8 @@
 import type { OrderDraft } from '../core/order-rules.ts';
 import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
-import { createOrderBody, FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
+import { FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
+import { createOrderBody } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
 import { decodeOrder } from '../protocol/bybit-v5/order.ts';
 import { decodeList } from '../protocol/bybit-v5/rest.ts';
@@ -36,7 +37,7 @@ export interface ListQuery {
 
 export interface TradingApi {
   readonly kind: AccountKind;
-  placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string, isLeverage?: boolean): Promise<{ orderId: string; clientOrderId: string }>;
+  placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string): Promise<{ orderId: string; clientOrderId: string }>;
   amendOrder(req: AmendRequest): Promise<void>;
   cancelOrder(ref: OrderRef): Promise<void>;
   /** Cancels the open orders of one group (one pair, or all pairs); returns their order ids. */
@@ -90,8 +91,8 @@ class V5TradingApi implements TradingApi {
     return v5Result(await this.transport(path, { method: 'POST', body }));
   }
 
-  async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string, isLeverage = false) {
-    const r = await this.post('/v5/order/create', { ...createOrderBody(draft, symbolId, clientOrderId), ...(isLeverage ? { isLeverage: '1' } : {}) });
+  async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string) {
+    const r = await this.post('/v5/order/create', createOrderBody(draft, symbolId, clientOrderId));
     return { orderId: String(r.orderId ?? ''), clientOrderId: String(r.orderLinkId ?? clientOrderId) };
   }
 

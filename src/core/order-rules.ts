@@ -43,6 +43,8 @@ export interface OrderDraft {
   postOnly: boolean;
   /** A market order's slippage limit in percent ('' none; Bybit's slippageToleranceType Percent). */
   slippage: string;
+  /** A spot-margin order that may borrow (isLeverage=1): the form's leverage switch (spec 4.5). */
+  isLeverage: boolean;
 }
 
 export interface SymbolLimits {
@@ -78,7 +80,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   kind: 'limit', side: 'Buy', price: '', qty: '', amount: '', marketBy: 'qty', triggerPrice: '', execType: 'limit',
   tpTrigger: '', tpPrice: '', tpType: 'limit', slTrigger: '', slPrice: '', slType: 'limit',
   trailingBy: 'percent', trailingValue: '', activationPrice: '', takeProfit: '', stopLoss: '',
-  timeInForce: 'GTC', postOnly: false, slippage: '',
+  timeInForce: 'GTC', postOnly: false, slippage: '', isLeverage: false,
 };
 
 const pos = (s: string): bigint | null => {

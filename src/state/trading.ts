@@ -13,7 +13,6 @@ import { answersCancel, answersPlace, amendOutcome, cancelOutcome, placeOutcome,
 import { symbolById } from './markets.ts';
 import { awaitAnswers, claimPushes, releaseClaim } from './trading-sync.ts';
 import { user } from './user.ts';
-import { leverageChecked } from './margin.ts';
 
 /** The trading API of whoever is logged in; null for a visitor (who loads no orders, spec 6). */
 const accountKey = computed(() => {
@@ -105,8 +104,7 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
   // Claimed before sending: the push may beat the HTTP answer.
   const claim = claimPushes((o) => o.clientOrderId === clientOrderId || (orderId !== '' && o.orderId === orderId), answersPlace);
   try {
-    // Spec 4.5: the form's orders borrow (isLeverage=1) while a unified account's leverage switch is on.
-    ({ orderId } = await api.placeOrder(draft, symbolId, clientOrderId, from === 'form' && leverageChecked.peek() && user.peek().isUTA));
+    ({ orderId } = await api.placeOrder(draft, symbolId, clientOrderId));
     // The order exists now (whatever its fate): the same draft sent again is a new order, and the
     // form is free for it while this one's outcome is awaited (up to PUSH_GAP_MS on a lost push).
     unplaced = null;

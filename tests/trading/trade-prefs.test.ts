@@ -1,7 +1,7 @@
 // Spec 5.13's trade preferences: which items an account may switch, what the form then sends, and
 // the slippage limit's bounds.
 import { describe, expect, it } from 'vitest';
-import { createOrderBody } from '../../src/api/order-request.ts';
+import { createOrderBody } from '../../src/api/order-body.ts';
 import { EMPTY_DRAFT, preCheckOrder, type OrderDraft } from '../../src/core/order-rules.ts';
 import { availablePrefItems, DEFAULT_TRADE_PREFS, enabledPrefItems, readTradePrefs, type TradePrefContext } from '../../src/core/trade-prefs.ts';
 
@@ -39,6 +39,10 @@ describe('what the form sends', () => {
     const market: OrderDraft = { ...EMPTY_DRAFT, kind: 'market', qty: '1' };
     expect(createOrderBody(market, 'BTCUSDT', 'c')).not.toHaveProperty('slippageToleranceType');
     expect(createOrderBody({ ...market, slippage: '0.5' }, 'BTCUSDT', 'c')).toMatchObject({ slippageToleranceType: 'Percent', slippageTolerance: '0.5' });
+  });
+  it('a leveraged draft borrows (isLeverage=1); others say nothing of it', () => {
+    expect(createOrderBody(limit, 'BTCUSDT', 'c')).not.toHaveProperty('isLeverage');
+    expect(createOrderBody({ ...limit, isLeverage: true }, 'BTCUSDT', 'c').isLeverage).toBe('1');
   });
   it('the slippage limit must be 0.01 to 10 percent with at most 2 decimals', () => {
     const limits = { tickSize: '0.01', lotSize: '0.001', minQty: '0.001', maxQty: '100', minAmount: '1', maxAmount: '1000000', pricePrecision: 2, amountPrecision: 2 };

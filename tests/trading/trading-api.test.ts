@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderBody, groupOfPlan, newClientOrderId } from '../../src/api/order-request.ts';
+import { groupOfPlan, newClientOrderId } from '../../src/api/order-request.ts';
+import { createOrderBody } from '../../src/api/order-body.ts';
 import { decodeOrder } from '../../src/protocol/bybit-v5/order.ts';
 import { decodePrivateMessage, subscribeFrame } from '../../src/protocol/bybit-v5/private.ts';
 import { ACCOUNT_TOPICS } from '../../src/protocol/bybit-v5/topics.ts';

@@ -99,6 +99,9 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     if (!extras.timeInForce && draft.timeInForce !== 'GTC') set('timeInForce', 'GTC');
     if (!extras.postOnly && draft.postOnly) set('postOnly', false);
     if (!extras.slippage && draft.slippage !== '') set('slippage', '');
+    // Spec 4.5: the form's orders borrow (isLeverage=1) while a unified account's leverage switch is on.
+    const lev = leverageChecked.value && u.isUTA;
+    if (draft.isLeverage !== lev) set('isLeverage', lev);
     if (!allowTpsl && (draft.takeProfit !== '' || draft.stopLoss !== '')) {
       set('takeProfit', '');
       set('stopLoss', '');
