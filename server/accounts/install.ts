@@ -89,6 +89,11 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     lt.start();
     const strategies = new StrategyEngine(db, trading, engines, { now: opts.strategyClock, tickMs: opts.strategyTickMs, rules: handle?.marketRules });
     strategies.start();
+    // A delisted symbol (/faults/delist) closes the bots and strategies that trade it.
+    handle?.marketRules.onDelist((symbol) => {
+      grid.closeSymbolBots(symbol);
+      strategies.terminateSymbol(symbol);
+    });
     const lookup = keyLookupFor(db);
     installPrivateRest(ctx, db, lookup, trading, upgrades, lt, grid, gridClock, handle?.marketRules, strategies, margin);
     installRewards(ctx, db, trading);

@@ -31,6 +31,23 @@ export class MarketRules {
   /** By scope ('' for every client). */
   private readonly windows = new Map<string, MaintenanceRecord[]>();
   private seq = 0;
+  /** Symbols taken off the market (/faults/delist): orders refused, bots and strategies on them closed. */
+  private readonly delisted = new Set<string>();
+  private readonly delistListeners: Array<(symbol: string) => void> = [];
+
+  isDelisted(symbol: string): boolean {
+    return this.delisted.has(symbol);
+  }
+
+  /** Takes a symbol off the market for every client; listeners close what runs on it. */
+  delist(symbol: string): void {
+    this.delisted.add(symbol);
+    for (const l of this.delistListeners) l(symbol);
+  }
+
+  onDelist(l: (symbol: string) => void): void {
+    this.delistListeners.push(l);
+  }
 
   /** The ban on a symbol's sides as a client of this scope sees it: the scope's own, else the global one. */
   banOf(symbol: string, scope: string | undefined): SideBan {
@@ -76,6 +93,7 @@ export class MarketRules {
   }
 
   reset(): void {
+    this.delisted.clear();
     this.bans.clear();
     this.windows.clear();
   }

@@ -56,6 +56,7 @@ function spendOf(plan: CreatePlan, refPrice: bigint | undefined): bigint | undef
  */
 export function checkMarketGates(db: Db, rules: MarketRules | undefined, userId: number, plan: CreatePlan, scope: string | undefined, refPrice: bigint | undefined): void {
   if (rules?.underMaintenance(scope)) throw new ApiError(ERR.SERVER, 'The system is under maintenance. Please try again later.');
+  if (rules?.isDelisted(plan.market.symbol)) throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.market.symbol} has been delisted.`);
   const ban = rules?.banOf(plan.market.symbol, scope);
   if (ban && (plan.side === 'Buy' ? ban.buy : ban.sell)) {
     throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.side === 'Buy' ? 'Buying' : 'Selling'} ${plan.market.symbol} is suspended.`);

@@ -61,6 +61,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/maintenance {state, scope?, title?, durationMs?}  ongoing: /v5/system/status reports an ongoing
  *                                                 window and orders are refused; scheduled: announced only;
  *                                                 completed: ends it. With `scope`, only for that cookie
+ *   /faults/delist {symbol}                       takes the symbol off the market for every client: listed
+ *                                                 Closed, orders refused, its grid bots and strategies closed
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(
@@ -230,6 +232,8 @@ export function installFaults(
     object({ state: { enum: ['scheduled', 'ongoing', 'completed'] }, scope: text(64), title: text(120), durationMs: { type: 'integer', minimum: 1000, maximum: 86_400_000 } }, ['state']),
     (b) => rules.setMaintenance(b.state as 'scheduled' | 'ongoing' | 'completed', scopedOf(b), Date.now(), b.title as string | undefined, b.durationMs as number | undefined),
   );
+
+  post('delist', object({ symbol: text(64) }, ['symbol']), (b) => rules.delist(marketOf(b).def.symbol));
 
   post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });

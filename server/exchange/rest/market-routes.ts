@@ -86,7 +86,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
     const now = Date.now();
     const scope = faultScopeOf(request.headers.cookie);
     const list = (m ? [m] : markets.list)
-      .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope)))
+      .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope), rules.isDelisted(x.def.symbol)))
       .filter((x) => !status || x.status === status);
     ok(res, { category: 'spot', list, nextPageCursor: '' });
   });
@@ -217,7 +217,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
   });
 }
 
-function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }): InstrumentWire {
+function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }, delisted: boolean): InstrumentWire {
   const s = m.def;
   return {
     symbol: s.symbol,
@@ -225,7 +225,7 @@ function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }
     quoteCoin: s.quote,
     innovation: s.innovation ? '1' : '0',
     // A symbol that opens later is listed as PreLaunch until then (local extension: launchTime says when).
-    status: m.isOpen(now) ? 'Trading' : 'PreLaunch',
+    status: delisted ? 'Closed' : m.isOpen(now) ? 'Trading' : 'PreLaunch',
     marginTrading: 'none',
     stTag: '0',
     lotSizeFilter: {

@@ -390,6 +390,12 @@ export class GridEngine {
 
   // ---- close -------------------------------------------------------------------------------
 
+  /** Closes every active bot on a symbol as they are (mode 4): the symbol was delisted. */
+  closeSymbolBots(symbol: string): void {
+    const runs = this.db.prepare(`SELECT bot_id FROM grid_runs WHERE symbol = ? AND state IN (${ACTIVE_STATES.map(() => '?').join(',')})`).all(symbol, ...ACTIVE_STATES) as Array<{ bot_id: string }>;
+    for (const r of runs) this.close(r.bot_id, 4, 'CLOSED_SYMBOL_DELISTED');
+  }
+
   /** Closes every active bot of an account as they are (mode 4), for `reason` (a trading ban). */
   closeUserBots(userId: number, reason: GridCloseReason): void {
     const runs = this.db.prepare(`SELECT bot_id FROM grid_runs WHERE user_id = ? AND state IN (${ACTIVE_STATES.map(() => '?').join(',')})`).all(userId, ...ACTIVE_STATES) as Array<{ bot_id: string }>;

@@ -137,6 +137,7 @@ export class StrategyEngine {
       throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
     }
     const plan = planStrategy(body, (m) => this.lastPrice(m));
+    if (this.opts.rules?.isDelisted(plan.market.symbol)) throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.market.symbol} has been delisted.`);
     const now = this.now();
     const id = randomUUID();
     const triggered = plan.params.triggerPrice === '';
@@ -164,6 +165,12 @@ export class StrategyEngine {
     if (!LIVE.includes(row.status as 2 | 6)) throw new ApiError(ERR.PARAM, 'Request parameter error: the strategy has already ended and cannot be resumed');
     this.terminate(row, TERMINATE.userStop);
     return { strategyId: row.strategy_id };
+  }
+
+  /** Ends every live strategy on a symbol (delisted, terminateType 13). */
+  terminateSymbol(symbol: string): void {
+    const rows = this.db.prepare('SELECT * FROM strategies WHERE symbol = ? AND status IN (2, 6)').all(symbol) as Row[];
+    for (const r of rows) this.terminate(r, TERMINATE.symbolDelisted);
   }
 
   /** Ends every live strategy of an account (a trading ban): open children cancelled, fills stand. */
