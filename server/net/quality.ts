@@ -16,14 +16,7 @@ const UPLOAD = object(
   ['deviceId'],
 );
 
-interface Totals {
-  send: number;
-  recv: number;
-  timeout: number;
-  error: number;
-  cost: number;
-  bad: number;
-}
+type Totals = Omit<QualitySecond, 'kind' | 'second'>;
 
 /**
  * The quality collector (spec 3, 7.6): the page's 10 s and 30 s uploads go into SQLite; a small
