@@ -4,7 +4,10 @@
 // says they do (wallet account type, free balance field, status vocabulary, stream topics).
 import type { OrderDraft } from '../core/order-rules.ts';
 import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
-import { isRecord, requestJson, v5Result } from './http.ts';
+import { isRecord, requestJson, v5Result, type ApiError } from './http.ts';
+
+/** Bybit's retCode for an orderLinkId the account already used. */
+const DUPLICATE_LINK_ID = 170141;
 import { FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
 import { createOrderBody } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
@@ -92,8 +95,18 @@ class V5TradingApi implements TradingApi {
   }
 
   async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string) {
-    const r = await this.post('/v5/order/create', createOrderBody(draft, symbolId, clientOrderId));
-    return { orderId: String(r.orderId ?? ''), clientOrderId: String(r.orderLinkId ?? clientOrderId) };
+    try {
+      const r = await this.post('/v5/order/create', createOrderBody(draft, symbolId, clientOrderId));
+      return { orderId: String(r.orderId ?? ''), clientOrderId: String(r.orderLinkId ?? clientOrderId) };
+    } catch (err) {
+      // Bybit's "Duplicate clientOrderId": an earlier send of this very attempt reached the exchange
+      // though its answer was lost (a dropped route, a timeout). The order exists: find it by its id.
+      if ((err as ApiError).code !== DUPLICATE_LINK_ID) throw err;
+      const r = await this.get('/v5/order/realtime', { category: 'spot', symbol: symbolId, orderLinkId: clientOrderId, openOnly: 0 });
+      const found = decodeList(r, (raw) => decodeOrder(raw, this.kind)).find((o) => o.clientOrderId === clientOrderId);
+      if (!found) throw err;
+      return { orderId: found.orderId, clientOrderId };
+    }
   }
 
   async amendOrder(req: AmendRequest): Promise<void> {

@@ -6,6 +6,8 @@ import { decodePrivateMessage, subscribeFrame } from '../../src/protocol/bybit-v
 import { ACCOUNT_TOPICS } from '../../src/protocol/bybit-v5/topics.ts';
 import { decodeWallet } from '../../src/protocol/bybit-v5/wallet.ts';
 import { createTradingApi, type Transport } from '../../src/api/trading.ts';
+import { ApiError } from '../../src/api/http.ts';
+import { EMPTY_DRAFT } from '../../src/core/order-rules.ts';
 import { draft } from './fixtures.ts';
 
 const v5 = (result: unknown) => ({ retCode: 0, retMsg: 'OK', result });
@@ -88,6 +90,23 @@ describe('private stream protocol', () => {
 
 describe('trading API over v5', () => {
   const DAY = 24 * 60 * 60 * 1000;
+  it('a resend that the exchange calls a duplicate clientOrderId finds the order its first send made, instead of failing', async () => {
+    const calls: string[] = [];
+    const transport: Transport = async (url) => {
+      calls.push(url.split('?')[0]!);
+      if (url.startsWith('/v5/order/create')) throw new ApiError('Duplicate clientOrderId', 170141, 200);
+      return v5({ list: [rawOrder({ orderId: '77', orderLinkId: 'web-x-1' })], nextPageCursor: '' });
+    };
+    const draft = { ...EMPTY_DRAFT, kind: 'limit' as const, price: '100', qty: '1' };
+    await expect(createTradingApi('uta', transport).placeOrder(draft, 'BTCUSDT', 'web-x-1')).resolves.toEqual({ orderId: '77', clientOrderId: 'web-x-1' });
+    expect(calls).toEqual(['/v5/order/create', '/v5/order/realtime']);
+    // Any other refusal, or no such order, is the refusal.
+    const none: Transport = async (url) => {
+      if (url.startsWith('/v5/order/create')) throw new ApiError('Duplicate clientOrderId', 170141, 200);
+      return v5({ list: [], nextPageCursor: '' });
+    };
+    await expect(createTradingApi('uta', none).placeOrder(draft, 'BTCUSDT', 'web-x-2')).rejects.toThrow('Duplicate clientOrderId');
+  });
   function fakeTransport(handler: (path: string, params: URLSearchParams, body: unknown) => unknown): { transport: Transport; calls: string[] } {
     const calls: string[] = [];
     const transport: Transport = async (url, opts) => {
