@@ -35,14 +35,45 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   await expect(loan.getByRole('button', { name: 'Repay' })).toBeVisible();
   await expect(orderForm(page).getByTestId('margin-borrowed')).not.toContainText('Borrowed: 0 SOL · 0 USDT');
 
+  // The unified account's assets beside the header say what each coin owes.
+  const assets = page.getByRole('table', { name: 'Your assets in this pair' });
+  await expect(assets.getByRole('columnheader', { name: 'Borrowed' })).toBeVisible();
+  await expect(assets.getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(2)).not.toHaveText(/^(0|--)$/);
+
+  // P&L: the holding's unrealised figure; nothing realised yet.
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^SOL/ })).toBeVisible();
+  await expect(ordersRegion(page).getByText('Nothing realised in the last 7 days')).toBeVisible();
+
   await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
   const position = ordersRegion(page).getByTestId('position-SOLUSDT');
   await expect(position).toBeVisible();
   await position.getByRole('button', { name: 'Close at market' }).click();
   await expect(toast(page, /^Order filled: Sell/)).toHaveCount(1);
 
+  // The close realised a profit or loss today, in USDT.
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+  await expect(ordersRegion(page).getByTestId('pnl-daily').getByRole('row', { name: new RegExp(`^${today} USDT`) })).toBeVisible();
+
   await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
   await expect(ordersRegion(page).getByText('No borrowings')).toBeVisible();
+});
+
+test('forced unified balance polling reads at the configured interval (spec 4.13)', async ({ page }) => {
+  const reads: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/unified/spot/v5/asset/unified')) reads.push(Date.now());
+  });
+  const name = await openAs(page, 'uta', PATH);
+  expect((await page.request.post('/faults/account-flags', { data: { name, balancePollMs: 4000, balancePollForced: true } })).ok()).toBe(true);
+  await page.reload();
+  await expect(orderForm(page).getByRole('button', { name: 'Buy SOL' })).toBeVisible();
+  // Two reads after the reload: the first an interval after the account appeared, the next one more.
+  const from = reads.length;
+  await expect.poll(() => reads.length - from, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  const gap = reads[from + 1]! - reads[from]!;
+  expect(gap).toBeGreaterThan(3000);
 });
 
 test('a classic account has no leverage switch', async ({ page }) => {

@@ -16,9 +16,11 @@ import type { Db } from './db.ts';
  *   /faults/liability {name, coin, amount}        set an outstanding spot liability ('0' clears it)
  *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
  *                                                 ('-1' removes it: unlimited)
- *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?}
+ *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?,
+ *                          balancePollMs?, balancePollForced?}
  *                                                 the account's gray flag, offline switch, leader
- *                                                 flags and member tags
+ *                                                 flags, member tags, trading ban and its unified
+ *                                                 balance polling (spec 4.13)
  */
 export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades, onBan: (userId: number) => void = () => undefined): void {
   const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
@@ -51,10 +53,12 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
   const COLUMNS: Record<string, string> = {
     upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
     tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
+    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced',
   };
   post(
     'account-flags',
-    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG }, ['name']),
+    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG,
+      balancePollMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, balancePollForced: FLAG }, ['name']),
     (b) => {
       const id = userId(b);
       for (const [field, column] of Object.entries(COLUMNS)) {

@@ -434,4 +434,9 @@ export const MIGRATIONS: readonly string[] = [
     created_time INTEGER NOT NULL
   );
   `,
+  // Spec 4.13: the account's unified balance polling (its interval and whether it is forced).
+  `
+  ALTER TABLE users ADD COLUMN balance_poll_ms INTEGER NOT NULL DEFAULT 10000;
+  ALTER TABLE users ADD COLUMN balance_poll_forced INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -18,6 +18,8 @@ export interface UserRow {
   uta_upgrade_gray: number;
   uta_upgraded_at: number | null;
   standard_offline: number;
+  balance_poll_ms: number;
+  balance_poll_forced: number;
 }
 
 export function getUser(db: Db, id: number): UserRow | undefined {
@@ -102,5 +104,8 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
     uta_upgraded_at: user.uta_upgraded_at ?? 0,
     // Spec 5.13's offline switch: classic accounts of this cohort are being phased out.
     standard_offline_switch: user.standard_offline === 1,
+    // Spec 4.13: how often the page reads the unified balance, and whether it keeps reading after
+    // the first answer (forced) or lets the wallet push replace it; unified accounts only.
+    unified_balance_poll: user.is_uta === 1 ? { interval: user.balance_poll_ms, forced: user.balance_poll_forced === 1 } : null,
   };
 }

@@ -8,7 +8,7 @@ import { FILTER_STOP_TYPES, isOrderFilter, OPEN_STATUS_SQL } from '../../src/pro
 const typesOf = (filter: string): readonly string[] | undefined => (isOrderFilter(filter) ? FILTER_STOP_TYPES[filter] : undefined);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-function intParam(q: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
+export function intParam(q: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
   const raw = q.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^\d{1,16}$/.test(raw)) throw new ApiError(ERR.PARAM, `Request parameter error: ${name}`);
@@ -18,12 +18,12 @@ function intParam(q: URLSearchParams, name: string, min: number, max: number, fa
 }
 
 /** The cursor is an opaque offset; good enough for a local exchange's small histories. */
-function page<T>(rows: T[], offset: number, limit: number): { list: T[]; nextPageCursor: string } {
+export function page<T>(rows: T[], offset: number, limit: number): { list: T[]; nextPageCursor: string } {
   const list = rows.slice(0, limit);
   return { list, nextPageCursor: rows.length > limit ? `page_args%3D${offset + limit}` : '' };
 }
 
-function cursorOffset(q: URLSearchParams): number {
+export function cursorOffset(q: URLSearchParams): number {
   const c = q.get('cursor');
   if (!c) return 0;
   const m = /^page_args(?:%3D|=)(\d{1,9})$/.exec(c);
@@ -94,7 +94,7 @@ export function orderHistory(db: Db, userId: number, q: URLSearchParams): Record
     where.push(`stop_order_type IN (${types.map(() => '?').join(',')})`);
     args.push(...types);
   }
-  const [start, end] = window(q);
+  const [start, end] = timeWindow(q);
   where.push('created_time >= ? AND created_time <= ?');
   args.push(start, end);
   const limit = intParam(q, 'limit', 1, 50, 20);
@@ -103,7 +103,7 @@ export function orderHistory(db: Db, userId: number, q: URLSearchParams): Record
   return { category: 'spot', ...page(rows.map(orderJson), offset, limit) };
 }
 
-function window(q: URLSearchParams): [number, number] {
+export function timeWindow(q: URLSearchParams): [number, number] {
   const now = Date.now();
   const s = q.get('startTime');
   const e = q.get('endTime');
@@ -126,7 +126,7 @@ export function executionList(db: Db, userId: number, q: URLSearchParams): Recor
     where.push('order_id IN (SELECT order_id FROM orders WHERE user_id = ? AND order_link_id = ?)');
     args.push(userId, link);
   }
-  const [start, end] = window(q);
+  const [start, end] = timeWindow(q);
   where.push('exec_time >= ? AND exec_time <= ?');
   args.push(start, end);
   const limit = intParam(q, 'limit', 1, 100, 50);

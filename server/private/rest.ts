@@ -12,11 +12,11 @@ import { marketOf } from './market.ts';
 import { findUserOrder, type OrderRow } from './order-rows.ts';
 import { GRID_BOT_LIST_PATH } from '../../src/protocol/grid-bots.ts';
 import { INNOVATION_QUOTA_PATH, type InnovationQuotaWire } from '../../src/protocol/innovation-quota.ts';
-import { QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
+import { CLOSED_PNL_PATH, QUERY_POSITIONS_PATH } from '../../src/protocol/positions.ts';
 import { listGridBots } from './grid-bots.ts';
 import type { GridEngine } from './grid/engine.ts';
 import { installGridRoutes, listFigures } from './grid/routes.ts';
-import { queryPositions } from './positions.ts';
+import { closedPnl, queryPositions } from './positions.ts';
 import { executionList, orderHistory, realtimeOrders } from './queries.ts';
 import type { TradingService } from './trading.ts';
 import { checkBaseQty, checkPrice, checkValue, planCreate, requireSpot, type CreatePlan } from './validate.ts';
@@ -35,6 +35,8 @@ import type { MarketRules } from '../exchange/market-rules.ts';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
 import type { MarginService } from './margin.ts';
 import { installMarginRoutes } from './margin-routes.ts';
+import { unifiedAsset } from './unified-asset.ts';
+import { UNIFIED_ASSET_PATH } from '../../src/protocol/unified-asset.ts';
 import { DEMO_APPLY_MONEY_PATH } from '../../src/protocol/bybit-v5/demo-money.ts';
 import { ACCOUNT_INFO_PATH, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { getUser } from '../accounts/users.ts';
@@ -258,6 +260,7 @@ export function installPrivateRest(
     return { list: [walletJson(trading.ledger, userId, trading.engines, coins, trading.margin)] };
   });
   post(QUERY_POSITIONS_PATH, POSITIONS_BODY, (userId, body) => queryPositions(db, trading.ledger, userId, body));
+  get(CLOSED_PNL_PATH, query({ category: CATEGORY, symbol: SYMBOL, startTime: digits(16), endTime: digits(16), limit: digits(4), cursor: CURSOR }), (userId, q) => closedPnl(db, userId, q));
   post(DEMO_APPLY_MONEY_PATH, DEMO_MONEY_BODY, (userId, body) => applyDemoMoney(db, trading, userId, body));
   get(GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, grid && ((botId) => listFigures(db, grid, botId, now()))));
   if (grid) installGridRoutes(ctx, db, authPost, grid, now, PRIVATE_BODY_LIMIT);
@@ -295,5 +298,10 @@ export function installPrivateRest(
     installWebhooks(ctx, db, trading, rules, now);
   }
   get('/v5/asset/exchange/query-convert-history', query({ accountType: text(128), index: digits(6), limit: digits(4) }), (userId, q) => ({ list: convert.history(userId, q) }));
-  if (margin) installMarginRoutes(margin, get, post, (userId, coin) => trading.ledger.get(userId, coin).available);
+  if (margin) {
+    installMarginRoutes(margin, get, post, (userId, coin) => trading.ledger.get(userId, coin).available);
+    get(UNIFIED_ASSET_PATH, query({ symbolName: SYMBOL, side: text(8), isMargin: digits(1), limitPrice: text(40) }, ['symbolName']), (userId, q) =>
+      unifiedAsset(margin, userId, q, (id) => walletJson(trading.ledger, id, trading.engines, undefined, margin)),
+    );
+  }
 }

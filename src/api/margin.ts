@@ -4,6 +4,7 @@ import {
   LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, REPAY_PATH, RISK_STATES, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_SWITCH_PATH,
   type MarginMode, type RiskState,
 } from '../protocol/bybit-v5/margin.ts';
+import { CLOSED_PNL_PATH } from '../protocol/positions.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
 
 /** Spec 3 "Account info" of one symbol, with the account's margin switch, leverage and mode. */
@@ -62,4 +63,31 @@ export async function fetchLiabilities(): Promise<Liability[]> {
 /** Repays a coin's liability in full from its balance (Bybit's /v5/account/repay). */
 export async function repayCoin(coin: string): Promise<void> {
   v5Result(await requestJson(REPAY_PATH, { method: 'POST', body: { coin } }));
+}
+
+/** One closing fill of /v5/position/closed-pnl (category spot), as the P&L tab needs it. */
+export interface ClosedPnlRow {
+  symbolId: string;
+  pnl: string;
+  time: number;
+}
+
+/** At most this many pages of 100 (the last 7 days of closing fills, Bybit's window). */
+const CLOSED_PNL_PAGES = 10;
+
+export async function fetchClosedPnl(): Promise<ClosedPnlRow[]> {
+  const out: ClosedPnlRow[] = [];
+  let cursor = '';
+  for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
+    const q = new URLSearchParams({ category: 'spot', limit: '100', ...(cursor ? { cursor } : {}) });
+    const r = v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`));
+    for (const row of Array.isArray(r.list) ? r.list : []) {
+      if (!isRecord(row) || typeof row.symbol !== 'string' || typeof row.closedPnl !== 'string') continue;
+      const time = Number(row.updatedTime);
+      if (Number.isFinite(time)) out.push({ symbolId: row.symbol, pnl: row.closedPnl, time });
+    }
+    cursor = typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '';
+    if (!cursor) break;
+  }
+  return out;
 }

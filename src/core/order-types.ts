@@ -103,6 +103,8 @@ export interface TokenBalance {
   free: string;
   locked: string;
   total: string;
+  /** Unified accounts: the coin's outstanding spot-margin loan (absent: none reported). */
+  borrowed?: string;
 }
 
 export const isPlanOrder = (o: Pick<Order, 'planType'>): boolean => o.planType !== PLAN_TYPE.none;

@@ -26,3 +26,33 @@ export interface PositionWire {
   walletBalance: string;
   updatedTime: number;
 }
+
+/**
+ * Bybit's closed profit and loss (GET /v5/position/closed-pnl), which Bybit serves for derivatives;
+ * this exchange serves it for spot too (category=spot): one row per sell fill that took coins out
+ * of a position, at the position's average cost (the P&L tab's realised figures per day).
+ */
+export const CLOSED_PNL_PATH = '/v5/position/closed-pnl';
+
+export interface ClosedPnlWire {
+  symbol: string;
+  orderId: string;
+  side: 'Sell';
+  /** Base quantity closed. */
+  qty: string;
+  closedSize: string;
+  avgEntryPrice: string;
+  avgExitPrice: string;
+  /** Quote value out, at the average entry price. */
+  cumEntryValue: string;
+  /** Quote value in, net of a fee taken in the quote coin. */
+  cumExitValue: string;
+  /** cumExitValue − cumEntryValue, in the quote coin. */
+  closedPnl: string;
+  orderType: string;
+  execType: 'Trade';
+  fillCount: '1';
+  leverage: '1';
+  createdTime: string;
+  updatedTime: string;
+}

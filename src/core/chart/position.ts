@@ -23,29 +23,49 @@ export interface PositionCost {
   cost: bigint;
 }
 
-/** Folds fills (oldest first) into the quantity they left and its cost. Malformed fills are skipped. */
-export function positionFromFills(fills: readonly PositionFill[], base: string, quote: string): PositionCost {
+/** What one sell realised: the coins it took out of the holding, their cost and what they fetched. */
+export interface SellOutcome {
+  /** Index of the fill in the list folded. */
+  index: number;
+  /** Base quantity taken out of the holding (a sell beyond the holding counts only up to it). */
+  qty: bigint;
+  /** Their cost at the running average (quote). */
+  cost: bigint;
+  /** What they fetched, net of a fee taken in the quote coin (quote). */
+  proceeds: bigint;
+}
+
+/**
+ * Folds fills (oldest first) into the quantity they left and its cost. Malformed fills are skipped.
+ * `onSell` hears each sell that took coins out of the holding (realised profit = proceeds - cost).
+ */
+export function positionFromFills(fills: readonly PositionFill[], base: string, quote: string, onSell?: (s: SellOutcome) => void): PositionCost {
   let qty = 0n;
   let cost = 0n;
-  for (const f of fills) {
+  fills.forEach((f, index) => {
     const q = fx(f.qty);
     const v = fx(f.value);
     const fee = fx(f.fee) ?? 0n;
-    if (q === null || v === null || q <= 0n || v < 0n || fee < 0n) continue;
+    if (q === null || v === null || q <= 0n || v < 0n || fee < 0n) return;
     if (f.side === 'Buy') {
       const got = f.feeCoin === base ? q - fee : q;
-      if (got <= 0n) continue;
+      if (got <= 0n) return;
       qty += got;
       cost += f.feeCoin === quote ? v + fee : v;
     } else {
       // A sell never takes out more than the fills put in (the rest came from elsewhere).
       const want = f.feeCoin === base ? q + fee : q;
       const out = want > qty ? qty : want;
-      if (qty > 0n) cost -= (cost * out) / qty;
+      const taken = qty > 0n ? (cost * out) / qty : 0n;
+      if (onSell && out > 0n) {
+        const net = f.feeCoin === quote ? v - fee : v;
+        onSell({ index, qty: out, cost: taken, proceeds: (net * out) / want });
+      }
+      cost -= taken;
       qty -= out;
       if (qty === 0n) cost = 0n;
     }
-  }
+  });
   return { qty, cost };
 }
 

@@ -3,7 +3,8 @@
 // (spec 7.7); prices are the live tickers. A load failure shows the server's message (spec 8).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLiabilities, repayCoin, type Liability } from '../../api/margin.ts';
+import { fetchClosedPnl, fetchLiabilities, repayCoin, type Liability } from '../../api/margin.ts';
+import { pnlByDay } from '../../core/pnl-days.ts';
 import { requestJson, v5Result, isRecord } from '../../api/http.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import { QUERY_POSITIONS_PATH } from '../../protocol/positions.ts';
@@ -121,32 +122,73 @@ export function PositionsTab() {
   );
 }
 
-/** Unrealised profit and loss per coin, at the live price. */
+/** Unrealised profit and loss per coin at the live price, and what closing fills realised per day. */
 export function PnlTab() {
   useSignals();
   const { t } = useTranslation();
   const [list] = useLive(fetchPositions);
+  const [closed] = useLive(fetchClosedPnl);
   if (!list) return null;
   const byCoin = new Map<string, number>();
   for (const p of list) byCoin.set(p.baseCoin, (byCoin.get(p.baseCoin) ?? 0) + pnlOf(p));
-  if (byCoin.size === 0) return <p className="orders-empty">{t('margin.pnl.empty')}</p>;
   return (
-    <table className="margin-table" data-testid="pnl-table">
-      <thead>
-        <tr>
-          <th>{t('margin.pnl.coin')}</th>
-          <th>{t('margin.pnl.unrealised')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...byCoin].map(([coin, v]) => (
-          <tr key={coin}>
-            <td>{coin}</td>
-            <td><Pnl value={v} /></td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      {byCoin.size === 0 ? (
+        <p className="orders-empty">{t('margin.pnl.empty')}</p>
+      ) : (
+        <table className="margin-table" data-testid="pnl-table">
+          <thead>
+            <tr>
+              <th>{t('margin.pnl.coin')}</th>
+              <th>{t('margin.pnl.unrealised')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...byCoin].map(([coin, v]) => (
+              <tr key={coin}>
+                <td>{coin}</td>
+                <td><Pnl value={v} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {closed ? <DailyPnl rows={closed} /> : null}
+    </>
+  );
+}
+
+/** Realised profit per day and coin over Bybit's 7-day window of closing fills. */
+function DailyPnl({ rows }: { rows: Awaited<ReturnType<typeof fetchClosedPnl>> }) {
+  const { t, i18n } = useTranslation();
+  const days = pnlByDay(rows.map((r) => ({ time: r.time, pnl: r.pnl, coin: symbolById(r.symbolId)?.quoteTokenName ?? r.symbolId })));
+  const dateFmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <section aria-label={t('margin.pnl.daily')}>
+      <h4 className="margin-table__title">{t('margin.pnl.daily')}</h4>
+      {days.length === 0 ? (
+        <p className="orders-empty">{t('margin.pnl.noRealised')}</p>
+      ) : (
+        <table className="margin-table" data-testid="pnl-daily">
+          <thead>
+            <tr>
+              <th>{t('margin.pnl.day')}</th>
+              <th>{t('margin.pnl.coin')}</th>
+              <th>{t('margin.pnl.realised')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={`${d.day} ${d.coin}`}>
+                <td>{dateFmt.format(new Date(`${d.day}T12:00:00`))}</td>
+                <td>{d.coin}</td>
+                <td><Pnl value={Number(d.pnl)} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

@@ -30,6 +30,7 @@ import { symbolList } from '../../state/markets.ts';
 import { leverageChecked, marginAccount } from '../../state/margin.ts';
 import { reloadMarginAccount } from '../../state/margin-actions.ts';
 import { useOrderDraft } from './use-order-draft.ts';
+import { useBalancePoll } from './use-balance-poll.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
@@ -88,6 +89,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   // The accepted disclaimers come with the user's preferences: loaded before the first order.
   useEffect(() => loadDisclaimers(), [u.userState]);
   useEffect(() => void refreshInnovationQuota(symbol), [symbol, u.userState]);
+  useBalancePoll(symbol.symbolId, draft);
   void innovationRemaining.value;
   const quota = quotaFor(symbol);
   // Spec 5.13: what the trade preferences enable; a switched-off option goes back to its default, so

@@ -7,14 +7,14 @@ import { activeSymbol } from '../../state/active-market.ts';
 import { balances } from '../../state/balances.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
 import './pair-assets.css';
 
 /**
  * The account's holdings of the pair's two coins (available, and held by open orders), beside the
  * market header; a visitor gets the way to log in. Nothing is shown as a number before the
- * exchange has sent the balances ('--' until then).
+ * exchange has sent the balances ('--' until then). Unified accounts also see what each coin owes.
  */
 export function PairAssets() {
   useSignals();
@@ -30,6 +30,8 @@ export function PairAssets() {
     );
   }
   const map = balances.value;
+  // Unified accounts can borrow (spot margin): what each coin owes, as the wallet reports it.
+  const unified = user.value.isUTA;
   const row = (coin: string) => {
     const b = map.get(coin);
     const digits = assetDecimals(symbolList.value, coin);
@@ -39,6 +41,7 @@ export function PairAssets() {
         <th scope="row">{coin}</th>
         <td className="num">{shown(b?.free)}</td>
         <td className="num">{shown(b?.locked)}</td>
+        {unified ? <td className="num">{b && b.borrowed === undefined ? EMPTY_VALUE : shown(b?.borrowed)}</td> : null}
       </tr>
     );
   };
@@ -49,6 +52,7 @@ export function PairAssets() {
           <th scope="col">{t('pairAssets.coin')}</th>
           <th scope="col">{t('pairAssets.available')}</th>
           <th scope="col">{t('pairAssets.inOrders')}</th>
+          {unified ? <th scope="col">{t('pairAssets.borrowed')}</th> : null}
         </tr>
       </thead>
       <tbody>{[symbol.baseTokenName, symbol.quoteTokenName].map(row)}</tbody>

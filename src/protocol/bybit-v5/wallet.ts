@@ -56,7 +56,8 @@ export function decodeWallet(account: unknown, kind: AccountKind): TokenBalance[
   for (const c of account.coin) {
     if (!isObj(c) || typeof c.coin !== 'string') continue;
     const free = (kind === 'uta' ? str(c.spotAvailableBalance) : '') || str(c.free) || str(c.availableToWithdraw) || '0';
-    out.push({ tokenId: c.coin, free, locked: str(c.locked) || '0', total: str(c.walletBalance) || free });
+    const borrowed = kind === 'uta' ? str(c.borrowAmount) : '';
+    out.push({ tokenId: c.coin, free, locked: str(c.locked) || '0', total: str(c.walletBalance) || free, ...(borrowed ? { borrowed } : {}) });
   }
   return out;
 }
