@@ -40,10 +40,18 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   await expect(assets.getByRole('columnheader', { name: 'Borrowed' })).toBeVisible();
   await expect(assets.getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(2)).not.toHaveText(/^(0|--)$/);
 
-  // P&L: the holding's unrealised figure; nothing realised yet.
+  // P&L: the holding's unrealised figure; nothing realised yet. The market jumps 20 % up: the
+  // figure follows the live price into a profit.
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
-  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^SOL/ })).toBeVisible();
+  const solPnl = ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^SOL/ }).getByRole('cell').nth(1);
+  await expect(solPnl).toBeVisible();
   await expect(ordersRegion(page).getByText('Nothing realised in the last 7 days')).toBeVisible();
+  const before = await solPnl.innerText();
+  const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT')).json();
+  const up = (Number(ticker.result.list[0].lastPrice) * 1.2).toFixed(2);
+  expect((await page.request.post('/faults/price', { data: { symbol: 'SOLUSDT', price: up } })).ok()).toBe(true);
+  await expect(solPnl.locator('.pnl--up')).toBeVisible({ timeout: 20_000 });
+  await expect(solPnl).not.toHaveText(before);
 
   await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
   const position = ordersRegion(page).getByTestId('position-SOLUSDT');
