@@ -98,3 +98,33 @@ test('an isolated-margin unified account is told leverage is not supported (spec
   await expect(orderForm(page).getByText('Leverage is not supported in isolated margin mode.')).toBeVisible({ timeout: 20_000 });
   await expect(orderForm(page).getByRole('switch', { name: 'Leverage' })).toBeDisabled();
 });
+
+test('a leveraged order cannot be modified once its account is no longer unified (spec 5.5)', async ({ page }) => {
+  const name = await openAs(page, 'uta', PATH);
+  const lever = orderForm(page).getByRole('switch', { name: 'Leverage' });
+  await lever.click();
+  await expect(lever).toBeChecked();
+  const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT')).json();
+  const price = (Number(ticker.result.list[0].lastPrice) * 0.8).toFixed(2);
+  await orderForm(page).getByLabel('Order type').selectOption('limit');
+  await orderForm(page).getByLabel('Price', { exact: true }).fill(price);
+  await orderForm(page).getByLabel('Quantity', { exact: true }).fill('1');
+  await orderForm(page).getByRole('button', { name: 'Buy SOL' }).click();
+  await expect(toast(page, /^Order placed/)).toHaveCount(1);
+  const rows = ordersRegion(page).locator('.orders-table tbody tr');
+  await expect(rows).toHaveCount(1);
+
+  // The account is made classic (a fault control); its leveraged order stays open.
+  expect((await page.request.post('/faults/account-flags', { data: { name, unified: false } })).ok()).toBe(true);
+  await page.reload();
+  await expect(orderForm(page).getByTestId('leverage-switch')).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button', { name: /^Modify order/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modify SOL/USDT order' });
+  await dialog.getByLabel('Price', { exact: true }).fill((Number(price) * 0.9).toFixed(2));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Leveraged orders cannot be modified on this account')).toHaveCount(1);
+  // Nothing was sent: the exchange still holds the order at its price.
+  const open = await page.request.get('/v5/order/realtime?category=spot&symbol=SOLUSDT', { headers: { 'x-requested-with': 'e2e' } });
+  expect(((await open.json()) as { result: { list: Array<{ price: string }> } }).result.list.map((o) => Number(o.price))).toEqual([Number(price)]);
+});

@@ -17,10 +17,12 @@ import type { Db } from './db.ts';
  *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
  *                                                 ('-1' removes it: unlimited)
  *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?,
- *                          balancePollMs?, balancePollForced?}
+ *                          balancePollMs?, balancePollForced?, unified?}
  *                                                 the account's gray flag, offline switch, leader
  *                                                 flags, member tags, trading ban and its unified
- *                                                 balance polling (spec 4.13)
+ *                                                 balance polling (spec 4.13); unified false
+ *                                                 turns a unified account classic (its open
+ *                                                 leveraged orders stay: spec 5.5's edit rule)
  */
 export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades, onBan: (userId: number) => void = () => undefined): void {
   const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
@@ -53,12 +55,12 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
   const COLUMNS: Record<string, string> = {
     upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
     tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
-    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced',
+    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced', unified: 'is_uta',
   };
   post(
     'account-flags',
     object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG,
-      balancePollMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, balancePollForced: FLAG }, ['name']),
+      balancePollMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, balancePollForced: FLAG, unified: FLAG }, ['name']),
     (b) => {
       const id = userId(b);
       for (const [field, column] of Object.entries(COLUMNS)) {

@@ -188,6 +188,8 @@ export function installPrivateRest(
 
   post('/v5/order/amend', AMEND_BODY, (userId, body) => {
     const row = lookupOrder(userId, body);
+    // Spec 5.5: a leveraged order stays as it is once its account is no longer unified.
+    if (row.is_leverage === 1 && getUser(db, userId)?.is_uta !== 1) throw new ApiError(ERR.PERMISSION, 'Leveraged orders cannot be modified on this account.');
     const m = marketOf(row.symbol)!;
     const qty = optDecimal(body, 'qty');
     const price = optDecimal(body, 'price');

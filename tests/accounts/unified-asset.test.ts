@@ -18,7 +18,8 @@ afterEach(async () => {
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
 const faults = (name: string, body: unknown) => fetch(`${s.url}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const coinOf = (list: Array<{ tokenId: string }>, coin: string) => list.find((c) => c.tokenId === coin) as Record<string, string> | undefined;
+type Coin = { tokenId: string; walletBalance: string; spotAvailableBalance: string; spotMarginAvailableBalance: string; borrowSize: string; occAssetUSDTValue: string };
+const coinOf = (list: Coin[], coin: string) => list.find((c) => c.tokenId === coin);
 
 describe('get unified asset', () => {
   test('spot and spot-margin amounts per coin; margin adds only to the coin the side spends', async () => {
@@ -96,5 +97,17 @@ describe('closed P&L for spot (GET /v5/position/closed-pnl)', () => {
   test('category must be spot; the window is at most 7 days', async () => {
     expect((await signed(s.url, ALICE, 'GET', '/v5/position/closed-pnl', { category: 'linear' })).body.retCode).toBe(10001);
     expect((await signed(s.url, ALICE, 'GET', '/v5/position/closed-pnl', { category: 'spot', startTime: '0', endTime: String(8 * 86_400_000) })).body.retCode).toBe(10001);
+  });
+});
+
+describe('spec 5.5 on the exchange', () => {
+  test('a leveraged order of an account made classic cannot be amended; it can still be cancelled', async () => {
+    expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
+    const placed = await client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '1000', isLeverage: 1 });
+    expect(placed.retCode).toBe(0);
+    expect((await faults('account-flags', { name: 'alice', unified: false })).status).toBe(200);
+    const amend = await client().amendOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId, price: '1100' });
+    expect(amend).toMatchObject({ retCode: 10005, retMsg: 'Leveraged orders cannot be modified on this account.' });
+    expect((await client().cancelOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId })).retCode).toBe(0);
   });
 });
