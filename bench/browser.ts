@@ -19,6 +19,7 @@ import { BASELINES_DIR, BENCH_WEB, ensureBenchBuild } from './lib/browser-build.
 import { freePort, startExchange } from './lib/exchange.ts';
 import { frameStats, framesSvg, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type PlotSeries, type ProfileSummary, type TraceEvent, type TraceSummary } from './lib/browser-stats.ts';
 import { renderReport, type BenchOutput, type ScenarioResult } from './lib/browser-report.ts';
+import { profileWorkers, summarizeThreads, THREAD_TRACE_CATEGORIES, threadCpu, threadShares, type CdpLike, type ThreadTrace } from './lib/browser-threads.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,27 +47,38 @@ interface Config {
   kind: 'ours' | 'dom' | 'canvas2d';
   mode: 1 | 4;
   path: string;
+  /** The conditions it runs in (default: all but calm). */
+  only?: readonly Condition['suffix'][];
 }
 interface Condition {
-  suffix: 'x4' | 'x1' | 'uncapped';
+  suffix: 'x4' | 'x1' | 'uncapped' | 'calm';
   label: string;
   rate: number;
   uncapped: boolean;
+  /** The exchange's normal rate instead of its stress preset. */
+  calm?: boolean;
 }
 
+// ours_book: the page's book and tape alone (`?bench=book`, test builds: the real feed worker,
+// engine, canvas worker and painters; no header, chart, forms or lists), like for like with the
+// baselines; it runs where total CPU is compared (unthrottled, uncapped, calm).
 const CONFIGS: Config[] = [
-  { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT' },
+  { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
-  { key: 'dom', kind: 'dom', mode: 1, path: `/${BASELINES_DIR}/dom.html?mode=1` },
+  { key: 'ours_book', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped', 'calm'] },
+  { key: 'ours_book_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped'] },
+  { key: 'dom', kind: 'dom', mode: 1, path: `/${BASELINES_DIR}/dom.html?mode=1`, only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'dom_mode4', kind: 'dom', mode: 4, path: `/${BASELINES_DIR}/dom.html?mode=4` },
-  { key: 'canvas2d', kind: 'canvas2d', mode: 1, path: `/${BASELINES_DIR}/canvas2d.html?mode=1` },
+  { key: 'canvas2d', kind: 'canvas2d', mode: 1, path: `/${BASELINES_DIR}/canvas2d.html?mode=1`, only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'canvas2d_mode4', kind: 'canvas2d', mode: 4, path: `/${BASELINES_DIR}/canvas2d.html?mode=4` },
 ];
 const CONDITIONS: Condition[] = [
   { suffix: 'x4', label: 'CPU ×4, 60 Hz', rate: 4, uncapped: false },
   { suffix: 'x1', label: 'unthrottled, 60 Hz', rate: 1, uncapped: false },
   { suffix: 'uncapped', label: 'unthrottled, uncapped', rate: 1, uncapped: true },
+  { suffix: 'calm', label: 'calm market (normal rate, page idle), unthrottled, 60 Hz', rate: 1, uncapped: false, calm: true },
 ];
+const runsIn = (cfg: Config, cond: Condition) => (cfg.only ?? ['x4', 'x1', 'uncapped']).includes(cond.suffix);
 
 /** Runs in every page before its own scripts: rAF timestamps and long animation frames, on demand. */
 const INSTRUMENT = `(() => {
@@ -92,8 +104,8 @@ type Loaf = [number, number, Array<[number, string, string, string, string]>, nu
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const r1 = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function startBenchExchange(port: number, dataDir: string): Promise<{ proc: ChildProcess; base: string }> {
-  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), '--stress', '--quiet']);
+async function startBenchExchange(port: number, dataDir: string, stress = true): Promise<{ proc: ChildProcess; base: string }> {
+  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), ...(stress ? ['--stress'] : []), '--quiet']);
 }
 
 /** CPU seconds (user + system) of a process, from /proc. */
@@ -117,9 +129,15 @@ async function metrics(cdp: CDPSession): Promise<Metrics> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
-async function chromeCpu(bcdp: CDPSession): Promise<Map<string, { type: string; cpu: number }>> {
+async function chromeCpu(bcdp: CDPSession): Promise<Map<string, { type: string; id: number; cpu: number }>> {
   const info = (await bcdp.send('SystemInfo.getProcessInfo' as never)) as unknown as { processInfo: Array<{ type: string; id: number; cpuTime: number }> };
-  return new Map(info.processInfo.map((p) => [`${p.type}:${p.id}`, { type: p.type, cpu: p.cpuTime }]));
+  return new Map(info.processInfo.map((p) => [`${p.type}:${p.id}`, { type: p.type, id: p.id, cpu: p.cpuTime }]));
+}
+/** The renderer and GPU processes by pid, named as the thread report names them. */
+function processKinds(p: Map<string, { type: string; id: number }>): Map<number, string> {
+  const kinds = new Map<number, string>();
+  for (const v of p.values()) if (v.type === 'renderer' || v.type === 'GPU') kinds.set(v.id, v.type === 'GPU' ? 'gpu' : 'renderer');
+  return kinds;
 }
 
 async function waitReady(page: Page, cfg: Config): Promise<string> {
@@ -142,7 +160,7 @@ async function waitReady(page: Page, cfg: Config): Promise<string> {
   return cfg.kind === 'dom' ? 'dom' : 'canvas2d';
 }
 
-async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg: Config, cond: Condition, serverPid: number | undefined, profile: boolean): Promise<ScenarioResult> {
+async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg: Config, cond: Condition, serverPid: number | undefined, profile: boolean, threadTrace: boolean): Promise<ScenarioResult> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(INSTRUMENT);
   if (cfg.kind === 'ours') await context.addInitScript(`try { localStorage.setItem('spot.book.mode', '${cfg.mode}'); } catch {}`);
@@ -159,6 +177,8 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     await cdp.send('HeapProfiler.collectGarbage');
     const m0 = await metrics(cdp);
     const p0 = await chromeCpu(bcdp);
+    const kinds = processKinds(p0);
+    const th0 = threadCpu([...kinds.keys()]);
     const s0 = procCpu(serverPid);
     const k0 = machineCpu();
     const b0 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
@@ -172,6 +192,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     const wall = (Date.now() - t0) / 1000;
     const m1 = await metrics(cdp);
     const p1 = await chromeCpu(bcdp);
+    const th1 = threadCpu([...kinds.keys()]);
     const s1 = procCpu(serverPid);
     const k1 = machineCpu();
     const b1 = await page.evaluate(() => ({ ...((window as unknown as { __baseline?: Record<string, number> }).__baseline ?? {}) }));
@@ -216,6 +237,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
         heap_growth_mb: r1((m2.JSHeapUsedSize! - m0.JSHeapUsedSize!) / 2 ** 20, 2),
         renderer_process_cpu_pct: cpuBy('renderer'),
         gpu_process_cpu_pct: cpuBy('GPU'),
+        renderer_plus_gpu_cpu_pct: r1(cpuBy('renderer') + cpuBy('GPU')),
         chromium_all_cpu_pct: r1((chromeAll / wall) * 100),
         exchange_cpu_pct: r1(serverPct),
         other_load_cpu_pct: r1(Math.max(0, machinePct - (chromeAll / wall) * 100 - serverPct)),
@@ -229,6 +251,8 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
         .slice(0, 3)
         .map(([duration, blocking, scripts, renderMs]) => ({ duration_ms: Math.round(duration), blocking_ms: Math.round(blocking), render_ms: renderMs, scripts: scripts.slice(0, 4).map(([ms, invoker, fn, src, type]) => `${ms} ms ${type} ${invoker} ${fn ? `${fn} ` : ''}${src}`.trim()) })),
       frames: rec.ts,
+      // Per thread of the renderer and GPU processes, % of one core (from /proc).
+      threads: threadShares(th0, th1, kinds, wall),
       errors,
     };
     // Frames that showed something new: ours counts animation frames in which a canvas was drawn;
@@ -251,6 +275,12 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     if (profile) {
       result.profile = await profilePage(cdp);
       result.trace = await tracePage(cdp);
+    }
+    if (threadTrace) {
+      result.threadTrace = await traceThreads(bcdp, kinds);
+      // The workers' JavaScript (ours only has workers), mapped to sources like the main thread's.
+      const profiles = await profileWorkers<CpuProfile>(cdp as unknown as CdpLike, PROFILE_SECONDS * 1000);
+      if (profiles.length) result.workerProfiles = profiles.map((w) => ({ worker: w.url.split('/').pop() ?? w.url, ...summarizeProfile(w.profile, mapFor, 15) }));
     }
     return result;
   } finally {
@@ -296,6 +326,28 @@ async function tracePage(cdp: CDPSession): Promise<TraceSummary> {
   return summarizeTrace(events);
 }
 
+/**
+ * A short trace of every process through the browser's session (the page's session sees only its
+ * renderer), summarised per thread of the page's renderer and the GPU process.
+ */
+async function traceThreads(bcdp: CDPSession, kinds: Map<number, string>): Promise<ThreadTrace[]> {
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: Array<Record<string, unknown>> }) => void events.push(...(e.value as unknown as TraceEvent[]));
+  bcdp.on('Tracing.dataCollected' as never, onData as never);
+  const done = new Promise<void>((resolve) => bcdp.once('Tracing.tracingComplete' as never, () => resolve()));
+  await bcdp.send('Tracing.start' as never, { transferMode: 'ReportEvents', traceConfig: { includedCategories: THREAD_TRACE_CATEGORIES } } as never);
+  await sleep(TRACE_SECONDS * 1000);
+  await bcdp.send('Tracing.end' as never);
+  await done;
+  bcdp.off('Tracing.dataCollected' as never, onData as never);
+  // The page's renderer: of the renderers, the one whose main thread traced the most slices.
+  const renderers = [...kinds].filter(([, k]) => k === 'renderer').map(([pid]) => pid);
+  const count = new Map<number, number>();
+  for (const e of events) if (e.ph === 'X' && renderers.includes(e.pid)) count.set(e.pid, (count.get(e.pid) ?? 0) + 1);
+  const page = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return summarizeThreads(events, page);
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   const loadBefore = loadavg().map((n) => r1(n, 2));
@@ -304,33 +356,45 @@ async function main(): Promise<void> {
   console.log(`page build: ${build.page} (${BENCH_WEB}/), baselines built into ${BENCH_WEB}/${BASELINES_DIR}/`);
   const port = await freePort(PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-  const { proc, base } = await startBenchExchange(port, dataDir);
-  console.log(`exchange (stress preset) at ${base}`);
+  const stress = await startBenchExchange(port, dataDir);
+  console.log(`exchange (stress preset) at ${stress.base}`);
+  // The calm market: a second exchange at its normal rate, started when a calm scenario runs.
+  let calm: { proc: ChildProcess; base: string } | null = null;
+  const calmDir = mkdtempSync(join(tmpdir(), 'bench-browser-calm-'));
   const results: ScenarioResult[] = [];
   let version = '';
   try {
     for (const cond of CONDITIONS) {
-      const todo = CONFIGS.filter((c) => !ONLY || `${c.key}_${cond.suffix}`.includes(ONLY));
+      const todo = CONFIGS.filter((c) => runsIn(c, cond) && (!ONLY || `${c.key}_${cond.suffix}`.includes(ONLY)));
       if (todo.length === 0) continue;
+      if (cond.calm && !calm) {
+        calm = await startBenchExchange(await freePort(PORTS, new Set([port])), calmDir, false);
+        console.log(`exchange (normal rate) at ${calm.base}`);
+      }
+      const { proc, base } = cond.calm ? calm! : stress;
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
       version = browser.version();
       const bcdp = await browser.newBrowserCDPSession();
       try {
         for (const cfg of todo) {
           const profile = PROFILE && cond.suffix === 'x4';
+          // Where the whole cost goes: all threads of the renderer and the GPU process, unthrottled.
+          const threadTrace = PROFILE && (cond.suffix === 'x1' || cond.suffix === 'calm');
           process.stdout.write(`  ${cfg.key}_${cond.suffix} … `);
-          const r = await runScenario(browser, bcdp, base, cfg, cond, proc.pid, profile);
+          const r = await runScenario(browser, bcdp, base, cfg, cond, proc.pid, profile, threadTrace);
           results.push(r);
           const m = r.metrics;
-          console.log(`fps ${m.fps_median}, p95 ${m.frame_ms_p95} ms, >50ms ${m.long_frames_over_50ms}, busy ${m.main_thread_busy_pct} %, heap ${(m.heap_growth_mb ?? 0) >= 0 ? '+' : ''}${m.heap_growth_mb} MB, other load ${m.other_load_cpu_pct} %${r.errors.length ? `, ${r.errors.length} page errors` : ''}`);
+          console.log(`fps ${m.fps_median}, p95 ${m.frame_ms_p95} ms, >50ms ${m.long_frames_over_50ms}, busy ${m.main_thread_busy_pct} %, renderer+GPU ${m.renderer_plus_gpu_cpu_pct} %, drawn ${m.drawn_frames_per_s}/s, heap ${(m.heap_growth_mb ?? 0) >= 0 ? '+' : ''}${m.heap_growth_mb} MB, other load ${m.other_load_cpu_pct} %${r.errors.length ? `, ${r.errors.length} page errors` : ''}`);
         }
       } finally {
         await browser.close();
       }
     }
   } finally {
-    proc.kill('SIGTERM');
+    stress.proc.kill('SIGTERM');
+    calm?.proc.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(calmDir, { recursive: true, force: true });
   }
   const loadAfter = loadavg().map((n) => r1(n, 2));
   const out: BenchOutput = {
@@ -345,9 +409,10 @@ async function main(): Promise<void> {
       viewport: VIEWPORT,
       flags: BASE_ARGS,
       uncapped_flags: UNCAPPED_ARGS,
-      exchange: 'server/main.ts --stress (BTCUSDT shown)',
+      exchange: 'server/main.ts --stress (BTCUSDT shown); calm: server/main.ts at its normal rate',
       web: BENCH_WEB,
       ...(QUERY ? { page_query: QUERY } : {}),
+      thread_trace_categories: THREAD_TRACE_CATEGORIES.join(','),
       load_average_before: loadBefore,
       load_average_after: loadAfter,
     },

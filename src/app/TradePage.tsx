@@ -15,6 +15,10 @@ import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { storedDefaultQuote } from '../state/default-quote.ts';
 import { isLoggedIn } from '../state/user.ts';
+import { DEBUG_HOOKS } from '../state/debug.ts';
+
+// Test builds only: `?bench=book` shows the book and the tape alone (the browser bench, issue 21).
+const BenchBookShell = DEBUG_HOOKS ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
 
 // A logged-in account's upgrade flow, alerts and banners (spec 4.14, 5.13) load only for one.
 const AccountNotices = lazy(() => import('../features/account-notices/AccountNotices.tsx').then((m) => ({ default: m.AccountNotices })));
@@ -76,6 +80,13 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     );
   }
   if (!symbol) return <PairNotFound locale={locale} base={base} quote={quote} />;
+  if (BenchBookShell && new URLSearchParams(window.location.search).get('bench') === 'book') {
+    return (
+      <Suspense fallback={null}>
+        <BenchBookShell />
+      </Suspense>
+    );
+  }
   return (
     <>
       {title}
