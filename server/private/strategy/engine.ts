@@ -15,57 +15,13 @@ import {
 } from '../../../src/protocol/strategy.ts';
 import { checkMarketGates, ERR_ORDER_REJECTED } from '../market-gates.ts';
 import { marketOf, type Market } from '../market.ts';
-import { getOrder, type OrderRow } from '../order-rows.ts';
+import { getOrder } from '../order-rows.ts';
 import type { EngineSource, TradingService } from '../trading.ts';
 import type { CreatePlan } from '../validate.ts';
 import { planStrategy, type StrategyParams } from './params.ts';
+import { childStatusOf, childWire, executed, strategyWire, type ChildRow, type Progress, type Row } from './rows.ts';
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
-
-/** Where a strategy is: slices placed, its current child, retries and post-only rejections. */
-interface Progress {
-  slice: number;
-  slices: number;
-  /** Base quantity still to place (iceberg, chase) — TWAP's slices are planned up front. */
-  planned: string[];
-  child: string;
-  retried: boolean;
-  rejects: number;
-  triggered: boolean;
-}
-
-interface Row {
-  strategy_id: string;
-  user_id: number;
-  symbol: string;
-  side: 'Buy' | 'Sell';
-  type: StrategyType;
-  size: string;
-  params: string;
-  progress: string;
-  status: number;
-  terminate_type: number;
-  scope: string;
-  next_at: number;
-  created_at: number;
-  started_at: number;
-  ended_at: number;
-  updated_at: number;
-}
-
-interface ChildRow {
-  order_id: string;
-  strategy_id: string;
-  parent_order_id: string;
-  status: number;
-  size: string;
-  price: string;
-  order_type: string;
-  code: number;
-  msg: string;
-  created_at: number;
-  updated_at: number;
-}
 
 export type StrategyPush = (userId: number, list: StrategyWire[]) => void;
 
@@ -196,7 +152,7 @@ export class StrategyEngine {
     else if (status) add('status = ?', Number(status));
     const size = Math.min(Math.max(Number(q.get('pageSize') ?? 20) || 20, 1), 100);
     const rows = this.db.prepare(`SELECT * FROM strategies WHERE ${where.join(' AND ')} ORDER BY created_at DESC, strategy_id LIMIT ?`).all(...args, size) as Row[];
-    return { list: rows.map((r) => this.wire(r)), nextCursor: '', prevCursor: '' };
+    return { list: rows.map((r) => strategyWire(this.db, this.now(), r)), nextCursor: '', prevCursor: '' };
   }
 
   orders(userId: number, q: URLSearchParams): { list: StrategyOrderWire[]; nextCursor: string; prevCursor: string } {
@@ -204,7 +160,7 @@ export class StrategyEngine {
     if (!row || row.user_id !== userId) throw new ApiError(ERR.PARAM, 'Request parameter error: unknown strategyId');
     const children = this.db.prepare('SELECT * FROM strategy_orders WHERE strategy_id = ? ORDER BY created_at, order_id').all(row.strategy_id) as ChildRow[];
     const status = q.get('status');
-    const list = children.map((c) => this.childWire(row, c)).filter((c) => !status || c.status === status);
+    const list = children.map((c) => childWire(this.db, row, c)).filter((c) => !status || c.status === status);
     return { list, nextCursor: '', prevCursor: '' };
   }
 
@@ -297,7 +253,7 @@ export class StrategyEngine {
   }
 
   private stepIceberg(row: Row, m: Market, p: StrategyParams, g: Progress, now: number): void {
-    const left = dec(row.size) - this.executed(row.strategy_id).qty;
+    const left = dec(row.size) - executed(this.db, row.strategy_id).qty;
     const child = g.child ? getOrder(this.db, g.child) : undefined;
     const price = p.limitPrice !== '' ? dec(p.limitPrice) : this.bestSamePrice(m, row.side);
     if (child && !isFinalStatus(child.status)) {
@@ -319,7 +275,7 @@ export class StrategyEngine {
 
   private stepChase(row: Row, m: Market, p: StrategyParams, g: Progress, now: number): void {
     const child = g.child ? getOrder(this.db, g.child) : undefined;
-    const left = dec(row.size) - this.executed(row.strategy_id).qty;
+    const left = dec(row.size) - executed(this.db, row.strategy_id).qty;
     if (child && child.status === 'Rejected') g.rejects += 1;
     else if (child && dec(child.cum_exec_qty) > 0n) g.rejects = 0;
     if (g.rejects >= CHASE_MAX_REJECTS) return this.terminate(row, TERMINATE.consecutiveFailures);
@@ -332,10 +288,10 @@ export class StrategyEngine {
       if (dec(child.price) === price) return this.save(row, g, now + 1000);
       // Re-priced every second toward the best quote: cancel, then place what is left.
       this.trading.cancel(child, 'CancelByUser');
-      const rest = dec(row.size) - this.executed(row.strategy_id).qty;
+      const rest = dec(row.size) - executed(this.db, row.strategy_id).qty;
       if (rest < m.minQty) return this.finish(row, g);
     }
-    const qty = dec(row.size) - this.executed(row.strategy_id).qty;
+    const qty = dec(row.size) - executed(this.db, row.strategy_id).qty;
     const result = this.place(row, m, qty, price, 'Limit', 'PostOnly', '');
     if (result === 'stop') return;
     g.child = result;
@@ -426,13 +382,13 @@ export class StrategyEngine {
   /** Ends a strategy that ran its course: terminated, or terminated with unfilled size. */
   private finish(row: Row, g?: Progress): void {
     if (g) this.save(row, g, row.next_at);
-    const filled = this.executed(row.strategy_id).qty >= dec(row.size);
+    const filled = executed(this.db, row.strategy_id).qty >= dec(row.size);
     this.end(row, filled ? STRATEGY_STATUS.terminated : STRATEGY_STATUS.terminatedUnfilled, TERMINATE.completed);
   }
 
   /** Stops a strategy early: open children cancelled, fills stand. */
   private terminate(row: Row, reason: number): void {
-    const filled = this.executed(row.strategy_id).qty >= dec(row.size);
+    const filled = executed(this.db, row.strategy_id).qty >= dec(row.size);
     this.end(row, filled ? STRATEGY_STATUS.terminated : STRATEGY_STATUS.terminatedUnfilled, reason);
   }
 
@@ -458,57 +414,10 @@ export class StrategyEngine {
     return this.db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as Row | undefined;
   }
 
-  /** What the children filled: base quantity and quote value. */
-  private executed(id: string): { qty: bigint; value: bigint } {
-    const rows = this.db
-      .prepare('SELECT o.cum_exec_qty, o.cum_exec_value FROM strategy_orders c JOIN orders o ON o.order_id = c.order_id WHERE c.strategy_id = ?')
-      .all(id) as Array<{ cum_exec_qty: string; cum_exec_value: string }>;
-    return rows.reduce((a, r) => ({ qty: a.qty + dec(r.cum_exec_qty), value: a.value + dec(r.cum_exec_value) }), { qty: 0n, value: 0n });
-  }
-
   private push(id: string): void {
     const row = this.get(id);
     if (!row) return;
-    const w = this.wire(row);
+    const w = strategyWire(this.db, this.now(), row);
     for (const l of this.listeners) l(row.user_id, [w]);
   }
-
-  private wire(r: Row): StrategyWire {
-    const p = JSON.parse(r.params) as StrategyParams;
-    const g = JSON.parse(r.progress) as Progress;
-    const m = marketOf(r.symbol)!;
-    const ex = this.executed(r.strategy_id);
-    const child = g.child ? getOrder(this.db, g.child) : undefined;
-    const count = (this.db.prepare('SELECT COUNT(*) AS n FROM strategy_orders WHERE strategy_id = ?').get(r.strategy_id) as { n: number }).n;
-    const end = r.ended_at || this.now();
-    return {
-      strategyId: r.strategy_id, category: 'UTA_SPOT', symbol: r.symbol, side: r.side, size: r.size, strategyType: r.type, status: r.status,
-      executedSize: fxPlain(ex.qty), executedAvgPrice: ex.qty > 0n ? fxPlain(fxFloorTo((ex.value * FX_ONE) / ex.qty, m.tick)) : '',
-      executedStartTimeE3: r.started_at ? String(r.started_at) : '', executedEndTimeE3: r.ended_at ? String(r.ended_at) : '',
-      createdTimeE3: String(r.created_at), updatedTimeE3: String(r.updated_at), triggerPrice: p.triggerPrice, isTriggered: g.triggered,
-      terminateType: r.terminate_type, terminateRemark: '', triggerCount: g.triggered ? '1' : '0', tradingCount: String(count),
-      duration: p.duration, executedDuration: r.started_at ? Math.floor((end - r.started_at) / 1000) : 0, isRandom: p.isRandom, interval: p.interval,
-      limitPrice: p.limitPrice, chasePercentE4: String(p.chasePercentE4), chaseDistance: p.chaseDistance, maxChasePrice: p.maxChasePrice,
-      chaseOrderPrice: child && !isFinalStatus(child.status) ? child.price : '', postOnly: p.postOnly, reduceOnly: false, leverageType: 0,
-      strategyName: p.strategyName, positionValue: '', filledPositionValue: fxPlain(ex.value),
-    };
-  }
-
-  private childWire(r: Row, c: ChildRow): StrategyOrderWire {
-    const o = c.order_id.startsWith('failed-') ? undefined : getOrder(this.db, c.order_id);
-    return {
-      strategyId: r.strategy_id, orderId: c.order_id, symbol: r.symbol, side: r.side, size: c.size, price: c.price, status: String(c.status),
-      executedSize: o?.cum_exec_qty ?? '0', dealTimeE3: o && dec(o.cum_exec_qty) > 0n ? String(o.updated_time) : '', parentOrderId: c.parent_order_id,
-      createdTimeE3: String(c.created_at), updatedTimeE3: String(c.updated_at), code: c.code, msg: c.msg, category: 'UTA_SPOT', orderType: c.order_type,
-    };
-  }
-}
-
-/** A child's status from its order. */
-function childStatusOf(o: OrderRow): number {
-  const filled = dec(o.cum_exec_qty);
-  if (o.status === 'Filled') return CHILD_STATUS.filled;
-  if (o.status === 'Rejected') return CHILD_STATUS.rejected;
-  if (isFinalStatus(o.status)) return filled > 0n ? CHILD_STATUS.partiallyFilled : CHILD_STATUS.cancelled;
-  return filled > 0n ? CHILD_STATUS.partiallyFilled : CHILD_STATUS.created;
 }
