@@ -59,14 +59,14 @@ export async function startTestServer(
 }
 
 /**
- * One exchange for the whole file: started before the first test, stopped and its data removed
- * after the last. The returned object is filled in by `beforeAll`; a test that restarts the
+ * One exchange for the whole file (or, `each`, a fresh one for every test): started before the
+ * first test, stopped and its data removed after the last. The returned object is filled in by `beforeAll`; a test that restarts the
  * exchange replaces its contents with `Object.assign(s, await startTestServer(...))`.
  */
-export function sharedTestServer(each = false): TestServer {
+export function sharedTestServer(each = false, opts: Parameters<typeof startTestServer>[0] = {}): TestServer {
   const s = {} as TestServer;
   (each ? beforeEach : beforeAll)(async () => {
-    Object.assign(s, await startTestServer());
+    Object.assign(s, await startTestServer(opts));
   });
   (each ? afterEach : afterAll)(async () => {
     await s.stop();

@@ -6,17 +6,9 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { RestClientV5 } from 'bybit-api';
 import { FX_ONE, parseAmount } from '../../src/core/decimal.ts';
-import { ALICE, BOB, balance, signed, startTestServer, removeDir, type TestServer } from './helpers.ts';
-import { afterEach, beforeEach } from 'vitest';
+import { ALICE, BOB, balance, sharedTestServer, signed } from './helpers.ts';
 
-let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer({ faults: true });
-});
-afterEach(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer(true, { faults: true });
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
 /** alice holds only `usdt` USDT. */

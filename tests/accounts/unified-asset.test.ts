@@ -1,20 +1,13 @@
 // Spec 3 "Unified asset" and 4.13 (issue 16): the unified account's coins for a symbol and side
 // with what spot margin adds, the account's balance polling in user info and its fault control,
 // and the realised P&L (Bybit's closed-pnl, served here for spot) behind the P&L tab's days.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import { parseAmount } from '../../src/core/decimal.ts';
-import { ALICE, BOB, login, signed, startTestServer, removeDir, type TestServer } from './helpers.ts';
+import { ALICE, BOB, login, sharedTestServer, signed } from './helpers.ts';
 
 const ASSET = '/unified/spot/v5/asset/unified';
-let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer({ faults: true });
-});
-afterEach(async () => {
-  await s.stop();
-  removeDir(s.dataDir);
-});
+const s = sharedTestServer(true, { faults: true });
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
 const faults = (name: string, body: unknown) => fetch(`${s.url}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
