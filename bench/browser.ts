@@ -61,12 +61,15 @@ interface Condition {
 
 // ours_book: the page's book and tape alone (`?bench=book`, test builds: the real feed worker,
 // engine, canvas worker and painters; no header, chart, forms or lists), like for like with the
-// baselines; it runs where total CPU is compared (unthrottled, uncapped, calm).
+// baselines; it runs where total CPU is compared (unthrottled, uncapped, calm). QUERY is appended
+// with '&' to a path that has a query already.
 const CONFIGS: Config[] = [
   { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
   { key: 'ours_book', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped', 'calm'] },
   { key: 'ours_book_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped'] },
+  // The same drawn on the main thread (no canvas worker): what the worker hop costs in total CPU.
+  { key: 'ours_book_main', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book&offscreen=0', only: ['x1', 'uncapped'] },
   { key: 'dom', kind: 'dom', mode: 1, path: `/${BASELINES_DIR}/dom.html?mode=1`, only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'dom_mode4', kind: 'dom', mode: 4, path: `/${BASELINES_DIR}/dom.html?mode=4` },
   { key: 'canvas2d', kind: 'canvas2d', mode: 1, path: `/${BASELINES_DIR}/canvas2d.html?mode=1`, only: ['x4', 'x1', 'uncapped', 'calm'] },
@@ -171,7 +174,8 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   try {
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.rate });
-    await page.goto(base + cfg.path + (cfg.kind === 'ours' ? QUERY : ''), { waitUntil: 'load', timeout: 60_000 });
+    const query = cfg.kind === 'ours' && QUERY ? (cfg.path.includes('?') ? QUERY.replace(/^\?/, '&') : QUERY) : '';
+    await page.goto(base + cfg.path + query, { waitUntil: 'load', timeout: 60_000 });
     const renderer = await waitReady(page, cfg);
     await sleep(WARMUP * 1000);
     await cdp.send('HeapProfiler.collectGarbage');
