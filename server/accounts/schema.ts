@@ -434,4 +434,17 @@ export const MIGRATIONS: readonly string[] = [
     created_time INTEGER NOT NULL
   );
   `,
+  // Socket problem reports (spec 9 "report thresholds 3/3/22", src/net/socket-report.ts).
+  `
+  CREATE TABLE net_socket (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    stream TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    last_code INTEGER NOT NULL
+  );
+  CREATE INDEX net_socket_device ON net_socket(device_id, at);
+  `,
 ];

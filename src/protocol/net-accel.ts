@@ -82,4 +82,14 @@ export interface QualityUpload {
   /** The 30 s upload: time the page was shown and time it was open, since the last one. */
   stayMs?: number;
   totalMs?: number;
+  /** Socket problems that reached their report threshold (spec 9 "3/3/22", src/net/socket-report.ts). */
+  sockets?: SocketProblem[];
+}
+
+/** One socket report: which stream, which threshold ('openFailures', 'pingTimeouts', 'reconnects'). */
+export interface SocketProblem {
+  stream: 'public' | 'private';
+  kind: string;
+  count: number;
+  lastCode: number;
 }

@@ -6,13 +6,12 @@ import {
   fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, QualityCounters, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, uploadQuality,
   type AccelConfig,
 } from '../api/net-accel.ts';
+import { deviceId } from './device-id.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
 const LEVEL_KEY = 'spot.netAccelLevel';
-/** This browser's random device id (the proxy switch's device_id, the hatsid prefix). */
-const DEVICE_KEY = 'spot.deviceId';
 
 export const ACCEL_REFRESH_DEFAULT_MS = 30_000;
 export const ACCEL_REFRESH_CURRENT_MS = 10_000;
@@ -25,7 +24,6 @@ export const STAY_UPLOAD_MS = 30_000;
 
 export type SdkLevel = 'default' | 'open' | 'close';
 const isLevel = (v: unknown): v is SdkLevel => v === 'default' || v === 'open' || v === 'close';
-const isDeviceId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9]{8,40}$/.test(v);
 
 /** off: not whitelisted (yet); on: wrapping; shut: res_code 8; failed: a setup exception. */
 export const accelState = signal<'off' | 'on' | 'shut' | 'failed'>('off');
@@ -41,12 +39,6 @@ export function sdkLevel(): SdkLevel {
 
 export function setSdkLevel(level: SdkLevel): void {
   writeStored(LEVEL_KEY, level);
-}
-
-function deviceId(): string {
-  let id = readStored(DEVICE_KEY, isDeviceId);
-  if (!id) writeStored(DEVICE_KEY, (id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`));
-  return id;
 }
 
 /** The n-th refresh delay (n from 0): 10 s, 20 s, … up to the config's interval, never under 10 s. */
