@@ -31,6 +31,8 @@ let movedAt = 0;
 function use(name: string): void {
   const route = netRoutes.peek().find((r) => r.name === name);
   if (!route) return;
+  // Already there: a manual pick is decided again every round, and must not reconnect the feed each time.
+  if (route.name === routeInUse.peek() && route.name === apiBase().route) return;
   const http = routeOrigin(route);
   if (http && !unwrapFetch) unwrapFetch = installRouteFetch(window, () => apiBase().http);
   setApiBase({ route: route.name, http });
@@ -114,6 +116,9 @@ export function startNetRoutes(): () => void {
       try {
         netRoutes.value = (await fetchNetRoutes()).routes;
         if (!netRoutes.peek().some((r) => r.name === routePick.peek())) routePick.value = AUTO;
+        // A manual pick made before the list was known (kept from an earlier visit, or picked
+        // meanwhile) applies as soon as its route is: before any probe, on a hidden page too.
+        else if (routePick.peek() !== AUTO) use(routePick.peek());
       } catch {
         // The list comes next round.
       }
