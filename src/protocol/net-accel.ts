@@ -17,6 +17,7 @@ export interface AccelConfig {
   excludeHttpRegexp: string;
   /** Origins (http(s)://host:port) of the CDN the accelerated paths go through. */
   cdnLinks: string[];
+  /** Origins (ws(s)://host:port) both sockets use while accelerated. */
   wssLinks: string[];
 }
 
@@ -41,7 +42,7 @@ export function decodeAccelConfig(result: unknown): AccelConfig {
     includeHttpRegexp: r.includeHttpRegexp,
     excludeHttpRegexp: r.excludeHttpRegexp,
     cdnLinks: strings(r.cdnLinks).filter((u) => /^https?:\/\/[^/]+$/.test(u)),
-    wssLinks: strings(r.wssLinks),
+    wssLinks: strings(r.wssLinks).filter((u) => /^wss?:\/\/[^/]+$/.test(u)),
   };
 }
 

@@ -1,12 +1,15 @@
 // Acceleration's lifecycle (spec 4.17, 9): the config and proxy switch are read on a refresh cycle
 // that starts at 10 s and grows by 10 s up to the config's interval (30 s by default, never under
-// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR and starts H3 detection every
-// 25 s; res_code 8, or any exception, restores the browser's own fetch and XHR and stops.
+// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR, sends both sockets through the
+// config's socket link (wssLinks) and starts H3 detection every 25 s; res_code 8, or any exception,
+// restores the browser's own fetch and XHR, brings the sockets back and stops.
 import {
   fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, QualityCounters, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, uploadQuality,
   type AccelConfig,
 } from '../api/net-accel.ts';
+import { setSocketLink } from '../net/api-base.ts';
 import { deviceId } from './device-id.ts';
+import { followFeedRoute } from './feed-route.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -54,6 +57,7 @@ export function startAcceleration(): () => void {
   if (stopper) return stopper;
   const level = sdkLevel();
   if (level === 'close') return () => undefined;
+  followFeedRoute();
   const device = deviceId();
   let acc: RequestAccelerator | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -67,6 +71,7 @@ export function startAcceleration(): () => void {
     stopMonitor?.();
     acc?.restore();
     acc = null;
+    setSocketLink('');
     if (h3Timer !== null) clearInterval(h3Timer);
     accelState.value = state;
   };
@@ -128,6 +133,8 @@ export function startAcceleration(): () => void {
           h3Timer = setInterval(detect, H3_DETECT_MS);
         }
         accelState.value = 'on';
+        // Both sockets go through the config's socket link too (back to the route's when it has none).
+        setSocketLink(config.wssLinks[0] ?? '');
         monitor(sw.monitorSwitch === 1);
       }
     } catch {
