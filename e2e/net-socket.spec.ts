@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { faultScope } from './support/accounts.ts';
 
 // The market-data socket's close codes (spec 8, 4.16) in a real browser, driven by /faults/socket
-// for this test's fault scope only: a refused open (4998), an open that never completes (4997) and
-// pings left unanswered (4996). A person sees the book say it is reconnecting; the page reports the
-// code on the route picker (data-feed-close) and 3 failed opens to the quality collector.
+// for this test's fault scope only: a refused open (4998), an open that never completes (4997),
+// pings left unanswered (4996), and a connection replaced on coming back online (4995). A person
+// sees the book say it is reconnecting; the page reports the code on the route picker
+// (data-feed-close) and 3 failed opens to the quality collector.
 test.describe.configure({ timeout: 60_000 });
 
 const pickerButton = (page: Page) => page.locator('.net-route__button');
@@ -64,5 +65,15 @@ test('pings left unanswered close with 4996 within 18 s, and the socket reconnec
   await expect(pickerButton(page)).toHaveAttribute('data-feed-close', '4996', { timeout: 25_000 });
   await socketFault(page, scope, 'none');
   await expect(pickerButton(page)).toHaveAttribute('data-feed-socket', 'open', { timeout: 10_000 });
+  await expect(bookMarker(page)).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('coming back online replaces the connection at once, closing it with 4995', async ({ page }) => {
+  await openLive(page);
+  const reopened = page.waitForEvent('websocket', { predicate: (w) => w.url().endsWith('/v5/public/spot'), timeout: 15_000 });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(pickerButton(page)).toHaveAttribute('data-feed-close', '4995');
+  await reopened;
+  await expect(pickerButton(page)).toHaveAttribute('data-feed-socket', 'open');
   await expect(bookMarker(page)).toHaveCount(0, { timeout: 15_000 });
 });

@@ -102,8 +102,15 @@ export class ReconnectingSocket {
   reconnectNow(): void {
     if (this.stopped) return;
     this.attempt = 0;
-    if (this.ws) this.reporter.closed(CLOSE.heartbeatRecovered, this.wasOpen);
-    this.teardown(CLOSE.heartbeatRecovered);
+    if (this.ws) {
+      // The connection it replaces ends with 4995, reported like any other close (spec 8).
+      this.reporter.closed(CLOSE.heartbeatRecovered, this.wasOpen);
+      this.lastCloseCode = CLOSE.heartbeatRecovered;
+      this.teardown(CLOSE.heartbeatRecovered);
+      this.setState('reconnecting', CLOSE.heartbeatRecovered);
+    } else {
+      this.teardown(CLOSE.heartbeatRecovered);
+    }
     this.connect();
   }
 
