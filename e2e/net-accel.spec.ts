@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faultScope } from './support/accounts.ts';
+import { faultScope, openAs } from './support/accounts.ts';
 
 // Acceleration (spec 4.17, 7.6) against the exchange's proxy switch and CDN edge (server/net/):
 // each test answers the proxy switch for its own fault scope only.
@@ -126,4 +126,24 @@ test('monitoring (monitor_switch 1): the collector receives the counters of acce
   // The report page plots it.
   const report = await page.request.get(`/api/net/quality/report?device_id=${deviceId}`);
   expect(await report.text()).toContain('<svg');
+});
+
+test('whitelisted: both sockets go through the config’s socket link (the CDN origin); res_code 8 brings them back', async ({ page }) => {
+  const scope = await faultScope(page);
+  const cdn = (await cdnOrigin(page)).replace(/^http/, 'ws');
+  await accelFault(page, { scope, resCode: 1 });
+  const opened = (origin: string, path: string) => page.waitForEvent('websocket', { predicate: (w) => w.url() === `${origin}${path}`, timeout: 40_000 });
+  const viaCdn = Promise.all([opened(cdn, '/v5/public/spot'), opened(cdn, '/v5/private')]);
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  await viaCdn;
+  // Market data still flows, now through the CDN edge.
+  await expect(page.locator('.net-route__button')).toHaveAttribute('data-feed-socket', 'open');
+  await expect(page.getByTestId('stale-book')).toHaveCount(0);
+
+  const own = new URL(page.url()).origin.replace(/^http/, 'ws');
+  const back = Promise.all([opened(own, '/v5/public/spot'), opened(own, '/v5/private')]);
+  await accelFault(page, { scope, resCode: 8 });
+  await back;
+  await expect.poll(() => native(page)).toBe(true);
+  await expect(page.locator('.net-route__button')).toHaveAttribute('data-feed-socket', 'open');
 });

@@ -439,4 +439,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE users ADD COLUMN balance_poll_ms INTEGER NOT NULL DEFAULT 10000;
   ALTER TABLE users ADD COLUMN balance_poll_forced INTEGER NOT NULL DEFAULT 0;
   `,
+  // Socket problem reports (spec 9 "report thresholds 3/3/22", src/net/socket-report.ts).
+  `
+  CREATE TABLE net_socket (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    stream TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    last_code INTEGER NOT NULL
+  );
+  CREATE INDEX net_socket_device ON net_socket(device_id, at);
+  `,
 ];

@@ -51,7 +51,8 @@ export function installAccel(ctx: AppContext, cdnPort: () => number | null): voi
       includeHttpRegexp: INCLUDE_HTTP_REGEXP,
       excludeHttpRegexp: EXCLUDE_HTTP_REGEXP,
       cdnLinks: port === null ? [] : [`http://${hostnameOf(request.headers.host)}:${port}`],
-      wssLinks: [],
+      // The CDN edge forwards sockets as well as requests (route-edge.ts).
+      wssLinks: port === null ? [] : [`ws://${hostnameOf(request.headers.host)}:${port}`],
     };
     sendJson(reply, 200, pageBody(0, 'success', config));
   });

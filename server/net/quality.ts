@@ -4,15 +4,19 @@ import { faultRoute } from '../exchange/faults/install-faults.ts';
 import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
 import { jsonBody } from '../http/request.ts';
 import { object, text } from '../http/schemas.ts';
-import { QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond } from '../../src/protocol/net-accel.ts';
+import { QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond, type SocketProblem } from '../../src/protocol/net-accel.ts';
 
 const COUNT = { type: 'integer', minimum: 0, maximum: 1_000_000 };
 const SECOND = object(
   { kind: text(16), second: { type: 'integer', minimum: 0, maximum: 10_000_000_000 }, send: COUNT, recv: COUNT, timeout: COUNT, error: COUNT, cost: { type: 'integer', minimum: 0, maximum: 1_000_000_000 }, bad: COUNT },
   ['kind', 'second', 'send', 'recv', 'timeout', 'error', 'cost', 'bad'],
 );
+const SOCKET = object(
+  { stream: { type: 'string', enum: ['public', 'private'] }, kind: { type: 'string', enum: ['openFailures', 'pingTimeouts', 'reconnects'] }, count: COUNT, lastCode: { type: 'integer', minimum: 0, maximum: 4999 } },
+  ['stream', 'kind', 'count', 'lastCode'],
+);
 const UPLOAD = object(
-  { deviceId: text(64), seconds: { type: 'array', items: SECOND, maxItems: 600 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+  { deviceId: text(64), seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
   ['deviceId'],
 );
 
@@ -26,11 +30,12 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
   ctx.router.post(QUALITY_PATH, { bodyLimit: 128 * 1024, schema: { body: UPLOAD }, config: { api: 'page' }, preValidation: jsonBody('page') }, (request, reply) => {
     const d = db();
     if (!d) return sendJson(reply, 503, pageBody(10016, 'collector not ready'));
-    const b = request.body as { deviceId: string; seconds?: QualitySecond[]; stayMs?: number; totalMs?: number };
+    const b = request.body as { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number };
     const now = Date.now();
     const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
     d.transaction(() => {
       for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
+      for (const s of b.sockets ?? []) d.prepare('INSERT INTO net_socket(at, device_id, stream, kind, count, last_code) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, s.stream, s.kind, s.count, s.lastCode);
       if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
     })();
     return sendJson(reply, 200, pageBody(0, 'success'));
@@ -40,7 +45,8 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
     const d = db();
     const device = String((request.query as Record<string, unknown>)?.device_id ?? '');
     const rows = d ? (d.prepare('SELECT kind, second, send, recv, timeout, error, cost, bad FROM net_quality WHERE device_id = ? ORDER BY second LIMIT 3600').all(device) as Array<QualitySecond>) : [];
-    return sendHtml(reply, 200, reportPage(device, rows));
+    const sockets = d ? (d.prepare('SELECT at, stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY at DESC LIMIT 100').all(device) as Array<SocketProblem & { at: number }>) : [];
+    return sendHtml(reply, 200, reportPage(device, rows, sockets));
   });
 
   if (!ctx.config.faults) return;
@@ -50,14 +56,15 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
     if (!d) throw new Error('collector not ready');
     const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(b.deviceId);
     const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(b.deviceId) as { n: number };
-    return { totals, stayUploads: stays.n };
+    const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(b.deviceId);
+    return { totals, stayUploads: stays.n, sockets };
   });
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Mean latency (line) and errors + timeouts (bars) per second, one chart per link kind. */
-function reportPage(device: string, rows: readonly QualitySecond[]): string {
+function reportPage(device: string, rows: readonly QualitySecond[], sockets: ReadonlyArray<SocketProblem & { at: number }>): string {
   const kinds = [...new Set(rows.map((r) => r.kind))];
   const charts = kinds.map((kind) => {
     const list = rows.filter((r) => r.kind === kind);
@@ -74,5 +81,12 @@ function reportPage(device: string, rows: readonly QualitySecond[]): string {
 <svg width="600" height="200" role="img" aria-label="latency and errors per second, ${esc(kind)}"><rect x="40" y="20" width="540" height="170" fill="none" stroke="#8b939e"/>${bars}<polyline points="${line}" fill="none" stroke="#20b26c" stroke-width="1.5"/></svg>`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Network quality: ${esc(device)}</title></head><body style="font:14px system-ui;background:#0b0e11;color:#eaecef">
-<h1>Network quality of ${esc(device || 'no device')}</h1>${charts.length ? charts.join('') : '<p>No uploads.</p>'}<p>Line: mean latency per second; red bars: errors and timeouts.</p></body></html>`;
+<h1>Network quality of ${esc(device || 'no device')}</h1>${charts.length ? charts.join('') : '<p>No uploads.</p>'}<p>Line: mean latency per second; red bars: errors and timeouts.</p>${socketList(sockets)}</body></html>`;
+}
+
+/** The socket reports (newest first): which stream reached which threshold, with the last close code. */
+function socketList(sockets: ReadonlyArray<SocketProblem & { at: number }>): string {
+  if (sockets.length === 0) return '';
+  const items = sockets.map((s) => `<li>${new Date(s.at).toISOString()} ${esc(s.stream)} socket: ${esc(s.kind)} ×${s.count}, last close code ${s.lastCode}</li>`).join('');
+  return `<h2>Socket reports</h2><ul>${items}</ul>`;
 }

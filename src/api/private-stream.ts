@@ -3,6 +3,7 @@
 // events. state/ only says what to do with the events.
 import { onApiBase, wsOrigin } from '../net/api-base.ts';
 import { ReconnectingSocket, type SocketLike, type SocketState } from '../net/socket.ts';
+import type { SocketReport } from '../net/socket-report.ts';
 import { decodePrivateMessage, subscribeFrame, type PrivateEvent } from '../protocol/bybit-v5/private.ts';
 import { PRIVATE_WS_PATH, type AccountKind } from '../protocol/bybit-v5/topics.ts';
 
@@ -19,6 +20,8 @@ export interface PrivateStreamHandlers {
   onReconnected(): void;
   /** The stream's state, with the close code (spec 8) of the failure that ended the last connection. */
   onState(state: SocketState, closeCode?: number): void;
+  /** The stream reached a report threshold (spec 9 "3/3/22"). */
+  onReport?(report: SocketReport): void;
 }
 
 export interface PrivateStreamOptions {
@@ -68,6 +71,7 @@ export class PrivateStream {
           if (ev) handlers.onEvent(ev);
         },
         onState: (s, code) => handlers.onState(s, code),
+        onReport: (r) => handlers.onReport?.(r),
       },
     );
   }

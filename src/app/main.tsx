@@ -5,7 +5,7 @@ import { initI18n } from '../i18n/setup.ts';
 import { matchLocale } from '../core/locale.ts';
 import { loadSymbols } from '../state/markets.ts';
 import { startOpenPriceSync } from '../state/open-prices.ts';
-import { refreshUser } from '../state/user.ts';
+import { followAccountSwitches, refreshUser } from '../state/user.ts';
 import { DEBUG_HOOKS } from '../state/debug.ts';
 import { App } from './App.tsx';
 import { installDebugHooks } from './debug-hooks.ts';
@@ -19,6 +19,7 @@ async function start(): Promise<void> {
   // Market data and the user load while translations do.
   void loadSymbols();
   void refreshUser();
+  followAccountSwitches();
   // Spec 6: a login fetches the user's time zone and that day's open prices.
   startOpenPriceSync();
   const { mobile } = watchViewportVariant();

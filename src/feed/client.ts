@@ -6,12 +6,15 @@ import { scheduler as pageScheduler, type FrameScheduler } from '../core/frame-s
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import type { EngineBytes, FeedCommand, FeedFrame } from './frame.ts';
 import type { Notice } from '../protocol/notices.ts';
+import type { SocketReport } from '../net/socket-report.ts';
 
 export type WorkerNote =
   | { type: 'ready'; engine: string }
   | { type: 'engine-fallback'; reason: string }
   /** Every notice of the notice bar (a snapshot: on subscribe and on each change). */
-  | { type: 'notices'; list: Notice[] };
+  | { type: 'notices'; list: Notice[] }
+  /** The market-data socket reached a report threshold (spec 9 "3/3/22"). */
+  | { type: 'socketReport'; report: SocketReport };
 
 export interface FeedClientOptions {
   onFrame: (frame: FeedFrame) => void;

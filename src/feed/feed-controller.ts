@@ -8,6 +8,7 @@ import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from 
 import { FrameOutlet } from './frame-outlet.ts';
 import { ReconnectingSocket, realClock, type Clock, type SocketLike, type SocketState } from '../net/socket.ts';
 import { HIDDEN_RECONNECT_MS } from '../net/socket-timing.ts';
+import type { SocketReport } from '../net/socket-report.ts';
 import { decodeCandle } from '../protocol/bybit-v5/kline.ts';
 import { decodeOpAck, opFrame } from '../protocol/bybit-v5/ops.ts';
 import { decodeTrades } from '../protocol/bybit-v5/public-trade.ts';
@@ -28,6 +29,8 @@ export interface FeedDeps {
   post: (frame: FeedFrame, transfer: Transferable[]) => void;
   /** The notice bar's notices, whenever the stream sends them (rare: no frame credit needed). */
   notices?: (list: Notice[]) => void;
+  /** The socket's threshold reports (spec 9 "3/3/22"), for the page to send to the quality collector. */
+  report?: (report: SocketReport) => void;
   clock?: Clock;
   random?: () => number;
 }
@@ -138,6 +141,7 @@ export class FeedController {
         onOpen: () => this.resubscribeAll(true),
         onText: (text) => this.onText(text),
         onState: (state, code) => this.onSocketState(state, code),
+        onReport: (r) => this.deps.report?.(r),
       },
     );
     this.socket.start();

@@ -53,6 +53,7 @@ void createEngine().then((engine) => {
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     post: (frame, transfer) => self.postMessage(frame, transfer),
     notices: (list) => self.postMessage({ type: 'notices', list }),
+    report: (report) => self.postMessage({ type: 'socketReport', report }),
   });
   self.postMessage({ type: 'ready', engine: engine.kind });
   for (const cmd of queued.splice(0)) handle(controller, cmd);

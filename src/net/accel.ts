@@ -90,9 +90,10 @@ export class RequestAccelerator {
       self.routed++;
       const headers = new Headers(init?.headers);
       if (self.h3) headers.set('hatsid', self.hatsid);
+      const t0 = performance.now();
       const sent = nativeFetch.call(globalThis, to, { ...init, headers, credentials: 'include', mode: 'cors' });
       const end = self.count();
-      if (end) sent.then((res) => end({ status: res.status }), (err: unknown) => end((err as Error)?.name === 'AbortError' ? 'abort' : 'error'));
+      if (end) sent.then((res) => end({ status: res.status }, responseEndAt(to, t0)), (err: unknown) => end((err as Error)?.name === 'AbortError' ? 'abort' : 'error', responseEndAt(to, t0)));
       return sent;
     };
     proto.open = function accelOpen(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
@@ -102,8 +103,9 @@ export class RequestAccelerator {
         self.routed++;
         const end = self.count();
         if (end) {
-          this.addEventListener('loadend', () => end(this.status === 0 ? 'error' : { status: this.status }), { once: true });
-          this.addEventListener('abort', () => end('abort'), { once: true });
+          const t0 = performance.now();
+          this.addEventListener('abort', () => end('abort', responseEndAt(to, t0)), { once: true });
+          this.addEventListener('loadend', () => end(this.status === 0 ? 'error' : { status: this.status }, responseEndAt(to, t0)), { once: true });
         }
         this.withCredentials = true;
         if (self.h3) this.setRequestHeader('hatsid', self.hatsid);
@@ -112,7 +114,7 @@ export class RequestAccelerator {
   }
 
   /** Counts one accelerated request when monitoring; monitoring never fails a request. */
-  private count(): ((o: Outcome) => void) | undefined {
+  private count(): ((o: Outcome, at?: number) => void) | undefined {
     try {
       return this.monitor?.begin(this.h3 ? 'h3' : 'cdn');
     } catch {
@@ -142,6 +144,19 @@ export class RequestAccelerator {
     const protocol = entry?.nextHopProtocol ?? '';
     this.h3 = protocol === 'h3';
     return protocol;
+  }
+}
+
+/**
+ * When the response to `url` (sent at performance time `sentAt`) ended, as ms since the epoch,
+ * from its Resource Timing entry; undefined while there is none (the quality log then keeps it).
+ */
+export function responseEndAt(url: string, sentAt: number, perf: Pick<Performance, 'getEntriesByName' | 'timeOrigin'> = performance): number | undefined {
+  try {
+    const entry = perf.getEntriesByName(url).findLast((e) => e.startTime >= sentAt - 1) as PerformanceResourceTiming | undefined;
+    return entry && entry.responseEnd > 0 ? perf.timeOrigin + entry.responseEnd : undefined;
+  } catch {
+    return undefined;
   }
 }
 

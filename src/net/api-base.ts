@@ -12,6 +12,8 @@ export interface ApiBase {
 type Listener = (base: ApiBase) => void;
 
 let current: ApiBase = { route: 'main', http: '' };
+/** While acceleration is on: the config's socket origin (a wssLinks entry), which sockets use instead. */
+let socketLink = '';
 const listeners = new Set<Listener>();
 
 export function apiBase(): ApiBase {
@@ -25,6 +27,16 @@ export function setApiBase(next: ApiBase): void {
   for (const fn of listeners) fn(next);
 }
 
+/**
+ * Sends the sockets through an accelerated origin (ws(s)://host:port, spec 4.17 wssLinks), or
+ * back to the route's ('' ends it); listeners (the sockets) reconnect.
+ */
+export function setSocketLink(link: string): void {
+  if (link === socketLink) return;
+  socketLink = link;
+  for (const fn of listeners) fn(current);
+}
+
 export function onApiBase(fn: Listener): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
@@ -32,6 +44,7 @@ export function onApiBase(fn: Listener): () => void {
 
 /** The WebSocket origin (ws(s)://host:port) of the current route. */
 export function wsOrigin(loc: { protocol: string; host: string } = globalThis.location): string {
+  if (socketLink) return socketLink;
   const origin = current.http || `${loc.protocol}//${loc.host}`;
   return origin.replace(/^http/, 'ws');
 }

@@ -1,9 +1,16 @@
 // Per-second request quality for the accelerated links (spec 3, 7.6, 8, 9): sends, good answers
 // (status 200–399), errors, timeouts (aborted requests), summed costs (only 0 < cost < 30,000 ms)
 // and bad experiences (no reply 3 s after sending), bucketed by the second a request left.
+// Spec 9 "log entries older than 200 ms dropped": a request's log entry (its outcome) that reaches
+// the counters more than 200 ms after the moment it happened is dropped whole (its send too): the
+// page was frozen or throttled meanwhile (a hidden tab, a long task), so its cost would measure the
+// page, not the network. The moment is the response's end as Resource Timing recorded it
+// (responseEnd, which the CDN's Timing-Allow-Origin leaves readable), when its entry is already
+// there; without one (a fetch settles at its headers, before its entry exists) nothing is dropped.
 
 export const BAD_EXPERIENCE_MS = 3_000;
 export const MAX_COST_MS = 30_000;
+export const MAX_LOG_AGE_MS = 200;
 
 export interface QualityBucket {
   kind: string;
@@ -33,8 +40,11 @@ export class QualityCounters {
     return b;
   }
 
-  /** A request leaves on this link; call the returned function with its outcome. */
-  begin(kind: string): (outcome: Outcome) => void {
+  /**
+   * A request leaves on this link; call the returned function with its outcome and, when known,
+   * the time (ms since the epoch) the outcome happened.
+   */
+  begin(kind: string): (outcome: Outcome, at?: number) => void {
     const t0 = this.now();
     const second = Math.floor(t0 / 1000);
     this.bucket(kind, second).send++;
@@ -42,15 +52,20 @@ export class QualityCounters {
     this.later(() => {
       if (!done) this.bucket(kind, second).bad++;
     }, BAD_EXPERIENCE_MS);
-    return (outcome) => {
+    return (outcome, at) => {
       if (done) return;
       done = true;
       const b = this.bucket(kind, second);
+      const now = this.now();
+      if (at !== undefined && now - at > MAX_LOG_AGE_MS) {
+        b.send--;
+        return;
+      }
       if (outcome === 'abort') b.timeout++;
       else if (outcome === 'error') b.error++;
       else if (outcome.status >= 200 && outcome.status <= 399) {
         b.recv++;
-        const cost = this.now() - t0;
+        const cost = (at ?? now) - t0;
         if (cost > 0 && cost < MAX_COST_MS) b.cost += cost;
       } else b.error++;
     };

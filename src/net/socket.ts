@@ -1,3 +1,4 @@
+import { SocketReporter, type SocketReport } from './socket-report.ts';
 import { CLOSE, OPEN_TIMEOUT_MS, PING_INTERVAL_MS, PING_TIMEOUT_MS, reconnectDelay, reportedCloseCode } from './socket-timing.ts';
 
 /** The part of WebSocket we use, so tests can hand in a fake. */
@@ -29,6 +30,8 @@ export interface SocketEvents {
   onOpen(): void;
   onText(text: string): void;
   onState(state: SocketState, closeCode?: number): void;
+  /** A problem that reached its report threshold (net/socket-report.ts): for the quality collector. */
+  onReport?(report: SocketReport): void;
 }
 
 export interface ReconnectingSocketOptions {
@@ -61,6 +64,9 @@ export class ReconnectingSocket {
   private reconnectTimer: unknown = null;
   private stopped = true;
   private pingSeq = 0;
+  /** Whether the current connection opened (a close before that is a failed open). */
+  private wasOpen = false;
+  private readonly reporter: SocketReporter;
   state: SocketState = 'closed';
   lastCloseCode = 0;
   private readonly clock: Clock;
@@ -76,6 +82,7 @@ export class ReconnectingSocket {
     this.random = opts.random ?? Math.random;
     this.isPong = opts.isPong ?? defaultIsPong;
     this.pingFrame = opts.pingFrame ?? (() => JSON.stringify({ req_id: `p${++this.pingSeq}`, op: 'ping' }));
+    this.reporter = new SocketReporter((r) => this.events.onReport?.(r));
   }
 
   start(): void {
@@ -95,7 +102,15 @@ export class ReconnectingSocket {
   reconnectNow(): void {
     if (this.stopped) return;
     this.attempt = 0;
-    this.teardown(CLOSE.heartbeatRecovered);
+    if (this.ws) {
+      // The connection it replaces ends with 4995, reported like any other close (spec 8).
+      this.reporter.closed(CLOSE.heartbeatRecovered, this.wasOpen);
+      this.lastCloseCode = CLOSE.heartbeatRecovered;
+      this.teardown(CLOSE.heartbeatRecovered);
+      this.setState('reconnecting', CLOSE.heartbeatRecovered);
+    } else {
+      this.teardown(CLOSE.heartbeatRecovered);
+    }
     this.connect();
   }
 
@@ -131,6 +146,7 @@ export class ReconnectingSocket {
   private connect(): void {
     this.reconnectTimer = this.cancel(this.reconnectTimer);
     this.setState(this.attempt === 0 && this.lastCloseCode === 0 ? 'connecting' : 'reconnecting');
+    this.wasOpen = false;
     let ws: SocketLike;
     try {
       ws = this.opts.create(this.opts.url);
@@ -144,6 +160,8 @@ export class ReconnectingSocket {
       if (this.ws !== ws) return;
       this.openTimer = this.cancel(this.openTimer);
       this.attempt = 0;
+      this.wasOpen = true;
+      this.reporter.opened();
       this.setState('open');
       this.schedulePing();
       this.events.onOpen();
@@ -152,6 +170,7 @@ export class ReconnectingSocket {
       if (this.ws !== ws || typeof ev.data !== 'string') return;
       if (this.pongTimer !== null && this.isPong(ev.data)) {
         this.pongTimer = this.cancel(this.pongTimer);
+        this.reporter.answered();
         this.schedulePing();
         return;
       }
@@ -202,6 +221,7 @@ export class ReconnectingSocket {
   private scheduleReconnect(code: number): void {
     this.lastCloseCode = code;
     if (this.stopped) return;
+    this.reporter.closed(code, this.wasOpen);
     this.setState('reconnecting', code);
     if (this.reconnectTimer !== null) return;
     const delay = reconnectDelay(this.attempt++, this.random);

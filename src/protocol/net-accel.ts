@@ -17,6 +17,7 @@ export interface AccelConfig {
   excludeHttpRegexp: string;
   /** Origins (http(s)://host:port) of the CDN the accelerated paths go through. */
   cdnLinks: string[];
+  /** Origins (ws(s)://host:port) both sockets use while accelerated. */
   wssLinks: string[];
 }
 
@@ -41,7 +42,7 @@ export function decodeAccelConfig(result: unknown): AccelConfig {
     includeHttpRegexp: r.includeHttpRegexp,
     excludeHttpRegexp: r.excludeHttpRegexp,
     cdnLinks: strings(r.cdnLinks).filter((u) => /^https?:\/\/[^/]+$/.test(u)),
-    wssLinks: strings(r.wssLinks),
+    wssLinks: strings(r.wssLinks).filter((u) => /^wss?:\/\/[^/]+$/.test(u)),
   };
 }
 
@@ -82,4 +83,14 @@ export interface QualityUpload {
   /** The 30 s upload: time the page was shown and time it was open, since the last one. */
   stayMs?: number;
   totalMs?: number;
+  /** Socket problems that reached their report threshold (spec 9 "3/3/22", src/net/socket-report.ts). */
+  sockets?: SocketProblem[];
+}
+
+/** One socket report: which stream, which threshold ('openFailures', 'pingTimeouts', 'reconnects'). */
+export interface SocketProblem {
+  stream: 'public' | 'private';
+  kind: string;
+  count: number;
+  lastCode: number;
 }

@@ -4,7 +4,7 @@ import { BookRowFormatter, bookRowSums, type BookRowSums, type BookView, type Ro
 import { bookMode, clearBookHighlight, stepFor, saveStep, totalIn } from './book-view.ts';
 import { toV5Interval } from '../core/chart/intervals.ts';
 import { chartInterval } from './chart-interval.ts';
-import { bookFrame, marketSpecFor, setActiveMarket, setBookView, setWatchList, startFeed } from './market-data.ts';
+import { bookFrame, marketSpecFor, setActiveMarket, setBookView, startFeed } from './market-data.ts';
 import { computed, effect, signal } from './signals.ts';
 import { rememberDefaultQuote } from './default-quote.ts';
 
@@ -54,7 +54,8 @@ function followViewChanges(): () => void {
 let stopFollowing: (() => void) | null = null;
 
 /**
- * Makes `symbol` the page's market: subscribes its streams and the market list's tickers. A null
+ * Makes `symbol` the page's market: subscribes its streams (the market list's tickers follow the
+ * list, state/ticker-watch.ts). A null
  * `interval` means the chart's chosen one, so its last candle streams in realtime.
  */
 export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], interval: string | null): void {
@@ -65,7 +66,6 @@ export function activateSymbol(symbol: SpotSymbol, all: readonly SpotSymbol[], i
   activeStep.value = step;
   rememberDefaultQuote(symbol.quoteTokenName, all);
   setActiveMarket(marketSpecFor(symbol, bookMode.peek(), step, interval ?? toV5Interval(chartInterval.peek())));
-  setWatchList(all.map((s) => s.symbolId));
   stopFollowing?.();
   stopFollowing = followViewChanges();
 }

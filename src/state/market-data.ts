@@ -65,6 +65,7 @@ export function startFeed(): FeedClient {
     onNote: (note) => {
       if (note.type === 'ready') engineKind.value = note.engine;
       else if (note.type === 'notices') notices.value = note.list;
+      else if (note.type === 'socketReport') void import('./socket-reports.ts').then((m) => m.reportSocket('public', note.report));
       else console.warn('order-book engine fell back to the reference model:', note.reason);
     },
   });

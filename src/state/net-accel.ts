@@ -1,18 +1,20 @@
 // Acceleration's lifecycle (spec 4.17, 9): the config and proxy switch are read on a refresh cycle
 // that starts at 10 s and grows by 10 s up to the config's interval (30 s by default, never under
-// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR and starts H3 detection every
-// 25 s; res_code 8, or any exception, restores the browser's own fetch and XHR and stops.
+// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR, sends both sockets through the
+// config's socket link (wssLinks) and starts H3 detection every 25 s; res_code 8, or any exception,
+// restores the browser's own fetch and XHR, brings the sockets back and stops.
 import {
   fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, QualityCounters, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, uploadQuality,
   type AccelConfig,
 } from '../api/net-accel.ts';
+import { setSocketLink } from '../net/api-base.ts';
+import { deviceId } from './device-id.ts';
+import { followFeedRoute } from './feed-route.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
 const LEVEL_KEY = 'spot.netAccelLevel';
-/** This browser's random device id (the proxy switch's device_id, the hatsid prefix). */
-const DEVICE_KEY = 'spot.deviceId';
 
 export const ACCEL_REFRESH_DEFAULT_MS = 30_000;
 export const ACCEL_REFRESH_CURRENT_MS = 10_000;
@@ -25,7 +27,6 @@ export const STAY_UPLOAD_MS = 30_000;
 
 export type SdkLevel = 'default' | 'open' | 'close';
 const isLevel = (v: unknown): v is SdkLevel => v === 'default' || v === 'open' || v === 'close';
-const isDeviceId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9]{8,40}$/.test(v);
 
 /** off: not whitelisted (yet); on: wrapping; shut: res_code 8; failed: a setup exception. */
 export const accelState = signal<'off' | 'on' | 'shut' | 'failed'>('off');
@@ -43,12 +44,6 @@ export function setSdkLevel(level: SdkLevel): void {
   writeStored(LEVEL_KEY, level);
 }
 
-function deviceId(): string {
-  let id = readStored(DEVICE_KEY, isDeviceId);
-  if (!id) writeStored(DEVICE_KEY, (id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`));
-  return id;
-}
-
 /** The n-th refresh delay (n from 0): 10 s, 20 s, … up to the config's interval, never under 10 s. */
 export function refreshDelay(n: number, config: AccelConfig | null): number {
   const ceiling = Math.max(ACCEL_REFRESH_MIN_MS, config?.refreshMS || ACCEL_REFRESH_DEFAULT_MS);
@@ -62,6 +57,7 @@ export function startAcceleration(): () => void {
   if (stopper) return stopper;
   const level = sdkLevel();
   if (level === 'close') return () => undefined;
+  followFeedRoute();
   const device = deviceId();
   let acc: RequestAccelerator | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -75,6 +71,7 @@ export function startAcceleration(): () => void {
     stopMonitor?.();
     acc?.restore();
     acc = null;
+    setSocketLink('');
     if (h3Timer !== null) clearInterval(h3Timer);
     accelState.value = state;
   };
@@ -136,6 +133,8 @@ export function startAcceleration(): () => void {
           h3Timer = setInterval(detect, H3_DETECT_MS);
         }
         accelState.value = 'on';
+        // Both sockets go through the config's socket link too (back to the route's when it has none).
+        setSocketLink(config.wssLinks[0] ?? '');
         monitor(sw.monitorSwitch === 1);
       }
     } catch {

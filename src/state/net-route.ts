@@ -6,8 +6,7 @@ import {
   addSample, apiBase, chooseAuto, fetchNetRoutes, installRouteFetch, MAIN_ROUTE, PROBE_EVERY_MS, probeRoute, routeOrigin, setApiBase, setRetryDropped,
   type NetRoute, type RequestOptions, type Sample,
 } from '../api/net-routes.ts';
-import { SPOT_PUBLIC_WS_PATH } from '../protocol/bybit-v5/topics.ts';
-import { feedSource, startFeed } from './market-data.ts';
+import { followFeedRoute } from './feed-route.ts';
 import { signal } from './signals.ts';
 import { readStored, writeStored, isString } from './storage.ts';
 
@@ -27,10 +26,12 @@ let probing: Promise<void> | null = null;
 let unwrapFetch: (() => void) | null = null;
 let movedAt = 0;
 
-/** Moves the REST client (a fetch wrapper while off the page's own origin) and both sockets to the route. */
+/** Moves the REST client (a fetch wrapper while off the page's own origin) and both sockets (state/feed-route.ts) to the route. */
 function use(name: string): void {
   const route = netRoutes.peek().find((r) => r.name === name);
   if (!route) return;
+  // Already there: a manual pick is decided again every round, and must not reconnect the feed each time.
+  if (route.name === routeInUse.peek() && route.name === apiBase().route) return;
   const http = routeOrigin(route);
   if (http && !unwrapFetch) unwrapFetch = installRouteFetch(window, () => apiBase().http);
   setApiBase({ route: route.name, http });
@@ -40,11 +41,6 @@ function use(name: string): void {
   }
   movedAt = Date.now();
   routeInUse.value = route.name;
-  // The operator's own feed follows; another operator-chosen feed host never moves.
-  if (feedSource().kind === 'own') {
-    const ws = (http || `${location.protocol}//${location.host}`).replace(/^http/, 'ws');
-    startFeed().send({ type: 'connect', url: `${ws}${SPOT_PUBLIC_WS_PATH}`, notices: true });
-  }
 }
 
 /** Probes every route once (one round at a time) and records the samples. */
@@ -105,6 +101,7 @@ export function pickRoute(name: string): void {
 /** Starts (once) reading the routes and probing them; returns the stop. */
 export function startNetRoutes(): () => void {
   if (stopper) return stopper;
+  followFeedRoute();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const cycle = async () => {
@@ -114,6 +111,9 @@ export function startNetRoutes(): () => void {
       try {
         netRoutes.value = (await fetchNetRoutes()).routes;
         if (!netRoutes.peek().some((r) => r.name === routePick.peek())) routePick.value = AUTO;
+        // A manual pick made before the list was known (kept from an earlier visit, or picked
+        // meanwhile) applies as soon as its route is: before any probe, on a hidden page too.
+        else if (routePick.peek() !== AUTO) use(routePick.peek());
       } catch {
         // The list comes next round.
       }

@@ -86,6 +86,7 @@ class Session {
         onState: (s) => {
           streamState.value = s === 'closed' ? 'off' : s;
         },
+        onReport: (r) => void import('./socket-reports.ts').then((m) => m.reportSocket('private', r)),
       },
     );
     this.stream.start();

@@ -2,6 +2,7 @@ import { ANONYMOUS, fetchUserInfo, logout as apiLogout, saveConfirmPref, type Co
 import { pushToast } from './toasts.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../api/retry.ts';
 import { signal, computed } from './signals.ts';
+import { noteSignedIn, watchAccountSwitch } from './account-switch.ts';
 
 export const user = signal<UserInfo>(ANONYMOUS);
 /** True once the first user-info answer (or permanent failure) arrived, so nothing flashes "logged out". */
@@ -23,12 +24,18 @@ export async function refreshUser(): Promise<void> {
       },
     });
     userError.value = null;
+    noteSignedIn(user.peek().userState === 1 ? user.peek().id : null);
   } catch (err) {
     userError.value = (err as Error).message;
   } finally {
     userRetrying.value = null;
     userKnown.value = true;
   }
+}
+
+/** Spec 4.17: another tab's switch-account flag makes this tab fetch the user info again; returns the stop. */
+export function followAccountSwitches(): () => void {
+  return watchAccountSwitch(() => void refreshUser());
 }
 
 /** Ends the current wait between user-info attempts at once. */
@@ -39,6 +46,7 @@ export function retryUserNow(): void {
 export async function logout(): Promise<void> {
   await apiLogout();
   user.value = ANONYMOUS;
+  noteSignedIn(null);
 }
 
 /**

@@ -145,12 +145,14 @@ describe('ReconnectingSocket lifecycle', () => {
     expect(seen).toEqual([4998, 4997, 4996, 4999, 4006, 4005]);
   });
 
-  it('reconnectNow replaces a live socket at once', () => {
-    const { sockets, s } = setup();
+  it('reconnectNow replaces a live socket at once, reporting 4995', () => {
+    const { sockets, s, states } = setup();
     s.start();
     sockets[0]!.open();
     s.reconnectNow();
     expect(sockets[0]!.closedWith).toBe(CLOSE.heartbeatRecovered);
+    expect(states.at(-1)).toEqual(['reconnecting', CLOSE.heartbeatRecovered]);
+    expect(s.lastCloseCode).toBe(CLOSE.heartbeatRecovered);
     expect(sockets.length).toBe(2);
   });
 

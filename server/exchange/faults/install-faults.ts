@@ -8,7 +8,7 @@ import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import { complianceOverrides } from '../rest/compliance-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import { MarketRules } from '../market-rules.ts';
-import type { PublicWs } from '../ws/public-ws.ts';
+import type { PublicWs, SocketFault } from '../ws/public-ws.ts';
 import { pushCounts } from '../ws/client.ts';
 
 /** A REST fault on one path: answered after `delayMs`, or failed with the given status/body. */
@@ -63,6 +63,9 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *                                                 completed: ends it. With `scope`, only for that cookie
  *   /faults/delist {symbol}                       takes the symbol off the market for every client: listed
  *                                                 Closed, orders refused, its grid bots and strategies closed
+ *   /faults/socket {scope, mode}                  that scope's public sockets misbehave: refuse (the upgrade is
+ *                                                 dropped), hang (never answered), mute (pings unanswered);
+ *                                                 none: behave again (spec 8's socket close codes, e2e)
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(
@@ -239,6 +242,10 @@ export function installFaults(
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
   });
 
+  post('socket', object({ scope: text(64), mode: { enum: ['refuse', 'hang', 'mute', 'none'] } }, ['scope', 'mode']), (b) => {
+    ws.setSocketFault(b.scope as string, b.mode === 'none' ? null : (b.mode as SocketFault));
+  });
+
   post('reset', NONE, () => {
     restFaults.clear();
     orderOrigins.clear();
@@ -250,6 +257,7 @@ export function installFaults(
     cspReports.length = 0;
     for (const m of markets.list) m.paused = false;
     ws.silenceNone();
+    ws.clearSocketFaults();
     for (const t of ws.topics.values()) {
       if ('skipNext' in t) {
         t.skipNext = false;

@@ -23,6 +23,13 @@ export interface ExtraTopic {
 
 type Topic = BookTopic | AnyFeedTopic | ExtraTopic;
 
+/**
+ * How a fault scope's sockets misbehave (fault controls only, /faults/socket): 'refuse' drops each
+ * upgrade (the browser's open fails), 'hang' never answers it (the open times out), 'mute' opens
+ * but leaves pings unanswered.
+ */
+export type SocketFault = 'refuse' | 'hang' | 'mute';
+
 export interface PublicWsOptions {
   /** Most characters of topic names one connection may be subscribed to (tests lower it). */
   maxTopicChars?: number;
@@ -41,6 +48,9 @@ export class PublicWs {
   private readonly feedTopics: AnyFeedTopic[] = [];
   /** Symbols silenced per fault scope (fault controls only). */
   private readonly silencedByScope = new Map<string, Set<string>>();
+  private readonly socketFaults = new Map<string, SocketFault>();
+  /** Upgrades left unanswered by a 'hang' fault, by scope (dropped when the fault is cleared). */
+  private readonly hung = new Map<string, Set<Duplex>>();
 
   private readonly maxTopicChars: number;
 
@@ -67,6 +77,16 @@ export class PublicWs {
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const scope = faultScopeOf(req.headers.cookie);
+    const fault = scope === undefined ? undefined : this.socketFaults.get(scope);
+    if (fault === 'refuse') return void socket.destroy();
+    if (fault === 'hang' && scope !== undefined) {
+      let set = this.hung.get(scope);
+      if (!set) this.hung.set(scope, (set = new Set()));
+      set.add(socket);
+      socket.on('close', () => set.delete(socket));
+      socket.on('error', () => socket.destroy());
+      return;
+    }
     const silenced = this.silencedFor(scope);
     this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, silenced, scope));
   }
@@ -106,6 +126,24 @@ export class PublicWs {
     if (on) set.add(symbol);
     else set.delete(symbol);
     if (!on && set.size === 0) this.silencedByScope.delete(scope);
+  }
+
+  /**
+   * Fault control: the sockets of one scope misbehave from now on (null: they behave). 'refuse' and
+   * 'hang' also cut that scope's open connections, so its pages reconnect into the fault.
+   */
+  setSocketFault(scope: string, fault: SocketFault | null): void {
+    if (fault === null) this.socketFaults.delete(scope);
+    else this.socketFaults.set(scope, fault);
+    if (fault !== 'hang') {
+      for (const s of this.hung.get(scope) ?? []) s.destroy();
+      this.hung.delete(scope);
+    }
+    if (fault === 'refuse' || fault === 'hang') for (const c of this.clients) if (c.scope === scope) c.ws.terminate();
+  }
+
+  clearSocketFaults(): void {
+    for (const scope of [...this.socketFaults.keys()]) this.setSocketFault(scope, null);
   }
 
   silenceNone(): void {
@@ -173,6 +211,7 @@ export class PublicWs {
     const { op, args, req_id: reqId } = msg as { op?: unknown; args?: unknown; req_id?: unknown };
     const base = (success: boolean, retMsg: string, opName: string) => encodePublicAck(success, retMsg, client.connId, opName, reqId);
     if (op === 'ping') {
+      if (client.scope !== undefined && this.socketFaults.get(client.scope) === 'mute') return;
       this.send(client, base(true, 'pong', 'ping'));
       return;
     }

@@ -10,6 +10,7 @@ import { favourites, noteRecent, recentSymbols, startFavourites } from '../../st
 import { tickers } from '../../state/market-data.ts';
 import { symbolById } from '../../state/markets.ts';
 import { effect, useSignals } from '../../state/signals.ts';
+import { watchTickers } from '../../state/ticker-watch.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import './footer-bar.css';
 
@@ -40,6 +41,9 @@ export function FooterBar({ locale }: { locale: Locale }) {
   );
   const favs = favourites.value.map(symbolById).filter((s): s is SpotSymbol => s !== undefined);
   const recent = recentSymbols.value.map(symbolById).filter((s): s is SpotSymbol => s !== undefined);
+  // The tabs' 24 h changes: these few tickers stream while the footer shows them.
+  const shown = [...new Set([...favs, ...recent].map((s) => s.symbolId))].join(',');
+  useEffect(() => watchTickers('footer', shown ? shown.split(',') : []), [shown]);
   return (
     <footer className="footer-bar" aria-label={t('footer.label')}>
       <PairTabs label={t('footer.favourites')} symbols={favs} locale={locale} empty={t('footer.noFavourites')} />

@@ -12,6 +12,7 @@ import { balances } from '../../state/balances.ts';
 import { tickers } from '../../state/market-data.ts';
 import { symbolById } from '../../state/markets.ts';
 import { effect, useSignals } from '../../state/signals.ts';
+import { watchTickers } from '../../state/ticker-watch.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { placeOrder } from '../../state/trading.ts';
 import './margin.css';
@@ -81,6 +82,9 @@ export function PositionsTab() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [list] = useLive(fetchPositions);
+  // The positions' last prices stream while they are shown.
+  const symbols = [...new Set((list ?? []).map((p) => p.symbolId))].join(',');
+  useEffect(() => watchTickers('positions', symbols ? symbols.split(',') : []), [symbols]);
   if (!list) return null;
   if (list.length === 0) return <p className="orders-empty">{t('margin.positions.empty')}</p>;
   const close = async (p: Pos) => {

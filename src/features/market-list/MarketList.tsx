@@ -12,6 +12,7 @@ import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
 import { storedDefaultQuote } from '../../state/default-quote.ts';
 import { favourites, startFavourites } from '../../state/favourites.ts';
+import { showMarketList } from '../../state/ticker-watch.ts';
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
@@ -41,6 +42,8 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   const [sort, setSort] = useState<{ key: MarketSortKey; dir: SortDirection }>({ key: 'default', dir: 'desc' });
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   useEffect(() => startFavourites(), []);
+  // Every symbol's ticker streams while this list is on screen (and the page shown, spec 4.17).
+  useEffect(() => showMarketList(), []);
   const favs = favourites.value;
   const live = useThrottledSignal(tickers, LIST_REFRESH_MS);
   const state = symbolsState.value;

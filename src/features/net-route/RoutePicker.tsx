@@ -4,6 +4,7 @@ import { latencyTone, type Sample } from '../../api/net-routes.ts';
 import type { Locale } from '../../core/locale.ts';
 import { AUTO, MAIN_ROUTE, netRoutes, pickRoute, routeInUse, routePick, routeSamples, startNetRoutes } from '../../state/net-route.ts';
 import { accelProtocol, accelState, startAcceleration } from '../../state/net-accel.ts';
+import { feedStatus } from '../../state/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import './net-route.css';
@@ -44,6 +45,9 @@ export function RoutePicker({ locale }: { locale: Locale }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-route={inUse}
+        // The market-data socket's state and the close code (spec 8) that ended its last connection.
+        data-feed-socket={feedStatus.value?.socket}
+        data-feed-close={feedStatus.value?.closeCode || undefined}
         onClick={() => setOpen((v) => !v)}
       >
         <span>{t('net.route')}</span> <span>{pick === AUTO ? t('net.autoUsing', { route: label(inUse) }) : label(inUse)}</span>{' '}

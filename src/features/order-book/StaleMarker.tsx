@@ -13,7 +13,7 @@ export function StaleMarker({ stream }: { stream: StreamName }) {
   // With an unusable configured feed nothing connects: say so rather than "Connecting…" forever.
   const text = feedSource().kind === 'invalid' ? t('feed.off') : !status || status.socket === 'connecting' ? t('feed.connecting') : status.socket !== 'open' ? t('feed.reconnecting') : t('feed.stale');
   return (
-    <div className="stale-marker" role="status" data-testid={`stale-${stream}`}>
+    <div className="stale-marker" role="status" data-testid={`stale-${stream}`} data-close-code={status?.closeCode || undefined}>
       {text}
     </div>
   );
