@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Table, type TableProps } from './Table.tsx';
 import './table.css';
@@ -9,15 +9,36 @@ export const VIRTUAL_FROM = 60;
 const ROW_ESTIMATE_PX = 27;
 /** Rows drawn beyond each edge of the view, so a fast scroll does not show blanks. */
 const OVERSCAN = 12;
+/** onNearEnd is called once the view's bottom is within this many rows of the list's end. */
+const NEAR_END_ROWS = 40;
 
-type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'tableRef'>;
+type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'tableRef'> & {
+  /** The end of the list came near (or shows): a list read in pages reads its next one. */
+  onNearEnd?: (() => void) | undefined;
+  /** Shown below the table, inside the scroll box (a "loading more" status). */
+  footer?: ReactNode;
+};
+
+/** Calls `onNearEnd` while the scroll box's bottom is near the end of its content: on scroll, and when the list grows. */
+function useNearEnd(box: RefObject<HTMLDivElement | null>, rows: number, onNearEnd: (() => void) | undefined): void {
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !onNearEnd) return;
+    const check = () => {
+      if (el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END_ROWS * ROW_ESTIMATE_PX) onNearEnd();
+    };
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    return () => el.removeEventListener('scroll', check);
+  }, [box, rows, onNearEnd]);
+}
 
 /**
  * Table in its own scroll box; a list longer than VIRTUAL_FROM rows puts only the rows in view
  * (and OVERSCAN more) in the DOM, with blank rows standing for the rest (@tanstack/react-virtual),
  * and tells assistive technology the full count (aria-rowcount, aria-rowindex).
  */
-export function VirtualTable<T>(props: Props<T>) {
+export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const long = props.rows.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
@@ -27,10 +48,12 @@ export function VirtualTable<T>(props: Props<T>) {
     overscan: OVERSCAN,
     enabled: long,
   });
+  useNearEnd(scrollRef, props.rows.length, onNearEnd);
   if (!long) {
     return (
       <div className="table-scroll" ref={scrollRef}>
         <Table {...props} />
+        {footer}
       </div>
     );
   }
@@ -42,6 +65,7 @@ export function VirtualTable<T>(props: Props<T>) {
   return (
     <div className="table-scroll" ref={scrollRef}>
       <Table {...props} rows={props.rows.slice(first, last + 1)} totalRows={props.rows.length} firstIndex={first} padding={{ before, after }} />
+      {footer}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import type { Column } from '../../ui/Table.tsx';
 import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -17,6 +18,9 @@ interface Props {
   actions?: { onCancel: (o: Order) => void; onModify: (o: Order) => void };
   emptyText: string;
   label: string;
+  /** A list read in pages: the end came near (VirtualTable), and whether its next page is loading. */
+  onNearEnd?: (() => void) | undefined;
+  loadingMore?: boolean;
 }
 
 /** Prices at the symbol's precision (half-up), sizes at its quantity precision (truncated), grouped; '--' when empty (spec 5.12). */
@@ -25,7 +29,7 @@ const size = (s: string, sym: SpotSymbol | undefined) => formatGrouped(s, sym?.q
 const rowProps = (o: Order) => ({ 'data-order-id': o.orderId, 'data-client-order-id': o.clientOrderId });
 
 /** Orders as a table (spec 2.12 rows): type label, status icon by group, cancel / modify; long histories are virtualized. */
-export function OrderTable({ orders, actions, emptyText, label }: Props) {
+export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadingMore = false }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
   if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
@@ -76,5 +80,10 @@ export function OrderTable({ orders, actions, emptyText, label }: Props) {
       ),
     });
   }
-  return <VirtualTable className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps} />;
+  return (
+    <VirtualTable
+      className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps}
+      onNearEnd={onNearEnd} footer={loadingMore ? <Spinner label={t('loading')} /> : null}
+    />
+  );
 }

@@ -5,16 +5,20 @@ import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals, pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import type { Column } from '../../ui/Table.tsx';
 import { VirtualTable } from '../../ui/VirtualTable.tsx';
 
 interface Props {
   trades: readonly Execution[];
   emptyText: string;
+  /** The history is read in pages: the end came near, and whether its next page is loading. */
+  onNearEnd?: (() => void) | undefined;
+  loadingMore?: boolean;
 }
 
 /** The trade history (transaction record): one row per fill; a long history is virtualized. */
-export function TradesTable({ trades, emptyText }: Props) {
+export function TradesTable({ trades, emptyText, onNearEnd, loadingMore = false }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
   if (trades.length === 0) return <p className="orders-empty">{emptyText}</p>;
@@ -35,5 +39,10 @@ export function TradesTable({ trades, emptyText }: Props) {
     { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
     { key: 'role', header: t('orders.col.role'), cell: (e) => (e.isMaker ? t('orders.maker') : t('orders.taker')) },
   ];
-  return <VirtualTable className="orders-table" label={t('orders.tabs.trades')} columns={columns} rows={trades} rowKey={(e) => e.tradeId} rowProps={(e) => ({ 'data-order-id': e.orderId })} />;
+  return (
+    <VirtualTable
+      className="orders-table" label={t('orders.tabs.trades')} columns={columns} rows={trades} rowKey={(e) => e.tradeId} rowProps={(e) => ({ 'data-order-id': e.orderId })}
+      onNearEnd={onNearEnd} footer={loadingMore ? <Spinner label={t('loading')} /> : null}
+    />
+  );
 }
