@@ -8,6 +8,11 @@ import { isRecord, requestJson, v5Result, type ApiError } from './http.ts';
 
 /** Bybit's retCode for an orderLinkId the account already used. */
 const DUPLICATE_LINK_ID = 170141;
+/** Bybit's retCode past a per-UID rate limit ("Too many visits!"). */
+const TOO_MANY_VISITS = 10006;
+/** A list read over its rate limit waits this long (× the attempt) and asks again, this many times. */
+const RATE_WAIT_MS = 500;
+const RATE_RETRIES = 4;
 import { FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
 import { createOrderBody } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
@@ -116,6 +121,23 @@ class V5TradingApi implements TradingApi {
     return v5Result(await this.transport(`${path}?${query(params)}`));
   }
 
+  /**
+   * A page of a list: reading many pages in a row (1,000 open orders are 20 requests) can pass the
+   * endpoint's per-UID limit (20 per second); the read then waits for the window to pass and asks
+   * again, rather than failing the list.
+   */
+  private async read(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.get(path, params);
+      } catch (err) {
+        const limited = (err as ApiError).code === TOO_MANY_VISITS || (err as ApiError).status === 429;
+        if (!limited || attempt > RATE_RETRIES) throw err;
+        await new Promise((r) => setTimeout(r, RATE_WAIT_MS * attempt));
+      }
+    }
+  }
+
   private async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     return v5Result(await this.transport(path, { method: 'POST', body }));
   }
@@ -163,7 +185,7 @@ class V5TradingApi implements TradingApi {
     const out: T[] = [];
     let cursor: string | undefined;
     do {
-      const r = await this.get(path, { ...params, limit: Math.min(V5_MAX_LIMIT, max - out.length), cursor });
+      const r = await this.read(path, { ...params, limit: Math.min(V5_MAX_LIMIT, max - out.length), cursor });
       out.push(...decodeList(r, decode));
       cursor = cursorOf(r);
     } while (cursor && out.length < max);
@@ -184,7 +206,7 @@ class V5TradingApi implements TradingApi {
     let cursor = from?.cursor;
     while (hi >= start && rows.length < ORDER_PAGE_SIZE) {
       const lo = Math.max(start, hi - WINDOW_MS);
-      const r = await this.get(path, { ...params, startTime: lo, endTime: hi, limit: Math.min(perRequest, ORDER_PAGE_SIZE - rows.length), cursor });
+      const r = await this.read(path, { ...params, startTime: lo, endTime: hi, limit: Math.min(perRequest, ORDER_PAGE_SIZE - rows.length), cursor });
       rows.push(...decodeList(r, decode));
       cursor = cursorOf(r);
       if (!cursor) hi = lo - 1;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Table, type TableProps } from './Table.tsx';
 import './table.css';
@@ -9,7 +9,7 @@ export const VIRTUAL_FROM = 60;
 const ROW_ESTIMATE_PX = 27;
 /** Rows drawn beyond each edge of the view, so a fast scroll does not show blanks. */
 const OVERSCAN = 12;
-/** onNearEnd is called once the view's bottom is within this many rows of the list's end. */
+/** onNearEnd is called once the drawn window's last row is within this many rows of the list's end. */
 const NEAR_END_ROWS = 40;
 
 type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'tableRef'> & {
@@ -18,20 +18,6 @@ type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'ta
   /** Shown below the table, inside the scroll box (a "loading more" status). */
   footer?: ReactNode;
 };
-
-/** Calls `onNearEnd` while the scroll box's bottom is near the end of its content: on scroll, and when the list grows. */
-function useNearEnd(box: RefObject<HTMLDivElement | null>, rows: number, onNearEnd: (() => void) | undefined): void {
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !onNearEnd) return;
-    const check = () => {
-      if (el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END_ROWS * ROW_ESTIMATE_PX) onNearEnd();
-    };
-    check();
-    el.addEventListener('scroll', check, { passive: true });
-    return () => el.removeEventListener('scroll', check);
-  }, [box, rows, onNearEnd]);
-}
 
 /**
  * Table in its own scroll box; a list longer than VIRTUAL_FROM rows puts only the rows in view
@@ -48,7 +34,15 @@ export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
     overscan: OVERSCAN,
     enabled: long,
   });
-  useNearEnd(scrollRef, props.rows.length, onNearEnd);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.length ? items[items.length - 1]!.index : -1;
+  // Near the end: the window's last row is within NEAR_END_ROWS of it (read from the virtualizer's
+  // range, which a scroll already updates: no layout is read here). A short list shows whole.
+  const nearEnd = !long || last >= props.rows.length - 1 - NEAR_END_ROWS;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, props.rows.length, onNearEnd]);
   if (!long) {
     return (
       <div className="table-scroll" ref={scrollRef}>
@@ -57,9 +51,6 @@ export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
       </div>
     );
   }
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.length ? items[items.length - 1]!.index : -1;
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items.length ? items[items.length - 1]!.end : 0));
   return (

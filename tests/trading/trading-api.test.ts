@@ -141,6 +141,15 @@ describe('trading API over v5', () => {
     expect(calls[0]).toContain('orderFilter=OcoOrder');
   });
 
+  it('a list read past its rate limit waits and asks again instead of failing', async () => {
+    let n = 0;
+    const { transport, calls } = fakeTransport(() => (++n === 2 ? { retCode: 10006, retMsg: 'Too many visits!', result: {} } : v5({ list: [rawOrder({ orderId: String(n) })], nextPageCursor: n < 3 ? `page_args%3D${n}` : '' })));
+    const list = await createTradingApi('uta', transport).openOrders({ group: 'ordinary' });
+    expect(list.map((o) => o.orderId)).toEqual(['1', '3']);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]).toBe(calls[1]);
+  });
+
   /** A fake /v5/order/history over `times` (one order per time, newest first), paging like the exchange. */
   function historyOver(times: number[]) {
     return fakeTransport((_path, p) => {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
@@ -32,11 +34,23 @@ const rowProps = (o: Order) => ({ 'data-order-id': o.orderId, 'data-client-order
 export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadingMore = false }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
-  if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
   const list = symbolList.value;
+  const lng = i18n.language;
+  // The same columns while nothing they show changed: a push or a scroll then draws only new rows (Table).
+  const columns = useMemo(() => orderColumns(t, lng, list, actions), [t, lng, list, actions]);
+  if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
+  return (
+    <VirtualTable
+      className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps}
+      onNearEnd={onNearEnd} footer={loadingMore ? <Spinner label={t('loading')} /> : null}
+    />
+  );
+}
+
+function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], actions: Props['actions']): Column<Order>[] {
   const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
   const columns: Column<Order>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, i18n.language) },
+    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, lng) },
     { key: 'pair', header: t('orders.col.pair'), cell: (o) => pairOfId(list, o.symbolId) },
     { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
     { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
@@ -80,10 +94,5 @@ export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadi
       ),
     });
   }
-  return (
-    <VirtualTable
-      className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps}
-      onNearEnd={onNearEnd} footer={loadingMore ? <Spinner label={t('loading')} /> : null}
-    />
-  );
+  return columns;
 }
