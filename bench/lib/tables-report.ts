@@ -33,7 +33,7 @@ export function renderTablesReport(out: TablesOutput): { json: TablesOutput & { 
   for (const [k, v] of Object.entries(out.first_render)) {
     lines.push(`| ${k} | ${v.x1_ms_median} ms | ${v.x1_ms_max} ms | ${v.x4_ms_median} ms | ${v.x4_ms_max} ms | ${mark((v.x1_ms_max ?? Infinity) <= GOALS.first_render_ms)} |`);
   }
-  lines.push('', `## Scroll at CPU ×4 (${String(c.scroll_px_per_frame)} px per frame, top to bottom)`, '');
+  lines.push('', `## Scroll at CPU ×4 (${String(c.scroll_px_per_frame)} px per frame for ${String(c.scroll_frames)} frames, from the top)`, '');
   lines.push('| table | rows | frame p50 | frame p95 | max | rows in DOM / visible | table nodes | page nodes | goal p95 ≤ 16.7 ms |', '|---|---|---|---|---|---|---|---|---|');
   for (const [k, raw] of Object.entries(out.scroll)) {
     const v = raw as Record<string, number>;

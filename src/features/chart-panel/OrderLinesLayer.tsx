@@ -65,6 +65,11 @@ export function OrderLinesLayer({ widget }: Props) {
         const v = Number(el.dataset.linePrice);
         const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
         const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
+        // Written only when changed: with many open orders most draws move no line, and each
+        // write would have the browser restyle every line again.
+        const at = `${Math.round(y)} ${shown ? 1 : 0} ${geo.plotW}`;
+        if (el.dataset.placed === at) continue;
+        el.dataset.placed = at;
         el.style.transform = `translateY(${Math.round(y) - 10}px)`;
         el.style.visibility = shown ? 'visible' : 'hidden';
         el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
