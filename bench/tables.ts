@@ -11,8 +11,9 @@
  * - the history tables read to their 10,000th row by scrolling (pages of 100 through the v5 cursor),
  *   then scrolled down from the top for 300 frames at CPU ×4: rAF frame-time p95, DOM nodes while scrolled;
  * - one live push (a new resting order, pushed on the private stream) into the 1,000-row
- *   open-orders table: main-thread script and task time (CDP Performance metrics), with the
- *   symbol's feed paused and an idle window of the same length subtracted;
+ *   open-orders table: main-thread script and task time (CDP Performance metrics), with every
+ *   market's feed paused and an idle window of the same length subtracted; with the chart's
+ *   open-order lines shown (the default) and hidden (the table's own share);
  * - /faults/trade-burst: one publicTrade message of 1,024 trades, at CPU ×4: the longest main-thread
  *   and canvas-worker frame around it.
  * Writes bench/results/tables.json and tables.md.
@@ -342,6 +343,18 @@ async function main(): Promise<void> {
       push[`x${rate}`] = await profiled(cdp, `pushes x${rate}`, () => pushCosts(page, cdp, base, name));
       console.log(`  push into ${await rowCount(page)} open orders CPU ×${rate}: ${JSON.stringify(push[`x${rate}`])}`);
     }
+    // The same with the chart's open-order lines off (its Display menu): the table's own share of a push.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
+    await page.getByRole('checkbox', { name: 'Show open orders on the chart' }).uncheck();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="chart-order-lines"] [data-order-id]'));
+    for (const rate of [1, 4]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      push[`x${rate}_chart_lines_off`] = await pushCosts(page, cdp, base, name);
+      console.log(`  push, chart order lines off, CPU ×${rate}: ${JSON.stringify(push[`x${rate}_chart_lines_off`])}`);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     for (const symbol of symbols) await post(base, '/faults/resume', { symbol });
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
@@ -136,7 +136,20 @@ export function OrderLinesLayer({ widget }: Props) {
     } else if (e.key === 'Escape') cancelLineDrag();
   };
 
-  const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
+  // Words per language, labels per line's kind, side, size and price: a push into many open
+  // orders translates only the new line's label, not every line's again.
+  const words = useMemo(() => ({ Buy: t('chart.lineBuy'), Sell: t('chart.lineSell'), trigger: t('chart.lineTrigger'), labels: new Map<string, string>() }), [t]);
+  const sideText = (side: 'Buy' | 'Sell') => words[side];
+  const labelOf = (l: ShownOrderLine) => {
+    const key = `${l.kind} ${l.side} ${l.qty} ${l.price}`;
+    let label = words.labels.get(key);
+    if (label === undefined) {
+      label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+      if (words.labels.size > 5000) words.labels.clear();
+      words.labels.set(key, label);
+    }
+    return label;
+  };
   const reasonText = (c: Confirm) =>
     c.reason === 'modify'
       ? null
@@ -149,7 +162,7 @@ export function OrderLinesLayer({ widget }: Props) {
   return (
     <div ref={layerRef} className="chart-lines" data-testid="chart-order-lines">
       {lines.map((l) => {
-        const label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+        const label = labelOf(l);
         return (
           <div
             key={l.id}
@@ -171,7 +184,7 @@ export function OrderLinesLayer({ widget }: Props) {
             onPointerCancel={onUp}
             onKeyDown={(e) => onKey(l, e)}
           >
-            {l.kind === 'trigger' ? `${t('chart.lineTrigger')} · ` : ''}
+            {l.kind === 'trigger' ? `${words.trigger} · ` : ''}
             {sideText(l.side)} {l.qty}
             {l.pending ? <span className="chart-line__pending"> · {t('chart.linePending')}</span> : null}
           </div>
