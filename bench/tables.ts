@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
 import { freePort, portRange, startExchange } from './lib/exchange.ts';
-import { frameStats, percentile, sourceMapLoader, summarizeProfile, type CpuProfile } from './lib/browser-stats.ts';
+import { frameStats, percentile, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type TraceEvent } from './lib/browser-stats.ts';
 import { renderTablesReport, type TablesOutput } from './lib/tables-report.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +48,25 @@ const BURSTS = Number(flag('bursts') ?? 5);
 /** Profiles the scroll and the pushes at CPU ×4 and prints where the time went (not in the result). */
 const PROFILE = process.argv.includes('--profile');
 const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));
+/** Traces the scrolls (what the main thread's native time is made of) and prints the top events. */
+const TRACE = process.argv.includes('--trace');
+
+async function traced<T>(cdp: CDPSession, what: string, fn: () => Promise<T>): Promise<T> {
+  if (!TRACE) return fn();
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: Array<Record<string, unknown>> }) => void events.push(...(e.value as unknown as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', '__metadata'] } });
+  const r = await fn();
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', onData);
+  const sum = summarizeTrace(events, 25);
+  console.log(`  trace of ${what}: ${sum.traced_ms} ms, tasks ${sum.tasks_pct} %`);
+  for (const e of sum.top_events) console.log(`    ${e.ms} ms ${e.pct_of_wall} % ${e.event}`);
+  return r;
+}
 
 /** Runs `fn` under the CDP sampling profiler when --profile, printing the top functions. */
 async function profiled<T>(cdp: CDPSession, what: string, fn: () => Promise<T>): Promise<T> {
@@ -235,28 +254,44 @@ async function pushCosts(page: Page, cdp: CDPSession, base: string, name: string
   return { pushes: PUSHES, script_ms_median: med(script), script_ms_max: r1(Math.max(...script), 2), task_ms_median: med(task), task_ms_max: r1(Math.max(...task), 2), idle_window_script_ms_median: med(idleScript) };
 }
 
-/** Bursts of 1,024 trades at CPU ×4: the longest main-thread and canvas-worker frame within 1.5 s of each. */
+/** The longest main-thread and canvas-worker frame in `ms` of recording, with `during` run half a second in. */
+async function frameWindow(page: Page, ms: number, during?: () => Promise<void>) {
+  await startRec(page);
+  await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(true));
+  await sleep(500);
+  await during?.();
+  await sleep(ms - 500);
+  const rec = await stopRec(page);
+  const worker = (await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(false))) ?? [];
+  return { main_max_ms: frameStats(rec.ts).frame_ms_max, worker_max_ms: worker.length > 1 ? frameStats(worker).frame_ms_max : NaN, loafs: rec.loafs };
+}
+
+/**
+ * Bursts of 1,024 trades at CPU ×4 on a visitor's page (book, tape and chart; no orders): the
+ * longest main-thread and canvas-worker frame within 2 s of each, beside a window of the same
+ * length just before it without one (what this machine's load alone costs).
+ */
 async function bursts(page: Page, base: string) {
-  const out: Array<{ main_max_ms: number; worker_max_ms: number; loafs: number[] }> = [];
+  const out: Array<{ quiet: Awaited<ReturnType<typeof frameWindow>>; burst: Awaited<ReturnType<typeof frameWindow>> }> = [];
   for (let i = 0; i < BURSTS; i++) {
-    await sleep(1000);
-    await startRec(page);
-    await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(true));
-    await sleep(500);
-    const sent = await post(base, '/faults/trade-burst', { symbol: SYMBOL, count: 1024 });
-    if (sent.sent !== 1024) throw new Error(`burst sent ${String(sent.sent)}`);
-    await sleep(1500);
-    const rec = await stopRec(page);
-    const worker = (await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(false))) ?? [];
-    out.push({ main_max_ms: frameStats(rec.ts).frame_ms_max, worker_max_ms: worker.length > 1 ? frameStats(worker).frame_ms_max : NaN, loafs: rec.loafs });
+    const quiet = await frameWindow(page, 2000);
+    const burst = await frameWindow(page, 2000, async () => {
+      const sent = await post(base, '/faults/trade-burst', { symbol: SYMBOL, count: 1024 });
+      if (sent.sent !== 1024) throw new Error(`burst sent ${String(sent.sent)}`);
+    });
+    out.push({ quiet, burst });
   }
+  const over = (w: { main_max_ms: number; worker_max_ms: number }) => (w.main_max_ms > 33 ? 1 : 0) + (w.worker_max_ms > 33 ? 1 : 0);
   return {
     bursts: BURSTS,
     trades_per_burst: 1024,
-    main_frame_max_ms: Math.max(...out.map((b) => b.main_max_ms)),
-    worker_frame_max_ms: Math.max(...out.map((b) => b.worker_max_ms)),
-    frames_over_33ms: out.reduce((n, b) => n + (b.main_max_ms > 33 ? 1 : 0) + (b.worker_max_ms > 33 ? 1 : 0), 0),
-    per_burst: out.map((b) => ({ main_max_ms: b.main_max_ms, worker_max_ms: b.worker_max_ms, long_animation_frames_ms: b.loafs })),
+    main_frame_max_ms: Math.max(...out.map((b) => b.burst.main_max_ms)),
+    worker_frame_max_ms: Math.max(...out.map((b) => b.burst.worker_max_ms)),
+    frames_over_33ms: out.reduce((n, b) => n + over(b.burst), 0),
+    quiet_main_frame_max_ms: Math.max(...out.map((b) => b.quiet.main_max_ms)),
+    quiet_worker_frame_max_ms: Math.max(...out.map((b) => b.quiet.worker_max_ms)),
+    quiet_frames_over_33ms: out.reduce((n, b) => n + over(b.quiet), 0),
+    per_burst: out.map((b) => ({ burst: { main_max_ms: b.burst.main_max_ms, worker_max_ms: b.burst.worker_max_ms, loafs_ms: b.burst.loafs }, quiet: { main_max_ms: b.quiet.main_max_ms, worker_max_ms: b.quiet.worker_max_ms, loafs_ms: b.quiet.loafs } })),
   };
 }
 
@@ -324,7 +359,7 @@ async function main(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const read = t.key === 'open_orders' ? null : await readAll(page, want);
       if (read) console.log(`  ${t.key}: read to ${read.rows} rows in ${read.ms} ms while scrolling (p95 ${read.frames.frame_ms_p95} ms, max ${read.frames.frame_ms_max} ms at CPU ×4)`);
-      const s = await profiled(cdp, `scroll ${t.key}`, () => scrollThrough(page));
+      const s = await traced(cdp, `scroll ${t.key}`, () => profiled(cdp, `scroll ${t.key}`, () => scrollThrough(page)));
       scroll[t.key] = { rows: await rowCount(page), ...(read ? { read_all_ms: read.ms, read_all_frame_ms_p95: read.frames.frame_ms_p95, read_all_frame_ms_max: read.frames.frame_ms_max } : {}), ...s };
       console.log(`  scroll ${t.key} CPU ×4: p95 ${s.frame_ms_p95} ms, max ${s.frame_ms_max} ms, ${s.rows_in_dom} rows in the DOM for ${s.rows_visible} visible, ${s.dom_nodes_table} table nodes, ${s.dom_nodes_page} page nodes`);
     }
@@ -357,11 +392,21 @@ async function main(): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     for (const symbol of symbols) await post(base, '/faults/resume', { symbol });
 
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await sleep(2000);
-    const burst = await profiled(cdp, 'bursts x4', () => bursts(page, base));
-    console.log(`  bursts CPU ×4: main max ${burst.main_frame_max_ms} ms, worker max ${burst.worker_frame_max_ms} ms, over 33 ms: ${burst.frames_over_33ms}`);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+
+    // Bursts on a visitor's page of its own.
+    const visitor = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await visitor.addInitScript(INSTRUMENT);
+    const vpage = await visitor.newPage();
+    vpage.on('pageerror', (e) => errors.push(String(e)));
+    const vcdp = await visitor.newCDPSession(vpage);
+    await vpage.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
+    await vpage.waitForFunction(() => document.querySelector('[data-testid="trades-canvas"] canvas') !== null && (window.__spotDebug?.drawnFrames() ?? 0) > 0, undefined, { timeout: 60_000 });
+    await vcdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await sleep(3000);
+    const burst = await profiled(vcdp, 'bursts x4', () => bursts(vpage, base));
+    console.log(`  bursts CPU ×4: main max ${burst.main_frame_max_ms} ms, worker max ${burst.worker_frame_max_ms} ms, over 33 ms: ${burst.frames_over_33ms}; same windows without a burst: ${burst.quiet_main_frame_max_ms} / ${burst.quiet_worker_frame_max_ms} ms, over 33 ms: ${burst.quiet_frames_over_33ms}`);
+    await visitor.close();
 
     const out: TablesOutput = {
       name: 'tables',

@@ -71,7 +71,9 @@ export function OrderLinesLayer({ widget }: Props) {
         if (el.dataset.placed === at) continue;
         el.dataset.placed = at;
         el.style.transform = `translateY(${Math.round(y) - 10}px)`;
-        el.style.visibility = shown ? 'visible' : 'hidden';
+        // Out of the price range: out of layout and paint too (hidden, each of many lines would
+        // still be a transformed paint chunk the browser re-layers every frame).
+        el.style.display = shown ? '' : 'none';
         el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
       }
       for (const el of layer.querySelectorAll<HTMLElement>('[data-band-max]')) placeBandLabel(el, geo);
