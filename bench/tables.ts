@@ -1,6 +1,6 @@
 /**
  * Tables and tape-burst benchmark (issue 21 items 4 and 5).
- * `npm run bench:tables [-- --rebuild] [--history N] [--open N] [--pushes N] [--bursts N]`
+ * `npm run bench:tables [-- --rebuild] [--history N] [--open N] [--pushes N] [--bursts N] [--bursts-only] [--profile] [--trace]`
  *
  * Starts the local exchange (normal rate, --faults) on a free port in 8860–8869 with a temp data
  * dir and the page built into dist-bench/, signs up a unified account, seeds it through the
@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
 import { freePort, portRange, startExchange } from './lib/exchange.ts';
 import { frameStats, percentile, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type TraceEvent } from './lib/browser-stats.ts';
@@ -34,6 +34,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The browser bench's flags (bench/browser.ts). */
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const VIEWPORT = { width: 1920, height: 1080 };
+/** The bursts' page: wide enough for the book and the tape side by side (as bench/browser.ts). */
+const WIDE = { width: 2048, height: 1152 };
 const SYMBOL = 'BTCUSDT';
 const PATH = '/en/trade/spot/BTC/USDT';
 
@@ -47,6 +49,8 @@ const PUSHES = Number(flag('pushes') ?? 10);
 const BURSTS = Number(flag('bursts') ?? 5);
 /** Profiles the scroll and the pushes at CPU ×4 and prints where the time went (not in the result). */
 const PROFILE = process.argv.includes('--profile');
+/** Only the tape bursts (item 5), e.g. to rerun them alone. */
+const BURSTS_ONLY = process.argv.includes('--bursts-only');
 const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));
 /** Traces the scrolls (what the main thread's native time is made of) and prints the top events. */
 const TRACE = process.argv.includes('--trace');
@@ -295,6 +299,94 @@ async function bursts(page: Page, base: string) {
   };
 }
 
+/** Items 4's figures: the orders panel's three tables of an account seeded through the exchange. */
+async function measureTables(browser: Browser, base: string, errors: string[]) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await context.addInitScript(INSTRUMENT);
+  const name = await signUp(context, base);
+  const seeded = await post(base, '/faults/seed-orders', { name, symbol: SYMBOL, history: HISTORY, trades: HISTORY, open: OPEN });
+  console.log(`seeded through the exchange in ${String(seeded.ms)} ms`);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await page.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(({ sel, n }) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, { sel: TABLE, n: OPEN }, { timeout: 60_000 });
+  await page.locator('[data-region="orders"]').scrollIntoViewIfNeeded();
+  await sleep(2000);
+
+  const tables = [
+    { key: 'open_orders', tab: /^Open orders/, label: 'Open orders' },
+    { key: 'order_history', tab: /^Order history/, label: 'Order history' },
+    { key: 'trade_history', tab: /^Trade history/, label: 'Trade history' },
+  ];
+  const first: Record<string, Record<string, number>> = {};
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    for (const t of tables) {
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await firstRender(page, t.tab, t.label));
+      (first[t.key] ??= {})[`x${rate}_ms_median`] = r1(percentile([...runs].sort((a, b) => a - b), 50));
+      first[t.key]![`x${rate}_ms_max`] = r1(Math.max(...runs));
+      console.log(`  first render ${t.key} CPU ×${rate}: ${runs.map((r) => r1(r)).join(', ')} ms`);
+    }
+  }
+
+  // What the page's frames are at CPU ×4 with nothing scrolled (the live market runs): the floor under the scroll figures.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await startRec(page);
+  await sleep(3000);
+  const idleFs = frameStats((await stopRec(page)).ts);
+  const idle = { frame_ms_p50: idleFs.frame_ms_p50, frame_ms_p95: idleFs.frame_ms_p95, frame_ms_max: idleFs.frame_ms_max };
+  console.log(`  idle page CPU ×4: p95 ${idle.frame_ms_p95} ms, max ${idle.frame_ms_max} ms`);
+
+  const scroll: Record<string, unknown> = {};
+  for (const t of tables) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('tab', { name: t.tab }).click();
+    await page.waitForFunction(({ sel, label }) => !!document.querySelector(`${sel}[aria-label="${label}"] tbody tr[aria-rowindex]`), { sel: TABLE, label: t.label });
+    // The order history lists the resting orders too.
+    const want = t.key === 'open_orders' ? OPEN : t.key === 'order_history' ? HISTORY + OPEN : HISTORY;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const read = t.key === 'open_orders' ? null : await readAll(page, want);
+    if (read) console.log(`  ${t.key}: read to ${read.rows} rows in ${read.ms} ms while scrolling (p95 ${read.frames.frame_ms_p95} ms, max ${read.frames.frame_ms_max} ms at CPU ×4)`);
+    const s = await traced(cdp, `scroll ${t.key}`, () => profiled(cdp, `scroll ${t.key}`, () => scrollThrough(page)));
+    scroll[t.key] = { rows: await rowCount(page), ...(read ? { read_all_ms: read.ms, read_all_frame_ms_p95: read.frames.frame_ms_p95, read_all_frame_ms_max: read.frames.frame_ms_max } : {}), ...s };
+    console.log(`  scroll ${t.key} CPU ×4: p95 ${s.frame_ms_p95} ms, max ${s.frame_ms_max} ms, ${s.rows_in_dom} rows in the DOM for ${s.rows_visible} visible, ${s.dom_nodes_table} table nodes, ${s.dom_nodes_page} page nodes`);
+  }
+
+  // The live push: open orders showing, the symbol's feed quiet.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByRole('tab', { name: /^Open orders/ }).click();
+  await page.evaluate(() => (document.querySelector('.orders-panel .table-scroll')!.scrollTop = 0));
+  // Every market quiet, so the main thread does little else while a push is measured.
+  const symbols = await allSymbols(base);
+  for (const symbol of symbols) await post(base, '/faults/pause', { symbol });
+  await sleep(1000);
+  const push: Record<string, unknown> = {};
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    push[`x${rate}`] = await profiled(cdp, `pushes x${rate}`, () => pushCosts(page, cdp, base, name));
+    console.log(`  push into ${await rowCount(page)} open orders CPU ×${rate}: ${JSON.stringify(push[`x${rate}`])}`);
+  }
+  // The same with the chart's open-order lines off (its Display menu): the table's own share of a push.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
+  await page.getByRole('checkbox', { name: 'Show open orders on the chart' }).uncheck();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="chart-order-lines"] [data-order-id]'));
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    push[`x${rate}_chart_lines_off`] = await pushCosts(page, cdp, base, name);
+    console.log(`  push, chart order lines off, CPU ×${rate}: ${JSON.stringify(push[`x${rate}_chart_lines_off`])}`);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  for (const symbol of symbols) await post(base, '/faults/resume', { symbol });
+
+  await context.close();
+  return { first, idle, scroll, push };
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   const loadBefore = loadavg().map((n) => r1(n, 2));
@@ -309,99 +401,17 @@ async function main(): Promise<void> {
     const ex = await startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), '--faults', '--quiet', '--news', 'none']);
     proc = ex.proc;
     const base = ex.base;
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(INSTRUMENT);
-    const name = await signUp(context, base);
-    const seeded = await post(base, '/faults/seed-orders', { name, symbol: SYMBOL, history: HISTORY, trades: HISTORY, open: OPEN });
-    console.log(`seeded through the exchange in ${String(seeded.ms)} ms`);
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-    await page.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(({ sel, n }) => Number(document.querySelector(sel)?.getAttribute('aria-rowcount') ?? 0) - 1 >= n, { sel: TABLE, n: OPEN }, { timeout: 60_000 });
-    await page.locator('[data-region="orders"]').scrollIntoViewIfNeeded();
-    await sleep(2000);
-
-    const tables = [
-      { key: 'open_orders', tab: /^Open orders/, label: 'Open orders' },
-      { key: 'order_history', tab: /^Order history/, label: 'Order history' },
-      { key: 'trade_history', tab: /^Trade history/, label: 'Trade history' },
-    ];
-    const first: Record<string, Record<string, number>> = {};
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      for (const t of tables) {
-        const runs: number[] = [];
-        for (let i = 0; i < 3; i++) runs.push(await firstRender(page, t.tab, t.label));
-        (first[t.key] ??= {})[`x${rate}_ms_median`] = r1(percentile([...runs].sort((a, b) => a - b), 50));
-        first[t.key]![`x${rate}_ms_max`] = r1(Math.max(...runs));
-        console.log(`  first render ${t.key} CPU ×${rate}: ${runs.map((r) => r1(r)).join(', ')} ms`);
-      }
-    }
-
-    // What the page's frames are at CPU ×4 with nothing scrolled (the live market runs): the floor under the scroll figures.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await startRec(page);
-    await sleep(3000);
-    const idleFs = frameStats((await stopRec(page)).ts);
-    const idle = { frame_ms_p50: idleFs.frame_ms_p50, frame_ms_p95: idleFs.frame_ms_p95, frame_ms_max: idleFs.frame_ms_max };
-    console.log(`  idle page CPU ×4: p95 ${idle.frame_ms_p95} ms, max ${idle.frame_ms_max} ms`);
-
-    const scroll: Record<string, unknown> = {};
-    for (const t of tables) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.getByRole('tab', { name: t.tab }).click();
-      await page.waitForFunction(({ sel, label }) => !!document.querySelector(`${sel}[aria-label="${label}"] tbody tr[aria-rowindex]`), { sel: TABLE, label: t.label });
-      // The order history lists the resting orders too.
-      const want = t.key === 'open_orders' ? OPEN : t.key === 'order_history' ? HISTORY + OPEN : HISTORY;
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const read = t.key === 'open_orders' ? null : await readAll(page, want);
-      if (read) console.log(`  ${t.key}: read to ${read.rows} rows in ${read.ms} ms while scrolling (p95 ${read.frames.frame_ms_p95} ms, max ${read.frames.frame_ms_max} ms at CPU ×4)`);
-      const s = await traced(cdp, `scroll ${t.key}`, () => profiled(cdp, `scroll ${t.key}`, () => scrollThrough(page)));
-      scroll[t.key] = { rows: await rowCount(page), ...(read ? { read_all_ms: read.ms, read_all_frame_ms_p95: read.frames.frame_ms_p95, read_all_frame_ms_max: read.frames.frame_ms_max } : {}), ...s };
-      console.log(`  scroll ${t.key} CPU ×4: p95 ${s.frame_ms_p95} ms, max ${s.frame_ms_max} ms, ${s.rows_in_dom} rows in the DOM for ${s.rows_visible} visible, ${s.dom_nodes_table} table nodes, ${s.dom_nodes_page} page nodes`);
-    }
-
-    // The live push: open orders showing, the symbol's feed quiet.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.getByRole('tab', { name: /^Open orders/ }).click();
-    await page.evaluate(() => (document.querySelector('.orders-panel .table-scroll')!.scrollTop = 0));
-    // Every market quiet, so the main thread does little else while a push is measured.
-    const symbols = await allSymbols(base);
-    for (const symbol of symbols) await post(base, '/faults/pause', { symbol });
-    await sleep(1000);
-    const push: Record<string, unknown> = {};
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      push[`x${rate}`] = await profiled(cdp, `pushes x${rate}`, () => pushCosts(page, cdp, base, name));
-      console.log(`  push into ${await rowCount(page)} open orders CPU ×${rate}: ${JSON.stringify(push[`x${rate}`])}`);
-    }
-    // The same with the chart's open-order lines off (its Display menu): the table's own share of a push.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
-    await page.getByRole('checkbox', { name: 'Show open orders on the chart' }).uncheck();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="chart-order-lines"] [data-order-id]'));
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      push[`x${rate}_chart_lines_off`] = await pushCosts(page, cdp, base, name);
-      console.log(`  push, chart order lines off, CPU ×${rate}: ${JSON.stringify(push[`x${rate}_chart_lines_off`])}`);
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    for (const symbol of symbols) await post(base, '/faults/resume', { symbol });
-
-    await context.close();
+    const tables = BURSTS_ONLY ? null : await measureTables(browser, base, errors);
 
     // Bursts on a visitor's page of its own.
-    const visitor = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    const visitor = await browser.newContext({ viewport: WIDE, deviceScaleFactor: 1 });
     await visitor.addInitScript(INSTRUMENT);
     const vpage = await visitor.newPage();
     vpage.on('pageerror', (e) => errors.push(String(e)));
     const vcdp = await visitor.newCDPSession(vpage);
     await vpage.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
-    await vpage.waitForFunction(() => document.querySelector('[data-testid="trades-canvas"] canvas') !== null && (window.__spotDebug?.drawnFrames() ?? 0) > 0, undefined, { timeout: 60_000 });
+    await vpage.waitForFunction(() => document.querySelectorAll('[data-testid="book-mirror"] tbody tr').length > 0 && document.querySelector('[data-testid="trades-canvas"] canvas') !== null, undefined, { timeout: 60_000, polling: 250 });
     await vcdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await sleep(3000);
     const burst = await profiled(vcdp, 'bursts x4', () => bursts(vpage, base));
@@ -416,10 +426,10 @@ async function main(): Promise<void> {
         history_rows: HISTORY, trade_rows: HISTORY, open_orders: OPEN, scroll_px_per_frame: SCROLL_PX_PER_FRAME, scroll_frames: SCROLL_FRAMES, web: BENCH_WEB,
         load_average_before: loadBefore, load_average_after: loadavg().map((n) => r1(n, 2)),
       },
-      first_render: first,
-      idle_x4: idle,
-      scroll,
-      push,
+      first_render: tables?.first ?? {},
+      idle_x4: tables?.idle ?? { frame_ms_p50: NaN, frame_ms_p95: NaN, frame_ms_max: NaN },
+      scroll: tables?.scroll ?? {},
+      push: tables?.push ?? {},
       burst,
       errors,
     };
