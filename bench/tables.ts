@@ -16,7 +16,8 @@
  *   open-order lines shown (the default) and hidden (the table's own share);
  * - /faults/trade-burst: one publicTrade message of 1,024 trades, at CPU ×4: the longest main-thread
  *   and canvas-worker frame around it.
- * Writes bench/results/tables.json and tables.md.
+ * Writes bench/results/tables.json and tables.md (with --profile or --trace, whose overhead
+ * slows what they watch: tables-profiled.json and .md, with what they found).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,8 @@ const BURSTS_ONLY = process.argv.includes('--bursts-only');
 const mapFor = sourceMapLoader(join(ROOT, BENCH_WEB));
 /** Traces the scrolls (what the main thread's native time is made of) and prints the top events. */
 const TRACE = process.argv.includes('--trace');
+/** What --profile and --trace found, by what was measured; such a run writes tables-profiled.* instead. */
+const findings: Record<string, unknown> = {};
 
 async function traced<T>(cdp: CDPSession, what: string, fn: () => Promise<T>): Promise<T> {
   if (!TRACE) return fn();
@@ -67,6 +70,7 @@ async function traced<T>(cdp: CDPSession, what: string, fn: () => Promise<T>): P
   await done;
   cdp.off('Tracing.dataCollected', onData);
   const sum = summarizeTrace(events, 25);
+  findings[`trace ${what}`] = sum;
   console.log(`  trace of ${what}: ${sum.traced_ms} ms, tasks ${sum.tasks_pct} %`);
   for (const e of sum.top_events) console.log(`    ${e.ms} ms ${e.pct_of_wall} % ${e.event}`);
   return r;
@@ -82,6 +86,7 @@ async function profiled<T>(cdp: CDPSession, what: string, fn: () => Promise<T>):
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   await cdp.send('Profiler.disable');
   const sum = summarizeProfile(profile, mapFor, 18);
+  findings[`profile ${what}`] = { ...sum, by_area: sum.by_area.slice(0, 10) };
   console.log(`  profile of ${what}: ${sum.profiled_ms} ms, busy ${sum.busy_pct} %`);
   for (const a of sum.by_area) console.log(`    area ${a.area}: ${a.ms} ms (${a.pct_of_busy} %)`);
   for (const f of sum.top_functions) console.log(`    ${f.ms} ms ${f.pct_of_busy} % ${f.function} ${f.where}`);
@@ -432,12 +437,14 @@ async function main(): Promise<void> {
       push: tables?.push ?? {},
       burst,
       errors,
+      ...(PROFILE || TRACE ? { findings } : {}),
     };
     const { json, md } = renderTablesReport(out);
+    const file = PROFILE || TRACE ? 'tables-profiled' : 'tables';
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'tables.json'), JSON.stringify(json, null, 2) + '\n');
-    writeFileSync(join(dir, 'tables.md'), md);
+    writeFileSync(join(dir, `${file}.json`), JSON.stringify(json, null, 2) + '\n');
+    writeFileSync(join(dir, `${file}.md`), md);
     console.log(md);
   } finally {
     await browser.close();

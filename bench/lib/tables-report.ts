@@ -18,6 +18,8 @@ export interface TablesOutput {
     quiet_main_frame_max_ms: number; quiet_worker_frame_max_ms: number; quiet_frames_over_33ms: number;
   } & Record<string, unknown>;
   errors: string[];
+  /** --profile / --trace summaries (CPU profile by area and function; trace self time by event). */
+  findings?: Record<string, unknown>;
 }
 
 const GOALS = { first_render_ms: 100, scroll_p95_ms: 16.7, push_script_ms: 2, burst_frame_ms: 33 };
@@ -64,6 +66,12 @@ export function renderTablesReport(out: TablesOutput): { json: TablesOutput & { 
   lines.push('| windows | longest main-thread frame | longest canvas-worker frame | windows with a frame over 33 ms (main + worker) |', '|---|---|---|---|');
   lines.push(`| ${String(b.bursts)} with a burst | ${b.main_frame_max_ms} ms | ${b.worker_frame_max_ms} ms | ${b.frames_over_33ms} (${mark(b.frames_over_33ms === 0)}) |`);
   lines.push(`| ${String(b.bursts)} without | ${b.quiet_main_frame_max_ms} ms | ${b.quiet_worker_frame_max_ms} ms | ${b.quiet_frames_over_33ms} |`);
+  for (const [what, raw] of Object.entries(out.findings ?? {})) {
+    const f = raw as { top_events?: Array<{ event: string; ms: number; pct_of_wall: number }>; by_area?: Array<{ area: string; ms: number; pct_of_busy: number }> };
+    lines.push('', `### ${what}`, '');
+    if (f.top_events) for (const e of f.top_events.slice(0, 12)) lines.push(`- ${e.event}: ${e.ms} ms (${e.pct_of_wall} % of the traced time)`);
+    if (f.by_area) for (const a of f.by_area) lines.push(`- ${a.area}: ${a.ms} ms (${a.pct_of_busy} % of busy)`);
+  }
   if (out.errors.length) lines.push('', `Page errors: ${out.errors.length}: ${out.errors.slice(0, 3).join(' | ')}`);
   lines.push('');
   return { json: { ...out, goals: GOALS }, md: lines.join('\n') };
