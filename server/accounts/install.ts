@@ -16,6 +16,7 @@ import { installPrivateWs, type PrivateWsOptions } from '../private/ws.ts';
 import { UtaUpgrades } from '../private/uta-upgrade.ts';
 import { MarginService } from '../private/margin.ts';
 import { installMarginFaults } from '../private/margin-faults.ts';
+import { installHistorySeed } from '../private/history-seed.ts';
 import { installAccountFaults } from './faults.ts';
 import { openDb, type Db } from './db.ts';
 import { installAccountRoutes } from './routes.ts';
@@ -100,7 +101,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
     const dropSockets = installPrivateWs(ctx, db, lookup, trading, opts.privateWs, upgrades, lt, strategies);
     handle?.socketDroppers.push(dropSockets);
     // With --faults, /faults/uta-upgrade, /faults/liability and /faults/account-flags (faults.ts),
-    // and the margin-* controls (margin-faults.ts).
+    // the margin-* controls (margin-faults.ts) and /faults/seed-orders (history-seed.ts).
     if (ctx.config.faults) {
       installAccountFaults(ctx, db, upgrades, (userId) => {
         grid.closeUserBots(userId, 'CLOSED_USER_BAN');
@@ -108,6 +109,7 @@ export function createAccountsInstaller(opts: AccountsOptions = {}): (ctx: AppCo
       });
       installLeverTokenFaults(ctx, db, lt);
       installMarginFaults(ctx, db, margin);
+      installHistorySeed(ctx, db, trading);
     }
     opts.onReady?.({ db, trading, upgrades, lt, grid, strategies, margin });
     ctx.onClose(() => {

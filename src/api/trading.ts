@@ -8,6 +8,11 @@ import { isRecord, requestJson, v5Result, type ApiError } from './http.ts';
 
 /** Bybit's retCode for an orderLinkId the account already used. */
 const DUPLICATE_LINK_ID = 170141;
+/** Bybit's retCode past a per-UID rate limit ("Too many visits!"). */
+const TOO_MANY_VISITS = 10006;
+/** A list read over its rate limit waits this long (× the attempt) and asks again, this many times. */
+const RATE_WAIT_MS = 500;
+const RATE_RETRIES = 4;
 import { FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
 import { createOrderBody } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
@@ -45,10 +50,29 @@ export interface TradingApi {
   cancelOrder(ref: OrderRef): Promise<void>;
   /** Cancels the open orders of one group (one pair, or all pairs); returns their order ids. */
   cancelAll(q: ListQuery): Promise<string[]>;
+  /** Every open order of the group (cursors followed to the end, at most OPEN_ORDERS_MAX). */
   openOrders(q: ListQuery): Promise<Order[]>;
-  orderHistory(q: ListQuery & { days: number }): Promise<Order[]>;
-  executions(q: { symbolId?: string; days: number }): Promise<Execution[]>;
+  /** One page (ORDER_PAGE_SIZE rows) of the order history, newest first; `from` continues a list. */
+  orderHistory(q: ListQuery & { days: number }, from?: HistoryCursor): Promise<HistoryPage<Order>>;
+  /** One page of the trade history, newest first; `from` continues a list. */
+  executions(q: { symbolId?: string; days: number }, from?: HistoryCursor): Promise<HistoryPage<Execution>>;
   balances(): Promise<TokenBalance[]>;
+}
+
+/**
+ * Where a history list's next page starts: the oldest time it covers (`start`), the end of the
+ * 7-day window being read (`hi`) and the v5 cursor inside that window, if it was not read out.
+ */
+export interface HistoryCursor {
+  readonly start: number;
+  readonly hi: number;
+  readonly cursor?: string | undefined;
+}
+
+/** A page of a history list and where the next one starts (undefined: the list is complete). */
+export interface HistoryPage<T> {
+  readonly rows: T[];
+  readonly next: HistoryCursor | undefined;
 }
 
 export type Transport = (url: string, opts?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<unknown>;
@@ -58,7 +82,14 @@ export const ORDER_PAGE_SIZE = 100;
 /** The v5 history endpoints answer at most 7 days per request; longer ranges are walked back. */
 const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per v5 request: order lists answer at most 50, the execution list 100. */
 const V5_MAX_LIMIT = 50;
+const V5_MAX_EXEC_LIMIT = 100;
+/** A safety bound on the open orders read (Bybit caps open orders per account well below it). */
+export const OPEN_ORDERS_MAX = 5000;
+
+const cursorOf = (r: Record<string, unknown>): string | undefined =>
+  typeof r.nextPageCursor === 'string' && r.nextPageCursor !== '' ? decodeURIComponent(r.nextPageCursor) : undefined;
 
 interface Flavour {
   walletType: 'UNIFIED' | 'SPOT';
@@ -88,6 +119,23 @@ class V5TradingApi implements TradingApi {
 
   private async get(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
     return v5Result(await this.transport(`${path}?${query(params)}`));
+  }
+
+  /**
+   * A page of a list: reading many pages in a row (1,000 open orders are 20 requests) can pass the
+   * endpoint's per-UID limit (20 per second); the read then waits for the window to pass and asks
+   * again, rather than failing the list.
+   */
+  private async read(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.get(path, params);
+      } catch (err) {
+        const limited = (err as ApiError).code === TOO_MANY_VISITS || (err as ApiError).status === 429;
+        if (!limited || attempt > RATE_RETRIES) throw err;
+        await new Promise((r) => setTimeout(r, RATE_WAIT_MS * attempt));
+      }
+    }
   }
 
   private async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -137,35 +185,46 @@ class V5TradingApi implements TradingApi {
     const out: T[] = [];
     let cursor: string | undefined;
     do {
-      const r = await this.get(path, { ...params, limit: Math.min(V5_MAX_LIMIT, max - out.length), cursor });
+      const r = await this.read(path, { ...params, limit: Math.min(V5_MAX_LIMIT, max - out.length), cursor });
       out.push(...decodeList(r, decode));
-      cursor = typeof r.nextPageCursor === 'string' && r.nextPageCursor !== '' ? decodeURIComponent(r.nextPageCursor) : undefined;
+      cursor = cursorOf(r);
     } while (cursor && out.length < max);
     return out;
   }
 
-  /** Walks 7-day windows back from now until `days` are covered or `max` rows are found. */
-  private async windows<T>(path: string, params: Record<string, string | undefined>, days: number, decode: (raw: unknown) => T | null): Promise<T[]> {
-    const out: T[] = [];
-    const end = this.now();
-    const start = end - days * DAY_MS;
-    for (let hi = end; hi > start && out.length < ORDER_PAGE_SIZE; hi -= WINDOW_MS) {
+  /**
+   * One page of a history list: reads 7-day windows back from `from` (or from now over `days`),
+   * following each window's cursor, until ORDER_PAGE_SIZE rows or the range's start. Windows do
+   * not overlap (each ends 1 ms before the newer one began), so no row comes twice.
+   */
+  private async history<T>(
+    path: string, params: Record<string, string | undefined>, days: number, decode: (raw: unknown) => T | null, perRequest: number, from: HistoryCursor | undefined,
+  ): Promise<HistoryPage<T>> {
+    const rows: T[] = [];
+    let hi = from?.hi ?? this.now();
+    const start = from?.start ?? hi - days * DAY_MS;
+    let cursor = from?.cursor;
+    while (hi >= start && rows.length < ORDER_PAGE_SIZE) {
       const lo = Math.max(start, hi - WINDOW_MS);
-      out.push(...(await this.pages(path, { ...params, startTime: lo, endTime: hi }, decode, ORDER_PAGE_SIZE - out.length)));
+      const r = await this.read(path, { ...params, startTime: lo, endTime: hi, limit: Math.min(perRequest, ORDER_PAGE_SIZE - rows.length), cursor });
+      rows.push(...decodeList(r, decode));
+      cursor = cursorOf(r);
+      if (!cursor) hi = lo - 1;
     }
-    return out;
+    return { rows, next: hi >= start ? { start, hi, cursor } : undefined };
   }
 
   openOrders(q: ListQuery): Promise<Order[]> {
-    return this.pages('/v5/order/realtime', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group], openOnly: 0 }, (raw) => decodeOrder(raw, this.kind), ORDER_PAGE_SIZE);
+    return this.pages('/v5/order/realtime', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group], openOnly: 0 }, (raw) => decodeOrder(raw, this.kind), OPEN_ORDERS_MAX);
   }
 
-  orderHistory(q: ListQuery & { days: number }): Promise<Order[]> {
-    return this.windows('/v5/order/history', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group] }, q.days, (raw) => decodeOrder(raw, this.kind));
+  orderHistory(q: ListQuery & { days: number }, from?: HistoryCursor): Promise<HistoryPage<Order>> {
+    const params = { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group] };
+    return this.history('/v5/order/history', params, q.days, (raw) => decodeOrder(raw, this.kind), V5_MAX_LIMIT, from);
   }
 
-  executions(q: { symbolId?: string; days: number }): Promise<Execution[]> {
-    return this.windows('/v5/execution/list', { category: 'spot', symbol: q.symbolId }, q.days, decodeExecution);
+  executions(q: { symbolId?: string; days: number }, from?: HistoryCursor): Promise<HistoryPage<Execution>> {
+    return this.history('/v5/execution/list', { category: 'spot', symbol: q.symbolId }, q.days, decodeExecution, V5_MAX_EXEC_LIMIT, from);
   }
 
   async balances(): Promise<TokenBalance[]> {

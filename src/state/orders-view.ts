@@ -3,7 +3,8 @@
 // trading-session.ts) reloads what a change needs.
 import type { OrderGroup } from '../api/order-request.ts';
 import type { TradeOrigin } from '../core/trade-origin.ts';
-import { historyDays, panelView, showAllPairs, tradeOrigin, type HistoryDays, type PanelTab } from './orders.ts';
+import { historyDays, loadMoreHistory, loadMoreTrades, panelView, showAllPairs, tradeOrigin, type HistoryDays, type PanelTab } from './orders.ts';
+import { tradingApi } from './trading.ts';
 
 /** The list the panel shows: a tab (open orders, history, trades) and, for orders, a group. */
 export function showOrdersView(tab: PanelTab, group: OrderGroup): void {
@@ -23,4 +24,16 @@ export function setHistoryDays(days: HistoryDays): void {
 /** The special-trade-origin filter of the tables (spec 3): all, ordinary or block trade. */
 export function setTradeOrigin(origin: TradeOrigin): void {
   tradeOrigin.value = origin;
+}
+
+/** The table of the order history reached its end: its next page, if any. */
+export function showMoreHistory(): void {
+  const api = tradingApi.peek();
+  if (api) void loadMoreHistory(api);
+}
+
+/** The table of the trade history reached its end: its next page, if any. */
+export function showMoreTrades(): void {
+  const api = tradingApi.peek();
+  if (api) void loadMoreTrades(api);
 }

@@ -4,7 +4,7 @@ import { applyOpenOrderUpdate } from '../core/order-status.ts';
 import type { Execution, Order } from '../core/order-types.ts';
 import { DEFAULT_TRADE_ORIGIN, matchesTradeOrigin, type TradeOrigin } from '../core/trade-origin.ts';
 import { groupOfPlan, type OrderGroup } from '../api/order-request.ts';
-import type { TradingApi } from '../api/trading.ts';
+import type { HistoryCursor, HistoryPage, TradingApi } from '../api/trading.ts';
 import { activeSymbol } from './active-market.ts';
 import { computed, signal } from './signals.ts';
 import { pushToast } from './toasts.ts';
@@ -28,6 +28,15 @@ export const historyOrders = signal<readonly Order[]>([]);
 export const historyStatus = signal<LoadStatus>('idle');
 export const tradeHistory = signal<readonly Execution[]>([]);
 export const tradesStatus = signal<LoadStatus>('idle');
+/**
+ * Whether a history list (order history, trade history) has older pages to read ('more'), is
+ * reading one, was read to its start ('done'), or failed its last page ('error': a scroll retries).
+ */
+export type MoreStatus = 'more' | 'loading' | 'done' | 'error';
+export const historyMore = signal<MoreStatus>('done');
+export const tradesMore = signal<MoreStatus>('done');
+let historyNext: HistoryCursor | undefined;
+let tradesNext: HistoryCursor | undefined;
 
 /** The pair the lists are for, undefined for all pairs, or null before the page has a pair. */
 export const ordersScope = computed<string | undefined | null>(() => (showAllPairs.value ? undefined : (activeSymbol.value?.symbolId ?? null)));
@@ -89,10 +98,13 @@ export async function loadHistory(api: TradingApi): Promise<void> {
   const symbolId = ordersScope.peek();
   if (symbolId === null) return;
   historyStatus.value = 'loading';
+  historyMore.value = 'done';
   try {
-    const list = await api.orderHistory({ symbolId, group: panelView.peek().group, days: historyDays.peek() });
+    const page = await api.orderHistory({ symbolId, group: panelView.peek().group, days: historyDays.peek() });
     if (seq !== historySeq) return;
-    historyOrders.value = list;
+    historyOrders.value = page.rows;
+    historyNext = page.next;
+    historyMore.value = page.next ? 'more' : 'done';
     historyStatus.value = 'ready';
   } catch (err) {
     if (seq !== historySeq) return;
@@ -106,16 +118,60 @@ export async function loadTrades(api: TradingApi): Promise<void> {
   const symbolId = ordersScope.peek();
   if (symbolId === null) return;
   tradesStatus.value = 'loading';
+  tradesMore.value = 'done';
   try {
-    const list = await api.executions({ symbolId, days: historyDays.peek() });
+    const page = await api.executions({ symbolId, days: historyDays.peek() });
     if (seq !== tradesSeq) return;
-    tradeHistory.value = list;
+    tradeHistory.value = page.rows;
+    tradesNext = page.next;
+    tradesMore.value = page.next ? 'more' : 'done';
     tradesStatus.value = 'ready';
   } catch (err) {
     if (seq !== tradesSeq) return;
     tradesStatus.value = 'error';
     loadFailed(err);
   }
+}
+
+/**
+ * Reads the next (older) page of a history list and appends what it does not hold yet (a push
+ * may have put a row on top meanwhile). One page at a time; a reload of the list drops it.
+ */
+async function loadMore<T>(
+  status: typeof historyMore, next: HistoryCursor | undefined, seqNow: () => number, read: (from: HistoryCursor) => Promise<HistoryPage<T>>,
+  list: { peek(): readonly T[]; value: readonly T[] }, keyOf: (row: T) => string, setNext: (c: HistoryCursor | undefined) => void,
+): Promise<void> {
+  if ((status.peek() !== 'more' && status.peek() !== 'error') || !next) return;
+  const seq = seqNow();
+  status.value = 'loading';
+  try {
+    const page = await read(next);
+    if (seq !== seqNow()) return;
+    const held = new Set(list.peek().map(keyOf));
+    list.value = [...list.peek(), ...page.rows.filter((r) => !held.has(keyOf(r)))];
+    setNext(page.next);
+    status.value = page.next ? 'more' : 'done';
+  } catch (err) {
+    if (seq !== seqNow()) return;
+    status.value = 'error';
+    loadFailed(err);
+  }
+}
+
+/** The order history's next page, when it has one (the table asks as its end comes near). */
+export function loadMoreHistory(api: TradingApi): Promise<void> {
+  const symbolId = ordersScope.peek();
+  if (symbolId === null) return Promise.resolve();
+  const q = { symbolId, group: panelView.peek().group, days: historyDays.peek() };
+  return loadMore(historyMore, historyNext, () => historySeq, (from) => api.orderHistory(q, from), historyOrders, (o) => o.orderId, (c) => (historyNext = c));
+}
+
+/** The trade history's next page, when it has one. */
+export function loadMoreTrades(api: TradingApi): Promise<void> {
+  const symbolId = ordersScope.peek();
+  if (symbolId === null) return Promise.resolve();
+  const q = { symbolId, days: historyDays.peek() };
+  return loadMore(tradesMore, tradesNext, () => tradesSeq, (from) => api.executions(q, from), tradeHistory, (e) => e.tradeId, (c) => (tradesNext = c));
 }
 
 /**
@@ -163,4 +219,6 @@ export function clearOrders(): void {
   historyOrders.value = [];
   tradeHistory.value = [];
   openStatus.value = historyStatus.value = tradesStatus.value = 'idle';
+  historyMore.value = tradesMore.value = 'done';
+  historyNext = tradesNext = undefined;
 }

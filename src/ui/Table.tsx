@@ -1,4 +1,4 @@
-import type { AriaAttributes, ReactNode, Ref } from 'react';
+import { memo, type AriaAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 
 export interface Column<T> {
   key: string;
@@ -34,6 +34,44 @@ export interface TableProps<T> {
 
 const colClass = <T,>(c: Column<T>, row: T) => (typeof c.className === 'function' ? c.className(row) : c.className);
 
+/** A row's cells: drawn again only for a new row object or new columns (not when only its index moved). */
+const Cells = memo(function Cells<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
+  return (
+    <>
+      {columns.map((c) =>
+        c.rowHeader ? (
+          <th key={c.key} scope="row" className={colClass(c, row)}>
+            {c.cell(row)}
+          </th>
+        ) : (
+          <td key={c.key} className={colClass(c, row)}>
+            {c.cell(row)}
+          </td>
+        ),
+      )}
+    </>
+  );
+}) as <T>(p: { row: T; columns: readonly Column<T>[] }) => ReactElement;
+
+interface RowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  rowIndex: number | undefined;
+  rowProps: ((row: T) => Record<string, string | undefined>) | undefined;
+}
+
+/**
+ * One row, memoized: a scroll that moves the window, or a push that adds one row, draws only the
+ * rows that came in (callers keep `columns` and `rowProps` the same between renders to get this).
+ */
+const Row = memo(function Row<T>({ row, columns, rowIndex, rowProps }: RowProps<T>) {
+  return (
+    <tr aria-rowindex={rowIndex} {...rowProps?.(row)}>
+      <Cells row={row} columns={columns} />
+    </tr>
+  );
+}) as <T>(p: RowProps<T> & { key: string }) => ReactElement;
+
 /**
  * The page's one data table: a semantic <table> (column headers, optional row headers and
  * aria-sort), rows from `columns`. VirtualTable puts only the visible window of a long list in it.
@@ -54,19 +92,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, label, className, ta
       <tbody>
         {padding && padding.before > 0 ? <tr className="table__pad" aria-hidden="true" style={{ height: padding.before }}><td colSpan={colSpan} /></tr> : null}
         {rows.map((row, i) => (
-          <tr key={rowKey(row)} aria-rowindex={totalRows === undefined ? undefined : firstIndex + i + 2} {...rowProps?.(row)}>
-            {columns.map((c) =>
-              c.rowHeader ? (
-                <th key={c.key} scope="row" className={colClass(c, row)}>
-                  {c.cell(row)}
-                </th>
-              ) : (
-                <td key={c.key} className={colClass(c, row)}>
-                  {c.cell(row)}
-                </td>
-              ),
-            )}
-          </tr>
+          <Row key={rowKey(row)} row={row} columns={columns} rowIndex={totalRows === undefined ? undefined : firstIndex + i + 2} rowProps={rowProps} />
         ))}
         {padding && padding.after > 0 ? <tr className="table__pad" aria-hidden="true" style={{ height: padding.after }}><td colSpan={colSpan} /></tr> : null}
       </tbody>

@@ -128,14 +128,61 @@ describe('trading API over v5', () => {
     expect(windows[0]!.get('orderFilter')).toBe('Order');
   });
 
-  it('open orders follow cursors up to the page size', async () => {
+  it('open orders follow cursors to the end of the list', async () => {
     let page = 0;
-    const { transport, calls } = fakeTransport(() => v5({ list: Array.from({ length: 50 }, (_, i) => rawOrder({ orderId: `${page}-${i}` })), nextPageCursor: `page_args%3D${++page * 50}` }));
+    const { transport, calls } = fakeTransport(() => {
+      page++;
+      return v5({ list: Array.from({ length: page < 3 ? 50 : 20 }, (_, i) => rawOrder({ orderId: `${page}-${i}` })), nextPageCursor: page < 3 ? `page_args%3D${page * 50}` : '' });
+    });
     const list = await createTradingApi('uta', transport).openOrders({ symbolId: 'BTCUSDT', group: 'oco' });
-    expect(list).toHaveLength(100);
-    expect(calls).toHaveLength(2);
+    expect(list).toHaveLength(120);
+    expect(calls).toHaveLength(3);
     expect(calls[1]).toContain('cursor=page_args%3D50');
     expect(calls[0]).toContain('orderFilter=OcoOrder');
+  });
+
+  it('a list read past its rate limit waits and asks again instead of failing', async () => {
+    let n = 0;
+    const { transport, calls } = fakeTransport(() => (++n === 2 ? { retCode: 10006, retMsg: 'Too many visits!', result: {} } : v5({ list: [rawOrder({ orderId: String(n) })], nextPageCursor: n < 3 ? `page_args%3D${n}` : '' })));
+    const list = await createTradingApi('uta', transport).openOrders({ group: 'ordinary' });
+    expect(list.map((o) => o.orderId)).toEqual(['1', '3']);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]).toBe(calls[1]);
+  });
+
+  /** A fake /v5/order/history over `times` (one order per time, newest first), paging like the exchange. */
+  function historyOver(times: number[]) {
+    return fakeTransport((_path, p) => {
+      const lo = Number(p.get('startTime'));
+      const hi = Number(p.get('endTime'));
+      const inWindow = times.filter((t) => t >= lo && t <= hi).sort((a, b) => b - a);
+      const offset = Number(/\d+$/.exec(p.get('cursor') ?? '0')![0]);
+      const limit = Number(p.get('limit'));
+      const list = inWindow.slice(offset, offset + limit).map((t) => rawOrder({ orderId: String(t), createdTime: String(t) }));
+      return v5({ list, nextPageCursor: inWindow.length > offset + limit ? `page_args%3D${offset + limit}` : '' });
+    });
+  }
+
+  it('history reads one page of 100 and its cursor continues it, across 7-day windows, with no row twice', async () => {
+    const now = 1_000 * DAY;
+    // 130 orders in the newest week, 90 in the week before (one on the windows' boundary), 30 days asked.
+    const times = [...Array.from({ length: 130 }, (_, i) => now - i * 60_000), now - 7 * DAY, ...Array.from({ length: 89 }, (_, i) => now - 8 * DAY - i * 60_000)];
+    const { transport, calls } = historyOver(times);
+    const api = createTradingApi('uta', transport, () => now);
+    const q = { symbolId: 'BTCUSDT', group: 'ordinary' as const, days: 30 };
+    const first = await api.orderHistory(q);
+    expect(first.rows).toHaveLength(100);
+    expect(calls).toHaveLength(2);
+    expect(first.next).toMatchObject({ hi: now, cursor: 'page_args=100' });
+    const second = await api.orderHistory(q, first.next);
+    expect(second.rows).toHaveLength(100);
+    const third = await api.orderHistory(q, second.next);
+    const ids = [...first.rows, ...second.rows, ...third.rows].map((o) => o.orderId);
+    expect(ids).toHaveLength(220);
+    expect(new Set(ids).size).toBe(220);
+    expect(ids).toEqual([...times].sort((a, b) => b - a).map(String));
+    // The last page reached the range's start: nothing more to read.
+    expect(third.next).toBeUndefined();
   });
 
   it('wallet account type differs by kind; a non-zero retCode is an error with its code', async () => {

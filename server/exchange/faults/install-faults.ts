@@ -10,6 +10,9 @@ import type { Markets } from '../sim/markets.ts';
 import { MarketRules } from '../market-rules.ts';
 import type { PublicWs, SocketFault } from '../ws/public-ws.ts';
 import { pushCounts } from '../ws/client.ts';
+import { TradeTopic } from '../ws/feed-topics.ts';
+import { MAX_TRADES_PER_MESSAGE } from '../../../src/protocol/bybit-v5/public-trade.ts';
+import { publicTradeTopic } from '../../../src/protocol/bybit-v5/topics.ts';
 
 /** A REST fault on one path: answered after `delayMs`, or failed with the given status/body. */
 export interface RestFault {
@@ -61,6 +64,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/maintenance {state, scope?, title?, durationMs?}  ongoing: /v5/system/status reports an ongoing
  *                                                 window and orders are refused; scheduled: announced only;
  *                                                 completed: ends it. With `scope`, only for that cookie
+ *   /faults/trade-burst {symbol, count}          one publicTrade message of `count` (≤ 1024) trades around the
+ *                                                 last price, to every subscriber (the tape's worst case)
  *   /faults/delist {symbol}                       takes the symbol off the market for every client: listed
  *                                                 Closed, orders refused, its grid bots and strategies closed
  *   /faults/socket {scope, mode}                  that scope's public sockets misbehave: refuse (the upgrade is
@@ -235,6 +240,12 @@ export function installFaults(
     object({ state: { enum: ['scheduled', 'ongoing', 'completed'] }, scope: text(64), title: text(120), durationMs: { type: 'integer', minimum: 1000, maximum: 86_400_000 } }, ['state']),
     (b) => rules.setMaintenance(b.state as 'scheduled' | 'ongoing' | 'completed', scopedOf(b), Date.now(), b.title as string | undefined, b.durationMs as number | undefined),
   );
+
+  post('trade-burst', object({ symbol: text(64), count: { type: 'integer', minimum: 1, maximum: MAX_TRADES_PER_MESSAGE } }, ['symbol', 'count']), (b) => {
+    const topic = ws.topics.get(publicTradeTopic(marketOf(b).def.symbol));
+    if (!(topic instanceof TradeTopic)) throw new Error('no trade stream for that symbol');
+    return { sent: topic.burst(b.count as number, Date.now()) };
+  });
 
   post('delist', object({ symbol: text(64) }, ['symbol']), (b) => rules.delist(marketOf(b).def.symbol));
 

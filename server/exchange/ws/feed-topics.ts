@@ -60,10 +60,35 @@ export class TradeTopic extends FeedTopic {
     }
   }
 
+  /**
+   * Fault control (/faults/trade-burst): what is pending goes out first, then `count` trades (at
+   * most one message's worth) around the last price in one message, as a large taker sweeping
+   * many small makers would print. Only the tape sees them: the book and candles do not move.
+   */
+  burst(count: number, now: number): number {
+    this.flush(now);
+    const m = this.market;
+    const last = m.lastTicks() ?? 1;
+    const n = Math.min(count, MAX_TRADES_PER_MESSAGE);
+    const side = burstSeq % 2 === 0 ? 'Buy' : 'Sell';
+    const trades = Array.from({ length: n }, (_, k) => ({
+      id: `9${100 + m.index}${String(++burstSeq).padStart(14, '0')}`,
+      ts: now,
+      priceTicks: Math.max(1, last + (side === 'Buy' ? 1 : -1) * Math.floor((k * 8) / n)),
+      qtyLots: 1 + (k % 10),
+      side,
+      seq: 0,
+    }) as const);
+    if (this.subscribers.size > 0) this.broadcast(encodePublicTrades(this.name, now, m.def.symbol, trades, m));
+    return n;
+  }
+
   dispose(): void {
     this.off();
   }
 }
+
+let burstSeq = 0;
 
 /** tickers.{symbol}: snapshot-only, at most every 50 ms, only when something changed. */
 export class TickerTopic extends FeedTopic {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
@@ -65,8 +65,15 @@ export function OrderLinesLayer({ widget }: Props) {
         const v = Number(el.dataset.linePrice);
         const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
         const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
+        // Written only when changed: with many open orders most draws move no line, and each
+        // write would have the browser restyle every line again.
+        const at = `${Math.round(y)} ${shown ? 1 : 0} ${geo.plotW}`;
+        if (el.dataset.placed === at) continue;
+        el.dataset.placed = at;
         el.style.transform = `translateY(${Math.round(y) - 10}px)`;
-        el.style.visibility = shown ? 'visible' : 'hidden';
+        // Out of the price range: out of layout and paint too (hidden, each of many lines would
+        // still be a transformed paint chunk the browser re-layers every frame).
+        el.style.display = shown ? '' : 'none';
         el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
       }
       for (const el of layer.querySelectorAll<HTMLElement>('[data-band-max]')) placeBandLabel(el, geo);
@@ -131,7 +138,20 @@ export function OrderLinesLayer({ widget }: Props) {
     } else if (e.key === 'Escape') cancelLineDrag();
   };
 
-  const sideText = (side: 'Buy' | 'Sell') => t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell');
+  // Words per language, labels per line's kind, side, size and price: a push into many open
+  // orders translates only the new line's label, not every line's again.
+  const words = useMemo(() => ({ Buy: t('chart.lineBuy'), Sell: t('chart.lineSell'), trigger: t('chart.lineTrigger'), labels: new Map<string, string>() }), [t]);
+  const sideText = (side: 'Buy' | 'Sell') => words[side];
+  const labelOf = (l: ShownOrderLine) => {
+    const key = `${l.kind} ${l.side} ${l.qty} ${l.price}`;
+    let label = words.labels.get(key);
+    if (label === undefined) {
+      label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+      if (words.labels.size > 5000) words.labels.clear();
+      words.labels.set(key, label);
+    }
+    return label;
+  };
   const reasonText = (c: Confirm) =>
     c.reason === 'modify'
       ? null
@@ -144,7 +164,7 @@ export function OrderLinesLayer({ widget }: Props) {
   return (
     <div ref={layerRef} className="chart-lines" data-testid="chart-order-lines">
       {lines.map((l) => {
-        const label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+        const label = labelOf(l);
         return (
           <div
             key={l.id}
@@ -166,7 +186,7 @@ export function OrderLinesLayer({ widget }: Props) {
             onPointerCancel={onUp}
             onKeyDown={(e) => onKey(l, e)}
           >
-            {l.kind === 'trigger' ? `${t('chart.lineTrigger')} · ` : ''}
+            {l.kind === 'trigger' ? `${words.trigger} · ` : ''}
             {sideText(l.side)} {l.qty}
             {l.pending ? <span className="chart-line__pending"> · {t('chart.linePending')}</span> : null}
           </div>

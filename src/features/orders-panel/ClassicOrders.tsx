@@ -4,11 +4,11 @@ import { orderSubTabs } from '../../core/order-sub-tabs.ts';
 import type { OrderGroup } from '../../api/order-request.ts';
 import { groupOfPlan } from '../../api/order-request.ts';
 import {
-  HISTORY_DAYS, historyDays, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus,
+  HISTORY_DAYS, historyDays, historyMore, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus,
   type PanelTab,
 } from '../../state/orders.ts';
 import { complianceConfig } from '../../state/compliance.ts';
-import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
+import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -99,8 +99,8 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
         {tab === 'current' ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : null}
-        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} onNearEnd={showMoreHistory} loadingMore={historyMore.value === 'loading'} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} onNearEnd={showMoreTrades} loadingMore={tradesMore.value === 'loading'} emptyText={t('orders.empty')} /> : null}
       </TabPanel>
     </div>
   );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { complianceConfig } from '../../state/compliance.ts';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_DAYS, historyDays, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesStatus } from '../../state/orders.ts';
-import { setHistoryDays, showOrdersView } from '../../state/orders-view.ts';
+import { HISTORY_DAYS, historyDays, historyMore, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus } from '../../state/orders.ts';
+import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -70,8 +70,8 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
         {tab === 'open' ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
-        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} emptyText={t('orders.empty')} /> : null}
+        {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} onNearEnd={showMoreHistory} loadingMore={historyMore.value === 'loading'} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} onNearEnd={showMoreTrades} loadingMore={tradesMore.value === 'loading'} emptyText={t('orders.empty')} /> : null}
         {tab === 'lt' ? (
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <LtRecords />

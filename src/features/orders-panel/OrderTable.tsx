@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
@@ -7,6 +9,7 @@ import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import type { Column } from '../../ui/Table.tsx';
 import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -17,6 +20,9 @@ interface Props {
   actions?: { onCancel: (o: Order) => void; onModify: (o: Order) => void };
   emptyText: string;
   label: string;
+  /** A list read in pages: the end came near (VirtualTable), and whether its next page is loading. */
+  onNearEnd?: (() => void) | undefined;
+  loadingMore?: boolean;
 }
 
 /** Prices at the symbol's precision (half-up), sizes at its quantity precision (truncated), grouped; '--' when empty (spec 5.12). */
@@ -25,14 +31,26 @@ const size = (s: string, sym: SpotSymbol | undefined) => formatGrouped(s, sym?.q
 const rowProps = (o: Order) => ({ 'data-order-id': o.orderId, 'data-client-order-id': o.clientOrderId });
 
 /** Orders as a table (spec 2.12 rows): type label, status icon by group, cancel / modify; long histories are virtualized. */
-export function OrderTable({ orders, actions, emptyText, label }: Props) {
+export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadingMore = false }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
-  if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
   const list = symbolList.value;
+  const lng = i18n.language;
+  // The same columns while nothing they show changed: a push or a scroll then draws only new rows (Table).
+  const columns = useMemo(() => orderColumns(t, lng, list, actions), [t, lng, list, actions]);
+  if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
+  return (
+    <VirtualTable
+      className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps}
+      onNearEnd={onNearEnd} footer={loadingMore ? <Spinner label={t('loading')} /> : null}
+    />
+  );
+}
+
+function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], actions: Props['actions']): Column<Order>[] {
   const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
   const columns: Column<Order>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, i18n.language) },
+    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, lng) },
     { key: 'pair', header: t('orders.col.pair'), cell: (o) => pairOfId(list, o.symbolId) },
     { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
     { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
@@ -76,5 +94,5 @@ export function OrderTable({ orders, actions, emptyText, label }: Props) {
       ),
     });
   }
-  return <VirtualTable className="orders-table" label={label} columns={columns} rows={orders} rowKey={(o) => o.orderId} rowProps={rowProps} />;
+  return columns;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../core/order-types.ts';
 import { symbolsState } from '../../state/markets.ts';
@@ -18,10 +18,8 @@ export interface RowActions {
 export function useRowActions(): { actions: RowActions; dialog: ReactElement | null } {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Order | null>(null);
-  const actions: RowActions = {
-    onCancel: (o) => void cancelOrder(o),
-    onModify: (o) => setEditing(o),
-  };
+  // One object for the panel's life: the order table keeps its columns (and drawn rows) across renders.
+  const actions = useMemo<RowActions>(() => ({ onCancel: (o) => void cancelOrder(o), onModify: (o) => setEditing(o) }), []);
   const all = symbolsState.value;
   const symbol = editing && all.status === 'ready' ? all.value.find((s) => s.symbolId === editing.symbolId) : undefined;
   const dialog = editing ? (
