@@ -1,6 +1,5 @@
 import { requestJson, isRecord, ApiError } from './http.ts';
 import { isMemberTag, type MemberTag } from '../core/account-notices.ts';
-import type { BalancePollConfig } from '../core/balance-poll.ts';
 
 /** The User entity of spec 3, as the page needs it. */
 export interface UserInfo {
@@ -25,8 +24,11 @@ export interface UserInfo {
   standardOfflineSwitch: boolean;
   /** chartModify: a drag on the chart asks before it modifies an order (default on). */
   doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean; chartModify: boolean };
-  /** Spec 4.13: the unified balance polling the exchange configures (null: none). */
-  balancePoll: BalancePollConfig | null;
+  /**
+   * Spec 4.13: the unified balance polling as the exchange sent it (`unified_balance_poll`), read
+   * by the lazy poll itself (core/balance-poll.ts readPollConfig), so the first load carries no parser.
+   */
+  balancePoll: unknown;
 }
 
 export const ANONYMOUS: UserInfo = {
@@ -52,11 +54,6 @@ function flag(v: unknown): boolean {
   return v === true || v === 1 || v === '1';
 }
 
-function pollConfig(v: unknown): BalancePollConfig | null {
-  if (!isRecord(v) || typeof v.interval !== 'number' || !Number.isFinite(v.interval) || v.interval < 0) return null;
-  return { interval: v.interval, forced: v.forced === true };
-}
-
 /** Reads /api/user/info leniently: anything but a well-formed logged-in answer is anonymous. */
 export function toUserInfo(data: unknown): UserInfo {
   const body = isRecord(data) && isRecord(data.result) ? data.result : data;
@@ -79,7 +76,7 @@ export function toUserInfo(data: unknown): UserInfo {
     upgradedAt: typeof body.uta_upgraded_at === 'number' ? body.uta_upgraded_at : 0,
     standardOfflineSwitch: flag(body.standard_offline_switch),
     doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio), chartModify: dc.chartModify !== false },
-    balancePoll: pollConfig(body.unified_balance_poll),
+    balancePoll: body.unified_balance_poll ?? null,
   };
 }
 

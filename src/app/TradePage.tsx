@@ -15,10 +15,9 @@ import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { storedDefaultQuote } from '../state/default-quote.ts';
 import { isLoggedIn } from '../state/user.ts';
-import { DEBUG_HOOKS } from '../state/debug.ts';
 
 // Test builds only: `?bench=book` shows the book and the tape alone (the browser bench, issue 21).
-const BenchBookShell = DEBUG_HOOKS ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
+const BenchBookShell = import.meta.env.DEV || import.meta.env.MODE === 'test' ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
 
 // A logged-in account's upgrade flow, alerts and banners (spec 4.14, 5.13) load only for one.
 const AccountNotices = lazy(() => import('../features/account-notices/AccountNotices.tsx').then((m) => ({ default: m.AccountNotices })));

@@ -6,9 +6,7 @@ import { matchLocale } from '../core/locale.ts';
 import { loadSymbols } from '../state/markets.ts';
 import { startOpenPriceSync } from '../state/open-prices.ts';
 import { followAccountSwitches, refreshUser } from '../state/user.ts';
-import { DEBUG_HOOKS } from '../state/debug.ts';
 import { App } from './App.tsx';
-import { installDebugHooks } from './debug-hooks.ts';
 import { fallbackLocale } from './RouteSwitch.tsx';
 import { watchViewportVariant } from './viewport.ts';
 import './styles.css';
@@ -24,7 +22,11 @@ async function start(): Promise<void> {
   startOpenPriceSync();
   const { mobile } = watchViewportVariant();
   await initI18n(locale);
-  if (DEBUG_HOOKS) installDebugHooks();
+  // Test and dev builds only: imported, not bundled, so that production's first load does not carry
+  // what the hooks read (the order lists' state) just because a static import keeps it alive.
+  // (The condition is DEBUG_HOOKS written out: the bundler drops the import only for a condition
+  // it can read here.)
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') (await import('./debug-hooks.ts')).installDebugHooks();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.getElementById('boot')?.remove();

@@ -11,6 +11,14 @@ export interface BalancePollConfig {
   forced: boolean;
 }
 
+/** The configuration as user info carries it; null when it is missing or not well formed. */
+export function readPollConfig(v: unknown): BalancePollConfig | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { interval, forced } = v as { interval?: unknown; forced?: unknown };
+  if (typeof interval !== 'number' || !Number.isFinite(interval) || interval < 0) return null;
+  return { interval, forced: forced === true };
+}
+
 export interface BalancePollInput {
   userState: number;
   visible: boolean;

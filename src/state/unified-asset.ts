@@ -2,7 +2,7 @@
 // account on a visible page, the form's symbol, side, margin switch and limit price are read from
 // "get unified asset" (7.2): once (then the wallet push takes over) or, when the exchange forces
 // it, at its interval; off at intervals of 3,000 ms or less (core/balance-poll.ts).
-import { balancePollPlan } from '../core/balance-poll.ts';
+import { balancePollPlan, readPollConfig } from '../core/balance-poll.ts';
 import { fetchUnifiedAsset, type UnifiedAssetQuery } from '../api/unified-asset.ts';
 import { setBalances } from './balances.ts';
 import { effect, signal } from './signals.ts';
@@ -36,7 +36,7 @@ export function startBalancePoll(q: UnifiedAssetQuery, read: typeof fetchUnified
   return effect(() => {
     const u = user.value;
     const plan = balancePollPlan({
-      userState: u.userState, visible: pageVisible.value, isUnified: u.isUTA, accountAgeMs: Date.now() - account.since, config: u.balancePoll,
+      userState: u.userState, visible: pageVisible.value, isUnified: u.isUTA, accountAgeMs: Date.now() - account.since, config: readPollConfig(u.balancePoll),
     });
     if (!plan) return;
     const ctl = new AbortController();

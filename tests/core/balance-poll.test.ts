@@ -1,6 +1,6 @@
 // Spec 4.13 and 9: when the unified balance is polled, and P&L per day (spec 2.13).
 import { describe, expect, it } from 'vitest';
-import { balancePollPlan, type BalancePollInput } from '../../src/core/balance-poll.ts';
+import { balancePollPlan, readPollConfig, type BalancePollInput } from '../../src/core/balance-poll.ts';
 import { localDay, pnlByDay } from '../../src/core/pnl-days.ts';
 import { positionFromFills, type SellOutcome } from '../../src/core/chart/position.ts';
 
@@ -26,6 +26,14 @@ describe('balancePollPlan', () => {
   it('just after the account changed: no immediate read (its session loads it), forced polling still ticks', () => {
     expect(balancePollPlan({ ...base, accountAgeMs: 200 })).toEqual({ readNow: false, everyMs: null });
     expect(balancePollPlan({ ...base, accountAgeMs: 200, config: { interval: 3001, forced: true } })).toEqual({ readNow: false, everyMs: 3001 });
+  });
+});
+
+describe('readPollConfig', () => {
+  it('reads what user info carries; anything else is no configuration', () => {
+    expect(readPollConfig({ interval: 5000, forced: true })).toEqual({ interval: 5000, forced: true });
+    expect(readPollConfig({ interval: 5000 })).toEqual({ interval: 5000, forced: false });
+    for (const bad of [null, undefined, 'x', {}, { interval: '5000' }, { interval: -1 }, { interval: Number.NaN }]) expect(readPollConfig(bad)).toBeNull();
   });
 });
 
