@@ -1,6 +1,6 @@
 /**
  * Browser benchmark of the order book and trades tape (issue 5, "Benchmark").
- * `npm run bench:browser [-- --seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl']`
+ * `npm run bench:browser [-- --seconds N] [--calm-seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl']`
  *
  * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
  * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
@@ -34,6 +34,8 @@ function flag(name: string): string | undefined {
   return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
 }
 const SECONDS = Number(flag('seconds') ?? 60);
+/** The calm market's scenarios (issue 21 item 2: 60 s idle on BTC/USDT), whatever --seconds says. */
+const CALM_SECONDS = Number(flag('calm-seconds') ?? 60);
 const WARMUP = Number(flag('warmup') ?? 5);
 const ONLY = flag('only');
 const PROFILE = !process.argv.includes('--no-profile');
@@ -190,7 +192,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
     await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(true));
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     const t0 = Date.now();
-    await sleep(SECONDS * 1000);
+    await sleep((cond.calm ? CALM_SECONDS : SECONDS) * 1000);
     const rec = await page.evaluate(() => (window as unknown as { __bench: { stop(): { ts: number[]; loafs: Loaf[] } } }).__bench.stop());
     const workerTs = (await page.evaluate(() => window.__spotDebug?.probeWorkerFrames(false))) ?? [];
     const wall = (Date.now() - t0) / 1000;
@@ -406,6 +408,7 @@ async function main(): Promise<void> {
     date: started.toISOString(),
     config: {
       seconds_per_scenario: SECONDS,
+      seconds_per_calm_scenario: CALM_SECONDS,
       warmup_seconds: WARMUP,
       profile_seconds: PROFILE ? PROFILE_SECONDS : 0,
       trace_seconds: PROFILE ? TRACE_SECONDS : 0,
