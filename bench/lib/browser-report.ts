@@ -150,7 +150,7 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
   lines.push('# Browser benchmark: order book + trades tape under the stress feed', '');
   lines.push(
     `${out.date} · Chromium ${String(c.chromium)} (headless, --disable-gpu → software compositing) · viewport ${JSON.stringify(c.viewport)} · ` +
-      `${String(c.seconds_per_scenario)} s measured per scenario after ${String(c.warmup_seconds)} s warm-up · exchange \`--stress\`, BTCUSDT · ` +
+      `${String(c.seconds_per_scenario)} s measured per scenario (calm: ${String(c.seconds_per_calm_scenario ?? c.seconds_per_scenario)} s) after ${String(c.warmup_seconds)} s warm-up · exchange \`--stress\` (calm: its normal rate), BTCUSDT · ` +
       `load average before ${JSON.stringify(c.load_average_before)}, after ${JSON.stringify(c.load_average_after)} (2 cores).`,
     '',
   );
