@@ -20,6 +20,7 @@ import { freePort, startExchange } from './lib/exchange.ts';
 import { frameStats, framesSvg, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type PlotSeries, type ProfileSummary, type TraceEvent, type TraceSummary } from './lib/browser-stats.ts';
 import { renderReport, type BenchOutput, type ScenarioResult } from './lib/browser-report.ts';
 import { profileWorkers, summarizeThreads, THREAD_TRACE_CATEGORIES, threadCpu, threadShares, type CdpLike, type ThreadTrace } from './lib/browser-threads.ts';
+import { flag } from './lib/cli.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,10 +30,6 @@ const UNCAPPED_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const VIEWPORT = { width: 2048, height: 1152 };
 const PORTS = [8840, 8841, 8842, 8843, 8844, 8845, 8846, 8847, 8848, 8849];
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
-}
 const SECONDS = Number(flag('seconds') ?? 60);
 /** The calm market's scenarios (issue 21 item 2: 60 s idle on BTC/USDT), whatever --seconds says. */
 const CALM_SECONDS = Number(flag('calm-seconds') ?? 60);

@@ -28,6 +28,7 @@ import { baseBuild, currentBuild, type Build } from './lib/load-builds.ts';
 import { compressedSizes, kindOf, staticBody, total, type ByteTotals, type Fetched } from './lib/load-bytes.ts';
 import { PAGE_MARKS, WORKER_MARKS, type PageMarks, type WorkerMarks } from './lib/load-marks.ts';
 import { renderLoadReport, type LoadOutput, type RunResult } from './lib/load-report.ts';
+import { flag } from './lib/cli.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,10 +40,6 @@ const OUT = RENDERER ? `load-${RENDERER}` : 'load';
 /** Ports for the two exchanges (the range kept for manual servers). */
 const PORTS = [8836, 8837, 8838, 8839, 8835, 8834];
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
-}
 const RUNS = Math.max(1, Number(flag('runs') ?? 7));
 const RATES = (flag('rates') ?? '1,4').split(',').map(Number);
 const BASE = flag('base') ?? '33459ec';

@@ -28,6 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { freePort, portRange, startExchange } from './lib/exchange.ts';
+import { flag } from './lib/cli.ts';
 
 const HERE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,10 +36,6 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 const PATH = '/en/trade/spot/BTC/USDT';
 const SYMBOL = 'BTCUSDT';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
-}
 const MINUTES = Number(flag('minutes') ?? 30);
 const WARMUP_S = Number(flag('warmup') ?? 60);
 const STEP_MS = Number(flag('step-ms') ?? 4000);

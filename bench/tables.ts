@@ -29,6 +29,7 @@ import { BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
 import { freePort, portRange, startExchange } from './lib/exchange.ts';
 import { frameStats, percentile, sourceMapLoader, summarizeProfile, summarizeTrace, type CpuProfile, type TraceEvent } from './lib/browser-stats.ts';
 import { renderTablesReport, type TablesOutput } from './lib/tables-report.ts';
+import { flag } from './lib/cli.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,10 +41,6 @@ const WIDE = { width: 2048, height: 1152 };
 const SYMBOL = 'BTCUSDT';
 const PATH = '/en/trade/spot/BTC/USDT';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? 'true') : undefined;
-}
 const HISTORY = Number(flag('history') ?? 10_000);
 const OPEN = Number(flag('open') ?? 1_000);
 const PUSHES = Number(flag('pushes') ?? 10);
