@@ -13,11 +13,11 @@ export interface UnifiedAssetQuery {
 }
 
 export interface UnifiedAsset {
-  /** The coins as the page's balances (free: spotAvailableBalance; total: walletBalance). */
+  /**
+   * The coins as the page's balances (free: spotAvailableBalance; total: walletBalance). The
+   * page reads only these: its margin figures come from the account info, which follows each push.
+   */
   balances: TokenBalance[];
-  /** What a spot-margin order may spend of each coin (spotMarginAvailableBalance). */
-  marginAvailable: ReadonlyMap<string, string>;
-  actualLeverageRatio: string;
 }
 
 const dec = (v: unknown): string | null => (typeof v === 'string' && DECIMAL_RE.test(v) ? v : null);
@@ -27,7 +27,6 @@ export async function fetchUnifiedAsset(q: UnifiedAssetQuery, signal?: AbortSign
   if (q.limitPrice && DECIMAL_RE.test(q.limitPrice) && Number(q.limitPrice) > 0) params.set('limitPrice', q.limitPrice);
   const r = v5Result(await requestJson(`${UNIFIED_ASSET_PATH}?${params}`, { signal }));
   const balances: TokenBalance[] = [];
-  const marginAvailable = new Map<string, string>();
   for (const c of Array.isArray(r.coinList) ? r.coinList : []) {
     if (!isRecord(c) || typeof c.tokenId !== 'string') continue;
     const free = dec(c.spotAvailableBalance);
@@ -37,8 +36,6 @@ export async function fetchUnifiedAsset(q: UnifiedAssetQuery, signal?: AbortSign
     // This exchange's wallet is what is free plus what open orders hold, so the rest is held.
     const held = (fx(total) ?? 0n) - (fx(free) ?? 0n);
     balances.push({ tokenId: c.tokenId, free, total, locked: held > 0n ? fxPlain(held) : '0', borrowed: dec(c.borrowSize) ?? '0' });
-    const m = dec(c.spotMarginAvailableBalance);
-    if (m !== null) marginAvailable.set(c.tokenId, m);
   }
-  return { balances, marginAvailable, actualLeverageRatio: dec(r.actualLeverageRatio) ?? '1' };
+  return { balances };
 }

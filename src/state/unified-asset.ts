@@ -44,8 +44,6 @@ export function startBalancePoll(q: UnifiedAssetQuery, read: typeof fetchUnified
       read(q, ctl.signal).then(
         (a) => {
           if (ctl.signal.aborted) return;
-          // The balances only: the form's margin figures come from the account info, which
-          // follows each push, where these would go stale at the first fill.
           setBalances(a.balances);
           balancePollReads.value++;
         },

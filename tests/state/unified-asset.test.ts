@@ -12,7 +12,7 @@ const alice = (poll: UserInfo['balancePoll'], id = 1): UserInfo => ({ ...ANONYMO
 let reads: UnifiedAssetQuery[];
 const read = async (q: UnifiedAssetQuery): Promise<UnifiedAsset> => {
   reads.push(q);
-  return { balances: [{ tokenId: 'USDT', free: String(reads.length), locked: '0', total: '9', borrowed: '0' }], marginAvailable: new Map(), actualLeverageRatio: '1' };
+  return { balances: [{ tokenId: 'USDT', free: String(reads.length), locked: '0', total: '9', borrowed: '0' }] };
 };
 
 beforeEach(() => {
