@@ -114,3 +114,25 @@ test('the box beside the market header holds the pair’s assets for a trader, a
   await expect(table.getByRole('row', { name: /^BTC/ })).toContainText('BTC');
   await expect(table.getByRole('row', { name: /^BTC/ })).toContainText(/0\.1/);
 });
+
+test('from 2037 px the tape beside the book is cut at the book’s height and the page still fits a 1,152 px window', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 2048, height: 1152 } });
+  const page = await context.newPage();
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  const split = page.locator('[data-layout="side-by-side"]');
+  await expect(split.getByTestId('order-book-canvas')).toBeVisible({ timeout: 15_000 });
+  const [book, tape] = await split.locator(':scope > section').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  // The tape's 40 rows (880 px) used to set the row's height, and the chart's and page's with it:
+  // now the book sets it and the tape is cut there.
+  expect(tape).toBe(book);
+  const tapeCanvas = (await split.getByTestId('trades-canvas').boundingBox())!.height;
+  expect(tape).toBeLessThan(tapeCanvas);
+  expect(await bottomOf(page.locator('[data-region="chart"]'))).toBeLessThanOrEqual(1152);
+  const tabs = page.locator('[data-region="orders"]').getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: /Open orders/ })).toBeInViewport({ ratio: 1 });
+  // The right-hand column takes the rows' height: it ends where the orders panel does.
+  const right = page.getByRole('region', { name: 'Markets and assets' });
+  await expect(right.getByTestId('market-list')).toBeVisible();
+  expect(Math.abs((await bottomOf(right)) - (await bottomOf(page.locator('[data-region="orders"]'))))).toBeLessThanOrEqual(1);
+  await context.close();
+});

@@ -62,3 +62,17 @@ export function marketListRows(rows: readonly MarketListRow[], query: string, ke
   const pick = key === 'price' ? (r: MarketListRow) => num(r.ticker?.lastPrice) : (r: MarketListRow) => num(r.ticker?.price24hPcnt);
   return out.sort(byNumber(pick, dir));
 }
+
+/**
+ * `rows` with each row that shows what it showed before replaced by its earlier object (same
+ * symbol, same last price and 24 h change), so a memoized table draws only the rows whose text
+ * changed; `prev` is the earlier call's result.
+ */
+export function reuseUnchangedRows(prev: readonly MarketListRow[], rows: readonly MarketListRow[]): MarketListRow[] {
+  const before = new Map(prev.map((r) => [r.symbol.symbolId, r]));
+  return rows.map((r) => {
+    const old = before.get(r.symbol.symbolId);
+    const same = old !== undefined && old.symbol === r.symbol && old.ticker?.lastPrice === r.ticker?.lastPrice && old.ticker?.price24hPcnt === r.ticker?.price24hPcnt;
+    return same ? old : r;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketListRows, matchesQuery, type MarketListRow } from '../../src/core/market-list.ts';
+import { marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 function sym(base: string, quote: string): SpotSymbol {
@@ -46,5 +46,31 @@ describe('market list rows (spec 2.8)', () => {
     expect(pairs(marketListRows(ROWS, '', 'pair', 'asc', 'USDT'))).toEqual(['BTC/USDT', 'ETH/BTC', 'ETH/USDT', 'NEW/USDT', 'SOL/USDT']);
     expect(pairs(marketListRows(ROWS, '', 'pair', 'desc', 'USDT'))).toEqual(['SOL/USDT', 'NEW/USDT', 'ETH/USDT', 'ETH/BTC', 'BTC/USDT']);
     expect(pairs(ROWS)).toEqual(before);
+  });
+});
+
+describe('reuseUnchangedRows', () => {
+  it('keeps a row object whose symbol, price and change read the same, and takes the new one otherwise', () => {
+    const btc = sym('BTC', 'USDT');
+    const eth = sym('ETH', 'USDT');
+    const prev: MarketListRow[] = [
+      { symbol: btc, ticker: { lastPrice: '97000', price24hPcnt: '0.01', turnover24h: '5' } },
+      { symbol: eth, ticker: { lastPrice: '3400', price24hPcnt: '0.02', turnover24h: '5' } },
+    ];
+    // BTC: only the turnover moved (not shown); ETH: its price moved; a new symbol object is a new row.
+    const next: MarketListRow[] = [
+      { symbol: eth, ticker: { lastPrice: '3401', price24hPcnt: '0.02', turnover24h: '5' } },
+      { symbol: btc, ticker: { lastPrice: '97000', price24hPcnt: '0.01', turnover24h: '9' } },
+      { symbol: sym('SOL', 'USDT'), ticker: undefined },
+    ];
+    const out = reuseUnchangedRows(prev, next);
+    expect(out[0]).toBe(next[0]);
+    expect(out[1]).toBe(prev[0]);
+    expect(out[2]).toBe(next[2]);
+    // The order is the new one's.
+    expect(out.map((r) => r.symbol.symbolId)).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
+    // Same text but a new symbol object (precision may have changed): a new row.
+    const again = reuseUnchangedRows(out, [{ symbol: sym('BTC', 'USDT'), ticker: { lastPrice: '97000', price24hPcnt: '0.01', turnover24h: '9' } }]);
+    expect(again[0]).not.toBe(prev[0]);
   });
 });

@@ -17,7 +17,7 @@ export function BookAndTrades({ rtl }: { rtl: boolean }) {
         <section aria-label={t('region.orderBook')}>
           <OrderBookPanel rtl={rtl} />
         </section>
-        <section aria-label={t('region.trades')}>
+        <section className="book-and-trades__tape" aria-label={t('region.trades')}>
           <TradesPanel rtl={rtl} />
         </section>
       </div>

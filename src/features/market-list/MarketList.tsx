@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
-import { marketListRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
+import { marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
 import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market-data.ts';
 import { symbolsState } from '../../state/markets.ts';
@@ -30,6 +30,16 @@ interface Props {
 }
 
 type SortColumn = Exclude<MarketSortKey, 'default'>;
+
+// A row whose price moved draws its two figures again, not its link and star (their props are the same).
+const PairLink = memo(function PairLink({ to, pair, current, onChoose }: { to: string; pair: string; current: boolean; onChoose: () => void }) {
+  return (
+    <Link className="market-list__link" to={to} aria-current={current ? 'page' : undefined} onClick={onChoose}>
+      {pair}
+    </Link>
+  );
+});
+const Star = memo(FavouriteStar);
 type Row = ReturnType<typeof marketListRows>[number];
 
 /** The header's market list (spec 2.8): every symbol with its live last price and 24 h change. */
@@ -55,10 +65,14 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
     if (autoFocusSearch) searchRef.current?.focus();
   }, [autoFocusSearch]);
 
+  // A row whose price and change read as before keeps its object, so the table redraws only the
+  // rows that changed (a list shown all day repaints a few cells twice a second, not the table).
+  const shownRows = useRef<Row[]>([]);
   const rows = useMemo(() => {
     if (!symbols) return [];
     const shown = onlyFavourites ? symbols.filter((s) => favs.includes(s.symbolId)) : symbols;
-    return marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+    const fresh = marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+    return (shownRows.current = reuseUnchangedRows(shownRows.current, fresh));
   }, [symbols, live, query, sort, onlyFavourites, favs]);
 
   const sortBy = (key: SortColumn) =>
@@ -85,26 +99,21 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
       </span>
     </button>
   );
-  const columns: Column<Row>[] = [
+  const columns = useMemo<Column<Row>[]>(() => [
     {
       key: 'pair',
       header: header('pair', t('header.pair')),
       sort: ariaSort('pair'),
       rowHeader: true,
       className: 'market-list__col market-list__col--pair',
-      cell: ({ symbol }) => {
-        const current = symbol.symbolId === currentSymbolId;
-        return (
-          <Link
-            className="market-list__link"
-            to={`${pairPath(locale, symbol.baseTokenName, symbol.quoteTokenName)}${search}`}
-            aria-current={current ? 'page' : undefined}
-            onClick={onChoose}
-          >
-            {symbol.baseTokenName}/{symbol.quoteTokenName}
-          </Link>
-        );
-      },
+      cell: ({ symbol }) => (
+        <PairLink
+          to={`${pairPath(locale, symbol.baseTokenName, symbol.quoteTokenName)}${search}`}
+          pair={`${symbol.baseTokenName}/${symbol.quoteTokenName}`}
+          current={symbol.symbolId === currentSymbolId}
+          onChoose={onChoose}
+        />
+      ),
     },
     {
       key: 'price',
@@ -127,9 +136,13 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
       key: 'star',
       header: <span className="visually-hidden">{t('favourites.column')}</span>,
       className: 'market-list__col market-list__col--star',
-      cell: ({ symbol }) => <FavouriteStar symbolId={symbol.symbolId} pair={`${symbol.baseTokenName}/${symbol.quoteTokenName}`} />,
+      cell: ({ symbol }) => <Star symbolId={symbol.symbolId} pair={`${symbol.baseTokenName}/${symbol.quoteTokenName}`} />,
     },
-  ];
+  ], [t, sort, locale, search, currentSymbolId, onChoose]);
+  const rowProps = useCallback(
+    (r: Row) => ({ 'data-symbol': r.symbol.symbolId, className: r.symbol.symbolId === currentSymbolId ? 'market-list__row is-current' : 'market-list__row' }),
+    [currentSymbolId],
+  );
 
   return (
     <div
@@ -164,7 +177,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
           columns={columns}
           rows={rows}
           rowKey={(r) => r.symbol.symbolId}
-          rowProps={(r) => ({ 'data-symbol': r.symbol.symbolId, className: r.symbol.symbolId === currentSymbolId ? 'market-list__row is-current' : 'market-list__row' })}
+          rowProps={rowProps}
         />
         {symbols && rows.length === 0 ? <p className="market-list__empty">{onlyFavourites && favs.length === 0 ? t('favourites.none') : t('header.noMatches')}</p> : null}
         {!symbols ? <p className="market-list__empty">{t('loadingMarkets')}</p> : null}
