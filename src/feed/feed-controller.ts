@@ -317,8 +317,9 @@ export class FeedController {
       const symbol = topic.slice(TICKERS_PREFIX.length);
       const row = decodeTicker(m.data, m.ts, symbol);
       if (!row) return this.drop('ticker');
-      if (market && symbol === market.symbol) this.lastAt.ticker = now;
-      this.out.addTicker(row);
+      const active = market !== null && symbol === market.symbol;
+      if (active) this.lastAt.ticker = now;
+      this.out.addTicker(row, active);
     } else if (market && market.interval && topic === klineTopic(market.interval, market.symbol)) {
       const c = decodeCandle(m.data);
       if (!c) return this.drop('kline');

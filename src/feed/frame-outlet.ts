@@ -65,8 +65,8 @@ export class FrameOutlet {
     appendCapped(this.recentTrades, trades, TRADES_KEPT);
   }
 
-  addTicker(row: TickerRow): void {
-    for (const sink of this.sinks()) sink.addTicker(row);
+  addTicker(row: TickerRow, active: boolean): void {
+    for (const sink of this.sinks()) sink.addTicker(row, active);
   }
 
   setCandle(c: CandleRow): void {
@@ -126,9 +126,19 @@ export class FrameOutlet {
   flush(): void {
     const now = this.clock.now();
     for (const sink of this.sinks()) {
-      if (sink.credit === 0 || !sink.hasNews() || sink.timer !== null) continue;
-      const wait = sink.lastSentAt + sink.options.minIntervalMs - now;
+      if (sink.credit === 0) continue;
+      const due = sink.dueAt();
+      if (due === Infinity) continue;
+      // A timer already set for this time or sooner stands; one set later (held tickers) gives
+      // way to news that may go sooner.
+      if (sink.timer !== null) {
+        if (sink.timerAt <= due) continue;
+        this.clock.clearTimeout(sink.timer);
+        sink.timer = null;
+      }
+      const wait = due - now;
       if (wait > 0) {
+        sink.timerAt = due;
         sink.timer = this.clock.setTimeout(() => {
           sink.timer = null;
           this.flush();

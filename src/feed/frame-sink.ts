@@ -25,6 +25,13 @@ export function appendCapped<T>(list: T[], items: readonly T[], cap: number): vo
   if (list.length > cap) list.splice(0, list.length - cap);
 }
 
+/**
+ * Tickers of symbols other than the active one (the market list's, the footer's) reach the page at
+ * most this often, the latest of each: the list redraws at 2/s, and under --stress 71 pairs push up
+ * to 20 tickers a second each, which cost the page more to receive than to show.
+ */
+export const OTHER_TICKERS_MS = 500;
+
 export interface SinkOptions {
   /** Fewest milliseconds between two frames (0: as fast as credits come back). */
   minIntervalMs: number;
@@ -38,12 +45,16 @@ export class FrameSink {
   tradesCleared = false;
   newTrades: TradeRow[] = [];
   tickers = new Map<string, TickerRow>();
+  /** Other symbols' tickers, held until OTHER_TICKERS_MS after the last ones went. */
+  heldTickers = new Map<string, TickerRow>();
+  heldSentAt = -Infinity;
   candle: CandleRow | null = null;
   statusDirty = true;
   credit = 1;
   lastSentAt = -Infinity;
-  /** A timer waiting out `minIntervalMs`, if one is set. */
+  /** A timer waiting out `minIntervalMs` (or held tickers), if one is set, and when it fires. */
   timer: unknown = null;
+  timerAt = Infinity;
 
   constructor(
     readonly post: (frame: FeedFrame, transfer: Transferable[]) => void,
@@ -54,8 +65,14 @@ export class FrameSink {
     appendCapped(this.newTrades, list, TRADES_KEPT);
   }
 
-  addTicker(row: TickerRow): void {
-    if (this.options.everything) this.tickers.set(row.symbol, row);
+  /** `active`: the page's symbol (its header wants every change); others are held (OTHER_TICKERS_MS). */
+  addTicker(row: TickerRow, active: boolean): void {
+    if (!this.options.everything) return;
+    if (active) {
+      // An older one held from before the symbol became active must not follow this one.
+      this.heldTickers.delete(row.symbol);
+      this.tickers.set(row.symbol, row);
+    } else this.heldTickers.set(row.symbol, row);
   }
 
   setCandle(c: CandleRow | null): void {
@@ -71,6 +88,13 @@ export class FrameSink {
 
   hasNews(): boolean {
     return this.bookDirty || this.bookCleared || this.tradesCleared || this.newTrades.length > 0 || this.tickers.size > 0 || this.candle !== null || this.statusDirty;
+  }
+
+  /** When this sink may send its next frame (its credit aside): Infinity when it has nothing to send. */
+  dueAt(): number {
+    const next = this.lastSentAt + this.options.minIntervalMs;
+    if (this.hasNews()) return next;
+    return this.heldTickers.size > 0 ? Math.max(next, this.heldSentAt + OTHER_TICKERS_MS) : Infinity;
   }
 
   /**
@@ -99,6 +123,11 @@ export class FrameSink {
         curve = { symbol: source.symbol, bids, asks };
         transfer.push(bids.buffer, asks.buffer);
       }
+    }
+    if (this.heldTickers.size > 0 && now - this.heldSentAt >= OTHER_TICKERS_MS) {
+      for (const [symbol, row] of this.heldTickers) if (!this.tickers.has(symbol)) this.tickers.set(symbol, row);
+      this.heldTickers = new Map();
+      this.heldSentAt = now;
     }
     const frame: FeedFrame = {
       type: 'frame',
