@@ -20,6 +20,8 @@ const globalCaf = (id: number) => (globalThis as unknown as { cancelAnimationFra
  */
 export class FrameScheduler {
   private readonly dirty = new Set<Drawable>();
+  /** Drawables that draw with the next frame that draws anything (markDirtyWithin). */
+  private readonly riders = new Set<Drawable>();
   private before: Array<() => void> = [];
   private after: Array<() => void> = [];
   private rafId = 0;
@@ -39,8 +41,22 @@ export class FrameScheduler {
     if (this.phase !== 'before') this.request();
   }
 
+  /**
+   * `d` has a change that may wait a little (a highlight going off): it draws with the next frame
+   * that draws anything else, or on its own `withinMs` from now. A calm page then draws no frame
+   * just for it when other data follows soon.
+   */
+  markDirtyWithin(d: Drawable, withinMs: number): void {
+    if (this.dirty.has(d) || this.riders.has(d)) return;
+    this.riders.add(d);
+    setTimeout(() => {
+      if (this.riders.delete(d)) this.markDirty(d);
+    }, withinMs);
+  }
+
   forget(d: Drawable): void {
     this.dirty.delete(d);
+    this.riders.delete(d);
   }
 
   /** Runs `task` at the start of the next frame, before the draws (what it marks dirty draws in that frame). */
@@ -67,7 +83,11 @@ export class FrameScheduler {
     for (const task of before) run(task, 'a frame task failed:');
     const list = [...this.dirty];
     this.dirty.clear();
-    if (list.length > 0) this.frames++;
+    if (list.length > 0) {
+      this.frames++;
+      for (const r of this.riders) if (!list.includes(r)) list.push(r);
+      this.riders.clear();
+    }
     this.phase = 'draw';
     for (const d of list) {
       if (run(() => d.draw(now), 'canvas widget failed to draw:')) this.draws++;
@@ -83,6 +103,7 @@ export class FrameScheduler {
     if (this.rafId) this.caf(this.rafId);
     this.rafId = 0;
     this.dirty.clear();
+    this.riders.clear();
     this.before = [];
     this.after = [];
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FrameScheduler } from '../../src/render/scheduler.ts';
 import { bookLayout, rowAt, rowTop, PRICE_LINE_HEIGHT, ROW_PITCH } from '../../src/render/order-book/layout.ts';
 
@@ -22,6 +22,37 @@ describe('frame scheduler', () => {
     expect(f.pending()).toBe(1);
     f.frame();
     expect(draws).toBe(1);
+  });
+
+  it('a change that may wait rides with the next frame drawn for something else, or draws alone when its time is up', () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeRaf();
+      const s = new FrameScheduler(f.raf, f.caf);
+      const drawn: string[] = [];
+      const tape = { draw: () => drawn.push('tape') };
+      const book = { draw: () => drawn.push('book') };
+      // Joins the book's next frame: one frame drawn, not two, and no frame of its own later.
+      s.markDirtyWithin(tape, 150);
+      expect(f.pending()).toBe(0);
+      vi.advanceTimersByTime(50);
+      s.markDirty(book);
+      f.frame();
+      expect(drawn).toEqual(['book', 'tape']);
+      vi.advanceTimersByTime(200);
+      expect(f.pending()).toBe(0);
+      expect(s.frames).toBe(1);
+      // Nothing else comes: it draws on its own once its time is up.
+      s.markDirtyWithin(tape, 150);
+      vi.advanceTimersByTime(149);
+      expect(f.pending()).toBe(0);
+      vi.advanceTimersByTime(1);
+      f.frame();
+      expect(drawn).toEqual(['book', 'tape', 'tape']);
+      expect(s.frames).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for no frame at all while nothing changed', () => {

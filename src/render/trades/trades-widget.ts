@@ -1,5 +1,6 @@
 import type { ICanvas, Renderer } from 'pixi.js';
 import { PaintedWidget } from '../painted-widget.ts';
+import { scheduler } from '../scheduler.ts';
 import type { RendererInit } from '../renderer-choice.ts';
 import { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 import { TapeView, type TapePainter, type TradesInput } from './tape-view.ts';
@@ -7,6 +8,9 @@ import { CanvasTapePainter } from './canvas-painter.ts';
 
 export { TRADE_ROWS, TRADE_ROW_HEIGHT } from './tape.ts';
 export { FLASH_MS, type TradeRowCells, type TradesInput } from './tape-view.ts';
+
+/** How long a highlight that is due to go off may wait for a frame drawn for new data. */
+export const FLASH_JOIN_MS = 150;
 
 /**
  * The latest-trades tape: 40 rows. A view (tape-view.ts: the row slots, which rotate with their
@@ -74,7 +78,8 @@ export class TradesWidget extends PaintedWidget<TapePainter> {
     this.wakeTimer = setTimeout(() => {
       this.wakeTimer = null;
       this.wakeDue = Infinity;
-      this.invalidate();
+      // A highlight going off joins the next frame drawn for new data, if one comes soon.
+      scheduler.markDirtyWithin(this, FLASH_JOIN_MS);
     }, Math.max(0, delayMs) + 1);
   }
 
