@@ -1,4 +1,7 @@
 import type { Clock, SocketLike } from '../../src/net/socket.ts';
+import { FeedController } from '../../src/feed/feed-controller.ts';
+import type { FeedFrame } from '../../src/feed/frame.ts';
+import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
 
 /** A clock whose time moves only when the test says so. */
 export class FakeClock implements Clock {
@@ -60,4 +63,21 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({ code, reason: '' });
   }
+}
+
+/** A feed controller on a fake clock and socket, connected and open on BTCUSDT (mode 4); `page` collects its frames. */
+export function startFeedController() {
+  const clock = new FakeClock();
+  const sockets: FakeSocket[] = [];
+  const page: FeedFrame[] = [];
+  const c = new FeedController({
+    engine: new ReferenceBookEngine(),
+    clock,
+    createSocket: (u) => (sockets.push(new FakeSocket(u)), sockets.at(-1)!),
+    post: (f) => page.push(f),
+  });
+  c.handle({ type: 'connect', url: 'ws://x' });
+  c.handle({ type: 'market', market: { symbol: 'BTCUSDT', tickSize: '0.01', lotSize: '0.000001', quoteDecimals: 8, mode: 4, step: null, interval: null } });
+  sockets[0]!.open();
+  return { c, clock, socket: sockets[0]!, page };
 }

@@ -1,11 +1,8 @@
 // Bad input from the network: dropped and counted, never a crash, never a corrupt book.
 import { describe, expect, it } from 'vitest';
-import { FeedController } from '../../src/feed/feed-controller.ts';
-import type { FeedFrame } from '../../src/feed/frame.ts';
-import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
 import { BookRowFormatter } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
-import { FakeClock, FakeSocket } from './fakes.ts';
+import { startFeedController } from './fakes.ts';
 
 const snapshot = JSON.stringify({
   topic: 'orderbook.50.BTCUSDT', ts: 1700000000000, type: 'snapshot',
@@ -13,19 +10,8 @@ const snapshot = JSON.stringify({
 });
 
 function setup() {
-  const clock = new FakeClock();
-  const sockets: FakeSocket[] = [];
-  const frames: FeedFrame[] = [];
-  const c = new FeedController({
-    engine: new ReferenceBookEngine(),
-    clock,
-    createSocket: (u) => (sockets.push(new FakeSocket(u)), sockets.at(-1)!),
-    post: (f) => frames.push(f),
-  });
-  c.handle({ type: 'connect', url: 'ws://x' });
-  c.handle({ type: 'market', market: { symbol: 'BTCUSDT', tickSize: '0.01', lotSize: '0.000001', quoteDecimals: 8, mode: 4, step: null, interval: null } });
-  sockets[0]!.open();
-  return { c, clock, socket: sockets[0]!, frames };
+  const { page: frames, ...rest } = startFeedController();
+  return { ...rest, frames };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

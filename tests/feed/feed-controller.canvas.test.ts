@@ -1,15 +1,13 @@
 // The canvas worker's own frame stream: one frame per credit it returns, while the page takes
 // frames at most every PAGE_FRAME_MS_WITH_CANVAS and still gets everything in them.
 import { describe, expect, it } from 'vitest';
-import { FeedController } from '../../src/feed/feed-controller.ts';
 import { PAGE_FRAME_MS_WITH_CANVAS } from '../../src/feed/frame-outlet.ts';
 import type { FeedFrame } from '../../src/feed/frame.ts';
-import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
 import { BookRowFormatter } from '../../src/core/book-rows.ts';
 import { nextTrades } from '../../src/core/trade-rows.ts';
 import type { TradeRow } from '../../src/core/market-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
-import { FakeClock, FakeSocket } from './fakes.ts';
+import { startFeedController } from './fakes.ts';
 
 const snapshot = JSON.stringify({
   topic: 'orderbook.50.BTCUSDT', ts: 1, type: 'snapshot',
@@ -24,20 +22,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 const scales = { tick: parseScale('0.01')!, sizeDecimals: 6, quoteDecimals: 8, priceDecimals: 2, totalIn: 'base' as const };
 
 function setup() {
-  const clock = new FakeClock();
-  const sockets: FakeSocket[] = [];
-  const page: FeedFrame[] = [];
-  const canvas: FeedFrame[] = [];
-  const c = new FeedController({
-    engine: new ReferenceBookEngine(),
-    clock,
-    createSocket: (u) => (sockets.push(new FakeSocket(u)), sockets.at(-1)!),
-    post: (f) => page.push(f),
-  });
-  c.handle({ type: 'connect', url: 'ws://x' });
-  c.handle({ type: 'market', market: { symbol: 'BTCUSDT', tickSize: '0.01', lotSize: '0.000001', quoteDecimals: 8, mode: 4, step: null, interval: null } });
-  sockets[0]!.open();
-  return { c, clock, socket: sockets[0]!, page, canvas };
+  return { ...startFeedController(), canvas: [] as FeedFrame[] };
 }
 
 /** What a receiver holds after these frames: the book's 99.00 level and the trade ids, newest first. */

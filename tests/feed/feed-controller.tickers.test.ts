@@ -1,31 +1,15 @@
 // Other symbols' tickers (the market list's, the footer's) reach the page at most every
 // OTHER_TICKERS_MS, the latest of each; the active symbol's ticker goes with the next frame.
 import { describe, expect, it } from 'vitest';
-import { FeedController } from '../../src/feed/feed-controller.ts';
 import { OTHER_TICKERS_MS } from '../../src/feed/frame-sink.ts';
 import type { FeedFrame } from '../../src/feed/frame.ts';
-import { ReferenceBookEngine } from '../../src/engine/reference-book.ts';
-import { FakeClock, FakeSocket } from './fakes.ts';
+import { startFeedController } from './fakes.ts';
 
 const ticker = (symbol: string, lastPrice: string) =>
   JSON.stringify({ topic: `tickers.${symbol}`, ts: 1, type: 'snapshot', data: { symbol, lastPrice, highPrice24h: '101', lowPrice24h: '99', prevPrice24h: '100', volume24h: '5', turnover24h: '500', price24hPcnt: '0.0025', usdIndexPrice: '100.2' } });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function setup() {
-  const clock = new FakeClock();
-  const sockets: FakeSocket[] = [];
-  const page: FeedFrame[] = [];
-  const c = new FeedController({
-    engine: new ReferenceBookEngine(),
-    clock,
-    createSocket: (u) => (sockets.push(new FakeSocket(u)), sockets.at(-1)!),
-    post: (f) => page.push(f),
-  });
-  c.handle({ type: 'connect', url: 'ws://x' });
-  c.handle({ type: 'market', market: { symbol: 'BTCUSDT', tickSize: '0.01', lotSize: '0.000001', quoteDecimals: 8, mode: 4, step: null, interval: null } });
-  sockets[0]!.open();
-  return { c, clock, socket: sockets[0]!, page };
-}
+const setup = startFeedController;
 
 const prices = (frames: FeedFrame[], symbol: string) => frames.flatMap((f) => (f.tickers ?? []).filter((t) => t.symbol === symbol).map((t) => t.lastPrice));
 
