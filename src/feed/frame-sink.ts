@@ -125,7 +125,8 @@ export class FrameSink {
       }
     }
     if (this.heldTickers.size > 0 && now - this.heldSentAt >= OTHER_TICKERS_MS) {
-      for (const [symbol, row] of this.heldTickers) if (!this.tickers.has(symbol)) this.tickers.set(symbol, row);
+      // A held row is always the newer one: an active symbol's row drops what was held for it.
+      for (const [symbol, row] of this.heldTickers) this.tickers.set(symbol, row);
       this.heldTickers = new Map();
       this.heldSentAt = now;
     }
