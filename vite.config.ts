@@ -8,7 +8,11 @@ const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
 const EXCHANGE_PATHS = ['/v5', '/api', '/spot/api', '/faults', '/healthz', '/login', '/register'];
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
+  // One compile-time flag for the debug hooks (src/build-flags.d.ts): the dev server and test builds
+  // (Playwright, the benches, vitest) have them; production folds it to false in every module, so
+  // what only the hooks import is dropped from its bundle.
+  define: { __DEBUG_HOOKS__: JSON.stringify(command === 'serve' || mode === 'test') },
   plugins: [
     react(),
     // npm run dev -- --feed URL: the dev server writes the exchange-feed meta tag as the exchange does.
@@ -57,4 +61,4 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
   },
-});
+}));

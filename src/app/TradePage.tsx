@@ -17,7 +17,7 @@ import { storedDefaultQuote } from '../state/default-quote.ts';
 import { isLoggedIn } from '../state/user.ts';
 
 // Test builds only: `?bench=book` shows the book and the tape alone (the browser bench, issue 21).
-const BenchBookShell = import.meta.env.DEV || import.meta.env.MODE === 'test' ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
+const BenchBookShell = __DEBUG_HOOKS__ ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
 
 // A logged-in account's upgrade flow, alerts and banners (spec 4.14, 5.13) load only for one.
 const AccountNotices = lazy(() => import('../features/account-notices/AccountNotices.tsx').then((m) => ({ default: m.AccountNotices })));

@@ -24,9 +24,7 @@ async function start(): Promise<void> {
   await initI18n(locale);
   // Test and dev builds only: imported, not bundled, so that production's first load does not carry
   // what the hooks read (the order lists' state) just because a static import keeps it alive.
-  // (The condition is DEBUG_HOOKS written out: the bundler drops the import only for a condition
-  // it can read here.)
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') (await import('./debug-hooks.ts')).installDebugHooks();
+  if (__DEBUG_HOOKS__) (await import('./debug-hooks.ts')).installDebugHooks();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.getElementById('boot')?.remove();

@@ -6,7 +6,7 @@ import { signal } from './signals.ts';
  * `npm start` serves). A constant to the bundler, so production code has no debug hooks at all
  * (scripts/check-bundle.mjs checks).
  */
-export const DEBUG_HOOKS: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test';
+export const DEBUG_HOOKS: boolean = __DEBUG_HOOKS__;
 
 /**
  * A region that should throw while rendering: lets a tester (or a browser test) see the error
