@@ -174,4 +174,19 @@ export const LATER_MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX orders_user_created ON orders(user_id, created_time DESC, order_id DESC);
   `,
+  // Issue 30: money created or destroyed (seeding, sign-up, demo funds, rewards, leveraged-token
+  // mint and burn) is recorded, so per coin the balances of all accounts add up to the mints. A
+  // database from before starts with its balances as they are ('opening').
+  `
+  CREATE TABLE mints (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    coin TEXT NOT NULL,
+    amount TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    ref TEXT NOT NULL DEFAULT '',
+    created_time INTEGER NOT NULL
+  );
+  CREATE INDEX mints_coin ON mints(coin);
+  `,
 ];

@@ -1,5 +1,7 @@
 import type { Db } from './db.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
+import { amount } from '../../src/core/decimal.ts';
+import { balanceTotals, recordMint } from '../private/ledger.ts';
 
 /** What a seeded or registered account is; the page's role switches (spec 6) follow from it. */
 export type Role = 'uta' | 'classic' | 'demo' | 'sub' | 'copy_leader' | 'eaa' | 'registered' | 'fees' | 'liquidity';
@@ -53,7 +55,9 @@ const DEEP_BALANCES: Record<string, string> = Object.fromEntries(
 export function ensureMarketLiquidity(db: Db): void {
   const ins = db.prepare(`INSERT INTO balances (user_id, coin, available, locked) VALUES (?, ?, ?, '0') ON CONFLICT(user_id, coin) DO NOTHING`);
   db.transaction(() => {
-    for (const [coin, amt] of Object.entries(DEEP_BALANCES)) ins.run(LIQUIDITY_ACCOUNT_ID, coin, amt);
+    for (const [coin, amt] of Object.entries(DEEP_BALANCES)) {
+      if (ins.run(LIQUIDITY_ACCOUNT_ID, coin, amt).changes > 0) recordMint(db, LIQUIDITY_ACCOUNT_ID, coin, amount(amt), 'seed');
+    }
   })();
 }
 /** What /register gives a new account. */
@@ -91,7 +95,10 @@ export const SEED_USERS: readonly SeedUser[] = [
 /** Inserts the seed users, their balances and keys when the database has no users yet. */
 export function seedIfEmpty(db: Db, now = Date.now()): boolean {
   const count = (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
-  if (count > 0) return false;
+  if (count > 0) {
+    recordOpeningMints(db);
+    return false;
+  }
   const insUser = db.prepare(
     `INSERT INTO users (id, name, role, is_uta, is_demo, parent_id, is_copy_leader, is_new_leader, is_eaa, is_system, member_tag_uta, member_tag_uta_inverse, created_at)
      VALUES (@id, @name, @role, @isUta, @isDemo, @parentId, @copyLeader, @newLeader, @eaa, @system, @memberTagUta, @memberTagUtaInverse, @now)`,
@@ -105,11 +112,22 @@ export function seedIfEmpty(db: Db, now = Date.now()): boolean {
         copyLeader: u.copyLeader ? 1 : 0, newLeader: u.newLeader ? 1 : 0, eaa: u.eaa ? 1 : 0, system: u.system ? 1 : 0,
         memberTagUta: u.memberTagUta, memberTagUtaInverse: u.memberTagUtaInverse, now,
       });
-      for (const [coin, amt] of Object.entries(u.balances)) insBal.run(u.id, coin, amt, '0');
+      for (const [coin, amt] of Object.entries(u.balances)) {
+        insBal.run(u.id, coin, amt, '0');
+        recordMint(db, u.id, coin, amount(amt), 'seed');
+      }
       if (u.apiKey) insKey.run(u.apiKey.key, u.apiKey.secret, u.id, 'seeded local test key', now);
     }
     // The seeded classic account is in the upgrade's pilot group (spec 4.14's gray flag).
     db.prepare(`UPDATE users SET uta_upgrade_gray = 1 WHERE role = 'classic'`).run();
   })();
   return true;
+}
+
+/** A database from before mints were recorded: its balances as they are become the opening mints. */
+export function recordOpeningMints(db: Db): void {
+  if (db.prepare('SELECT 1 FROM mints LIMIT 1').get()) return;
+  db.transaction(() => {
+    for (const [coin, total] of balanceTotals(db)) recordMint(db, 0, coin, total, 'opening');
+  })();
 }

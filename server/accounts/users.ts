@@ -1,5 +1,7 @@
 import type { Db } from './db.ts';
 import { REGISTER_BALANCES, type Role } from './seed.ts';
+import { amount } from '../../src/core/decimal.ts';
+import { recordMint } from '../private/ledger.ts';
 
 export interface UserRow {
   id: number;
@@ -48,7 +50,10 @@ export function registerUser(db: Db, name: string, kind: 'uta' | 'classic' | 'de
       `INSERT INTO users (id, name, role, is_uta, is_demo, member_tag_uta, created_at) VALUES (?, ?, 'registered', ?, ?, ?, ?)`,
     ).run(id, name, isUta ? 1 : 0, kind === 'demo' ? 1 : 0, isUta ? 'SUCCESS' : '', now);
     const ins = db.prepare('INSERT INTO balances (user_id, coin, available, locked) VALUES (?, ?, ?, ?)');
-    for (const [coin, amt] of Object.entries(REGISTER_BALANCES)) ins.run(id, coin, amt, '0');
+    for (const [coin, amt] of Object.entries(REGISTER_BALANCES)) {
+      ins.run(id, coin, amt, '0');
+      recordMint(db, id, coin, amount(amt), 'register');
+    }
     return getUser(db, id)!;
   })();
 }

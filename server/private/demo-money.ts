@@ -33,17 +33,25 @@ export function applyDemoMoney(db: Db, trading: TradingService, userId: number, 
     if (moves.some((m) => m.coin === coin)) throw new ApiError(ERR.PARAM, `Request parameter error: ${coin} given twice`);
     moves.push({ coin, amount });
   }
-  if (adjustType === 0) {
-    for (const m of moves) {
-      const b = trading.ledger.get(userId, m.coin);
-      if (b.available + b.locked + m.amount > DEMO_MONEY_CEILING[m.coin]) return { resultCode: DEMO_RESULT_CEILING };
-    }
-  }
+  // The checks and the move are one transaction: a borrowing order sent alongside cannot slip between them.
   try {
-    trading.adjustFunds(userId, moves.map((m) => ({ coin: m.coin, delta: adjustType === 0 ? m.amount : -m.amount })));
+    return db.transaction((): { resultCode: number } => {
+      if (adjustType === 0) {
+        for (const m of moves) {
+          const b = trading.ledger.get(userId, m.coin);
+          if (b.available + b.locked + m.amount > DEMO_MONEY_CEILING[m.coin]) return { resultCode: DEMO_RESULT_CEILING };
+        }
+      }
+      trading.adjustFunds(userId, moves.map((m) => ({ coin: m.coin, delta: adjustType === 0 ? m.amount : -m.amount })), adjustType === 0 ? 'demo-funds' : 'demo-take-back');
+      // Taking funds back is a withdrawal: what stays must still carry the account's loans.
+      const risk = adjustType === 1 ? trading.margin?.risk(userId) : undefined;
+      if (risk && risk.debt > 0n && (risk.equity <= 0n || risk.im > risk.equity)) {
+        throw new ApiError(ERR.BALANCE_INSUFFICIENT, 'Insufficient balance: the account\'s loans need these funds as margin. Repay first.');
+      }
+      return { resultCode: DEMO_RESULT_OK };
+    })();
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new ApiError(ERR.BALANCE_INSUFFICIENT, 'Insufficient balance.');
     throw err;
   }
-  return { resultCode: DEMO_RESULT_OK };
 }

@@ -72,7 +72,7 @@ export function seedHistory(db: Db, trading: TradingService, userId: number, m: 
   };
   let need = 0n;
   for (let k = 0; k < counts.open; k++) need += fxMul(bid(k), size(k));
-  trading.adjustFunds(userId, [{ coin: m.quote, delta: need + amount('1') }]);
+  trading.adjustFunds(userId, [{ coin: m.quote, delta: need + amount('1') }], 'test-seed');
   for (let k = 0; k < counts.open; k++) {
     const plan: CreatePlan = {
       market: m, side: 'Buy', orderType: 'Limit', qty: size(k), price: bid(k), timeInForce: 'GTC', marketUnit: '', orderLinkId: undefined, orderFilter: 'Order',

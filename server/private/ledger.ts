@@ -1,5 +1,9 @@
 import type { Db } from '../accounts/db.ts';
-import { fxPlain, parseAmount } from '../../src/core/decimal.ts';
+import { crashPoint } from '../accounts/crash.ts';
+import { fx, fxPlain, parseAmount } from '../../src/core/decimal.ts';
+
+/** Why money was created or destroyed (the only moves that change a coin's sum over all accounts). */
+export type MintReason = 'seed' | 'register' | 'demo-funds' | 'demo-take-back' | 'reward' | 'lt-purchase' | 'lt-redeem' | 'test-seed' | 'opening';
 
 /** Thrown inside a transaction so the whole write rolls back. */
 export class InsufficientBalance extends Error {}
@@ -34,6 +38,7 @@ export class Ledger {
 
   private put(userId: number, coin: string, b: Balance): void {
     if (b.available < 0n || b.locked < 0n) throw new InsufficientBalance(`${coin} balance of ${userId} would go negative`);
+    crashPoint('ledger.put');
     this.putStmt.run(userId, coin, fxPlain(b.available), fxPlain(b.locked));
     this.dirty.add(userId);
   }
@@ -66,6 +71,17 @@ export class Ledger {
     this.put(userId, coin, { available: b.available + delta, locked: b.locked });
   }
 
+  /**
+   * Creates (delta > 0) or destroys (delta < 0) money in an account, with its record in `mints`:
+   * per coin, the sum over all balances equals the sum of the mints, always (README, "what the
+   * exchange promises"). Call inside the business event's transaction.
+   */
+  mint(userId: number, coin: string, delta: bigint, reason: MintReason, ref = ''): void {
+    if (delta === 0n) return;
+    this.adjust(userId, coin, delta);
+    recordMint(this.db, userId, coin, delta, reason, ref);
+  }
+
   list(userId: number): Array<{ coin: string } & Balance> {
     const rows = this.db.prepare('SELECT coin, available, locked FROM balances WHERE user_id = ? ORDER BY coin').all(userId) as Array<{ coin: string; available: string; locked: string }>;
     return rows.map((r) => ({ coin: r.coin, available: parseAmount(r.available) ?? 0n, locked: parseAmount(r.locked) ?? 0n }));
@@ -81,4 +97,27 @@ export class Ledger {
     this.dirty.clear();
     return out;
   }
+}
+
+/** Writes a mint record for money created outside the ledger's own methods (seeding's inserts). */
+export function recordMint(db: Db, userId: number, coin: string, delta: bigint, reason: MintReason, ref = ''): void {
+  db.prepare('INSERT INTO mints (user_id, coin, amount, reason, ref, created_time) VALUES (?, ?, ?, ?, ?, ?)').run(userId, coin, fxPlain(delta), reason, ref, Date.now());
+}
+
+/** Per coin, the sum of every mint: what the balances of all accounts must add up to. */
+export function mintedTotals(db: Db): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const r of db.prepare('SELECT coin, amount FROM mints').all() as Array<{ coin: string; amount: string }>) {
+    out.set(r.coin, (out.get(r.coin) ?? 0n) + (fx(r.amount) ?? 0n));
+  }
+  return out;
+}
+
+/** Per coin, available + locked over every account. */
+export function balanceTotals(db: Db): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const r of db.prepare('SELECT coin, available, locked FROM balances').all() as Array<{ coin: string; available: string; locked: string }>) {
+    out.set(r.coin, (out.get(r.coin) ?? 0n) + (parseAmount(r.available) ?? 0n) + (parseAmount(r.locked) ?? 0n));
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import { LT_ORDER_STATUS, type LtOrderWire } from '../../src/protocol/bybit-v5/l
 import { ApiError, ERR } from '../auth/errors.ts';
 import { fmt, LT_PURCHASE_FEE_RATE, LT_REDEEM_FEE_RATE, type LeveragedTokens } from '../exchange/lt/tokens.ts';
 import type { TradingService } from './trading.ts';
+import { recordMint } from './ledger.ts';
 
 /** Bybit's leveraged-token error codes (docs/v5/error.mdx, the 175xxx block). */
 export const LT_ERR = {
@@ -278,12 +279,13 @@ export class LeverTokenService {
         ledger.spendLocked(userId, QUOTE, amount);
         ledger.adjust(FEE_ACCOUNT_ID, QUOTE, fee);
         ledger.adjust(LIQUIDITY_ACCOUNT_ID, QUOTE, amount - fee);
-        ledger.adjust(userId, coin, value);
+        ledger.mint(userId, coin, value, 'lt-purchase', orderId);
       } else {
         const gross = fxFloorTo(fxMul(amount, nav), QUOTE_STEP);
         fee = fxFloorTo(fxMul(gross, parseAmount(LT_REDEEM_FEE_RATE)!), QUOTE_STEP);
         value = gross - fee;
         ledger.spendLocked(userId, coin, amount);
+        recordMint(this.db, userId, coin, -amount, 'lt-redeem', orderId);
         ledger.adjust(LIQUIDITY_ACCOUNT_ID, QUOTE, -gross);
         ledger.adjust(FEE_ACCOUNT_ID, QUOTE, fee);
         ledger.adjust(userId, QUOTE, value);

@@ -8,6 +8,7 @@ import type { Db } from '../accounts/db.ts';
 import { FX_ONE, fxDiv, fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { getUser } from '../accounts/users.ts';
+import { crashPoint } from '../accounts/crash.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { MARGIN_STATUS, type MarginMode, type RiskState } from '../../src/protocol/bybit-v5/margin.ts';
 import { OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
@@ -277,12 +278,21 @@ export class MarginService implements MarginHooks {
    * repays with the proceeds, until nothing is owed or nothing is left; records what it did.
    */
   liquidate(userId: number): void {
+    // One transaction: the cancellations, sales, repayments and the record land together or not at all.
+    this.db.transaction(() => this.liquidateNow(userId))();
+    this.trading.notifyBalances();
+  }
+
+  private liquidateNow(userId: number): void {
     const r = this.risk(userId);
     const open = this.db.prepare(`SELECT * FROM orders WHERE user_id = ? AND status IN (${OPEN_STATUS_SQL}) ORDER BY created_time`).all(userId) as OrderRow[];
-    for (const row of open) this.trading.cancel(row, 'CancelAllBeforeLiq');
+    for (const row of open) {
+      this.trading.cancel(row, 'CancelAllBeforeLiq');
+      crashPoint('liquidation.cancelled');
+    }
     const sales: Array<{ sold: string; qty: string; price: string; for: string; got: string }> = [];
     const repaid: Array<{ coin: string; amount: string }> = [];
-    this.db.transaction(() => {
+    {
       for (const l of this.liabilities(userId)) {
         const paid = this.repay(userId, l.coin, undefined, 'liquidation');
         if (paid > 0n) repaid.push({ coin: l.coin, amount: fxPlain(paid) });
@@ -308,12 +318,14 @@ export class MarginService implements MarginHooks {
           sales.push({ sold: b.coin, qty: fxPlain(sell), price: fxPlain(fxDiv(pC, pL)), for: l.coin, got: fxPlain(got) });
           const paid = this.repay(userId, l.coin, undefined, 'liquidation');
           if (paid > 0n) repaid.push({ coin: l.coin, amount: fxPlain(paid) });
+          crashPoint('liquidation.sold');
         }
       }
+      // What nothing was left to repay is the liquidation's shortfall, on the record.
+      const shortfall = this.liabilities(userId).map((l) => ({ coin: l.coin, amount: fxPlain(l.amount + l.interest) }));
       this.db
         .prepare('INSERT INTO liquidations (user_id, mm_rate, detail, created_time) VALUES (?, ?, ?, ?)')
-        .run(userId, fxPlain(r.mmRate), JSON.stringify({ cancelled: open.map((o) => o.order_id), sales, repaid }), this.now());
-    })();
-    this.trading.notifyBalances();
+        .run(userId, fxPlain(r.mmRate), JSON.stringify({ cancelled: open.map((o) => o.order_id), sales, repaid, shortfall }), this.now());
+    }
   }
 }

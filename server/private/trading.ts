@@ -1,11 +1,12 @@
 import type { Db } from '../accounts/db.ts';
-import { nextCounter } from '../accounts/db.ts';
+import { afterCommit, nextCounter } from '../accounts/db.ts';
+import { crashPoint } from '../accounts/crash.ts';
 import { fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../exchange/matching/engine.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
-import { InsufficientBalance, Ledger } from './ledger.ts';
+import { InsufficientBalance, Ledger, type MintReason } from './ledger.ts';
 import { activationLock, preTriggerLock, referencePrice, type LockPlan } from './lock-plan.ts';
 import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from './market.ts';
 import { executionJson, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from './order-rows.ts';
@@ -61,6 +62,11 @@ export class TradingService {
     for (const s of SYMBOLS) {
       const engine = this.engines(s.symbol);
       if (!engine) continue;
+      // One engine command (a match and everything its events write) is one transaction.
+      engine.transact = (deliver) => this.db.transaction(deliver)();
+      this.removers.push(() => {
+        engine.transact = (deliver) => deliver();
+      });
       this.removers.push(
         engine.addListener({
           onOrderEvent: (e) => this.onOrderEvent(e),
@@ -84,8 +90,11 @@ export class TradingService {
     };
   }
 
+  /** Tells listeners (the private stream, bots, strategies) once what the data says is committed. */
   private emit<T extends PushTopic>(userId: number, topic: T, data: ReadonlyArray<PushData[T]>): void {
-    for (const l of this.listeners) l(userId, topic, data);
+    afterCommit(this.db, () => {
+      for (const l of this.listeners) l(userId, topic, data);
+    });
   }
 
   private pushOrder(orderId: string): void {
@@ -109,12 +118,13 @@ export class TradingService {
   }
 
   /**
-   * Moves available funds outside trading (demo funds): all moves or none, in one transaction,
-   * then the wallet push. Throws InsufficientBalance when a removal would go below zero.
+   * Creates or destroys money outside trading (demo funds, rewards, test seeding), recorded as
+   * mints: all moves or none, in one transaction, then the wallet push. Throws InsufficientBalance
+   * when a removal would go below zero.
    */
-  adjustFunds(userId: number, moves: ReadonlyArray<{ coin: string; delta: bigint }>): void {
+  adjustFunds(userId: number, moves: ReadonlyArray<{ coin: string; delta: bigint }>, reason: MintReason): void {
     this.db.transaction(() => {
-      for (const m of moves) this.ledger.adjust(userId, m.coin, m.delta);
+      for (const m of moves) this.ledger.mint(userId, m.coin, m.delta, reason);
     })();
     this.queueWalletFlush();
   }
@@ -138,7 +148,15 @@ export class TradingService {
 
   // ---- create ------------------------------------------------------------------------------
 
+  /**
+   * Places an order: its record, lock (and loan), and what the engine does with it at once (fills,
+   * final status) are one transaction, so the answer the caller gets describes committed data.
+   */
   create(userId: number, plan: CreatePlan, parentOrderId = ''): { orderId: string; orderLinkId: string } {
+    return this.db.transaction(() => this.createNow(userId, plan, parentOrderId))();
+  }
+
+  private createNow(userId: number, plan: CreatePlan, parentOrderId: string): { orderId: string; orderLinkId: string } {
     const m = plan.market;
     // Every path that trades comes through here (the API, bots, strategies): a banned account places nothing.
     if ((this.db.prepare('SELECT trading_banned FROM users WHERE id = ?').get(userId) as { trading_banned: number } | undefined)?.trading_banned === 1) {
@@ -200,6 +218,7 @@ export class TradingService {
         throw err;
       }
     })();
+    crashPoint('trading.placed');
     if (conditional) {
       this.triggers.add(row);
       this.pushOrder(row.order_id);
@@ -414,6 +433,11 @@ export class TradingService {
     const engine = this.engines(row.symbol);
     if (row.status !== 'Untriggered' && !engine?.getOrder(row.order_id)) throw new ApiError(ERR.ORDER_DONE, 'The order has been completed or cancelled.');
     const lock = row.status === 'Untriggered' ? (row.stop_order_type === 'Stop' ? { coin: '', amount: 0n } : preTriggerLock(m, newRow)) : activationLock(m, newRow, undefined);
+    // The new lock and the engine's answer are one transaction: a refusal rolls the lock back.
+    this.db.transaction(() => this.amendNow(row, m, newRow, leaves, lock, engine))();
+  }
+
+  private amendNow(row: OrderRow, m: Market, newRow: OrderRow, leaves: bigint, lock: { coin: string; amount: bigint }, engine: MatchingEngine | undefined): void {
     this.db.transaction(() => {
       this.ledger.unlock(row.user_id, row.lock_coin, dec(row.lock_amount));
       try {
@@ -431,15 +455,8 @@ export class TradingService {
     }
     const filledInEngine = engine!.getOrder(row.order_id)!.filledLots;
     const result = engine!.amend(row.order_id, { priceTicks: Number(dec(newRow.price) / m.tick), qtyLots: filledInEngine + Number(leaves / m.lot) });
-    if (!result) {
-      // The engine refused; put the old lock back so the books and the ledger agree.
-      this.db.transaction(() => {
-        this.ledger.unlock(row.user_id, lock.coin, lock.amount);
-        this.ledger.lock(row.user_id, row.lock_coin, dec(row.lock_amount));
-        updateOrder(this.db, row.order_id, { qty: row.qty, price: row.price, lock_coin: row.lock_coin, lock_amount: row.lock_amount });
-      })();
-      throw new ApiError(ERR.PARAM, 'Request parameter error: amend refused');
-    }
+    // The engine refused (and changed nothing): throwing rolls the new lock back.
+    if (!result) throw new ApiError(ERR.PARAM, 'Request parameter error: amend refused');
     this.pushOrder(row.order_id);
   }
 

@@ -94,7 +94,7 @@ export function installRewards(ctx: AppContext, db: Db, trading: TradingService)
       if (task.status === 'claimed') return 'this reward was already claimed';
       if (task.status !== 'claimable') return 'this task is not finished yet';
       db.prepare('INSERT INTO reward_claims (user_id, task_id, coin, amount, claimed_at) VALUES (?, ?, ?, ?, ?)').run(userId, taskId, def.coin, def.reward, Date.now());
-      trading.adjustFunds(userId, [{ coin: def.coin, delta: amount(def.reward) }]);
+      trading.adjustFunds(userId, [{ coin: def.coin, delta: amount(def.reward) }], 'reward');
       return null;
     })();
     if (outcome) return sendPage(res, 400, CODE_PARAM, outcome);

@@ -53,7 +53,7 @@ describe('demo trading funds', () => {
   });
 
   test('3410020 when a coin would pass the account ceiling (ten requests worth), nothing applied', async () => {
-    s.trading.adjustFunds(DEMO.id, [{ coin: 'BTC', delta: parseAmount('139')! }]);
+    s.trading.adjustFunds(DEMO.id, [{ coin: 'BTC', delta: parseAmount('139')! }], 'test-seed');
     const r = await apply(DEMO, { utaDemoApplyMoney: [{ coin: 'BTC', amountStr: '15' }, { coin: 'USDT', amountStr: '5' }] });
     expect(r.body).toMatchObject({ retCode: 0, result: { resultCode: 3410020 } });
     expect(balance(s.db, DEMO.id, 'BTC').available).toBe('140');

@@ -120,13 +120,13 @@ describe('leveraged tokens through the real bybit-api client', () => {
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '10000', serialNo: 'max' }))).toBe(0);
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '100', serialNo: 'max' }))).toBe(175000);
     expect(await code(b.redeem({ ltCoin: 'BTC3L', quantity: '80' }))).toBe(0);
-    s.trading.adjustFunds(BOB.id, [{ coin: 'USDT', delta: -parseAmount(balance(s.db, BOB.id, 'USDT').available)! + parseAmount('99.99')! }]);
+    s.trading.adjustFunds(BOB.id, [{ coin: 'USDT', delta: -parseAmount(balance(s.db, BOB.id, 'USDT').available)! + parseAmount('99.99')! }], 'test-seed');
     expect(await code(b.purchase({ ltCoin: 'BTC3L', amount: '100' }))).toBe(175003);
   });
 
   test('daily limits: 200,000 USDT of purchases per UTC day, counted from 00:00 UTC', async () => {
     const l = api(LEADER);
-    s.trading.adjustFunds(LEADER.id, [{ coin: 'USDT', delta: parseAmount('200000')! }]);
+    s.trading.adjustFunds(LEADER.id, [{ coin: 'USDT', delta: parseAmount('200000')! }], 'test-seed');
     for (let i = 0; i < 20; i++) {
       expect((await l.purchase({ ltCoin: 'BTC3S', amount: '10000' })).retCode).toBe(0);
       await new Promise((r) => setTimeout(r, 60)); // under the 20 requests/s limit
@@ -142,7 +142,7 @@ describe('leveraged tokens through the real bybit-api client', () => {
 
   test('daily limits: 80,000 ETH3L of redemptions per UTC day', async () => {
     const l = api(LEADER);
-    s.trading.adjustFunds(LEADER.id, [{ coin: 'ETH3L', delta: parseAmount('90000')! }]);
+    s.trading.adjustFunds(LEADER.id, [{ coin: 'ETH3L', delta: parseAmount('90000')! }], 'test-seed');
     for (let i = 0; i < 20; i++) {
       expect((await l.redeem({ ltCoin: 'ETH3L', quantity: '4000' })).retCode).toBe(0);
       await new Promise((r) => setTimeout(r, 60));

@@ -14,7 +14,7 @@ const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.sec
 /** alice holds only `usdt` USDT. */
 function onlyUsdt(usdt: string): void {
   s.db.prepare(`UPDATE balances SET available = '0', locked = '0' WHERE user_id = ?`).run(ALICE.id);
-  s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }]);
+  s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }], 'test-seed');
 }
 /** A resting order of the market's own liquidity on BTCUSDT at `price` for `qty` BTC. */
 function liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
@@ -102,7 +102,7 @@ describe('spot margin', () => {
     await marginOn('3');
     liquidity('Sell', 100000, 0.05);
     expect((await leveragedBuy('0.025')).retCode).toBe(0);
-    s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: 600n * FX_ONE }]);
+    s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: 600n * FX_ONE }], 'test-seed');
     expect((await client().manualRepay({ coin: 'USDT', amount: '100' } as never)).result).toEqual({ resultStatus: 'SU' });
     expect(liab('USDT')!.amount).toBe('1400');
     expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'USDT' })).body.retCode).toBe(0);

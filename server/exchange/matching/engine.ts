@@ -106,6 +106,12 @@ export class MatchingEngine {
   private readonly listeners: EngineListener[] = [];
   private readonly queue: Queued[] = [];
   private draining = false;
+  /**
+   * Runs the delivery of one command's events (and of the commands listeners start meanwhile).
+   * The accounts make it one SQLite transaction, so both sides of every fill and the orders' final
+   * statuses of one command are written together or not at all.
+   */
+  transact: (deliver: () => void) => void = (deliver) => deliver();
   private nextOrderNo = 1;
   private nextTradeId = 1;
   /** Cross sequence taken by the running command's first trade, -1 before any. */
@@ -474,19 +480,21 @@ export class MatchingEngine {
     if (this.draining) return;
     this.draining = true;
     try {
-      for (let i = 0; i < this.queue.length; i++) {
-        const q = this.queue[i]!;
-        for (const l of this.listeners) {
-          // One failing listener must not starve the others or corrupt the queue.
-          try {
-            if (q.t === 'trade') l.onTrade?.(q.e);
-            else if (q.t === 'book') l.onBookChange?.(q.e);
-            else l.onOrderEvent?.(q.e);
-          } catch (err) {
-            console.error(`engine ${this.symbol}: listener failed`, err);
+      this.transact(() => {
+        for (let i = 0; i < this.queue.length; i++) {
+          const q = this.queue[i]!;
+          for (const l of this.listeners) {
+            // One failing listener must not starve the others or corrupt the queue.
+            try {
+              if (q.t === 'trade') l.onTrade?.(q.e);
+              else if (q.t === 'book') l.onBookChange?.(q.e);
+              else l.onOrderEvent?.(q.e);
+            } catch (err) {
+              console.error(`engine ${this.symbol}: listener failed`, err);
+            }
           }
         }
-      }
+      });
     } finally {
       this.queue.length = 0;
       this.draining = false;

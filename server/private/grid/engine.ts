@@ -6,6 +6,7 @@
 // Everything is in SQLite, so a restart picks each bot up where it was.
 import type { Db } from '../../accounts/db.ts';
 import { nextCounter } from '../../accounts/db.ts';
+import { crashPoint } from '../../accounts/crash.ts';
 import { FX_ONE, fxCeilTo, fxDiv, fxFloorTo, fxMul, fxPlain } from '../../../src/core/decimal.ts';
 import { ApiError } from '../../auth/errors.ts';
 import { marketOf, type Market } from '../market.ts';
@@ -38,6 +39,9 @@ export interface GridEngineOptions {
   /** The clock of the bots' times (run time, APR, 24 h counts); tests drive it. */
   now?: () => number;
 }
+
+/** The start of every orderLinkId of a bot's orders: its cells' (`…c<cell>n<gen>`) and its market orders' (`…m<n>`). */
+export const botLinkPrefix = (botId: string): string => `g${botId.slice(-9)}`;
 
 /** Where a price is among the levels: the index of the nearest level. */
 function nearestLevel(levels: readonly bigint[], price: bigint): number {
@@ -120,7 +124,9 @@ export class GridEngine {
     if (this.stopped) return;
     const orders = [...this.pendingOrders];
     this.pendingOrders.clear();
-    for (const id of orders) this.onOrderFinal(id);
+    // Each reaction (the returns of an ended order and its cell's next order; a price check and
+    // what it closes or moves) is one transaction: a crash leaves it undone, never half done.
+    for (const id of orders) this.db.transaction(() => this.onOrderFinal(id))();
     const symbols = [...this.pendingSymbols];
     this.pendingSymbols.clear();
     for (const [symbol, price] of symbols) this.watch(symbol, price);
@@ -169,11 +175,16 @@ export class GridEngine {
     return botId;
   }
 
+  /** The opening, in one transaction: a crash leaves the bot NEW, and the restart opens it again. */
+  private initialize(botId: string): void {
+    this.db.transaction(() => this.initializeNow(botId))();
+  }
+
   /**
    * INITIALIZING: buys (or sells) at market what the sell cells need, then places every cell's
    * order. Anything that fails closes the bot with CLOSED_FAILED_INITIATION, its funds as they are.
    */
-  private initialize(botId: string): void {
+  private initializeNow(botId: string): void {
     const run = getRun(this.db, botId)!;
     const m = marketOf(run.symbol)!;
     updateRun(this.db, botId, { state: 'INITIALIZING' });
@@ -204,7 +215,10 @@ export class GridEngine {
       const after = getRun(this.db, botId)!;
       if (dec(after.base_free) < needBase || dec(after.quote_free) < needQuote) throw new Error('the opening trade left too little');
       for (const c of cells) upsertCell(this.db, c);
-      for (const c of cells) if (!this.placeCell(botId, c)) throw new Error('a grid order was refused');
+      for (const c of cells) {
+        if (!this.placeCell(botId, c)) throw new Error('a grid order was refused');
+        crashPoint('grid.open');
+      }
     } catch (err) {
       if (err instanceof ApiError || err instanceof Error) {
         this.finish(botId, 4, 'CLOSED_FAILED_INITIATION');
@@ -220,10 +234,12 @@ export class GridEngine {
     const run = getRun(this.db, botId)!;
     const plan: CreatePlan = {
       market: m, side, orderType: 'Market', qty: unit === 'baseCoin' && qty < m.minQty ? m.minQty : qty, price: undefined, timeInForce: 'IOC', marketUnit: unit,
-      orderLinkId: undefined, orderFilter: 'Order', stopOrderType: '', triggerPrice: undefined, trailingValue: undefined, trailingPercent: undefined,
-      takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
+      // Marked as the bot's (its money flows are checked against the bot's figures).
+      orderLinkId: `${botLinkPrefix(botId)}m${nextCounter(this.db, 'grid_market_order', 1)}`, orderFilter: 'Order', stopOrderType: '', triggerPrice: undefined,
+      trailingValue: undefined, trailingPercent: undefined, takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
     };
     const { orderId } = this.trading.create(run.user_id, plan);
+    crashPoint('grid.market');
     const row = getOrder(this.db, orderId)!;
     const r = orderReturns(row);
     this.addFree(botId, r.quote, r.base);
@@ -239,12 +255,18 @@ export class GridEngine {
    * made from the cell's generation, so after a crash the order is found instead of placed twice.
    */
   private placeCell(botId: string, c: CellRow): boolean {
+    // The bot's funds, the cell and the order are one transaction (the cost was taken twice when
+    // a crash fell between them).
+    return this.db.transaction(() => this.placeCellNow(botId, c))();
+  }
+
+  private placeCellNow(botId: string, c: CellRow): boolean {
     const run = getRun(this.db, botId)!;
     const m = marketOf(run.symbol)!;
     const levels = levelsOf(run);
     const price = c.side === 'Buy' ? levels[c.cell]! : levels[c.cell + 1]!;
     const qty = dec(c.side === 'Buy' ? c.buy_qty : c.sell_qty);
-    const linkId = `g${botId.slice(-9)}c${c.cell}n${c.gen}`;
+    const linkId = `${botLinkPrefix(botId)}c${c.cell}n${c.gen}`;
     const existing = findUserOrder(this.db, run.user_id, undefined, linkId);
     if (existing) {
       upsertCell(this.db, { ...c, order_id: existing.order_id });
@@ -262,6 +284,7 @@ export class GridEngine {
       triggerPrice: undefined, trailingValue: undefined, trailingPercent: undefined, takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
     };
     c.side === 'Buy' ? this.addFree(botId, -cost, 0n) : this.addFree(botId, 0n, -cost);
+    crashPoint('grid.cell');
     try {
       // The cell is written first: a fill that comes back at once must find it.
       upsertCell(this.db, { ...c, order_id: `pending:${linkId}` });
@@ -293,6 +316,7 @@ export class GridEngine {
     let next: CellRow;
     this.db.transaction(() => {
       this.addFree(run.bot_id, r.quote, r.base);
+      crashPoint('grid.fill');
       if (row.status === 'Filled') {
         if (row.side === 'Buy') {
           next = { ...cell, side: 'Sell', cost: row.cum_exec_value, order_id: '', gen: cell.gen + 1 };
@@ -313,7 +337,11 @@ export class GridEngine {
 
   private watch(symbol: string, price: bigint): void {
     const runs = this.db.prepare(`SELECT * FROM grid_runs WHERE symbol = ? AND state IN ('RUNNING', 'AWAIT_ACTIVATION')`).all(symbol) as RunRow[];
-    for (const run of runs) {
+    for (const run of runs) this.db.transaction(() => this.watchRun(run, price))();
+  }
+
+  private watchRun(run: RunRow, price: bigint): void {
+    {
       if (run.state === 'AWAIT_ACTIVATION') {
         const entry = dec(run.entry_price);
         const start = dec(run.start_price);
@@ -321,21 +349,14 @@ export class GridEngine {
           this.initialize(run.bot_id);
           this.refreshWatched();
         }
-        continue;
+        return;
       }
-      if (run.stop_loss !== '' && price <= dec(run.stop_loss)) {
-        this.close(run.bot_id, 3, 'CLOSED_STOP_LOSS');
-        continue;
-      }
-      if (run.take_profit !== '' && price >= dec(run.take_profit)) {
-        this.close(run.bot_id, 3, 'CLOSED_TAKE_PROFIT');
-        continue;
-      }
+      if (run.stop_loss !== '' && price <= dec(run.stop_loss)) return this.close(run.bot_id, 3, 'CLOSED_STOP_LOSS');
+      if (run.take_profit !== '' && price >= dec(run.take_profit)) return this.close(run.bot_id, 3, 'CLOSED_TAKE_PROFIT');
       const high = dec(run.high_price);
       if (price > high) updateRun(this.db, run.bot_id, { high_price: fxPlain(price) });
       if (run.ts_percent !== '' && price <= fxMul(high > price ? high : price, FX_ONE - dec(run.ts_percent))) {
-        this.close(run.bot_id, 3, 'CLOSED_TRAILING_STOP');
-        continue;
+        return this.close(run.bot_id, 3, 'CLOSED_TRAILING_STOP');
       }
       if (run.enable_trailing === 1) this.trailUp(run, price);
     }
@@ -404,11 +425,15 @@ export class GridEngine {
 
   /** CANCELLING: every cell's order is cancelled, the funds settle in the asked coin(s), then COMPLETED. */
   close(botId: string, mode: GridCloseMode, reason: GridCloseReason): void {
-    updateRun(this.db, botId, { state: 'CANCELLING', close_mode: mode, close_reason: reason });
     this.finish(botId, mode, reason);
   }
 
+  /** The close, in one transaction: every order cancelled, the funds settled, COMPLETED; or nothing. */
   private finish(botId: string, mode: GridCloseMode, reason: GridCloseReason): void {
+    this.db.transaction(() => this.finishNow(botId, mode, reason))();
+  }
+
+  private finishNow(botId: string, mode: GridCloseMode, reason: GridCloseReason): void {
     updateRun(this.db, botId, { state: 'CANCELLING', close_mode: mode, close_reason: reason });
     const run = getRun(this.db, botId)!;
     const m = marketOf(run.symbol)!;
@@ -424,6 +449,7 @@ export class GridEngine {
         this.addFree(botId, r.quote, r.base);
       }
       upsertCell(this.db, { ...c, order_id: '-' });
+      crashPoint('grid.close');
     }
     try {
       const now = getRun(this.db, botId)!;

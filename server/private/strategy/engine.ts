@@ -4,7 +4,8 @@
 // the orders table, so a strategy's executed size and average price are exactly its children's.
 // Everything is in SQLite: a restart picks each running strategy up where it was.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../accounts/db.ts';
+import { afterCommit, type Db } from '../../accounts/db.ts';
+import { crashPoint } from '../../accounts/crash.ts';
 import { getUser } from '../../accounts/users.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import type { MarketRules } from '../../exchange/market-rules.ts';
@@ -102,15 +103,17 @@ export class StrategyEngine {
       progress.slices = plan.params.duration / plan.params.interval;
       progress.planned = this.twapSlices(plan.market, plan.size, progress.slices, plan.params.isRandom).map((q) => fxPlain(q));
     }
-    this.db
-      .prepare(
-        `INSERT INTO strategies (strategy_id, user_id, symbol, side, type, size, params, progress, status, scope, next_at, created_at, started_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, userId, plan.market.symbol, plan.side, plan.type, fxPlain(plan.size), JSON.stringify(plan.params), JSON.stringify(progress),
-        triggered ? STRATEGY_STATUS.running : STRATEGY_STATUS.untriggered, scope ?? '', now, now, triggered ? now : 0, now);
-    // The first slice goes out at once.
-    this.step(id);
+    // The strategy and its first slice (which goes out at once) are one transaction.
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO strategies (strategy_id, user_id, symbol, side, type, size, params, progress, status, scope, next_at, created_at, started_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, userId, plan.market.symbol, plan.side, plan.type, fxPlain(plan.size), JSON.stringify(plan.params), JSON.stringify(progress),
+          triggered ? STRATEGY_STATUS.running : STRATEGY_STATUS.untriggered, scope ?? '', now, now, triggered ? now : 0, now);
+      this.step(id);
+    })();
     this.push(id);
     return { strategyId: id, result: null };
   }
@@ -170,8 +173,12 @@ export class StrategyEngine {
   tick(): void {
     const due = this.db.prepare(`SELECT strategy_id FROM strategies WHERE status IN (2, 6) AND next_at <= ?`).all(this.now()) as Array<{ strategy_id: string }>;
     for (const { strategy_id } of due) {
-      this.sync(strategy_id);
-      this.step(strategy_id);
+      // A step (its child order, the child's link and the progress) is one transaction: a crash
+      // anywhere in it leaves the strategy as it was before, so the slice is placed once.
+      this.db.transaction(() => {
+        this.sync(strategy_id);
+        this.step(strategy_id);
+      })();
       this.push(strategy_id);
     }
   }
@@ -184,10 +191,12 @@ export class StrategyEngine {
       this.flushQueued = false;
       for (const s of [...this.dirty]) {
         this.dirty.delete(s);
-        this.sync(s);
-        const row = this.get(s);
-        // An iceberg's next slice follows its last fill at once; the rest wait for the clock.
-        if (row && row.type === 'iceberg' && row.status === STRATEGY_STATUS.running) this.step(s);
+        this.db.transaction(() => {
+          this.sync(s);
+          const row = this.get(s);
+          // An iceberg's next slice follows its last fill at once; the rest wait for the clock.
+          if (row && row.type === 'iceberg' && row.status === STRATEGY_STATUS.running) this.step(s);
+        })();
         this.push(s);
       }
     });
@@ -315,6 +324,7 @@ export class StrategyEngine {
       checkMarketGates(this.db, this.opts.rules, row.user_id, plan, row.scope || undefined, price ?? this.lastPrice(m));
       // The child row is written first: a fill that comes back at once must find it.
       const { orderId } = this.trading.create(row.user_id, plan);
+      crashPoint(`${row.type}.child`);
       this.db
         .prepare('INSERT INTO strategy_orders (order_id, strategy_id, parent_order_id, status, size, price, order_type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(orderId, row.strategy_id, parent, CHILD_STATUS.created, fxPlain(qty), price === undefined ? '' : fxPlain(price), orderType, now, now);
@@ -393,6 +403,11 @@ export class StrategyEngine {
   }
 
   private end(row: Row, status: number, reason: number): void {
+    this.db.transaction(() => this.endNow(row, status, reason))();
+    this.push(row.strategy_id);
+  }
+
+  private endNow(row: Row, status: number, reason: number): void {
     const open = this.db.prepare('SELECT order_id FROM strategy_orders WHERE strategy_id = ? AND status IN (2, 4)').all(row.strategy_id) as Array<{ order_id: string }>;
     for (const c of open) {
       const o = getOrder(this.db, c.order_id);
@@ -401,10 +416,10 @@ export class StrategyEngine {
     this.sync(row.strategy_id);
     const now = this.now();
     this.db.prepare('UPDATE strategies SET status = ?, terminate_type = ?, ended_at = ?, updated_at = ? WHERE strategy_id = ?').run(status, reason, now, now, row.strategy_id);
-    this.push(row.strategy_id);
   }
 
   private save(row: Row, g: Progress, nextAt: number): void {
+    crashPoint(`${row.type}.step`);
     this.db.prepare('UPDATE strategies SET progress = ?, next_at = ?, updated_at = ? WHERE strategy_id = ?').run(JSON.stringify(g), nextAt, this.now(), row.strategy_id);
   }
 
@@ -414,10 +429,13 @@ export class StrategyEngine {
     return this.db.prepare('SELECT * FROM strategies WHERE strategy_id = ?').get(id) as Row | undefined;
   }
 
+  /** Tells listeners the strategy's state, once what is being written now has committed. */
   private push(id: string): void {
-    const row = this.get(id);
-    if (!row) return;
-    const w = strategyWire(this.db, this.now(), row);
-    for (const l of this.listeners) l(row.user_id, [w]);
+    afterCommit(this.db, () => {
+      const row = this.get(id);
+      if (!row) return;
+      const w = strategyWire(this.db, this.now(), row);
+      for (const l of this.listeners) l(row.user_id, [w]);
+    });
   }
 }
