@@ -70,4 +70,41 @@ describe('demo trading funds', () => {
       expect(balance(fresh.db, DEMO.id, 'ETH').available).toBe('10');
     });
   });
+
+  // Issue 30: a demo account borrowed with a leveraged buy, then took back its BTC and ETH: the
+  // request succeeded and left equity near −5,214 USDT with nothing behind the loan.
+  const marginDemo = async () => {
+    const demo = new RestClientV5({ key: DEMO.key, secret: DEMO.secret, baseUrl: s.url });
+    expect((await demo.toggleSpotMarginTrade('1')).retCode).toBe(0);
+    expect((await demo.setSpotMarginLeverageV2({ leverage: '5' })).retCode).toBe(0);
+    // The market's own sellers at 97,000, deep enough for the whole buy.
+    s.engines('BTCUSDT')!.submit({ type: 'Limit', side: 'Sell', priceTicks: 9_700_000, qtyLots: 5_000_000, timeInForce: 'GTC' });
+  };
+  const leveragedBuy = () => signed(s.url, DEMO, 'POST', '/v5/order/create', { category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '1.6', price: '97000', isLeverage: 1 });
+  const takeBack = () => apply(DEMO, { adjustType: 1, utaDemoApplyMoney: [{ coin: 'BTC', amountStr: '2.5' }, { coin: 'ETH', amountStr: '10' }] });
+  const covered = () => {
+    const r = s.margin.risk(DEMO.id);
+    return r.equity > 0n && r.im <= r.equity;
+  };
+
+  test('taking back funds that the loans need as margin is refused, and nothing moves', async () => {
+    await marginDemo();
+    expect((await leveragedBuy()).body.retCode).toBe(0);
+    expect(s.margin.liabilities(DEMO.id).find((l) => l.coin === 'USDT')?.amount ?? 0n).toBeGreaterThan(0n);
+    const btc = balance(s.db, DEMO.id, 'BTC').available;
+    const r = await takeBack();
+    expect(r.body.retCode).toBe(170131);
+    expect(r.body.retMsg).toMatch(/loans/);
+    expect(balance(s.db, DEMO.id, 'BTC').available).toBe(btc);
+    expect(balance(s.db, DEMO.id, 'ETH').available).toBe('10');
+    expect(covered()).toBe(true);
+  });
+
+  test('sent alongside the borrowing order, the take-back never leaves a loan uncovered', async () => {
+    await marginDemo();
+    const [placed, back] = await Promise.all([leveragedBuy(), takeBack()]);
+    // Whichever the exchange took first, the second was judged on what the first left.
+    expect([placed.body.retCode, back.body.retCode]).toContain(0);
+    expect(covered() || s.margin.liabilities(DEMO.id).length === 0).toBe(true);
+  });
 });
