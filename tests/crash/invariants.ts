@@ -154,7 +154,26 @@ export function booksMatchOrders(db: Db, engines: EngineSource): string[] {
   return out;
 }
 
-/** Every promise that holds at any quiet moment (1–6). */
+/** 8. An order is open only while something of it is left; a limit order whose last fill came is Filled with it. */
+export function openOrdersHaveLeaves(db: Db): string[] {
+  const rows = db.prepare(`SELECT order_id, qty, cum_exec_qty, status FROM orders WHERE status IN ('New', 'PartiallyFilled') AND order_type = 'Limit'`).all() as Array<{ order_id: string; qty: string; cum_exec_qty: string; status: string }>;
+  return rows.filter((o) => n(o.cum_exec_qty) >= n(o.qty)).map((o) => `order ${o.order_id} is ${o.status} with ${o.cum_exec_qty} of ${o.qty} filled`);
+}
+
+/** 9. Every order a liquidation cancelled is on that liquidation's record (no half liquidation). */
+export function liquidationsRecorded(db: Db): string[] {
+  const listed = new Set<string>();
+  for (const l of db.prepare('SELECT detail FROM liquidations').all() as Array<{ detail: string }>) {
+    for (const id of (JSON.parse(l.detail) as { cancelled?: string[] }).cancelled ?? []) listed.add(id);
+  }
+  const cancelled = db.prepare(`SELECT order_id FROM orders WHERE cancel_type = 'CancelAllBeforeLiq'`).all() as Array<{ order_id: string }>;
+  return cancelled.filter((o) => !listed.has(o.order_id)).map((o) => `order ${o.order_id} was cancelled for a liquidation that is not on record`);
+}
+
+/** Every promise that holds at any quiet moment (1–6, 8, 9). */
 export function allInvariants(db: Db, price: (coin: string) => bigint): string[] {
-  return [...conservation(db), ...nothingNegative(db), ...locksMatchOrders(db), ...equityCovered(db, price), ...gridBooks(db), ...strategyChildren(db)];
+  return [
+    ...conservation(db), ...nothingNegative(db), ...locksMatchOrders(db), ...equityCovered(db, price), ...gridBooks(db), ...strategyChildren(db),
+    ...openOrdersHaveLeaves(db), ...liquidationsRecorded(db),
+  ];
 }
