@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { safeRedirectPath } from '../../server/auth/redirect.ts';
 import { SEED_USERS } from '../../server/accounts/seed.ts';
@@ -17,6 +18,18 @@ const OPEN_REDIRECTS = [
   ' //evil.example',
   '',
   '/' + 'a'.repeat(3000),
+  // Dot segments (plain or percent-encoded) that normalise to a protocol-relative '//host'.
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e//evil.example',
+  '/./\\evil.example',
+  '/.\\/evil.example',
+  '/%2e/%2e//evil.example/x?y#z',
+  '/./\u0000/evil.example',
+  '/x\u007f',
 ];
 
 async function postLogin(userId: number, redirectUrl: string, origin: string | null = s.origin): Promise<Response> {
@@ -45,6 +58,23 @@ describe('redirect_url safety', () => {
     for (const t of OPEN_REDIRECTS.filter((x) => x !== '/%2F%2Fevil.example')) expect(safeRedirectPath(t)).toBe('/');
     // Encoded slashes stay a path on this origin (a browser does not decode them into a host).
     expect(new URL(safeRedirectPath('/%2F%2Fevil.example'), 'http://h').host).toBe('h');
+  });
+
+  test('property: whatever the input, the answer is a single-slash path on this origin, and stable', () => {
+    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%09', ':', 'https:', 'javascript:', 'evil.example', '@', '?', '#', ' ', '\t', '\n', '\u0000', 'a', 'é');
+    const input = fc.oneof(fc.string({ maxLength: 40 }), fc.array(piece, { maxLength: 12 }).map((xs) => xs.join('')), fc.array(piece, { maxLength: 12 }).map((xs) => `/${xs.join('')}`));
+    fc.assert(
+      fc.property(input, (raw) => {
+        const out = safeRedirectPath(raw);
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//') || out.startsWith('/\\')).toBe(false);
+        expect(out).not.toMatch(/[\\\u0000-\u001f\u007f]/);
+        // Resolved against any page of ours, it stays on our origin.
+        expect(new URL(out, 'http://same.invalid/en/trade/').origin).toBe('http://same.invalid');
+        expect(safeRedirectPath(out)).toBe(out);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test('the hidden redirect field of the login page is escaped and sanitised', async () => {
