@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { ApiError } from '../auth/errors.ts';
-import { formBody, jsonBody } from '../http/request.ts';
+import { formBody, jsonBody, plainInt } from '../http/request.ts';
 import { object, query, text } from '../http/schemas.ts';
 import { SYMBOL_BY_NAME } from '../exchange/symbols.ts';
 import { localeFromPath, safeRedirectPath } from '../auth/redirect.ts';
@@ -52,8 +52,8 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     if (!isSameOrigin(request.raw, { allowCustomHeader: false })) return sendHtml(res, 403, 'Cross-origin login refused.');
     const form = request.body as Record<string, string>;
     const target = safeRedirectPath(form.redirect_url);
-    const id = Number(form.user_id);
-    const user = Number.isSafeInteger(id) ? getUser(db, id) : undefined;
+    const id = plainInt(form.user_id);
+    const user = id !== undefined ? getUser(db, id) : undefined;
     if (!user || user.is_system === 1) {
       return sendHtml(res, 400, loginPage(localeFromPath(target), listLoginUsers(db), target, 'Unknown account.'));
     }

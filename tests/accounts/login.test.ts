@@ -38,6 +38,19 @@ async function postLogin(userId: number, redirectUrl: string, origin: string | n
   return fetch(`${s.url}/login`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams({ user_id: String(userId), redirect_url: redirectUrl }).toString() });
 }
 
+describe('the account to log in as', () => {
+  // Issue 30 item 5: Number('0x186A1') is 100001, so these logged in as alice.
+  test.each(['0x186A1', '0X186a1', '1.00001e5', '100001.0', ' 100001', '100001 ', '+100001', '0b11000011010100001'])('user_id %j is an unknown account', async (id) => {
+    const res = await fetch(`${s.url}/login`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.origin },
+      body: new URLSearchParams({ user_id: id, redirect_url: '/' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.text()).toContain('Unknown account.');
+  });
+});
+
 describe('redirect_url safety', () => {
   test.each(OPEN_REDIRECTS)('login never redirects off-origin for %j', async (target) => {
     const res = await postLogin(100001, target);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app.ts';
 import { sendJson } from '../../http/reply.ts';
-import { jsonBody } from '../../http/request.ts';
+import { jsonBody, plainDecimal } from '../../http/request.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
@@ -156,8 +156,9 @@ export function installFaults(
   });
   post('price', object({ symbol: text(64), price: AMOUNT }, ['symbol', 'price']), (b) => {
     const m = marketOf(b);
-    const price = typeof b.price === 'string' ? Number(b.price) : b.price;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw new Error('price must be a positive number');
+    // A plain decimal ("0.5"), as every numeric field: never "0x10" or "1e3".
+    const price = plainDecimal(b.price) !== undefined ? Number(b.price) : undefined;
+    if (price === undefined || !(price > 0)) throw new Error('price must be a positive plain decimal');
     m.moveTo(price);
     return { lastPrice: m.lastTicks() !== undefined ? m.price(m.lastTicks()!) : null };
   });
