@@ -90,7 +90,7 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   await registerSecurity(app, { feed: config.feed, faults: config.faults, routePorts: config.routePorts });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  const limits = new RateLimits(app);
+  const limits = new RateLimits(app, config.limits);
 
   // The installers' routes, for routes() (the static file route and HEAD twins are not theirs).
   const registered: Array<{ method: string; path: string }> = [];
