@@ -91,7 +91,7 @@ describe('callers without the secret', () => {
     for (let i = 0; i < 15; i++) {
       const body = alert(100 + i);
       const kind = i % 3;
-      const headers = kind === 0 ? {} : kind === 1 ? { 'x-tv-timestamp': ts, 'x-tv-signature': signAlert('not-the-secret', ts, body) } : { 'x-tv-timestamp': String(now - 60_000), 'x-tv-signature': signAlert(own.secret, String(now - 60_000), body) };
+      const headers: Record<string, string> = kind === 0 ? {} : kind === 1 ? { 'x-tv-timestamp': ts, 'x-tv-signature': signAlert('not-the-secret', ts, body) } : { 'x-tv-timestamp': String(now - 60_000), 'x-tv-signature': signAlert(own.secret, String(now - 60_000), body) };
       refused.push((await post(own.path, body, headers)).status);
     }
     // The first 5 are told why (401); past the address's budget, 429 with when to retry.
