@@ -55,6 +55,8 @@ export function corsHeaders(origin: string): Record<string, string> {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
     'timing-allow-origin': origin,
+    // A refusal for now (429) says when to come back; the page reads it (src/api/http.ts).
+    'access-control-expose-headers': 'retry-after',
     'cross-origin-resource-policy': 'same-site',
     vary: 'Origin',
   };

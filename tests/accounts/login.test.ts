@@ -1,8 +1,9 @@
+import { request } from 'node:http';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { safeRedirectPath } from '../../server/auth/redirect.ts';
 import { SEED_USERS } from '../../server/accounts/seed.ts';
-import { login, sharedTestServer } from './helpers.ts';
+import { login, removeDir, sharedTestServer, startTestServer, type TestServer } from './helpers.ts';
 
 const s = sharedTestServer();
 
@@ -196,8 +197,15 @@ describe('register', () => {
     const wallet = await (await fetch(`${s.url}/v5/account/wallet-balance?accountType=UNIFIED`, { headers: { cookie } })).json();
     const usdt = wallet.result.list[0].coin.find((c: { coin: string }) => c.coin === 'USDT');
     expect(usdt.walletBalance).toBe('10000');
-    // and the new user appears in the login picker
-    expect(await (await fetch(`${s.url}/login`)).text()).toContain('carol_1');
+    // The login page lists the seeded test accounts only: not carol_1, and her id does not log anyone in.
+    const page = await (await fetch(`${s.url}/login`)).text();
+    expect(page).not.toContain('carol_1');
+    for (const u of SEED_USERS.filter((x) => !x.system)) expect(page).toContain(`value="${u.id}"`);
+    const values = [...page.matchAll(/name="user_id" value="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(values).toEqual(SEED_USERS.filter((x) => !x.system).map((x) => x.id));
+    const asCarol = await postLogin(info.id as number, '/');
+    expect(asCarol.status).toBe(400);
+    expect(asCarol.headers.get('set-cookie')).toBeNull();
   });
 
   test('bad or taken names are refused with the form shown again, escaped', async () => {
@@ -207,5 +215,59 @@ describe('register', () => {
     expect(html).not.toContain('<img');
     expect((await register('alice')).status).toBe(400);
     expect((await register('dave_1', 'uta', 'https://evil.example')).status).toBe(403);
+  });
+});
+
+/** A form POST from another loopback address (127.0.0.x): a second client. */
+function formFrom(localAddress: string, url: string, form: Record<string, string>, origin: string): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const data = new URLSearchParams(form).toString();
+    const req = request(
+      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(data), origin } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+// Issue 30 item 3: 25 of 25 sign-ups were accepted.
+describe('sign-up limits per client address and in total', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ config: { limits: { register: { max: 2, windowMs: 3_600_000 }, 'register-total': { max: 3, windowMs: 86_400_000 } } } });
+  });
+  afterAll(async () => {
+    await t.stop();
+    removeDir(t.dataDir);
+  });
+  const signUp = (ip: string, name: string, redirect = '/en/trade/spot/BTC/USDT') => formFrom(ip, `${t.url}/register`, { name, account_type: 'uta', redirect_url: redirect }, t.origin);
+  const users = () => (t.db.prepare(`SELECT name FROM users WHERE role = 'registered' ORDER BY id`).all() as Array<{ name: string }>).map((u) => u.name);
+
+  test('an address gets its few, then the form says when to come back (in the page’s language); the total holds across addresses', async () => {
+    // A name the form refuses spends nothing.
+    expect((await signUp('127.0.0.1', 'x')).status).toBe(400);
+    expect((await signUp('127.0.0.1', 'limit_a')).status).toBe(303);
+    expect((await signUp('127.0.0.1', 'limit_b')).status).toBe(303);
+    const here = await signUp('127.0.0.1', 'limit_c');
+    expect(here.status).toBe(429);
+    expect(here.text).toMatch(/role="alert">Too many sign-ups from your network\. Try again in \d+ min\.</);
+    expect(here.text).toContain('value="limit_c"');
+    expect(Number(here.retryAfter)).toBeGreaterThan(0);
+    const zh = await signUp('127.0.0.1', 'limit_d', '/zh-CN/trade/spot/BTC/USDT');
+    expect(zh.status).toBe(429);
+    expect(zh.text).toMatch(/您所在网络的注册次数过多，请在 \d+ 分钟后重试。/);
+    // Another address: its own budget, until everyone's (3) is spent.
+    expect((await signUp('127.0.0.2', 'limit_e')).status).toBe(303);
+    const all = await signUp('127.0.0.3', 'limit_f', '/ja/trade/spot/BTC/USDT');
+    expect(all.status).toBe(429);
+    expect(all.text).toMatch(/最近の新規口座開設が多いため、登録を一時停止しています。\d+ 分後にもう一度お試しください。/);
+    expect(users()).toEqual(['limit_a', 'limit_b', 'limit_e']);
   });
 });
