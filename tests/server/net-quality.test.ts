@@ -76,7 +76,8 @@ describe('who may upload, and how often', () => {
 
   test('another site’s page cannot upload (no Origin of ours, no X-Requested-With, or a cross-site fetch)', async () => {
     const body = JSON.stringify({ deviceId: 'abcdefgh1234', seconds: seconds(1_800_000_000, 5) });
-    for (const headers of [{ origin: 'https://evil.example' }, {}, { 'content-type': 'text/plain', origin: 'null' }, { 'sec-fetch-site': 'cross-site', 'x-requested-with': 'x' }]) {
+    const cases: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, {}, { 'content-type': 'text/plain', origin: 'null' }, { 'sec-fetch-site': 'cross-site', 'x-requested-with': 'x' }];
+    for (const headers of cases) {
       const r = await post(c.url, QUALITY_PATH, body, { from: '127.0.0.9', headers });
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.body).toMatchObject({ success: false, code: 10005 });
