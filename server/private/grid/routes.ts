@@ -14,6 +14,7 @@ import { gridBotsAllowed } from '../../../src/core/chart/grid-bot.ts';
 import {
   GRID_CHECK_OK, GRID_CLOSE_MODES, GRID_CLOSE_PATH, GRID_CREATE_PATH, GRID_DETAIL_PATH, GRID_STATUS, GRID_VALIDATE_PATH, type GridBotWire, type GridCloseMode, type GridDetailWire,
 } from '../../../src/protocol/grid-bots.ts';
+import { refuseWhileUpgrading } from '../market-gates.ts';
 import { marketOf } from '../market.ts';
 import { getOrder } from '../order-rows.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
@@ -197,6 +198,8 @@ export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid:
     reply(res, () => {
       const userId = request.userId!;
       requireAllowed(db, userId);
+      // A bot's orders are orders: none while the account's upgrade to unified runs.
+      refuseWhileUpgrading(db, userId);
       const p = parseGrid(request.body as Record<string, unknown>);
       const last = grid.lastPrice(p.market);
       const v = validateGrid(p, last);
