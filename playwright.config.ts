@@ -41,7 +41,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet --news none --web ${WEB}`,
+    // Every test signs up its own accounts from this one address: the sign-up budgets are wide here.
+    command: `node node_modules/.bin/tsx server/main.ts --port ${PORT} --data ${DATA} --faults --quiet --news none --web ${WEB} --limits register=100000/1h,register-total=1000000/1d`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config.ts';
+import { answerClientError } from './http/client-error.ts';
 import { formatSchemaErrors, handleError } from './http/errors.ts';
 import { RateLimits } from './http/rate-limits.ts';
 import { bybitBody, sendJson } from './http/reply.ts';
@@ -71,9 +72,8 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
       if (request.method === 'GET' || request.method === 'HEAD') return web.fallback(request, reply, '/');
       sendJson(reply, 400, bybitBody(10001, 'bad request url'));
     },
-    clientErrorHandler: (_err, socket) => {
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    },
+    // A request line or header block over Node's maxHeaderSize (16 KiB) answers 414 / 431, not a reset.
+    clientErrorHandler: answerClientError,
   });
   const web = new Web({ webDir: config.webDir, feed: config.feed, dev: config.dev });
   const upgrades = new Map<string, UpgradeHandler>();
@@ -90,7 +90,7 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   await registerSecurity(app, { feed: config.feed, faults: config.faults, routePorts: config.routePorts });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  const limits = new RateLimits(app);
+  const limits = new RateLimits(app, config.limits);
 
   // The installers' routes, for routes() (the static file route and HEAD twins are not theirs).
   const registered: Array<{ method: string; path: string }> = [];

@@ -1,3 +1,4 @@
+import { parseDuration, parseLimits, type Limit, type LimitName } from './http/limit-names.ts';
 import { DEFAULT_ROUTES, parseRoutes, type RouteSpec } from './net/route-spec.ts';
 
 /** Command-line and environment settings of the local exchange. */
@@ -33,6 +34,12 @@ export interface ServerConfig {
   routes?: RouteSpec[] | undefined;
   /** The ports of the started route origins, which the page's CSP lets it connect to. */
   routePorts?: number[] | undefined;
+  /** The abuse budgets changed from their defaults (`--limits`, EXCHANGE_LIMITS; server/http/limit-names.ts). */
+  limits?: Partial<Record<LimitName, Limit>> | undefined;
+  /** How long quality uploads are kept (`--quality-retention`, default 7 days). */
+  qualityRetentionMs?: number | undefined;
+  /** Most quality rows kept per device and table, the oldest dropped first (`--quality-rows`, default 5,000). */
+  qualityRowsPerDevice?: number | undefined;
 }
 
 /** Checks an operator-given feed URL: ws:// or wss://, a host, no credentials. Returns it normalised. */
@@ -76,7 +83,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
       }
     }
   }
-  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news', 'routes']);
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news', 'routes', 'limits', 'quality-retention', 'quality-rows']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
   const port = numberOr(flags.get('port') ?? env.PORT, 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
@@ -88,6 +95,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
   const news = flags.get('news') ?? env.EXCHANGE_NEWS ?? 'seed';
   if (news !== 'seed' && news !== 'none') throw new Error(`bad --news: ${news} (seed or none)`);
   const feed = feedRaw === undefined || feedRaw.trim() === '' ? undefined : parseFeedUrl(feedRaw);
+  const retention = flags.get('quality-retention') ?? env.EXCHANGE_QUALITY_RETENTION;
+  const rows = flags.get('quality-rows') ?? env.EXCHANGE_QUALITY_ROWS;
+  if (rows !== undefined && !/^\d{1,9}$/.test(rows)) throw new Error(`bad --quality-rows: ${rows} (a whole number)`);
   return {
     host: flags.get('host') ?? env.HOST ?? '127.0.0.1',
     port,
@@ -101,5 +111,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
     dev: truthy(flags.get('dev')),
     news,
     routes: parseRoutes(flags.get('routes') ?? env.EXCHANGE_ROUTES ?? DEFAULT_ROUTES),
+    limits: parseLimits(flags.get('limits') ?? env.EXCHANGE_LIMITS ?? ''),
+    qualityRetentionMs: retention === undefined ? undefined : parseDuration(retention, '--quality-retention'),
+    qualityRowsPerDevice: rows === undefined ? undefined : Number(rows),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { ApiError } from '../auth/errors.ts';
-import { formBody, jsonBody } from '../http/request.ts';
+import { formBody, jsonBody, plainInt } from '../http/request.ts';
 import { object, query, text } from '../http/schemas.ts';
 import { SYMBOL_BY_NAME } from '../exchange/symbols.ts';
 import { localeFromPath, safeRedirectPath } from '../auth/redirect.ts';
@@ -9,9 +9,9 @@ import { isSameOrigin } from '../auth/same-origin.ts';
 import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionUserId } from '../auth/session.ts';
 import type { Db } from './db.ts';
 import { BODY_LIMIT, FORM_LIMIT, redirect, sendHtml, sendPage } from './http-util.ts';
-import { loginPage, registerPage } from './pages.ts';
+import { loginPage, registerPage, signUpLimitText } from './pages.ts';
 import { getChartLayout, getFavourites, getPreferences, setChartLayout, setFavourites, upsertPreferences } from './page-state.ts';
-import { getUser, listLoginUsers, RegisterError, registerUser, userInfo } from './users.ts';
+import { getUser, isLoginUser, listLoginUsers, RegisterError, registerUser, USER_NAME_RE, userInfo } from './users.ts';
 
 const CODE_PARAM = 10001;
 const CODE_NOT_LOGGED_IN = 10003;
@@ -52,9 +52,9 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     if (!isSameOrigin(request.raw, { allowCustomHeader: false })) return sendHtml(res, 403, 'Cross-origin login refused.');
     const form = request.body as Record<string, string>;
     const target = safeRedirectPath(form.redirect_url);
-    const id = Number(form.user_id);
-    const user = Number.isSafeInteger(id) ? getUser(db, id) : undefined;
-    if (!user || user.is_system === 1) {
+    const id = plainInt(form.user_id);
+    const user = id !== undefined ? getUser(db, id) : undefined;
+    if (!user || !isLoginUser(user)) {
       return sendHtml(res, 400, loginPage(localeFromPath(target), listLoginUsers(db), target, 'Unknown account.'));
     }
     const token = createSession(db, user.id);
@@ -65,19 +65,34 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     const target = safeRedirectPath((request.query as { redirect_url?: string }).redirect_url);
     sendHtml(res, 200, registerPage(localeFromPath(target), target));
   });
-  app.post('/register', { bodyLimit: FORM_LIMIT, preValidation: formBody, schema: { body: FORM } }, (request, res) => {
+  // Sign-ups per client address, then from everyone together (server/http/limit-names.ts): the
+  // address's budget first, so one address past its own cannot use up everyone's.
+  const signUpsHere = ctx.limits.budget('register', (request) => request.ip);
+  const signUpsAll = ctx.limits.budget('register-total', () => 'all');
+  app.post('/register', { bodyLimit: FORM_LIMIT, preValidation: formBody, schema: { body: FORM } }, async (request, res) => {
     if (!isSameOrigin(request.raw, { allowCustomHeader: false })) return sendHtml(res, 403, 'Cross-origin sign-up refused.');
     const form = request.body as Record<string, string>;
     const target = safeRedirectPath(form.redirect_url);
     const name = (form.name ?? '').trim();
     const kind = form.account_type === 'classic' ? 'classic' : form.account_type === 'demo' ? 'demo' : 'uta';
+    const locale = localeFromPath(target);
+    // A name the form would refuse anyway costs no budget.
+    if (USER_NAME_RE.test(name)) {
+      const here = await signUpsHere(request);
+      const all = here.allowed ? await signUpsAll(request) : undefined;
+      const refused = !here.allowed ? { why: 'here' as const, v: here } : all && !all.allowed ? { why: 'all' as const, v: all } : undefined;
+      if (refused) {
+        const minutes = Math.max(1, Math.ceil(refused.v.retryAfterMs / 60_000));
+        return sendHtml(res, 429, registerPage(locale, target, signUpLimitText(locale, refused.why, minutes), name.slice(0, 32)), { 'retry-after': String(minutes * 60) });
+      }
+    }
     try {
       const user = registerUser(db, name, kind);
       const token = createSession(db, user.id);
       return redirect(res, target, { 'set-cookie': sessionCookie(token) });
     } catch (err) {
       if (!(err instanceof RegisterError)) throw err;
-      return sendHtml(res, 400, registerPage(localeFromPath(target), target, err.message, name.slice(0, 32)));
+      return sendHtml(res, 400, registerPage(locale, target, err.message, name.slice(0, 32)));
     }
   });
 

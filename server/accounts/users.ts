@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { REGISTER_BALANCES, type Role } from './seed.ts';
+import { REGISTER_BALANCES, SEED_USERS, type Role } from './seed.ts';
 import { amount } from '../../src/core/decimal.ts';
 import { recordMint } from '../private/ledger.ts';
 
@@ -28,9 +28,20 @@ export function getUser(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
-/** Accounts a person may log in as: every non-system user. */
+/** The seeded test accounts (server/accounts/seed.ts) a person may log in as: not the system ones. */
+const LOGIN_IDS: readonly number[] = SEED_USERS.filter((u) => !u.system).map((u) => u.id);
+
+/**
+ * Accounts the login page lists and logs in as: the seeded test accounts only. An account someone
+ * registered is theirs, reached through the session its sign-up started: it is neither listed to
+ * every visitor nor open to anyone who posts its id (issue 30).
+ */
 export function listLoginUsers(db: Db): UserRow[] {
-  return db.prepare('SELECT * FROM users WHERE is_system = 0 ORDER BY id').all() as UserRow[];
+  return db.prepare(`SELECT * FROM users WHERE is_system = 0 AND id IN (${LOGIN_IDS.map(() => '?').join(',')}) ORDER BY id`).all(...LOGIN_IDS) as UserRow[];
+}
+
+export function isLoginUser(user: UserRow): boolean {
+  return user.is_system === 0 && LOGIN_IDS.includes(user.id);
 }
 
 export const USER_NAME_RE = /^[A-Za-z0-9_-]{3,32}$/;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { DRAIN_MS } from './client-error.ts';
 import { errorBody, sendJson } from './reply.ts';
 import type { ApiKind } from './request.ts';
 
@@ -85,6 +86,7 @@ export function handleError(err: FastifyError | ApiError | Error, request: Fasti
   }
   const status = (err as FastifyError).statusCode;
   if (status === 413) {
+    keepReadingBody(request, reply);
     sendJson(reply, 413, errorBody(kind, ERR.PARAM, `request body over ${request.routeOptions?.bodyLimit ?? 'the limit of'} bytes`));
     return;
   }
@@ -94,4 +96,22 @@ export function handleError(err: FastifyError | ApiError | Error, request: Fasti
   }
   console.error('request failed:', request.method, request.url, err);
   sendJson(reply, 500, errorBody(kind, ERR.SERVER, 'internal error'));
+}
+
+/**
+ * A body over the limit: Fastify answers with `connection: close`, and closing a socket whose
+ * input is still unread resets the connection, so a client (or a route edge forwarding the body)
+ * may lose the 413 to the reset. Instead the connection stays open and Node reads and drops the
+ * rest of the body (as it does for any answer given before the body ended); a body still arriving
+ * after DRAIN_MS closes it.
+ */
+function keepReadingBody(request: FastifyRequest, reply: FastifyReply): void {
+  const req = request.raw;
+  if (req.complete) return;
+  reply.removeHeader('connection');
+  const timer = setTimeout(() => req.socket?.destroy(), DRAIN_MS);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  req.once('end', done);
+  req.once('close', done);
 }

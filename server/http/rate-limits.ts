@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/rate-limit';
 import { ApiError, ERR } from '../auth/errors.ts';
 import { DEMO_APPLY_MONEY_PATH, DEMO_MONEY_INTERVAL_MS } from '../../src/protocol/bybit-v5/demo-money.ts';
+import { NAMED_LIMITS, type Limit, type LimitName } from './limit-names.ts';
 
-/** `max` requests per `windowMs` (a fixed window from the first request of the key). */
-export interface Limit {
-  max: number;
-  windowMs: number;
+export type { Limit } from './limit-names.ts';
+
+/** A named budget's answer: spent, or over its limit (then when the window ends). */
+export interface BudgetVerdict {
+  allowed: boolean;
+  limit: Limit;
+  /** Milliseconds until the key's window ends (0 when allowed). */
+  retryAfterMs: number;
 }
 
 /**
@@ -57,15 +62,42 @@ export class RateLimits {
   private readonly overrides = new Map<string, Limit>();
   private readonly uidChecks = new Map<string, Check>();
   private ipCheck: Check | undefined;
+  private readonly budgets = new Map<string, Check>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `configured`: the operator's named limits (--limits), over NAMED_LIMITS' defaults. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly configured: Partial<Record<string, Limit>> = {},
+  ) {}
 
-  /** The limit that applies to a path now: a fault override, else Bybit's. */
+  /** The limit that applies to a path (or a named budget) now: a fault override, else the operator's, else the default. */
   limitFor(path: string, fallback: Limit): Limit {
-    return this.overrides.get(path) ?? fallback;
+    return this.overrides.get(path) ?? this.configured[path] ?? fallback;
   }
 
-  /** Fault control: replace the limit of a path (a private endpoint's per-UID one, or the IP budget of a public one). */
+  /**
+   * A named budget (limit-names.ts), counted per `keyOf(request)` in its own @fastify/rate-limit
+   * store: each call spends one unit and says whether the key is still within its limit.
+   */
+  budget(name: LimitName, keyOf: (request: FastifyRequest) => string): (request: FastifyRequest) => Promise<BudgetVerdict> {
+    const base = NAMED_LIMITS[name];
+    // One counter per name: a second registration would count under the first one's keys.
+    if (this.budgets.has(name)) throw new Error(`rate-limit budget ${name} is registered twice`);
+    const run = this.app.createRateLimit({
+      max: () => this.limitFor(name, base).max,
+      timeWindow: () => this.limitFor(name, base).windowMs,
+      keyGenerator: (req) => `${name}:${keyOf(req)}`,
+    });
+    this.budgets.set(name, run);
+    return async (request) => {
+      const limit = this.limitFor(name, base);
+      const r = await run(request);
+      if (r.isAllowed || !r.isExceeded) return { allowed: true, limit, retryAfterMs: 0 };
+      return { allowed: false, limit, retryAfterMs: r.ttl };
+    };
+  }
+
+  /** Fault control: replace the limit of a path (a private endpoint's per-UID one, or the IP budget of a public one) or of a named budget. */
   override(path: string, limit: Limit): void {
     this.overrides.set(path, limit);
   }

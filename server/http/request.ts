@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { parseAmount } from '../../src/core/decimal.ts';
 
 /**
  * Which envelope a route answers its errors in:
@@ -83,4 +84,30 @@ export function jsonBody(kind: ApiKind) {
 /** preValidation hook: an application/x-www-form-urlencoded body (login and sign-up forms). */
 export async function formBody(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.body = firstValues(new URLSearchParams(takeRawBody(request)));
+}
+
+/** Plain decimal digits: how a whole-number field may be written (no sign, hex, exponent, space or fraction). */
+const PLAIN_INT_RE = /^\d{1,16}$/;
+
+/**
+ * A whole number from a request field, read strictly: a JSON integer, or a string of plain decimal
+ * digits ("16"). Anything else is undefined: "0x10", "1e1", " 16", "16 ", "+16", "-1", "16.0",
+ * "Infinity", "", and numbers past Number.MAX_SAFE_INTEGER. Every numeric request field of the
+ * exchange goes through this or plainDecimal, never Number().
+ */
+export function plainInt(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
+  if (typeof v !== 'string' || !PLAIN_INT_RE.test(v)) return undefined;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * A decimal amount from a request field, read strictly: digits with an optional fraction ("0.5",
+ * parseAmount's form), or a finite JSON number whose text is that; the exchange's fixed-point
+ * value, undefined otherwise ("1e3", "0x1", ".5", "+1", " 1", "Infinity", "NaN").
+ */
+export function plainDecimal(v: unknown): bigint | undefined {
+  const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
+  return typeof text === 'string' ? parseAmount(text) : undefined;
 }

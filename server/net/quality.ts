@@ -1,10 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
+import { ApiError } from '../auth/errors.ts';
+import { isSameOrigin } from '../auth/same-origin.ts';
 import { faultRoute } from '../exchange/faults/install-faults.ts';
+import type { BudgetVerdict } from '../http/rate-limits.ts';
 import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
 import { jsonBody } from '../http/request.ts';
 import { object, text } from '../http/schemas.ts';
-import { QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond, type SocketProblem } from '../../src/protocol/net-accel.ts';
+import { DEVICE_ID_PATTERN, QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond, type SocketProblem } from '../../src/protocol/net-accel.ts';
+
+/** How long uploads are kept unless the operator says otherwise (--quality-retention). */
+export const QUALITY_RETENTION_MS = 7 * 86_400_000;
+/** Most rows kept per device in each of the collector's tables (--quality-rows); the oldest go first. */
+export const QUALITY_ROWS_PER_DEVICE = 5000;
+/** The collector's tables, each with its device and upload time. */
+const TABLES = ['net_quality', 'net_socket', 'net_stay'] as const;
 
 const COUNT = { type: 'integer', minimum: 0, maximum: 1_000_000 };
 const SECOND = object(
@@ -16,28 +27,50 @@ const SOCKET = object(
   ['stream', 'kind', 'count', 'lastCode'],
 );
 const UPLOAD = object(
-  { deviceId: text(64), seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+  { deviceId: { type: 'string', pattern: DEVICE_ID_PATTERN, description: "the page's device id (8 to 40 of a-z and 0-9)" }, seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
   ['deviceId'],
 );
 
 type Totals = Omit<QualitySecond, 'kind' | 'second'>;
 
+type Upload = { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number };
+
+/** A 429 in the page envelope, saying when to come back. */
+function tooMany(reply: FastifyReply, v: BudgetVerdict, what: string): FastifyReply {
+  const wait = Math.max(1, Math.ceil(v.retryAfterMs / 1000));
+  return sendJson(reply, 429, pageBody(10006, `Too many visits! at most ${v.limit.max} quality uploads per ${v.limit.windowMs / 1000} s ${what}; retry in ${wait} s`), { 'retry-after': String(wait) });
+}
+
 /**
  * The quality collector (spec 3, 7.6): the page's 10 s and 30 s uploads go into SQLite; a small
  * report page plots one device's latency and errors per second and link kind (inline SVG).
+ * Bounded (issue 30): an upload must come from the page (same origin, as every page API write)
+ * under a device id of the page's form; each address and each device has an upload budget
+ * ('quality-ip', 'quality'); a device keeps at most `qualityRowsPerDevice` rows per table (its
+ * oldest dropped) and rows older than `qualityRetentionMs` are deleted.
  */
 export function installQuality(ctx: AppContext, db: () => Db | null): void {
-  ctx.router.post(QUALITY_PATH, { bodyLimit: 128 * 1024, schema: { body: UPLOAD }, config: { api: 'page' }, preValidation: jsonBody('page') }, (request, reply) => {
-    const d = db();
-    if (!d) return sendJson(reply, 503, pageBody(10016, 'collector not ready'));
-    const b = request.body as { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number };
-    const now = Date.now();
-    const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
-    d.transaction(() => {
-      for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
-      for (const s of b.sockets ?? []) d.prepare('INSERT INTO net_socket(at, device_id, stream, kind, count, last_code) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, s.stream, s.kind, s.count, s.lastCode);
-      if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
-    })();
+  const retentionMs = ctx.config.qualityRetentionMs ?? QUALITY_RETENTION_MS;
+  const rowsPerDevice = ctx.config.qualityRowsPerDevice ?? QUALITY_ROWS_PER_DEVICE;
+  const perAddress = ctx.limits.budget('quality-ip', (request) => request.ip);
+  const perDevice = ctx.limits.budget('quality', (request) => (request.body as Upload).deviceId);
+  const store = new QualityStore(db, retentionMs, rowsPerDevice);
+  // Old rows go even while nobody uploads; a retention of days is checked every minute.
+  const timer = setInterval(() => store.prune(Date.now()), Math.min(60_000, Math.max(20, Math.floor(retentionMs / 4))));
+  timer.unref();
+  ctx.onClose(() => clearInterval(timer));
+
+  // Only the page uploads: another site's page can neither match our Origin nor send X-Requested-With.
+  const fromPage = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!isSameOrigin(request.raw)) throw new ApiError(10005, 'cross-origin request refused', 403);
+  };
+  ctx.router.post(QUALITY_PATH, { bodyLimit: 128 * 1024, schema: { body: UPLOAD }, config: { api: 'page' }, preValidation: [fromPage, jsonBody('page')] }, async (request, reply) => {
+    if (!db()) return sendJson(reply, 503, pageBody(10016, 'collector not ready'));
+    const address = await perAddress(request);
+    if (!address.allowed) return tooMany(reply, address, 'from this address');
+    const device = await perDevice(request);
+    if (!device.allowed) return tooMany(reply, device, 'from this device');
+    if (!store.put(request.body as Upload, Date.now())) return sendJson(reply, 503, pageBody(10016, 'collector not ready'));
     return sendJson(reply, 200, pageBody(0, 'success'));
   });
 
@@ -59,6 +92,68 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
     const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(b.deviceId);
     return { totals, stayUploads: stays.n, sockets };
   });
+}
+
+/** The collector's rows: a device's upload stored with its oldest rows past the cap dropped, and old rows pruned. */
+class QualityStore {
+  private lastPrune = 0;
+  private indexed = false;
+
+  constructor(
+    private readonly db: () => Db | null,
+    private readonly retentionMs: number,
+    private readonly rowsPerDevice: number,
+  ) {}
+
+  /** Stores one upload; false when the database is not open yet. */
+  put(b: Upload, now: number): boolean {
+    const d = this.ready();
+    if (!d) return false;
+    d.transaction(() => {
+      const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
+      for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
+      for (const s of b.sockets ?? []) d.prepare('INSERT INTO net_socket(at, device_id, stream, kind, count, last_code) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, s.stream, s.kind, s.count, s.lastCode);
+      if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
+      // The device's oldest rows past the cap (ids grow with time).
+      for (const table of TABLES) {
+        d.prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE device_id = ? ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(b.deviceId, this.rowsPerDevice);
+      }
+    })();
+    // Uploads also prune, at most once a tenth of the retention (and once a minute at most often).
+    if (now - this.lastPrune >= Math.min(60_000, this.retentionMs / 10)) this.prune(now);
+    return true;
+  }
+
+  /**
+   * Deletes rows stored before now − retention. Rows are stored in time order, so the first row
+   * still young enough (found from the oldest, by id) bounds them: no scan past what is deleted.
+   */
+  prune(now: number): void {
+    const d = this.ready();
+    if (!d) return;
+    this.lastPrune = now;
+    const cutoff = now - this.retentionMs;
+    d.transaction(() => {
+      for (const table of TABLES) {
+        const keep = d.prepare(`SELECT id FROM ${table} WHERE at >= ? ORDER BY id LIMIT 1`).get(cutoff) as { id: number } | undefined;
+        if (keep) d.prepare(`DELETE FROM ${table} WHERE id < ? AND at < ?`).run(keep.id, cutoff);
+        else d.prepare(`DELETE FROM ${table} WHERE at < ?`).run(cutoff);
+      }
+    })();
+  }
+
+  /**
+   * The database, with the per-device index the cap needs on net_stay (the other two tables have
+   * theirs from their migrations). Created here, idempotently, rather than as a migration.
+   */
+  private ready(): Db | null {
+    const d = this.db();
+    if (d && !this.indexed) {
+      d.exec('CREATE INDEX IF NOT EXISTS net_stay_device ON net_stay(device_id, id)');
+      this.indexed = true;
+    }
+    return d;
+  }
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

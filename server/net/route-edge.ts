@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
+import { answerClientError } from '../http/client-error.ts';
 import { delayOf, isLost, type RouteLinks } from './route-links.ts';
 
 /** Where the edge forwards to: the main exchange's port, known once it listens. */
@@ -54,6 +55,8 @@ export function corsHeaders(origin: string): Record<string, string> {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
     'timing-allow-origin': origin,
+    // A refusal for now (429) says when to come back; the page reads it (src/api/http.ts).
+    'access-control-expose-headers': 'retry-after',
     'cross-origin-resource-policy': 'same-site',
     vary: 'Origin',
   };
@@ -76,6 +79,27 @@ function forwardHeaders(headers: IncomingHttpHeaders, allowed: boolean, target: 
   return out;
 }
 
+/** Hop-by-hop headers (RFC 9110 7.6.1) end at the edge: the client's connection is the edge's own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [k, v] of Object.entries(headers)) if (!HOP_BY_HOP.has(k)) out[k] = v;
+  return out;
+}
+
+/** True once the exchange's answer to this hop has been read to its end. */
+function upResEnded(up: http.ClientRequest): boolean {
+  return (up as http.ClientRequest & { res?: IncomingMessage }).res?.complete === true;
+}
+
+/**
+ * Largest request head an edge reads (Node's default is 16 KiB, the exchange's): more than the
+ * exchange takes, so an oversize request line or header block reaches the exchange, whose 414 or
+ * 431 the edge passes back. Past this the edge answers the same way itself.
+ */
+export const EDGE_MAX_HEADER_SIZE = 256 * 1024;
+
 /**
  * One route origin ("API domain") of the local exchange: its own port, forwarding every request
  * and WebSocket to the exchange with the route's added latency, jitter and loss, answering the
@@ -91,9 +115,9 @@ export class RouteEdge {
   constructor(private readonly opts: EdgeOptions) {
     this.name = opts.name;
     this.random = opts.random ?? Math.random;
-    this.server = http.createServer((req, res) => void this.onRequest(req, res));
+    this.server = http.createServer({ maxHeaderSize: EDGE_MAX_HEADER_SIZE }, (req, res) => void this.onRequest(req, res));
     this.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void this.onUpgrade(req, socket, head));
-    this.server.on('clientError', (_err, socket) => socket.destroy());
+    this.server.on('clientError', answerClientError);
     opts.links.onCut((route, scope) => {
       if (route !== this.name) return;
       for (const s of this.sockets) {
@@ -139,14 +163,44 @@ export class RouteEdge {
       const body = JSON.stringify({ retCode: 0, retMsg: 'OK', result: { route: this.name }, time: Date.now() });
       return void res.writeHead(200, { ...cors, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(body);
     }
-    const up = http.request({ host: target.host, port: target.port, method: req.method, path, headers: forwardHeaders(req.headers, allowed, target, this.name) }, (upRes) => {
-      const headers = { ...upRes.headers, ...cors };
-      res.writeHead(upRes.statusCode ?? 502, headers);
-      upRes.pipe(res);
-    });
+    this.forward(req, res, target, path, allowed, cors);
+  }
+
+  /**
+   * Sends the request on to the exchange and its answer back, whatever it is: an early answer
+   * (413 for a body over the limit, 414, 431) is passed through, and an error on the hop after the
+   * answer came never turns it into a 502.
+   */
+  private forward(req: IncomingMessage, res: ServerResponse, target: EdgeTarget, path: string, allowed: boolean, cors: Record<string, string>): void {
+    let answered = false;
+    let up: http.ClientRequest;
+    try {
+      up = http.request({ host: target.host, port: target.port, method: req.method, path, headers: forwardHeaders(req.headers, allowed, target, this.name) }, (upRes) => {
+        answered = true;
+        res.writeHead(upRes.statusCode ?? 502, { ...endToEnd(upRes.headers), ...cors });
+        upRes.pipe(res);
+        upRes.on('error', () => res.destroy());
+        upRes.on('end', () => {
+          if (req.complete) return;
+          // Answered before the body ended (413): the rest of the body goes nowhere. The client's
+          // upload is read and dropped, so it reads the answer and keeps its connection; this hop
+          // cannot carry another request (the exchange still expects that body), so it closes.
+          req.unpipe(up);
+          req.resume();
+          up.destroy();
+        });
+      });
+    } catch {
+      // A request Node's client will not send as it is (a path it refuses): the edge answers itself.
+      return void res.writeHead(400, { ...cors, 'content-type': 'text/plain' }).end('bad request');
+    }
     up.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { ...cors, 'content-type': 'text/plain' }).end('bad gateway');
-      else res.destroy();
+      // What the client still sends has nowhere to go now: read and drop it, so it can read the answer.
+      req.unpipe(up);
+      req.resume();
+      if (!answered) res.writeHead(502, { ...cors, 'content-type': 'text/plain' }).end('bad gateway');
+      // An answer cut half-way must reach the client as a cut, not as a shorter body.
+      else if (!upResEnded(up)) res.destroy();
     });
     req.pipe(up);
   }

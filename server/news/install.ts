@@ -5,6 +5,7 @@ import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { fail, ok, PARAM_ERROR } from '../exchange/rest/envelope.ts';
 import { sendTo, type Client } from '../exchange/ws/client.ts';
 import type { ExtraTopic, PublicWs } from '../exchange/ws/public-ws.ts';
+import { plainInt } from '../http/request.ts';
 import { digits, object, query, text } from '../http/schemas.ts';
 import { encodeNoticePush, encodeNoticeValue, NOTICE_TOPIC, MAX_NOTICES } from '../../src/protocol/notices.ts';
 import { sendHtml } from '../http/reply.ts';
@@ -58,9 +59,9 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
   ctx.router.get('/v5/announcements/index', { schema, config: { ipLimit: true } }, (request, res) => {
     const q = request.query as Record<string, string | undefined>;
     if (!q.locale) return fail(res, PARAM_ERROR, 'params error: locale is required');
-    const page = q.page ? Number(q.page) : 1;
-    const limit = q.limit ? Number(q.limit) : 20;
-    if (page < 1 || limit < 1 || limit > 100) return fail(res, PARAM_ERROR, 'params error: page from 1, limit from 1 to 100');
+    const page = q.page ? plainInt(q.page) : 1;
+    const limit = q.limit ? plainInt(q.limit) : 20;
+    if (page === undefined || limit === undefined || page < 1 || limit < 1 || limit > 100) return fail(res, PARAM_ERROR, 'params error: page from 1, limit from 1 to 100');
     const { total, list } = store.announcements({ locale: q.locale, type: q.type, tag: q.tag, page, limit, scope: faultScopeOf(request.headers.cookie) });
     ok(res, { total, list: list.map(encodeAnnouncement) });
   });

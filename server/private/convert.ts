@@ -4,6 +4,7 @@
 import type { Db } from '../accounts/db.ts';
 import { LIQUIDITY_ACCOUNT_ID } from '../accounts/seed.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { plainDecimal, plainInt } from '../http/request.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
 import { FX_ONE, fxDiv, fxMul, fxPlain, parseAmount } from '../../src/core/decimal.ts';
 import { InsufficientBalance } from './ledger.ts';
@@ -88,7 +89,7 @@ export class ConvertService {
     if (from === to) throw param('fromCoin and toCoin must differ');
     const requestCoin = String(b.requestCoin ?? from);
     if (requestCoin !== from && requestCoin !== to) throw param('requestCoin must be fromCoin or toCoin');
-    const amount = typeof b.requestAmount === 'string' ? parseAmount(b.requestAmount) : undefined;
+    const amount = typeof b.requestAmount === 'string' ? plainDecimal(b.requestAmount) : undefined;
     if (amount === undefined || amount <= 0n) throw param('requestAmount must be a positive decimal');
     const rate = this.rate(from, to);
     // Asked in the target coin: the source amount is rounded up, so the user never gets more than paid for.
@@ -143,8 +144,8 @@ export class ConvertService {
   }
 
   history(userId: number, q: URLSearchParams): Array<Record<string, unknown>> {
-    const limit = Math.min(Math.max(Number(q.get('limit') ?? 20) || 20, 1), 100);
-    const index = Math.max(Number(q.get('index') ?? 1) || 1, 1);
+    const limit = Math.min(Math.max(plainInt(q.get('limit') ?? '20') || 20, 1), 100);
+    const index = Math.max(plainInt(q.get('index') ?? '1') || 1, 1);
     const rows = this.db
       .prepare(`SELECT * FROM convert_quotes WHERE user_id = ? AND status = 'success' ORDER BY created_at DESC, quote_tx_id DESC LIMIT ? OFFSET ?`)
       .all(userId, limit, (index - 1) * limit) as QuoteRow[];

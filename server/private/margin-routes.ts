@@ -2,8 +2,9 @@
 // set-leverage and state; /v5/account/set-margin-mode, borrow-history, collateral-info, repay and
 // no-convert-repay; and the page's per-symbol account info and liability list (spec 3, 7.2).
 import type { FastifyRequest } from 'fastify';
-import { fxDiv, fxPlain, parseAmount } from '../../src/core/decimal.ts';
+import { fxDiv, fxPlain } from '../../src/core/decimal.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { plainDecimal, plainInt } from '../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../http/schemas.ts';
 import {
   BORROW_HISTORY_PATH, COLLATERAL_INFO_PATH, LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, MAX_LEVERAGE, MIN_LEVERAGE, NO_CONVERT_REPAY_PATH,
@@ -21,7 +22,7 @@ const param = (msg: string) => new ApiError(ERR.PARAM, `Request parameter error:
 
 function optAmount(v: unknown, name: string): bigint | undefined {
   if (v === undefined || v === null || v === '') return undefined;
-  const n = parseAmount(String(v));
+  const n = plainDecimal(v);
   if (n === undefined || n <= 0n) throw param(name);
   return n;
 }
@@ -37,8 +38,8 @@ export function installMarginRoutes(margin: MarginService, get: Get, post: Post,
 
   post(SPOT_MARGIN_LEVERAGE_PATH, object({ leverage: { type: ['string', 'integer'], maxLength: 8 }, currency: COIN }, ['leverage']), (userId, body) => {
     margin.requireUnified(userId);
-    const n = Number(body.leverage);
-    if (!Number.isInteger(n) || n < MIN_LEVERAGE || n > MAX_LEVERAGE) throw param(`leverage must be a whole number from ${MIN_LEVERAGE} to ${MAX_LEVERAGE}`);
+    const n = plainInt(body.leverage);
+    if (n === undefined || n < MIN_LEVERAGE || n > MAX_LEVERAGE) throw param(`leverage must be a whole number from ${MIN_LEVERAGE} to ${MAX_LEVERAGE}`);
     if (!margin.settings(userId).spotMargin) throw param('turn spot margin trading on first');
     margin.update(userId, { leverage: n });
     return {};
@@ -63,15 +64,19 @@ export function installMarginRoutes(margin: MarginService, get: Get, post: Post,
   });
 
   get(BORROW_HISTORY_PATH, query({ currency: COIN, startTime: digits(16), endTime: digits(16), limit: digits(2), cursor: digits(16) }), (userId, q) => {
-    const limit = q.get('limit') ? Number(q.get('limit')) : 20;
-    if (limit < 1 || limit > 50) throw param('limit');
+    const limit = q.get('limit') ? plainInt(q.get('limit')) : 20;
+    if (limit === undefined || limit < 1 || limit > 50) throw param('limit');
     const args: unknown[] = [userId];
     let where = "user_id = ? AND kind = 'interest'";
     const add = (sql: string, v: unknown) => ((where += ` AND ${sql}`), args.push(v));
     if (q.get('currency')) add('coin = ?', q.get('currency'));
-    if (q.get('startTime')) add('created_time >= ?', Number(q.get('startTime')));
-    if (q.get('endTime')) add('created_time <= ?', Number(q.get('endTime')));
-    if (q.get('cursor')) add('id < ?', Number(q.get('cursor')));
+    for (const [name, sql] of [['startTime', 'created_time >= ?'], ['endTime', 'created_time <= ?'], ['cursor', 'id < ?']] as const) {
+      const raw = q.get(name);
+      if (!raw) continue;
+      const v = plainInt(raw);
+      if (v === undefined) throw param(name);
+      add(sql, v);
+    }
     const rows = margin.db.prepare(`SELECT id, coin, amount, rate, borrow_size, created_time FROM borrow_events WHERE ${where} ORDER BY id DESC LIMIT ?`).all(...args, limit + 1) as Array<{
       id: number; coin: string; amount: string; rate: string; borrow_size: string; created_time: number;
     }>;

@@ -1,6 +1,7 @@
 // What an order must pass before the book sees it, beyond its own shape (issue 16 item 2): no
-// exchange maintenance, the symbol's side not banned (spec 4.4), and an innovation or adventure buy
-// within the user's remaining innovation quota (spec 3 "Innovation quota", 5.2, 5.3).
+// exchange maintenance, no upgrade to unified under way for the account (spec 4.14: the upgrade
+// needs no open orders), the symbol's side not banned (spec 4.4), and an innovation or adventure
+// buy within the user's remaining innovation quota (spec 3 "Innovation quota", 5.2, 5.3).
 import type { Db } from '../accounts/db.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
 import type { MarketRules } from '../exchange/market-rules.ts';
@@ -10,6 +11,20 @@ import type { CreatePlan } from './validate.ts';
 
 /** Pairs whose buys count against the innovation quota: the innovation and adventure zones. */
 export const QUOTA_SYMBOLS: ReadonlySet<string> = new Set(SYMBOLS.filter((s) => s.innovation || s.adventure).map((s) => s.symbol));
+
+/**
+ * An order while the account's upgrade to unified runs: the code the upgrade flow itself uses for
+ * "in progress" (user.uta.upgrade's 3400324, spec 4.14), since the upgrade needs no open orders.
+ */
+export const ERR_UPGRADING = 3400324;
+
+/** Throws ERR_UPGRADING while the account's upgrade to unified is in progress (member tag PROCESS). */
+export function refuseWhileUpgrading(db: Db, userId: number): void {
+  const u = db.prepare('SELECT is_uta, member_tag_uta FROM users WHERE id = ?').get(userId) as { is_uta: number; member_tag_uta: string } | undefined;
+  if (u?.is_uta === 0 && u.member_tag_uta === 'PROCESS') {
+    throw new ApiError(ERR_UPGRADING, 'The account is being upgraded to a unified trading account: no new orders until the upgrade completes.');
+  }
+}
 
 /** Bybit's "New order rejected." (170210) for a banned side; the message says why. */
 export const ERR_ORDER_REJECTED = 170210;
@@ -56,6 +71,7 @@ function spendOf(plan: CreatePlan, refPrice: bigint | undefined): bigint | undef
  */
 export function checkMarketGates(db: Db, rules: MarketRules | undefined, userId: number, plan: CreatePlan, scope: string | undefined, refPrice: bigint | undefined): void {
   if (rules?.underMaintenance(scope)) throw new ApiError(ERR.SERVER, 'The system is under maintenance. Please try again later.');
+  refuseWhileUpgrading(db, userId);
   if (rules?.isDelisted(plan.market.symbol)) throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.market.symbol} has been delisted.`);
   const ban = rules?.banOf(plan.market.symbol, scope);
   if (ban && (plan.side === 'Buy' ? ban.buy : ban.sell)) {

@@ -116,7 +116,7 @@ export function installOtcPages(ctx: AppContext, db: Db, convert: ConvertService
 
   post(QUOTE_PATH, object({ fromCoin: text(16), toCoin: text(16), requestAmount: text(40) }, ['fromCoin', 'toCoin', 'requestAmount']), (lang, userId, b) => {
     const t = TEXT[lang];
-    const q = convert.quote(userId, { fromCoin: b.fromCoin, toCoin: b.toCoin, requestCoin: b.fromCoin, requestAmount: (b.requestAmount ?? '').trim(), accountType: 'eb_convert_uta' });
+    const q = convert.quote(userId, { fromCoin: b.fromCoin, toCoin: b.toCoin, requestCoin: b.fromCoin, requestAmount: b.requestAmount ?? '', accountType: 'eb_convert_uta' });
     const until = new Date(Number(q.expiredTime)).toISOString().slice(11, 19);
     return page(
       lang,

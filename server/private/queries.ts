@@ -1,5 +1,6 @@
 import type { Db } from '../accounts/db.ts';
 import { ApiError, ERR } from '../auth/errors.ts';
+import { plainInt } from '../http/request.ts';
 import { marketOf } from './market.ts';
 import { executionJson, getOrder, orderJson, type ExecutionRow, type OrderRow } from './order-rows.ts';
 import { FILTER_STOP_TYPES, isOrderFilter, OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
@@ -11,8 +12,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export function intParam(q: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
   const raw = q.get(name);
   if (raw === null || raw === '') return fallback;
-  if (!/^\d{1,16}$/.test(raw)) throw new ApiError(ERR.PARAM, `Request parameter error: ${name}`);
-  const n = Number(raw);
+  const n = plainInt(raw);
+  if (n === undefined) throw new ApiError(ERR.PARAM, `Request parameter error: ${name}`);
   if (n < min || n > max) throw new ApiError(ERR.PARAM, `Request parameter error: ${name} out of range`);
   return n;
 }

@@ -9,7 +9,7 @@ import { ApiError, ERR } from '../auth/errors.ts';
 import { OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
 import {
   MARGIN_STATUS_CLASSIC, MARGIN_STATUS_UTA, MARGIN_STATUS_UTA_UPGRADED, UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS,
-  UPGRADE_PUSH_DONE, UPGRADE_PUSH_IN_PROGRESS, type UpgradeResultWire,
+  UPGRADE_PUSH_BLOCKED, UPGRADE_PUSH_DONE, UPGRADE_PUSH_IN_PROGRESS, type UpgradeResultWire,
 } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 
 /** How long an upgrade stays in PROCESS unless a test says otherwise. */
@@ -98,12 +98,23 @@ export class UtaUpgrades {
     this.timers.add(t);
   }
 
-  /** '0' converts the account; '3400324' only says it is in progress; another code fails the upgrade. */
-  private finish(userId: number, code: string): void {
+  /**
+   * '0' converts the account; '3400324' only says it is in progress; another code fails the
+   * upgrade. The rule is checked again at the end: new orders are refused while it runs
+   * (market-gates.ts), but one that opened anyway (a grid bot reaching its entry price) fails the
+   * upgrade with UPGRADE_PUSH_BLOCKED rather than completing it with an open order.
+   */
+  private finish(userId: number, pushed: string): void {
+    let code = pushed;
     if (code === UPGRADE_PUSH_DONE) {
       this.db.transaction(() => {
         const u = getUser(this.db, userId);
         if (!u || u.is_uta === 1) return;
+        if (this.blockers(userId).length > 0) {
+          code = UPGRADE_PUSH_BLOCKED;
+          this.setTag(userId, 'FAIL');
+          return;
+        }
         this.db
           .prepare(`UPDATE users SET is_uta = 1, member_tag_uta = 'SUCCESS', member_tag_uta_inverse = 'SUCCESS', uta_upgraded_at = ? WHERE id = ?`)
           .run(Date.now(), userId);

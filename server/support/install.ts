@@ -13,8 +13,9 @@ const CODE_PARAM = 10001;
 const CODE_FORBIDDEN = 10005;
 const CODE_NOT_LOGGED_IN = 10007;
 const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
-/** Most tickets one account (or one visitor's address) may open per hour. */
+/** Most tickets one account (or one visitor's e-mail address) may open per hour. */
 const TICKETS_PER_HOUR = 5;
+const CODE_TOO_MANY = 10006;
 
 /**
  * Customer service (spec 2.16): the support bot's FAQ, and tickets it hands over to, kept in
@@ -28,7 +29,11 @@ export function installSupport(ctx: AppContext, db: Db): void {
   });
 
   const body = object({ subject: text(120), message: text(2000), contact: text(254), transcript: text(8000) }, ['subject', 'message']);
-  app.post('/api/support/ticket', { config: PAGE, bodyLimit: 16 * 1024, preValidation: jsonBody('page'), schema: { body } }, (request, res) => {
+  // Beyond the per-account and per-e-mail limit (an e-mail the visitor chooses): per client
+  // address, then from everyone together (server/http/limit-names.ts), the address's first.
+  const ticketsHere = ctx.limits.budget('ticket', (request) => request.ip);
+  const ticketsAll = ctx.limits.budget('ticket-total', () => 'all');
+  app.post('/api/support/ticket', { config: PAGE, bodyLimit: 16 * 1024, preValidation: jsonBody('page'), schema: { body } }, async (request, res) => {
     if (!isSameOrigin(request.raw)) return sendPage(res, 403, CODE_FORBIDDEN, 'cross-origin request refused');
     const userId = sessionUserId(db, request.raw);
     const b = request.body as { subject: string; message: string; contact?: string; transcript?: string };
@@ -38,6 +43,14 @@ export function installSupport(ctx: AppContext, db: Db): void {
     if (subject === '' || message === '') return sendPage(res, 400, CODE_PARAM, 'subject and message are required');
     if (contact !== '' && !EMAIL_RE.test(contact)) return sendPage(res, 400, CODE_PARAM, 'the e-mail address is not valid');
     if (userId === undefined && contact === '') return sendPage(res, 400, CODE_PARAM, 'an e-mail address to answer is required');
+    const here = await ticketsHere(request);
+    const all = here.allowed ? await ticketsAll(request) : undefined;
+    const over = !here.allowed ? here : all && !all.allowed ? all : undefined;
+    if (over) {
+      const minutes = Math.max(1, Math.ceil(over.retryAfterMs / 60_000));
+      const who = over === here ? 'from this address' : 'from everyone together';
+      return sendPage(res, 429, CODE_TOO_MANY, `too many tickets ${who}: at most ${over.limit.max} in ${Math.round(over.limit.windowMs / 60_000)} min; try again in ${minutes} min`, {}, { 'retry-after': String(minutes * 60) });
+    }
     const since = Date.now() - 3_600_000;
     const recent = (
       userId !== undefined

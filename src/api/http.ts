@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | string,
     readonly status: number,
+    /** When a refusal for now (429) says when to come back (its Retry-After, in whole seconds). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -65,7 +67,8 @@ async function requestOnce(url: string, opts: RequestOptions): Promise<unknown> 
     // Bybit's envelope (retCode, retMsg) or the page API's (code, message).
     const msg = isRecord(data) && typeof data.retMsg === 'string' ? data.retMsg : isRecord(data) && typeof data.message === 'string' ? data.message : `HTTP ${res.status}`;
     const code = isRecord(data) && typeof data.retCode === 'number' ? data.retCode : isRecord(data) && typeof data.code === 'number' ? data.code : res.status;
-    throw new ApiError(msg, code, res.status);
+    const retryAfter = res.headers.get('retry-after');
+    throw new ApiError(msg, code, res.status, retryAfter !== null && /^\d{1,9}$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined);
   }
   return data;
 }

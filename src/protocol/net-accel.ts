@@ -58,6 +58,13 @@ export function decodeProxySwitch(body: unknown): ProxySwitch {
   };
 }
 
+/**
+ * A browser's random device id (src/state/device-id.ts), as the page makes it: 8 to 40 of a-z and
+ * 0-9. The quality collector takes uploads under ids of this form only.
+ */
+export const DEVICE_ID_PATTERN = '^[a-z0-9]{8,40}$';
+export const isDeviceId = (v: unknown): v is string => typeof v === 'string' && new RegExp(DEVICE_ID_PATTERN).test(v);
+
 /** POST: quality uploads (spec 3, 7.6); GET with ?device_id= … : the report page. */
 export const QUALITY_PATH = '/api/net/quality';
 export const QUALITY_REPORT_PATH = '/api/net/quality/report';

@@ -1,9 +1,9 @@
 // This browser's random device id: the proxy switch's device_id, the hatsid prefix (spec 7.6) and
 // the name the quality collector files this browser's uploads under.
+import { isDeviceId } from '../protocol/net-accel.ts';
 import { readStored, writeStored } from './storage.ts';
 
 const DEVICE_KEY = 'spot.deviceId';
-const isDeviceId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9]{8,40}$/.test(v);
 
 export function deviceId(): string {
   let id = readStored(DEVICE_KEY, isDeviceId);

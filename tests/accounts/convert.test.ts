@@ -2,7 +2,7 @@
 // a quote at the market price less the spread, valid 10 s, converted once from the user's balances.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
-import { ALICE, BOB, balance, removeDir, startTestServer, totals, type TestServer } from './helpers.ts';
+import { ALICE, BOB, balance, login, removeDir, startTestServer, totals, type TestServer } from './helpers.ts';
 
 let now = Date.UTC(2026, 10, 24, 12);
 let s: TestServer;
@@ -68,5 +68,20 @@ describe('OTC convert', () => {
     const usdt = balance(s.db, ALICE.id, 'USDT').available;
     expect((await api.confirmConvertQuote({ quoteTxId: big.result.quoteTxId })).retCode).toBe(170131);
     expect(balance(s.db, ALICE.id, 'USDT').available).toBe(usdt);
+  });
+
+  test('the OTC page quotes plain decimals only (issue 30 item 5): a padded or exponent amount shows the form again with the error', async () => {
+    const cookie = await login(s.url, ALICE.id);
+    const quote = (requestAmount: string) =>
+      fetch(`${s.url}/user/assets/otc/quote`, {
+        method: 'POST', headers: { cookie, origin: s.origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ fromCoin: 'USDT', toCoin: 'BTC', requestAmount }).toString(),
+      });
+    expect((await quote('10')).status).toBe(200);
+    for (const bad of [' 10', '10 ', '1e1', '0x0A', '+10']) {
+      const r = await quote(bad);
+      expect(r.status, bad).toBe(400);
+      expect(await r.text()).toContain('requestAmount must be a positive decimal');
+    }
   });
 });

@@ -246,4 +246,32 @@ describe('bad parameters', () => {
     expect((await grid(BOB, 'query-grid-detail', { grid_id: id })).body.retCode).toBe(404);
     expect((await grid(ALICE, 'close-grid', { grid_id: id, close_mode: 7 })).body.retCode).toBe(400);
   });
+
+  // Issue 30 item 5: "0x10" made a 16-cell bot. Numbers are plain decimals, nothing else.
+  const NOT_PLAIN = ['0x10', '0X10', '0b10', '0o20', '1e1', '16e0', ' 16', '16 ', '\t16', '+16', '16.0', 'Infinity', '１６'];
+  // 400 from the grid's checks, or 10001 from the body's schema (longer than 4 characters).
+  const REFUSED = [400, 10001];
+  test.each(NOT_PLAIN)('cell_number %j is refused by validate-input and create-grid, and no bot is made', async (cells) => {
+    await market100k();
+    const bots = () => s.db.prepare('SELECT COUNT(*) AS n FROM grid_bots').get();
+    const before = bots();
+    const v = await validate({ ...BASE, cell_number: cells });
+    expect(REFUSED).toContain(v.retCode);
+    expect(v.retMsg).toMatch(/cell_number/);
+    const r = await grid(ALICE, 'create-grid', { ...BASE, cell_number: cells });
+    expect(REFUSED).toContain(r.body.retCode);
+    expect(bots()).toEqual(before);
+    expect(balance(s.db, ALICE.id, 'USDT')).toEqual({ available: '100000', locked: '0' });
+  });
+
+  test('the other numeric fields of grid requests: plain decimals only', async () => {
+    await market100k();
+    for (const extra of [{ invest_mode: '0x0' }, { grid_type: '0x1' }, { invest_mode: ' 0' }, { grid_type: '1e0' }, { quote_investment: '0x2710' }, { quote_investment: '1e4' }, { min_price: ' 90000' }, { stop_loss: '8.5e4' }]) {
+      expect((await validate({ ...BASE, ...extra })).retCode, JSON.stringify(extra)).toBe(400);
+    }
+    const id = await (async () => (await grid(ALICE, 'create-grid', BASE)).body.result.grid_id)();
+    for (const mode of ['0x2', '2e0', ' 2', '+2', '2.0']) expect((await grid(ALICE, 'close-grid', { grid_id: id, close_mode: mode })).body.retCode, mode).toBe(400);
+    expect((await detail(id)).status).not.toBe('COMPLETED');
+    expect((await grid(ALICE, 'close-grid', { grid_id: id, close_mode: '2' })).body.retCode).toBe(0);
+  });
 });

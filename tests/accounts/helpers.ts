@@ -41,11 +41,15 @@ export function tempDir(): string {
 
 /** Starts the accounts on port 0 with standalone engines (no simulated flow: deterministic books). */
 export async function startTestServer(
-  opts: { dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; accounts?: Partial<AccountsOptions>; faults?: boolean; gridClock?: () => number } = {},
+  opts: {
+    dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; accounts?: Partial<AccountsOptions>; faults?: boolean; gridClock?: () => number;
+    /** More settings of the exchange (its limits, for one). */
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
-  const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true };
+  const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true, ...opts.config };
   let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService };
   const running = await startServer(config, [
     ...(opts.extra ?? []),

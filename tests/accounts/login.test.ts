@@ -1,7 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { request } from 'node:http';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { safeRedirectPath } from '../../server/auth/redirect.ts';
 import { SEED_USERS } from '../../server/accounts/seed.ts';
-import { login, sharedTestServer } from './helpers.ts';
+import { login, removeDir, sharedTestServer, startTestServer, type TestServer } from './helpers.ts';
 
 const s = sharedTestServer();
 
@@ -17,6 +19,18 @@ const OPEN_REDIRECTS = [
   ' //evil.example',
   '',
   '/' + 'a'.repeat(3000),
+  // Dot segments (plain or percent-encoded) that normalise to a protocol-relative '//host'.
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e//evil.example',
+  '/./\\evil.example',
+  '/.\\/evil.example',
+  '/%2e/%2e//evil.example/x?y#z',
+  '/./\u0000/evil.example',
+  '/x\u007f',
 ];
 
 async function postLogin(userId: number, redirectUrl: string, origin: string | null = s.origin): Promise<Response> {
@@ -24,6 +38,19 @@ async function postLogin(userId: number, redirectUrl: string, origin: string | n
   if (origin !== null) headers.origin = origin;
   return fetch(`${s.url}/login`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams({ user_id: String(userId), redirect_url: redirectUrl }).toString() });
 }
+
+describe('the account to log in as', () => {
+  // Issue 30 item 5: Number('0x186A1') is 100001, so these logged in as alice.
+  test.each(['0x186A1', '0X186a1', '1.00001e5', '100001.0', ' 100001', '100001 ', '+100001', '0b11000011010100001'])('user_id %j is an unknown account', async (id) => {
+    const res = await fetch(`${s.url}/login`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.origin },
+      body: new URLSearchParams({ user_id: id, redirect_url: '/' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.text()).toContain('Unknown account.');
+  });
+});
 
 describe('redirect_url safety', () => {
   test.each(OPEN_REDIRECTS)('login never redirects off-origin for %j', async (target) => {
@@ -45,6 +72,23 @@ describe('redirect_url safety', () => {
     for (const t of OPEN_REDIRECTS.filter((x) => x !== '/%2F%2Fevil.example')) expect(safeRedirectPath(t)).toBe('/');
     // Encoded slashes stay a path on this origin (a browser does not decode them into a host).
     expect(new URL(safeRedirectPath('/%2F%2Fevil.example'), 'http://h').host).toBe('h');
+  });
+
+  test('property: whatever the input, the answer is a single-slash path on this origin, and stable', () => {
+    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%09', ':', 'https:', 'javascript:', 'evil.example', '@', '?', '#', ' ', '\t', '\n', '\u0000', 'a', 'é');
+    const input = fc.oneof(fc.string({ maxLength: 40 }), fc.array(piece, { maxLength: 12 }).map((xs) => xs.join('')), fc.array(piece, { maxLength: 12 }).map((xs) => `/${xs.join('')}`));
+    fc.assert(
+      fc.property(input, (raw) => {
+        const out = safeRedirectPath(raw);
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//') || out.startsWith('/\\')).toBe(false);
+        expect(out).not.toMatch(/[\\\u0000-\u001f\u007f]/);
+        // Resolved against any page of ours, it stays on our origin.
+        expect(new URL(out, 'http://same.invalid/en/trade/').origin).toBe('http://same.invalid');
+        expect(safeRedirectPath(out)).toBe(out);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test('the hidden redirect field of the login page is escaped and sanitised', async () => {
@@ -153,8 +197,15 @@ describe('register', () => {
     const wallet = await (await fetch(`${s.url}/v5/account/wallet-balance?accountType=UNIFIED`, { headers: { cookie } })).json();
     const usdt = wallet.result.list[0].coin.find((c: { coin: string }) => c.coin === 'USDT');
     expect(usdt.walletBalance).toBe('10000');
-    // and the new user appears in the login picker
-    expect(await (await fetch(`${s.url}/login`)).text()).toContain('carol_1');
+    // The login page lists the seeded test accounts only: not carol_1, and her id does not log anyone in.
+    const page = await (await fetch(`${s.url}/login`)).text();
+    expect(page).not.toContain('carol_1');
+    for (const u of SEED_USERS.filter((x) => !x.system)) expect(page).toContain(`value="${u.id}"`);
+    const values = [...page.matchAll(/name="user_id" value="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(values).toEqual(SEED_USERS.filter((x) => !x.system).map((x) => x.id));
+    const asCarol = await postLogin(info.id as number, '/');
+    expect(asCarol.status).toBe(400);
+    expect(asCarol.headers.get('set-cookie')).toBeNull();
   });
 
   test('bad or taken names are refused with the form shown again, escaped', async () => {
@@ -164,5 +215,59 @@ describe('register', () => {
     expect(html).not.toContain('<img');
     expect((await register('alice')).status).toBe(400);
     expect((await register('dave_1', 'uta', 'https://evil.example')).status).toBe(403);
+  });
+});
+
+/** A form POST from another loopback address (127.0.0.x): a second client. */
+function formFrom(localAddress: string, url: string, form: Record<string, string>, origin: string): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const data = new URLSearchParams(form).toString();
+    const req = request(
+      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(data), origin } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+// Issue 30 item 3: 25 of 25 sign-ups were accepted.
+describe('sign-up limits per client address and in total', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ config: { limits: { register: { max: 2, windowMs: 3_600_000 }, 'register-total': { max: 3, windowMs: 86_400_000 } } } });
+  });
+  afterAll(async () => {
+    await t.stop();
+    removeDir(t.dataDir);
+  });
+  const signUp = (ip: string, name: string, redirect = '/en/trade/spot/BTC/USDT') => formFrom(ip, `${t.url}/register`, { name, account_type: 'uta', redirect_url: redirect }, t.origin);
+  const users = () => (t.db.prepare(`SELECT name FROM users WHERE role = 'registered' ORDER BY id`).all() as Array<{ name: string }>).map((u) => u.name);
+
+  test('an address gets its few, then the form says when to come back (in the page’s language); the total holds across addresses', async () => {
+    // A name the form refuses spends nothing.
+    expect((await signUp('127.0.0.1', 'x')).status).toBe(400);
+    expect((await signUp('127.0.0.1', 'limit_a')).status).toBe(303);
+    expect((await signUp('127.0.0.1', 'limit_b')).status).toBe(303);
+    const here = await signUp('127.0.0.1', 'limit_c');
+    expect(here.status).toBe(429);
+    expect(here.text).toMatch(/role="alert">Too many sign-ups from your network\. Try again in \d+ min\.</);
+    expect(here.text).toContain('value="limit_c"');
+    expect(Number(here.retryAfter)).toBeGreaterThan(0);
+    const zh = await signUp('127.0.0.1', 'limit_d', '/zh-CN/trade/spot/BTC/USDT');
+    expect(zh.status).toBe(429);
+    expect(zh.text).toMatch(/您所在网络的注册次数过多，请在 \d+ 分钟后重试。/);
+    // Another address: its own budget, until everyone's (3) is spent.
+    expect((await signUp('127.0.0.2', 'limit_e')).status).toBe(303);
+    const all = await signUp('127.0.0.3', 'limit_f', '/ja/trade/spot/BTC/USDT');
+    expect(all.status).toBe(429);
+    expect(all.text).toMatch(/最近の新規口座開設が多いため、登録を一時停止しています。\d+ 分後にもう一度お試しください。/);
+    expect(users()).toEqual(['limit_a', 'limit_b', 'limit_e']);
   });
 });

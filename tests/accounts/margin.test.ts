@@ -42,6 +42,11 @@ describe('spot margin', () => {
     expect((await rest.setSpotMarginLeverageV2({ leverage: '11' })).retCode).toBe(10001);
     expect((await rest.setSpotMarginLeverageV2({ leverage: '1' })).retCode).toBe(10001);
     expect((await rest.getAccountInfo()).result).toMatchObject({ marginMode: 'REGULAR_MARGIN' });
+    // Plain decimal digits only (issue 30 item 5): "0x5" is not 5, nor is "5e0", " 5" or "+5".
+    for (const leverage of ['0x5', '5e0', ' 5', '5 ', '+5', '5.0', '0b101']) {
+      expect((await rest.setSpotMarginLeverageV2({ leverage })).retCode, leverage).toBe(10001);
+    }
+    expect((await rest.getSpotMarginState()).result).toMatchObject({ spotLeverage: '3' });
   });
 
   test('a leveraged buy borrows what the balance lacks, within the leverage; over it nothing changes', async () => {

@@ -117,6 +117,13 @@ describe('TWAP', () => {
       { duration: 86_430, interval: 30 },
       { duration: 310, interval: 60 },
       { duration: 300, interval: 7 },
+      // Plain decimal digits only (issue 30 item 5).
+      { duration: '0x12C', interval: 60 },
+      { duration: '3e2', interval: 60 },
+      { duration: ' 300', interval: 60 },
+      { duration: 300, interval: '0x3C' },
+      { duration: 300, interval: 60, chasePercentE4: '0x10' },
+      { duration: 300, interval: 60, leverageType: '0x0' },
     ]) {
       const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'twap', size: '3', ...bad } as never);
       expect(r.retCode, JSON.stringify(bad)).toBe(10001);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { RestClientV5 } from 'bybit-api';
 import { signWsAuth } from '../../server/auth/hmac.ts';
-import { ACCOUNT_INFO_PATH, UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
+import { ACCOUNT_INFO_PATH, UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS, UPGRADE_PUSH_BLOCKED, UPGRADE_TO_UTA_PATH } from '../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { ALICE, BOB, login, sharedTestServer, signed, startTestServer } from './helpers.ts';
 
 // A fresh exchange per test: bob (classic) starts classic every time.
@@ -138,5 +138,61 @@ describe('upgrade to a unified account', () => {
     await expect.poll(() => userRow().is_uta, { timeout: 10_000 }).toBe(1);
     expect(balances()).toEqual(before);
     expect(await marginStatus()).toBe(6);
+  });
+});
+
+// Issue 30 item 7: an order placed while the upgrade was in progress stayed open and the upgrade
+// completed anyway. The rule (no open orders) holds throughout: such an order is refused, and one
+// that opens regardless (a waiting grid bot's) fails the upgrade. Never both.
+describe('orders while the upgrade runs', () => {
+  const BTC = { category: 'spot', symbol: 'BTCUSDT' };
+  const openOrders = async () => (await signed(s.url, BOB, 'GET', '/v5/order/realtime', BTC)).body.result.list as Array<{ side: string; price: string }>;
+  /** Owner-less liquidity, as the market simulator would place it. */
+  const liquidity = (side: 'Buy' | 'Sell', price: number, qty: number) =>
+    s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
+  const tradeAt = async (price: number) => {
+    liquidity('Sell', price, 0.001);
+    liquidity('Buy', price, 0.001);
+    await new Promise((r) => setImmediate(r));
+  };
+
+  test('an order, a batch and a grid bot are refused with 3400324; the upgrade completes with no open order', async () => {
+    s.upgrades.faults.set('bob', { durationMs: 3000 });
+    const pushes = await upgradePushes();
+    expect((await upgrade()).body.result.unifiedUpdateStatus).toBe('PROCESS');
+    const order = await signed(s.url, BOB, 'POST', '/v5/order/create', { ...BTC, side: 'Buy', orderType: 'Limit', qty: '0.01', price: '1000' });
+    expect(order.body).toMatchObject({ retCode: 3400324 });
+    expect(order.body.retMsg).toContain('being upgraded');
+    const batch = await signed(s.url, BOB, 'POST', '/v5/order/create-batch', { category: 'spot', request: [{ symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.01', price: '1000' }] });
+    expect(batch.body.retExtInfo.list).toEqual([{ code: 3400324, msg: expect.stringContaining('being upgraded') }]);
+    await tradeAt(100000);
+    const bot = await signed(s.url, BOB, 'POST', '/v5/grid/create-grid', { symbol: 'BTCUSDT', min_price: '90000', max_price: '110000', cell_number: 4, invest_mode: 0, quote_investment: '10000', entry_price: '98000' });
+    expect(bot.body.retCode).toBe(3400324);
+    expect(await openOrders()).toEqual([]);
+    expect(await pushes.next()).toBe('0');
+    pushes.close();
+    expect(userRow()).toMatchObject({ is_uta: 1, member_tag_uta: 'SUCCESS' });
+    expect(await openOrders()).toEqual([]);
+  });
+
+  test('an order that opens anyway while it runs (a grid bot reaching its entry price) fails the upgrade: classic, tag FAIL, the order kept', async () => {
+    await tradeAt(100000);
+    const bot = await signed(s.url, BOB, 'POST', '/v5/grid/create-grid', { symbol: 'BTCUSDT', min_price: '90000', max_price: '110000', cell_number: 4, invest_mode: 0, quote_investment: '10000', entry_price: '98000' });
+    expect(bot.body.retCode, bot.body.retMsg).toBe(0);
+    expect(await openOrders()).toEqual([]);
+    s.upgrades.faults.set('bob', { durationMs: 3000 });
+    const pushes = await upgradePushes();
+    expect((await upgrade()).body.result.unifiedUpdateStatus).toBe('PROCESS');
+    // The price reaches the entry: the bot buys what its sells need and places its grid, as a bot
+    // does, whatever the account is doing.
+    liquidity('Sell', 100100, 1);
+    liquidity('Buy', 98000, 0.5);
+    await tradeAt(98000);
+    expect((await openOrders()).length).toBeGreaterThan(0);
+    expect(await pushes.next()).toBe(UPGRADE_PUSH_BLOCKED);
+    pushes.close();
+    expect(userRow()).toMatchObject({ is_uta: 0, member_tag_uta: 'FAIL' });
+    expect(await marginStatus()).toBe(1);
+    expect((await openOrders()).length).toBeGreaterThan(0);
   });
 });

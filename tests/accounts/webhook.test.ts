@@ -64,3 +64,52 @@ describe('webhook alerts', () => {
     expect((await fetch(`${s.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { cookie: bob, origin: s.origin, 'content-type': 'application/json' }, body: '{}' })).status).toBe(403);
   });
 });
+
+// Issue 30 item 2: the 10-a-minute budget was spent before the signature was checked, so anyone
+// who knew the URL could make the owner's signed alerts fail with 429.
+describe('callers without the secret', () => {
+  let t: TestServer;
+  let own: { path: string; secret: string };
+  beforeAll(async () => {
+    t = await startTestServer({ gridClock: () => now, config: { limits: { 'webhook-unsigned': { max: 5, windowMs: 60_000 } } } });
+    const cookie = await login(t.url, ALICE.id);
+    const r = await fetch(`${t.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { cookie, origin: t.origin, 'content-type': 'application/json' }, body: '{}' });
+    own = ((await r.json()) as { result: { path: string; secret: string } }).result;
+  });
+  afterAll(async () => {
+    await t.stop();
+    removeDir(t.dataDir);
+  });
+
+  const post = (path: string, body: string, headers: Record<string, string>) =>
+    fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { ok: boolean; msg: string }, retryAfter: r.headers.get('retry-after') }));
+
+  test('unsigned, badly signed and stale alerts spend their address’s budget, never the account’s: the owner’s signed alerts still go through', async () => {
+    const alert = (i: number) => JSON.stringify({ id: `own-${i}`, symbol: 'SOLUSDT', side: 'Sell', orderType: 'Limit', qty: '0.1', price: '900' });
+    const ts = String(now);
+    const refused: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const body = alert(100 + i);
+      const kind = i % 3;
+      const headers: Record<string, string> = kind === 0 ? {} : kind === 1 ? { 'x-tv-timestamp': ts, 'x-tv-signature': signAlert('not-the-secret', ts, body) } : { 'x-tv-timestamp': String(now - 60_000), 'x-tv-signature': signAlert(own.secret, String(now - 60_000), body) };
+      refused.push((await post(own.path, body, headers)).status);
+    }
+    // The first 5 are told why (401); past the address's budget, 429 with when to retry.
+    expect(refused.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(refused.slice(5).every((c) => c === 429)).toBe(true);
+    const over = await post('/webhook/tv/nosuchtoken', '{}', {});
+    expect(over.status).toBe(429);
+    expect(over.body.msg).toMatch(/at most 5 in 60 s/);
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
+    // All ten of the owner's signed alerts of this minute are placed, from the same address.
+    for (let i = 0; i < 10; i++) {
+      const body = alert(i);
+      const r = await post(own.path, body, { 'x-tv-timestamp': ts, 'x-tv-signature': signAlert(own.secret, ts, body) });
+      expect(r.status, `alert ${i}: ${r.body.msg}`).toBe(200);
+    }
+    // Nothing refused above was recorded as the account's.
+    const cookie = await login(t.url, ALICE.id);
+    const view = (await (await fetch(`${t.url}${WEBHOOK_PATH}`, { headers: { cookie } })).json()) as { result: { signals: Array<{ id: string }> } };
+    expect(view.result.signals).toHaveLength(10);
+  });
+});

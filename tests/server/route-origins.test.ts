@@ -87,6 +87,7 @@ describe('route origins (spec 2.16, 7.6)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(pageOrigin);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('timing-allow-origin')).toBe(pageOrigin);
+    expect(res.headers.get('access-control-expose-headers')).toBe('retry-after');
     const pre = await fetch(`${baseOf('fast')}/v5/order/create`, { method: 'OPTIONS', headers: { origin: pageOrigin, 'access-control-request-method': 'POST' } });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toContain('content-type');

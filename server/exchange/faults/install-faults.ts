@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app.ts';
 import { sendJson } from '../../http/reply.ts';
-import { jsonBody } from '../../http/request.ts';
+import { isLimitName, NAMED_LIMITS } from '../../http/limit-names.ts';
+import { jsonBody, plainDecimal } from '../../http/request.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
@@ -45,7 +46,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/rest-clear {path?, scope?}            remove one or all REST faults
  *   /faults/price {symbol, price}                 fair price and book jump there; a trade prints there
  *   /faults/rate-limit {path, max, windowMs?}     set the rate limit of a path (per UID for private
- *                                                 endpoints, the IP budget for public ones)
+ *                                                 endpoints, the IP budget for public ones) or of a
+ *                                                 named budget (server/http/limit-names.ts: register, …)
  *   /faults/reject-orders {name, reason, times?}  the risk check rejects that account's next orders
  *   /faults/feed-stats {}                         market pushes sent (and skipped for slow readers) since start
  *                                                 (default 1) after accepting them: acknowledged,
@@ -156,8 +158,9 @@ export function installFaults(
   });
   post('price', object({ symbol: text(64), price: AMOUNT }, ['symbol', 'price']), (b) => {
     const m = marketOf(b);
-    const price = typeof b.price === 'string' ? Number(b.price) : b.price;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw new Error('price must be a positive number');
+    // A plain decimal ("0.5"), as every numeric field: never "0x10" or "1e3".
+    const price = plainDecimal(b.price) !== undefined ? Number(b.price) : undefined;
+    if (price === undefined || !(price > 0)) throw new Error('price must be a positive plain decimal');
     m.moveTo(price);
     return { lastPrice: m.lastTicks() !== undefined ? m.price(m.lastTicks()!) : null };
   });
@@ -199,7 +202,7 @@ export function installFaults(
     'rate-limit',
     object({ path: text(512), max: { type: 'integer', minimum: 0, maximum: 1_000_000 }, windowMs: { type: 'integer', minimum: 1, maximum: 3_600_000 } }, ['path', 'max']),
     (b) => {
-      if (typeof b.path !== 'string' || !b.path.startsWith('/')) throw new Error('path must start with /');
+      if (typeof b.path !== 'string' || !(b.path.startsWith('/') || isLimitName(b.path))) throw new Error(`path must start with / or name a limit (${Object.keys(NAMED_LIMITS).join(', ')})`);
       ctx.limits.override(b.path, { max: b.max as number, windowMs: (b.windowMs as number | undefined) ?? 1000 });
     },
   );

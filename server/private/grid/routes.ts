@@ -7,13 +7,14 @@ import type { Db } from '../../accounts/db.ts';
 import { getUser } from '../../accounts/users.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import { bybitBody, sendJson } from '../../http/reply.ts';
-import { jsonBody } from '../../http/request.ts';
+import { jsonBody, plainDecimal, plainInt } from '../../http/request.ts';
 import { AMOUNT, FLAG, object, text, type Schema } from '../../http/schemas.ts';
-import { FX_ONE, fxMul, fxPlain, fxText, parseAmount } from '../../../src/core/decimal.ts';
+import { FX_ONE, fxMul, fxPlain, fxText } from '../../../src/core/decimal.ts';
 import { gridBotsAllowed } from '../../../src/core/chart/grid-bot.ts';
 import {
   GRID_CHECK_OK, GRID_CLOSE_MODES, GRID_CLOSE_PATH, GRID_CREATE_PATH, GRID_DETAIL_PATH, GRID_STATUS, GRID_VALIDATE_PATH, type GridBotWire, type GridCloseMode, type GridDetailWire,
 } from '../../../src/protocol/grid-bots.ts';
+import { refuseWhileUpgrading } from '../market-gates.ts';
 import { marketOf } from '../market.ts';
 import { getOrder } from '../order-rows.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
@@ -53,20 +54,26 @@ function amountOf(body: Record<string, unknown>, name: string, required = false)
     if (required) throw bad(`${name} is required`);
     return undefined;
   }
-  const n = parseAmount(String(v));
-  if (n === undefined) throw bad(`${name} must be a decimal string`);
+  const n = plainDecimal(v);
+  if (n === undefined) throw bad(`${name} must be a plain decimal such as 0.5`);
   return n;
+}
+
+/** An optional whole-number field: its fallback when absent, undefined when not plain decimal digits. */
+function optInt(v: unknown, fallback: number): number | undefined {
+  return v === undefined || v === null || v === '' ? fallback : plainInt(v);
 }
 
 /** The request body as grid parameters; throws 400 for what no range can judge (a bad number, an unknown symbol). */
 export function parseGrid(body: Record<string, unknown>): GridParams {
   const market = typeof body.symbol === 'string' ? marketOf(body.symbol) : undefined;
   if (!market) throw bad('symbol is not a spot symbol');
-  const cells = Number(body.cell_number);
-  if (!Number.isInteger(cells)) throw bad('cell_number must be a whole number');
-  const mode = Number(body.invest_mode ?? 0);
+  // Plain decimal digits only: "0x10", "1e1", " 16" or "+16" are not 16.
+  const cells = plainInt(body.cell_number);
+  if (cells === undefined) throw bad('cell_number must be a whole number in plain decimal digits');
+  const mode = optInt(body.invest_mode, 0);
   if (mode !== 0 && mode !== 1 && mode !== 2) throw bad('invest_mode must be 0, 1 or 2');
-  const type = Number(body.grid_type ?? 1);
+  const type = optInt(body.grid_type, 1);
   if (type !== 1 && type !== 2) throw bad('grid_type must be 1 (arithmetic) or 2 (geometric)');
   const minPrice = amountOf(body, 'min_price', true)!;
   const maxPrice = amountOf(body, 'max_price', true)!;
@@ -191,6 +198,8 @@ export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid:
     reply(res, () => {
       const userId = request.userId!;
       requireAllowed(db, userId);
+      // A bot's orders are orders: none while the account's upgrade to unified runs.
+      refuseWhileUpgrading(db, userId);
       const p = parseGrid(request.body as Record<string, unknown>);
       const last = grid.lastPrice(p.market);
       const v = validateGrid(p, last);
@@ -209,7 +218,7 @@ export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid:
     reply(res, () => {
       const body = request.body as Record<string, unknown>;
       const run = ownRun(db, request.userId!, body);
-      const mode = Number(body.close_mode);
+      const mode = plainInt(body.close_mode);
       if (!GRID_CLOSE_MODES.includes(mode as GridCloseMode)) throw bad('close_mode must be 2 (to base), 3 (to quote) or 4 (as is)');
       if (run.state !== 'NEW' && run.state !== 'RUNNING' && run.state !== 'AWAIT_ACTIVATION') throw new GridFailure(GRID_STATUS.CANNOT_CLOSE, 'Grid cannot be cancelled');
       grid.close(run.bot_id, mode as GridCloseMode, 'CLOSED_MANUALLY');

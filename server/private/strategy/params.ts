@@ -1,7 +1,8 @@
 // Validation of POST /v5/strategy/create for spot (issue 17 item 1, Bybit's create-strategy): what
 // each strategy type needs, its bounds, and the parameters kept with the strategy.
 import { ApiError, ERR } from '../../auth/errors.ts';
-import { FX_ONE, fxFloorTo, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
+import { plainDecimal, plainInt } from '../../http/request.ts';
+import { FX_ONE, fxFloorTo, fxPlain } from '../../../src/core/decimal.ts';
 import { marketOf, type Market } from '../market.ts';
 import { checkPrice } from '../validate.ts';
 import { STRATEGY_TYPES, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyType } from '../../../src/protocol/strategy.ts';
@@ -34,7 +35,7 @@ const param = (msg: string) => new ApiError(ERR.PARAM, `Request parameter error:
 function dec(b: Record<string, unknown>, name: string): bigint | undefined {
   const v = b[name];
   if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'string' || typeof v === 'number' ? parseAmount(String(v)) : undefined;
+  const n = plainDecimal(v);
   if (n === undefined || n < 0n) throw param(`${name} must be a non-negative decimal`);
   return n;
 }
@@ -42,8 +43,8 @@ function dec(b: Record<string, unknown>, name: string): bigint | undefined {
 function int(b: Record<string, unknown>, name: string): number | undefined {
   const v = b[name];
   if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw param(`${name} must be an integer`);
+  const n = plainInt(v);
+  if (n === undefined) throw param(`${name} must be a whole number in plain decimal digits`);
   return n;
 }
 
@@ -57,7 +58,7 @@ export function planStrategy(b: Record<string, unknown>, lastPrice: (m: Market) 
   const type = b.strategyType;
   if (!STRATEGY_TYPES.includes(type as StrategyType)) throw param('strategyType must be twap, iceberg or chaseOrder (pov is for perpetuals)');
   if (b.reduceOnly === true) throw param('reduceOnly is for derivatives');
-  if (b.leverageType !== undefined && Number(b.leverageType) !== 0) throw param('leverageType 1 (borrow to trade) is not offered by the local strategy engine');
+  if (b.leverageType !== undefined && plainInt(b.leverageType) !== 0) throw param('leverageType 1 (borrow to trade) is not offered by the local strategy engine');
   const last = lastPrice(market);
   let size = dec(b, 'size');
   const value = dec(b, 'positionValue');
@@ -113,7 +114,9 @@ export function planStrategy(b: Record<string, unknown>, lastPrice: (m: Market) 
     if (slice < market.minQty || slice % market.lot !== 0n || slice > size) throw param(`the slice must be a multiple of ${market.def.lotSize} between ${market.def.minOrderQty} and size`);
     if (percent < 0 || percent > 100) throw param('chasePercentE4 must be in [0, 100]');
     params.subSize = fmt(slice);
-    params.postOnly = Number(b.postOnly ?? 0) === 1 ? 1 : 0;
+    const postOnly = int(b, 'postOnly') ?? 0;
+    if (postOnly !== 0 && postOnly !== 1) throw param('postOnly must be 0 or 1');
+    params.postOnly = postOnly;
   } else {
     if (percent < 0 || percent > 500) throw param('chasePercentE4 must be in [0, 500]');
     if (size < market.minQty) throw param(`size must be at least ${market.def.minOrderQty}`);

@@ -2,8 +2,10 @@
 // TradingView-style JSON alerts, each placing the spot order it describes (createType
 // CreateByTVSignal). An alert is signed (x-tv-signature: hex HMAC-SHA256 of `${timestamp}.${body}`
 // with the account's webhook secret, x-tv-timestamp within 30 s), replay-protected (each alert `id`
-// is accepted once) and rate-limited (10 a minute per account). Every alert is recorded with what
-// became of it, which the page lists.
+// is accepted once) and rate-limited (10 a minute per account). The signature is checked before
+// the account's budget is touched: a caller without the secret (unknown URL, bad timestamp or
+// signature) spends its own address's budget ('webhook-unsigned'), never the owner's. Every
+// alert is recorded with what became of it, which the page lists.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
@@ -82,20 +84,30 @@ export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService
     sendPage(res, 200, 0, 'OK', view(userId));
   });
 
-  app.post(`${WEBHOOK_ALERT_PREFIX}:token`, { config: { api: 'page' }, bodyLimit: 4096 }, (request, res) => {
+  const unsigned = ctx.limits.budget('webhook-unsigned', (request) => request.ip);
+  /** A refusal of a caller without the secret: counted against its address, 429 past that budget. */
+  const refuseUnsigned = async (request: FastifyRequest, res: FastifyReply, status: number, msg: string): Promise<FastifyReply> => {
+    const v = await unsigned(request);
+    if (v.allowed) return sendJson(res, status, { ok: false, msg });
+    const wait = Math.max(1, Math.ceil(v.retryAfterMs / 1000));
+    return sendJson(res, 429, { ok: false, msg: `too many refused alerts from this address: at most ${v.limit.max} in ${v.limit.windowMs / 1000} s; retry in ${wait} s` }, { 'retry-after': String(wait) });
+  };
+
+  app.post(`${WEBHOOK_ALERT_PREFIX}:token`, { config: { api: 'page' }, bodyLimit: 4096 }, async (request, res) => {
     const raw = takeRawBody(request);
     const token = (request.params as { token?: string }).token ?? '';
     const hook = db.prepare('SELECT user_id, secret FROM webhooks WHERE token = ?').get(token) as { user_id: number; secret: string } | undefined;
-    if (!hook) return sendJson(res, 404, { ok: false, msg: 'unknown webhook' });
+    if (!hook) return refuseUnsigned(request, res, 404, 'unknown webhook');
+    // Timestamp and signature first: only an alert signed with the account's secret reaches its budget.
+    const ts = String(request.headers['x-tv-timestamp'] ?? '');
+    const sig = String(request.headers['x-tv-signature'] ?? '');
+    if (!/^\d{13}$/.test(ts) || Math.abs(now() - Number(ts)) > WEBHOOK_WINDOW_MS) return refuseUnsigned(request, res, 401, 'x-tv-timestamp missing or more than 30 s away');
+    const want = Buffer.from(signAlert(hook.secret, ts, raw), 'hex');
+    const got = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
+    if (got.length !== want.length || !timingSafeEqual(got, want)) return refuseUnsigned(request, res, 401, 'bad signature');
     const bucket = buckets.get(hook.user_id) ?? new TokenBucket(ALERTS_PER_MINUTE, ALERTS_PER_MINUTE / 60, now());
     buckets.set(hook.user_id, bucket);
     if (!bucket.take(now())) return sendJson(res, 429, { ok: false, msg: `at most ${ALERTS_PER_MINUTE} alerts a minute` });
-    const ts = String(request.headers['x-tv-timestamp'] ?? '');
-    const sig = String(request.headers['x-tv-signature'] ?? '');
-    if (!/^\d{13}$/.test(ts) || Math.abs(now() - Number(ts)) > WEBHOOK_WINDOW_MS) return sendJson(res, 401, { ok: false, msg: 'x-tv-timestamp missing or more than 30 s away' });
-    const want = Buffer.from(signAlert(hook.secret, ts, raw), 'hex');
-    const got = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
-    if (got.length !== want.length || !timingSafeEqual(got, want)) return sendJson(res, 401, { ok: false, msg: 'bad signature' });
     let alert: Record<string, unknown>;
     try {
       const parsed: unknown = JSON.parse(raw);

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../state/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ticketErrorText } from './ticket-error.ts';
 import './support-chat.css';
 
 type Line = { from: 'bot' | 'you'; text: string; key?: undefined } | { from: 'bot'; key: string; params?: Record<string, string>; text?: undefined };
@@ -127,7 +128,7 @@ function TicketForm({ initialSubject, transcript, onDone, onCancel }: { initialS
     try {
       onDone(await openTicket({ subject: subject.trim(), message: message.trim(), contact: contact.trim(), transcript: transcript() }));
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(ticketErrorText(err, t));
       setSending(false);
     }
   };
@@ -149,7 +150,7 @@ function TicketForm({ initialSubject, transcript, onDone, onCancel }: { initialS
       ) : null}
       {error ? (
         <p className="support-chat__error" role="alert">
-          {t('support.ticketFailed', { reason: error })}
+          {error}
         </p>
       ) : null}
       <div className="support-chat__ticket-actions">

@@ -30,6 +30,12 @@ export const UPGRADE_FAIL_LIABILITIES = 'The account has outstanding spot liabil
 export const UTA_UPGRADE_TOPIC = 'user.uta.upgrade';
 export const UPGRADE_PUSH_DONE = '0';
 export const UPGRADE_PUSH_IN_PROGRESS = '3400324';
+/**
+ * The local exchange's own failure code: when the upgrade came to complete, the account had an
+ * open order or a loan after all (one that opened while it ran, such as a waiting grid bot's), so
+ * the upgrade failed instead, as it would have when asked.
+ */
+export const UPGRADE_PUSH_BLOCKED = '3400301';
 
 /** One push of the topic: its data is the result code as a string. */
 export function encodeUpgradePush(id: string, creationTime: number, code: string): string {
