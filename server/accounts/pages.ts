@@ -11,21 +11,21 @@ const TEXT: Record<PageLocale, Record<string, string>> = {
   en: {
     login: 'Log in', register: 'Sign up', pick: 'Choose a local account', create: 'Create account', name: 'Name',
     type: 'Account type', uta: 'Unified trading account', classic: 'Classic account', demo: 'Demo trading account', noAccount: 'No account yet?',
-    haveAccount: 'Already have an account?', local: 'Local exchange — test accounts only, no password.',
+    haveAccount: 'Already have an account?', registered: 'An account you registered', enter: 'Log in', local: 'Local exchange — test accounts only, no password.',
     tooManyHere: 'Too many sign-ups from your network. Try again in {minutes} min.',
     tooManyAll: 'Sign-ups are paused: too many new accounts were opened recently. Try again in {minutes} min.',
   },
   'zh-CN': {
     login: '登录', register: '注册', pick: '选择一个本地账户', create: '创建账户', name: '名称',
     type: '账户类型', uta: '统一交易账户', classic: '经典账户', demo: '模拟交易账户', noAccount: '还没有账户？',
-    haveAccount: '已有账户？', local: '本地交易所 — 仅测试账户，无需密码。',
+    haveAccount: '已有账户？', registered: '您注册的账户', enter: '登录', local: '本地交易所 — 仅测试账户，无需密码。',
     tooManyHere: '您所在网络的注册次数过多，请在 {minutes} 分钟后重试。',
     tooManyAll: '近期新开账户过多，注册已暂停，请在 {minutes} 分钟后重试。',
   },
   ja: {
     login: 'ログイン', register: '新規登録', pick: 'ローカルアカウントを選択', create: 'アカウント作成', name: '名前',
     type: '口座タイプ', uta: 'ユニファイド取引口座', classic: 'クラシック口座', demo: 'デモ取引口座', noAccount: 'アカウントをお持ちでない方',
-    haveAccount: 'アカウントをお持ちの方', local: 'ローカル取引所 — テスト用アカウントのみ、パスワード不要。',
+    haveAccount: 'アカウントをお持ちの方', registered: '登録したアカウント', enter: 'ログイン', local: 'ローカル取引所 — テスト用アカウントのみ、パスワード不要。',
     tooManyHere: 'お使いのネットワークからの登録が多すぎます。{minutes} 分後にもう一度お試しください。',
     tooManyAll: '最近の新規口座開設が多いため、登録を一時停止しています。{minutes} 分後にもう一度お試しください。',
   },
@@ -76,6 +76,10 @@ export function loginPage(locale: PageLocale, users: readonly UserRow[], redirec
     t.login!,
     `<h1>${escapeHtml(t.login!)}</h1><p class="note">${escapeHtml(t.local!)}</p>${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}` +
       `<form method="post" action="/login" aria-label="${escapeHtml(t.pick!)}">${hiddenRedirect(redirect)}<ul>${items}</ul></form>` +
+      // Registered accounts are not listed (anyone can read this page); their owner types the name.
+      `<form method="post" action="/login">${hiddenRedirect(redirect)}<label for="login-name">${escapeHtml(t.registered!)}</label>` +
+      `<input id="login-name" name="name" required minlength="3" maxlength="32" pattern="[A-Za-z0-9_\\-]{3,32}" autocomplete="username">` +
+      `<button class="primary" type="submit">${escapeHtml(t.enter!)}</button></form>` +
       `<p class="alt">${escapeHtml(t.noAccount!)} <a href="${escapeHtml(registerHref)}">${escapeHtml(t.register!)}</a></p>`,
   );
 }

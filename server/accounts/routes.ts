@@ -11,7 +11,7 @@ import type { Db } from './db.ts';
 import { BODY_LIMIT, FORM_LIMIT, redirect, sendHtml, sendPage } from './http-util.ts';
 import { loginPage, registerPage, signUpLimitText } from './pages.ts';
 import { getChartLayout, getFavourites, getPreferences, setChartLayout, setFavourites, upsertPreferences } from './page-state.ts';
-import { getUser, isLoginUser, listLoginUsers, RegisterError, registerUser, USER_NAME_RE, userInfo } from './users.ts';
+import { getUser, getUserByName, isLoginUser, listLoginUsers, RegisterError, registerUser, USER_NAME_RE, userInfo } from './users.ts';
 
 const CODE_PARAM = 10001;
 const CODE_NOT_LOGGED_IN = 10003;
@@ -52,9 +52,11 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     if (!isSameOrigin(request.raw, { allowCustomHeader: false })) return sendHtml(res, 403, 'Cross-origin login refused.');
     const form = request.body as Record<string, string>;
     const target = safeRedirectPath(form.redirect_url);
+    // A seeded test account by its button, or an account the visitor registered by its name.
     const id = plainInt(form.user_id);
-    const user = id !== undefined ? getUser(db, id) : undefined;
-    if (!user || !isLoginUser(user)) {
+    const named = typeof form.name === 'string' && USER_NAME_RE.test(form.name.trim()) ? getUserByName(db, form.name.trim()) : undefined;
+    const user = named && named.is_system === 0 ? named : id !== undefined ? getUser(db, id) : undefined;
+    if (!user || (user !== named && !isLoginUser(user))) {
       return sendHtml(res, 400, loginPage(localeFromPath(target), listLoginUsers(db), target, 'Unknown account.'));
     }
     const token = createSession(db, user.id);

@@ -28,6 +28,10 @@ export function getUser(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
+export function getUserByName(db: Db, name: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE name = ?').get(name) as UserRow | undefined;
+}
+
 /** The seeded test accounts (server/accounts/seed.ts) a person may log in as: not the system ones. */
 const LOGIN_IDS: readonly number[] = SEED_USERS.filter((u) => !u.system).map((u) => u.id);
 

@@ -206,6 +206,15 @@ describe('register', () => {
     const asCarol = await postLogin(info.id as number, '/');
     expect(asCarol.status).toBe(400);
     expect(asCarol.headers.get('set-cookie')).toBeNull();
+    // Carol herself logs back in by her name (the page's second form); a system account's name does not work.
+    const byName = (name: string) =>
+      fetch(`${s.url}/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.url }, body: new URLSearchParams({ name, redirect_url: '/' }).toString() });
+    const back = await byName('carol_1');
+    expect(back.status).toBe(303);
+    const again = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie: back.headers.get('set-cookie')!.split(';')[0]! } })).json()).result;
+    expect(again.id).toBe(info.id);
+    expect((await byName('fees')).status).toBe(400);
+    expect((await byName('nobody_here')).status).toBe(400);
   });
 
   test('bad or taken names are refused with the form shown again, escaped', async () => {
