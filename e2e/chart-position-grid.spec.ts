@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, twoFrames } from './support/accounts.ts';
 
 // The position line and the grid-bot range on the chart (issue 6 item 7) against the local exchange.
 // The position test buys on ETH/BTC with an account of its own, so its fills are all this test's.
 // The grid-bot tests read the seeded bots of alice (read only) and log in through the page.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const ALICE = /^alice Unified/;
 const BOB = /^bob Classic/;
@@ -24,7 +24,7 @@ async function login(page: Page, account: RegExp, path: string): Promise<void> {
   await page.getByRole('button', { name: account }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   await expect(forms(page).getByRole('region', { name: 'Place order' })).toBeVisible();
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
 }
 
 async function openDisplayMenu(page: Page): Promise<void> {
@@ -80,7 +80,7 @@ async function marketBuy(page: Page, qty: string): Promise<void> {
 test('the position line appears after a market buy at the average entry price of the fills, and moves with the next one', async ({ page }) => {
   const positions = page.waitForResponse((r) => r.url().includes('/unified/integrated/v5/queryPositions'));
   await openAs(page, 'uta', '/en/trade/spot/ETH/BTC');
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   // The ETH a new account starts with has no known cost: no line until it buys on this pair.
   expect(await expectedPosition(page)).toBeNull();
   await positions;
@@ -91,7 +91,7 @@ test('the position line appears after a market buy at the average entry price of
   await marketBuy(page, '0.05');
   await expect.poll(async () => (await expectedPosition(page))?.qty ?? 0n).toBeGreaterThan(0n);
   const first = (await expectedPosition(page))!;
-  await expect(positionLabel(page)).toHaveAttribute('data-line-price', first.price, { timeout: 15_000 });
+  await expect(positionLabel(page)).toHaveAttribute('data-line-price', first.price, { timeout: scaled(15_000) });
   // 0.05 ETH less the 0.1 % fee is 0.04995, shown with the symbol's 4 quantity decimals.
   await expect(positionLabel(page)).toHaveText('Position 0.0499');
   await expect(positionLabel(page)).toHaveAccessibleName(new RegExp(`^Position 0\\.0499 ETH, average entry price ${first.price.replace('.', '\\.')}$`));
@@ -100,7 +100,7 @@ test('the position line appears after a market buy at the average entry price of
   await marketBuy(page, '0.05');
   await expect.poll(async () => (await expectedPosition(page))?.qty).toBe(units('0.0999'));
   const second = (await expectedPosition(page))!;
-  await expect(positionLabel(page)).toHaveText('Position 0.0999', { timeout: 15_000 });
+  await expect(positionLabel(page)).toHaveText('Position 0.0999', { timeout: scaled(15_000) });
   await expect(positionLabel(page)).toHaveAttribute('data-line-price', second.price);
   // The exchange's own position agrees.
   const res = await page.request.post('/unified/integrated/v5/queryPositions', { data: { needSort: 0, symbol: 'ETHBTC' }, headers: XRW });
@@ -116,7 +116,7 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   });
   await login(page, ALICE, '/en/trade/spot/BTC/USDT');
   const label = gridLabel(page);
-  await expect(label).toHaveCount(1, { timeout: 15_000 });
+  await expect(label).toHaveCount(1, { timeout: scaled(15_000) });
   await expect(label).toHaveAttribute('data-band-min', '91180.00');
   await expect(label).toHaveAttribute('data-band-max', '102820.00');
   await expect(label).toHaveAttribute('data-grid-number', '12');
@@ -131,7 +131,7 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   // restarts (it reads at once when the user, the pair or the grid flag settles, as on start-up), so
   // two of the three gaps, not all, must be the timer's.
   const from = polls.length;
-  await expect.poll(() => polls.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(from + 4);
+  await expect.poll(() => polls.length, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(from + 4);
   const gaps = polls.slice(from).map((t, i, a) => (i > 0 ? t - a[i - 1]! : 0)).slice(1);
   expect(gaps.filter((g) => g > 2500 && g < 4500).length, gaps.join(', ')).toBeGreaterThanOrEqual(2);
   // Never faster than the timer for long: the three gaps span at least two periods.
@@ -151,7 +151,7 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
       const res = await page.request.get('/spot/api/account/get_kline_config', { headers: XRW });
       const kline = ((await res.json()) as { result: { kline: string } }).result.kline;
       return kline ? (JSON.parse(JSON.parse(kline).saveData as string) as { display: { grid?: boolean } }).display.grid : undefined;
-    }, { timeout: 15_000 })
+    }, { timeout: scaled(15_000) })
     .toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs } from './support/accounts.ts';
 import { recordToasts, toastTexts } from './support/toasts.ts';
 
@@ -12,7 +12,7 @@ const panel = (page: Page) => page.getByTestId('lt-panel');
 
 test.beforeEach(({ page }) => recordToasts(page));
 async function expectToast(page: Page, re: RegExp): Promise<void> {
-  await expect.poll(async () => (await toastTexts(page)).find((t) => re.test(t)) ?? (await toastTexts(page)).join(' | '), { timeout: 15_000 }).toMatch(re);
+  await expect.poll(async () => (await toastTexts(page)).find((t) => re.test(t)) ?? (await toastTexts(page)).join(' | '), { timeout: scaled(15_000) }).toMatch(re);
 }
 
 async function ltOrderFault(page: Page, data: Record<string, unknown>): Promise<void> {
@@ -58,7 +58,7 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   await expect(row.getByTestId('lt-record-status')).toHaveText('In progress');
   await expect(row).toContainText('100 USDT');
   await ltOrderFault(page, { name, release: true });
-  await expect(row.getByTestId('lt-record-status')).toHaveText('Completed', { timeout: 15_000 });
+  await expect(row.getByTestId('lt-record-status')).toHaveText('Completed', { timeout: scaled(15_000) });
   await expectToast(page, /Subscription completed: [\d.]+ BTC3L for 100 USDT/);
   const received = (await row.getByRole('cell').nth(3).textContent())!.replace(' BTC3L', '');
   expect(Number(received)).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ test.describe('refusals the exchange can be driven into', () => {
       await submit(page, 'Subscribe', '100');
       await expect(p.getByRole('status').filter({ hasText: 'wearing through' })).toBeVisible();
       const r = await records(page, 'Subscription');
-      await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed', { timeout: 15_000 });
+      await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed', { timeout: scaled(15_000) });
       await expectToast(page, /^Operation failed.*Your ETH3L order could not be filled; the funds are back in your balance/);
       await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
       await expect(p.getByTestId('lt-available')).toHaveText('10000 USDT');
