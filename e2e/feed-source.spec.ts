@@ -34,6 +34,7 @@ test('?feed= and a stored spot.feedUrl cannot move the feed: the book comes from
 });
 
 test('a feed the operator put on another host is named in a banner on every screen, desktop and mobile', async ({ page, baseURL }) => {
+  test.slow(true, 'starts a second exchange, then loads the desktop and the mobile page from it');
   // A second exchange whose operator set --feed to the suite's exchange under another host name
   // (localhost), so data flows and the page, on 127.0.0.1, takes it from a host that is not its own.
   const port = new URL(baseURL!).port;

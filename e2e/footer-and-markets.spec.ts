@@ -136,6 +136,7 @@ async function openWithFooter(page: Page, path = '/en/trade/spot/BTC/USDT'): Pro
 }
 
 test('rewards hub: a visitor is asked to sign up; not shown to demo accounts or where compliance says no', async ({ page }) => {
+  test.slow(true, 'three page loads: a visitor, compliance off, a demo account');
   const scope = await faultScope(page);
   await openWithFooter(page);
   await footer(page).getByRole('button', { name: 'Rewards' }).click();

@@ -86,6 +86,7 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
 });
 
 test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption sub-tab shows it', async ({ page }) => {
+  test.slow(true, 'two orders, each placed, shown in progress and settled, and two toasts');
   const name = await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
   await holdOrders(page, name);
   await submit(page, 'Subscribe', '100');
@@ -109,6 +110,7 @@ test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption 
 
 test.describe('refusals the exchange can be driven into', () => {
   test('subscription: closed, position change, closing position, invalid NAV, the wear warning, a failed fill', async ({ page }) => {
+    test.slow(true, 'nine refusals, each a fault pushed to the page and a submit, then an order that fails');
     const scope = await faultScope(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH3L/USDT');
     const p = panel(page);
@@ -159,6 +161,7 @@ test.describe('refusals the exchange can be driven into', () => {
   });
 
   test('redemption: closed, position change, worn-through position, invalid NAV, below the minimum', async ({ page }) => {
+    test.slow(true, 'a settled subscription, then seven refusals, each a fault pushed to the page and a submit');
     const scope = await faultScope(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH3S/USDT');
     const p = panel(page);
@@ -222,6 +225,7 @@ test.describe('the records tab of spec 2.12: shown where compliance allows it an
   });
 
   test('compliance hides it (ltRecords false), and a demo account never has it', async ({ page }) => {
+    test.slow(true, 'three page loads: the unified account, again with compliance off, then a demo account');
     const scope = await faultScope(page);
     await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
     await expect(ltTab(page)).toHaveCount(1);
