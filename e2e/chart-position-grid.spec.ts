@@ -110,10 +110,13 @@ test('the position line appears after a market buy at the average entry price of
 });
 
 test("alice sees her running grid bot's range with its bounds; the list is polled every 3 s; the grid flag hides and shows it", async ({ page }) => {
-  const polls: number[] = [];
+  let polls = 0;
   page.on('request', (r) => {
-    if (r.url().includes(`${GRID_LIST}?status=2&symbol=BTCUSDT`)) polls.push(Date.now());
+    if (r.url().includes(`${GRID_LIST}?status=2&symbol=BTCUSDT`)) polls++;
   });
+  // The page's clock is the test's: the poll timer is stepped, not waited out (a slow machine would
+  // only make it late).
+  await page.clock.install();
   await login(page, ALICE, '/en/trade/spot/BTC/USDT');
   const label = gridLabel(page);
   await expect(label).toHaveCount(1, { timeout: scaled(15_000) });
@@ -127,15 +130,26 @@ test("alice sees her running grid bot's range with its bounds; the list is polle
   // The band was drawn on the price scale: its top edge (max) lies above its bottom edge (min).
   await expect.poll(async () => Number(await label.getAttribute('data-band-bottom')) - Number(await label.getAttribute('data-band-top'))).toBeGreaterThan(0);
 
-  // Four more polls, then their spacing: the timer's 3 s. A poll may also come sooner when the poll
-  // restarts (it reads at once when the user, the pair or the grid flag settles, as on start-up), so
-  // two of the three gaps, not all, must be the timer's.
-  const from = polls.length;
-  await expect.poll(() => polls.length, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(from + 4);
-  const gaps = polls.slice(from).map((t, i, a) => (i > 0 ? t - a[i - 1]! : 0)).slice(1);
-  expect(gaps.filter((g) => g > 2500 && g < 4500).length, gaps.join(', ')).toBeGreaterThanOrEqual(2);
-  // Never faster than the timer for long: the three gaps span at least two periods.
-  expect(gaps.reduce((a, g) => a + g, 0)).toBeGreaterThan(5000);
+  // With the page's clock stopped, step it 100 ms at a time up to a poll; from there each 3 s of page
+  // time brings one poll and 2.8 s none: the timer's period. (A poll also comes at once when the
+  // user, the pair or the grid flag settles, as on start-up; none of them changes here.)
+  await page.clock.pauseAt(Date.now() + 1000);
+  /** Polls the page has sent by now: a poll goes out as its timer fires, before a round trip asked after it. */
+  const sent = async () => {
+    await page.evaluate(() => fetch('/healthz').then((r) => r.ok));
+    return polls;
+  };
+  let last = await sent();
+  for (let step = 0; step < 31 && (await sent()) === last; step++) await page.clock.runFor(100);
+  await expect.poll(() => polls).toBeGreaterThan(last);
+  for (let i = 1; i <= 3; i++) {
+    last = await sent();
+    await page.clock.runFor(2800);
+    expect(await sent(), `no poll within 2.8 s (period ${i})`).toBe(last);
+    await page.clock.runFor(200);
+    await expect.poll(() => polls, `a poll by 3 s (period ${i})`).toBe(last + 1);
+  }
+  await page.clock.resume();
 
   await openDisplayMenu(page);
   const flag = displayMenu(page).getByRole('checkbox', { name: 'Show grid bot ranges' });
