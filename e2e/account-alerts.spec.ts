@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { signUp, twoFrames } from './support/accounts.ts';
 
 // The standard-account offline alert and the copy-trading-off banner (issue 19 item 6, spec 5.13,
 // 6) against the local exchange: each test signs up its own account and sets its exchange flags
 // (offline switch, new leader) with /faults/account-flags. The 7 days are the stored dismissal
 // time in the user's preferences, moved back instead of waited for.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };
@@ -29,7 +29,7 @@ async function openWithPrefs(page: Page): Promise<void> {
   const loaded = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'GET');
   await page.goto(PATH);
   await loaded;
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   await twoFrames(page);
 }
 
@@ -59,12 +59,12 @@ test('the offline alert: shown to a classic account with the switch on, dismisse
 test('no offline alert with the switch off, nor for a unified account with it on', async ({ page }) => {
   await signUp(page, 'classic');
   await page.goto(PATH);
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const uta = await signUp(page, 'uta');
   await flags(page, { name: uta, standardOffline: true });
   await page.goto(PATH);
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   expect((await (await page.request.get('/api/user/info')).json()).result.standard_offline_switch).toBe(true);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -83,14 +83,14 @@ test('the copy-trading-off banner for a new leader who is unified; not for a cla
   const leader = await signUp(page, 'uta');
   await flags(page, { name: leader, newLeader: true, copyLeader: true });
   await page.goto(PATH);
-  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toBeVisible({ timeout: scaled(20_000) });
   await expect(banner).toContainText('Copy trading is off for new leaders on spot.');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   const classic = await signUp(page, 'classic');
   await flags(page, { name: classic, newLeader: true, copyLeader: true });
   await page.goto(PATH);
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   expect((await (await page.request.get('/api/user/info')).json()).result.is_new_leader).toBe(true);
   await expect(banner).toHaveCount(0);
 });
@@ -107,7 +107,7 @@ test('a main dialog waits while a blocking one shows: the offline alert comes af
   });
   const loaded = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'GET' && r.status() === 200);
   await page.goto('/en/trade/spot/PEPE/USDT');
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   await orderForm(page).getByRole('button', { name: 'Buy PEPE' }).click();
   const disclaimer = page.getByRole('dialog', { name: 'Risk disclaimer' });
   await expect(disclaimer).toBeVisible();

@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './support/test.ts';
 import { signUp } from './support/accounts.ts';
 
 // Spec 4.17: a change of account in another tab, signalled by the stored switch-account flag,
 // makes this tab fetch the user info again. Two tabs of one browser share the session cookie.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test('signing in as someone else in another tab refreshes this tab’s user; logging out there too', async ({ page, context }) => {
   await signUp(page, 'uta');
   await page.goto('/en/trade/spot/SOL/USDT');
   const header = page.locator('.exchange-header');
   const logOut = header.getByRole('button', { name: 'Log out' });
-  await expect(logOut).toBeVisible({ timeout: 20_000 });
+  await expect(logOut).toBeVisible({ timeout: scaled(20_000) });
   // A unified account: no demo badge.
   await expect(header.getByText('Demo trading')).toHaveCount(0);
   // Marks this document, to show later that it was never reloaded.
@@ -20,7 +20,7 @@ test('signing in as someone else in another tab refreshes this tab’s user; log
   const other = await context.newPage();
   await signUp(other, 'demo');
   await other.goto('/en/trade/spot/SOL/USDT');
-  await expect(other.locator('.exchange-header').getByText('Demo trading')).toBeVisible({ timeout: 20_000 });
+  await expect(other.locator('.exchange-header').getByText('Demo trading')).toBeVisible({ timeout: scaled(20_000) });
   // This tab was not reloaded, yet now shows the account signed in: the demo one.
   await expect(header.getByText('Demo trading')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

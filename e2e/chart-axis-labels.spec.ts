@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Issue 15 item 4: the boxes on the chart's price axis never print over each other. A unified
 // account of the test's own on SOL/USDT: three buy orders a cent apart (their boxes would stand on
 // one another) and the average buy price of a fill at the market (its box on the last price's).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };
@@ -31,23 +31,23 @@ function overlaps(boxes: AxisBox[]): string[] {
 
 test('labels on the price axis do not overlap: the last price stays at its price, the others shift apart', async ({ page }) => {
   await openAs(page, 'uta', PATH);
-  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   // A fill at the market: the average buy price is about the last price.
   await create(page, { side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '1' });
   const res = await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT');
   const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
   for (const k of [0, 1, 2]) await create(page, { side: 'Buy', orderType: 'Limit', qty: '0.05', price: (last * 0.97 + k * 0.01).toFixed(2) });
-  await expect(page.getByTestId('chart-order-lines').locator('[data-line-kind="price"]')).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByTestId('chart-order-lines').locator('[data-line-kind="price"]')).toHaveCount(3, { timeout: scaled(15_000) });
   const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
   await toolbar.getByRole('button', { name: 'Display' }).click();
   await page.getByRole('group', { name: 'Display' }).getByRole('checkbox', { name: 'Show average buy price line' }).check();
-  await expect(page.getByTestId('chart-avg-buy')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('chart-avg-buy')).toBeVisible({ timeout: scaled(15_000) });
   await page.keyboard.press('Escape');
 
   // Every box is drawn: the last price, the average, the three orders (and the position's, at
   // about the last price too, once the exchange's position has it).
   const complete = (kinds: string[]) => kinds.includes('last') && kinds.includes('average') && kinds.filter((k) => k === 'order').length === 3;
-  await expect.poll(async () => complete((await axisBoxes(page)).map((b) => b.kind)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => complete((await axisBoxes(page)).map((b) => b.kind)), { timeout: scaled(15_000) }).toBe(true);
   const boxes = await axisBoxes(page);
   expect(overlaps(boxes)).toEqual([]);
   // The last price is at its price; the orders a cent apart could not all stay at theirs.
@@ -59,7 +59,7 @@ test('labels on the price axis do not overlap: the last price stays at its price
   const canvas = page.getByTestId('chart-canvas');
   const area = (await canvas.boundingBox())!;
   await page.mouse.move(area.x + area.width / 3, area.y + lastBox.y!);
-  await expect.poll(async () => (await axisBoxes(page)).some((b) => b.kind === 'crosshair'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await axisBoxes(page)).some((b) => b.kind === 'crosshair'), { timeout: scaled(10_000) }).toBe(true);
   const withCrosshair = await axisBoxes(page);
   expect(overlaps(withCrosshair.filter((b) => b.kind !== 'crosshair'))).toEqual([]);
   const lastNow = withCrosshair.find((b) => b.kind === 'last')!;

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, signUp } from './support/accounts.ts';
 import { serveFills } from './support/fills.ts';
 
 // Issue 15 item 10, the chart's data against the local exchange: average lines (spec 7.3, 9), the
 // trade-history window (9), the layout calls (7.1) and the rebuild after a synced layout (4.10),
 // the risk disclaimer before a chart quick order (5.4). Each test signs up accounts of its own.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 test.use({ viewport: { width: 1280, height: 1000 } });
 
 const PATH = '/en/trade/spot/SOL/USDT';
@@ -31,26 +31,26 @@ test('average buy line: 7 days by default, and at most 90 days for a classic acc
   // Buys 1, 50 and 100 days ago at 100, 200 and 1000.
   await serveFills(page, [buy('a', 100, 1, 1), buy('b', 200, 1, 50), buy('c', 1000, 1, 100)]);
   await openAs(page, 'classic', PATH);
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const menu = await openDisplayMenu(page);
   await menu.getByRole('checkbox', { name: 'Show average buy price line' }).check();
   const ranges = menu.getByRole('radiogroup', { name: 'Average buy price over' });
   await expect(ranges.getByRole('radio', { name: '7 days' })).toBeChecked();
-  await expect(page.getByTestId('chart-avg-buy')).toHaveText('Avg. buy 100.00 (7 days)', { timeout: 15_000 });
+  await expect(page.getByTestId('chart-avg-buy')).toHaveText('Avg. buy 100.00 (7 days)', { timeout: scaled(15_000) });
   // One year asked for: a classic account averages the last 90 days, and the label says so.
   await ranges.getByRole('radio', { name: '1 year' }).click();
-  await expect(page.getByTestId('chart-avg-buy')).toHaveText('Avg. buy 150.00 (90 days)', { timeout: 15_000 });
+  await expect(page.getByTestId('chart-avg-buy')).toHaveText('Avg. buy 150.00 (90 days)', { timeout: scaled(15_000) });
 });
 
 test('the chart trade history lists the executions of the last 90 days (spec 9)', async ({ page }) => {
   await serveFills(page, [buy('new', 101, 2, 2), buy('sixty', 123.45, 3, 60), buy('old', 99, 1, 95)]);
   await openAs(page, 'uta', PATH);
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const menu = await openDisplayMenu(page);
   await menu.getByRole('button', { name: 'Trade history' }).click();
   const modal = page.getByRole('dialog', { name: 'Trade history' });
   // Header, the buy of 2 days ago and the one of 60 days ago; not the one of 95 days ago.
-  await expect(modal.getByRole('row')).toHaveCount(3, { timeout: 15_000 });
+  await expect(modal.getByRole('row')).toHaveCount(3, { timeout: scaled(15_000) });
   await expect(modal.getByRole('cell', { name: '123.45', exact: true })).toBeVisible();
   await expect(modal.getByRole('cell', { name: '99.00', exact: true })).toHaveCount(0);
 });
@@ -72,9 +72,9 @@ test('a layout synced from the account comes over /spot/api/account and rebuilds
   await page.goto(PATH);
   expect((await layoutRead).ok()).toBe(true);
   // The layout applied (its display flag is on in the menu) and the candles were read again.
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  await expect.poll(() => candleReads.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
+  await expect.poll(() => candleReads.length, { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(2);
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const menu = await openDisplayMenu(page);
   await expect(menu.getByRole('checkbox', { name: 'Show average sell price line' })).toBeChecked();
 });
@@ -84,7 +84,7 @@ test('a chart quick order on an innovation-zone pair asks for the risk disclaime
   // Some PEPE, so that the quick order may be a sell as well as a buy.
   const res = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'PEPEUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '400000' }, headers: XRW });
   expect(((await res.json()) as { retMsg: string }).retMsg).toBe('OK');
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const canvas = page.getByTestId('chart-canvas');
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.45);
@@ -113,8 +113,8 @@ test('logging in fetches the user\'s time zone and that day\'s open prices; a vi
   });
   await page.goto(PATH);
   // The page knows it has a visitor once it offers to log in.
-  await expect(page.locator('[data-region="forms"]').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.locator('[data-region="forms"]').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: scaled(20_000) });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   expect(asked).toEqual([]);
 
   await signUp(page, 'uta');

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, twoFrames } from './support/accounts.ts';
 
 // The user's orders on the chart (issue 6 items 7–8) against the local exchange: a unified account
 // of the test's own on SOL/USDT, a pair the trading spec does not trade.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 // Tall enough that the whole chart is in the window: a drag starts on an order's label, which may
 // sit low on the price axis (below 720 px in the default window, where the pointer cannot reach).
 test.use({ viewport: { width: 1280, height: 1100 } });
@@ -23,7 +23,7 @@ async function login(page: Page): Promise<void> {
   // A new account holds no SOL; a quick order above the market is a sell, so it gets some.
   const res = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '1' }, headers: XRW });
   expect(((await res.json()) as { retMsg: string }).retMsg).toBe('OK');
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
 }
 
 async function cancelEverything(page: Page): Promise<void> {
@@ -72,7 +72,7 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   const [placed] = await openOrders(page);
   expect(placed?.price).toBe(price);
 
-  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.05 at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: 15_000 });
+  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.05 at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: scaled(15_000) });
   // Its name follows the price while dragging: hold on to it by order id.
   const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
   await expect(line).toHaveAttribute('aria-valuetext', price);
@@ -93,7 +93,7 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   expect((await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price).toBe(price);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).toBe(dragged);
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: scaled(15_000) }).toBe(dragged);
   await expect(lines(page).getByRole('slider', { name: new RegExp(`at ${dragged!.replace('.', '\\.')}`) })).toBeVisible();
   // Spec 8: a modify success says orderSuccessful above the order as it now stands.
   await expect(toast(page, 'Order successful').filter({ hasText: `Order modified: Buy 0.05 SOL at ${dragged} USDT on SOL/USDT` })).toBeVisible();
@@ -131,7 +131,7 @@ test('the quick-order widget places a limit order at the hovered price', async (
 
 test('logged out: no order lines, the display menu has only the quick-trade item', async ({ page }) => {
   await page.goto(PATH);
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   await twoFrames(page);
   await expect(lines(page).getByRole('slider')).toHaveCount(0);
   await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
@@ -147,7 +147,7 @@ test('a rejected modify shows the server message and the line snaps back', async
   await placeLimitBuy(page, price, '0.05');
   const [placed] = await openOrders(page);
   const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: scaled(15_000) });
   await page.route('**/v5/order/amend', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ retCode: 170213, retMsg: 'Order does not exist (test)', result: {} }) }));
   const box = (await line.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -169,7 +169,7 @@ test('a chart edit asks by default; "don\'t ask again" is kept in the account, a
   await placeLimitBuy(page, price, '0.05');
   const [placed] = await openOrders(page);
   const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: scaled(15_000) });
   // The keyboard moves the line one tick per arrow; Enter drops it.
   await line.focus();
   await page.keyboard.press('ArrowUp');
@@ -179,16 +179,16 @@ test('a chart edit asks by default; "don\'t ask again" is kept in the account, a
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/pref') && r.request().method() === 'POST');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   expect((await saved).ok()).toBe(true);
-  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).not.toBe(price);
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: scaled(15_000) }).not.toBe(price);
   await expect(line).toHaveAttribute('data-pending', 'false');
   // Kept in the account: after a reload the next edit goes straight through.
   await page.reload();
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: scaled(15_000) });
   const before = (await openOrders(page)).find((o) => o.orderId === placed!.orderId)!.price;
   await line.focus();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: 15_000 }).not.toBe(before);
+  await expect.poll(async () => (await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price, { timeout: scaled(15_000) }).not.toBe(before);
   await expect(page.getByRole('dialog', { name: 'Change this order?' })).toHaveCount(0);
   // The header settings turn the question back on.
   await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
@@ -216,7 +216,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   const ranges = menu.getByRole('radiogroup', { name: 'Average buy price over' });
   await expect(ranges.getByRole('radio')).toHaveText(['7 days', '30 days', '60 days', '90 days', '180 days', '1 year', '2 years', '3 years']);
   await ranges.getByRole('radio', { name: '7 days' }).click();
-  await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: 15_000 });
+  await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: scaled(15_000) });
   await menu.getByRole('button', { name: 'Trade history' }).click();
   const modal = page.getByRole('dialog', { name: 'Trade history' });
   await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
@@ -232,6 +232,6 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
       if (!kline) return null;
       const data = JSON.parse(JSON.parse(kline).saveData as string) as { interval: string; display: { avgBuy: boolean } };
       return `${data.interval}/${data.display.avgBuy}`;
-    }, { timeout: 15_000 })
+    }, { timeout: scaled(15_000) })
     .toBe('1D/true');
 });

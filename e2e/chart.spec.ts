@@ -1,11 +1,11 @@
 import { faultScope, twoFrames } from './support/accounts.ts';
 import { pixelCounts } from './support/pixels.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 
 const summary = (page: Page) => page.getByTestId('chart-summary');
 
 async function waitForCandles(page: Page, interval?: string) {
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
   if (interval) await expect(summary(page)).toHaveAttribute('data-interval', interval);
 }
 
@@ -21,7 +21,7 @@ const chartPixels = (page: Page) => page.getByTestId('chart-canvas').locator('ca
 
 test.describe('price chart', () => {
   // Machines running several builds at once make canvas work slow; give each test room.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('switching interval and type redraws with the right candle count', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
@@ -99,7 +99,7 @@ test.describe('price chart', () => {
     expect(notice.result.onlineTime).toBeGreaterThan(Date.now());
     await page.goto('/en/trade/spot/NEW/USDT');
     const mask = page.getByTestId('chart-countdown');
-    await expect(mask).toBeVisible({ timeout: 15_000 });
+    await expect(mask).toBeVisible({ timeout: scaled(15_000) });
     await expect(mask.getByRole('heading', { name: 'Opening countdown' })).toBeVisible();
     const left = () => mask.locator('[role="timer"]').evaluate((el) => {
       const get = (p: string) => Number(el.querySelector(`[data-part="${p}"]`)!.textContent);
@@ -109,7 +109,7 @@ test.describe('price chart', () => {
     const expected = (notice.result.onlineTime - Date.now()) / 1000;
     expect(Math.abs(first - expected)).toBeLessThan(10);
     // It ticks down.
-    await expect.poll(left, { timeout: 4000 }).toBeLessThan(first);
+    await expect.poll(left, { timeout: scaled(4000) }).toBeLessThan(first);
     const utc = new Date(notice.result.onlineTime).toISOString().slice(0, 16).replace('T', ' ');
     await expect(mask.getByTestId('chart-open-time')).toHaveText(`Opens at ${utc} UTC`);
     await expect(mask).toContainText(notice.result.noticeContent);
@@ -124,7 +124,7 @@ test.describe('price chart', () => {
     try {
       await page.goto('/en/trade/spot/ETH/USDT');
       const mask = page.getByTestId('chart-error');
-      await expect(mask).toBeVisible({ timeout: 15_000 });
+      await expect(mask).toBeVisible({ timeout: scaled(15_000) });
       await expect(mask).toContainText('ETH/USDT');
       await expect(mask).toContainText('Opening countdown');
       await expect(mask).toContainText('Network error');
@@ -142,8 +142,8 @@ test.describe('price chart', () => {
     await page.goto('/en/trade/spot/BTC/USDT');
     await page.getByRole('radio', { name: 'Depth chart' }).click();
     const depth = page.getByTestId('depth-canvas');
-    await expect(depth.locator('canvas')).toBeVisible({ timeout: 15_000 });
-    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: 15_000 });
+    await expect(depth.locator('canvas')).toBeVisible({ timeout: scaled(15_000) });
+    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: scaled(15_000) });
     const box = (await depth.boundingBox())!;
     const readout = page.getByTestId('depth-readout');
     const read = async (x: number) => {
@@ -169,11 +169,11 @@ test.describe('price chart', () => {
     await page.goto('/en/trade/spot/BTC/USDT');
     await page.getByRole('radio', { name: 'Depth chart' }).click();
     const depth = page.getByTestId('depth-canvas');
-    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: 15_000 });
+    await expect(depth.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: scaled(15_000) });
     type Label = { text: string; x: number; y: number };
     type Shown = { priceTicks: Label[]; amountTicks: Label[]; mid: { x: number; text: string } | null; plotW: number; plotH: number };
     const read = () => page.evaluate(() => window.__spotDebug!.canvas('depth') as Shown | null);
-    await expect.poll(async () => (await read())?.mid?.text ?? '', { timeout: 15_000 }).toMatch(/^\d+\.\d{2,3}$/);
+    await expect.poll(async () => (await read())?.mid?.text ?? '', { timeout: scaled(15_000) }).toMatch(/^\d+\.\d{2,3}$/);
     const shown = (await read())!;
     // Prices rise to the right, amounts rise upwards; each axis has several labels.
     expect(shown.priceTicks.length).toBeGreaterThanOrEqual(2);

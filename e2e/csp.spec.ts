@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { twoFrames } from './support/accounts.ts';
 
 /**
@@ -48,9 +48,9 @@ test('the trading page loads and runs with no CSP violation', async ({ page }) =
   expect(policy).toMatch(/connect-src 'self'( (http|ws):\/\/127\.0\.0\.1:\d+)*;/);
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
   // The book (WebAssembly engine, feed and canvas workers, the public socket) and the chart draw.
-  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
   await expect(page.getByRole('region', { name: 'Chart', exact: true })).toBeVisible();
-  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   await twoFrames(page);
   expect(await v.events()).toEqual([]);
   expect(v.console).toEqual([]);
@@ -65,7 +65,7 @@ test('the login page and a logged-in page (private socket) run with no CSP viola
   await expect(page).toHaveURL(new RegExp(`/en/trade/spot/ETH/USDT\\?csp=${id}$`));
   await expect(page.getByRole('region', { name: 'Order forms', exact: true })).toBeVisible();
   // The private REST and socket have answered: the balance is shown.
-  await expect(page.getByTestId('available-balance')).toContainText(/\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('available-balance')).toContainText(/\d/, { timeout: scaled(15_000) });
   await twoFrames(page);
   expect(await v.events()).toEqual([]);
   expect(v.console).toEqual([]);
@@ -78,5 +78,5 @@ test('a connection to any other origin is refused and reported (the check above 
   await page.goto(`/en/trade/spot/BTC/USDT?csp=${id}`);
   await page.evaluate(() => fetch('https://example.invalid/x').catch(() => undefined));
   await expect.poll(() => v.events()).toEqual([expect.stringMatching(/^connect-src https:\/\/example\.invalid/)]);
-  await expect.poll(() => reports(page, id), { timeout: 10_000 }).not.toEqual([]);
+  await expect.poll(() => reports(page, id), { timeout: scaled(10_000) }).not.toEqual([]);
 });

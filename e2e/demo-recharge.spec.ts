@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Issue 19 item 4: a demo-trading account adds funds through the header (POST

@@ -1,5 +1,5 @@
 // Issue #13 item 4: only the operator chooses where market data comes from; a link cannot.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { startExchange } from './support/exchange.ts';
 
 const bookRow = (page: Page) => page.locator('[data-testid="book-mirror"] tbody tr').first();
@@ -24,7 +24,7 @@ test('?feed= and a stored spot.feedUrl cannot move the feed: the book comes from
   page.on('websocket', (ws) => sockets.push(ws.url()));
   await page.addInitScript(() => localStorage.setItem('spot.feedUrl', JSON.stringify('ws://127.0.0.1:1/v5/public/spot')));
   await page.goto('/en/trade/spot/BTC/USDT?feed=ws://127.0.0.1:1/v5/public/spot');
-  await expect(bookRow(page)).toBeAttached({ timeout: 15_000 });
+  await expect(bookRow(page)).toBeAttached({ timeout: scaled(15_000) });
   await expect(page.locator('.price-line__last')).toHaveText(/\d/);
   await expect(banner(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('spot.feedUrl')), 'the stale stored URL is forgotten').toBeNull();
@@ -34,6 +34,7 @@ test('?feed= and a stored spot.feedUrl cannot move the feed: the book comes from
 });
 
 test('a feed the operator put on another host is named in a banner on every screen, desktop and mobile', async ({ page, baseURL }) => {
+  test.slow(true, 'starts a second exchange, then loads the desktop and the mobile page from it');
   // A second exchange whose operator set --feed to the suite's exchange under another host name
   // (localhost), so data flows and the page, on 127.0.0.1, takes it from a host that is not its own.
   const port = new URL(baseURL!).port;
@@ -53,7 +54,7 @@ async function bannerEverywhere(page: Page, base: string, port: string, feed: st
 
   await page.goto(`${base}/en/trade/spot/BTC/USDT`);
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
-  await expect(bookRow(page)).toBeAttached({ timeout: 15_000 });
+  await expect(bookRow(page)).toBeAttached({ timeout: scaled(15_000) });
   expect(sockets.filter((u) => u.includes('/v5/public/'))).toEqual([feed]);
   // It stays in sight when the page scrolls.
   await page.mouse.wheel(0, 3000);

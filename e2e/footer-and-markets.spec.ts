@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 
 // Issue 19 items 3 and 7: favourites (local for a visitor, the server's once logged in, merged at
@@ -6,7 +6,7 @@ import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 // column's market list on a wide screen, and the customer-service bot with its tickets.
 
 /** The footer and the right-hand column come with the page's second wave: allow for a slow start. */
-const SHOWN = { timeout: 20_000 };
+const SHOWN = { timeout: scaled(20_000) };
 const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Footer bar' });
 const favouriteTabs = (page: Page) => footer(page).getByRole('navigation', { name: 'Favourites' }).getByRole('link');
 const recentTabs = (page: Page) => footer(page).getByRole('navigation', { name: 'Recent' }).getByRole('link');
@@ -58,7 +58,7 @@ test('on a wide screen the right-hand column lists the markets (favourites or al
   const price = list.locator('tr[data-symbol="BTCUSDT"] td').first();
   await expect(price).toHaveText(/\d/);
   const first = await price.textContent();
-  await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(first);
+  await expect.poll(() => price.textContent(), { timeout: scaled(15_000) }).not.toBe(first);
   // Search.
   await list.getByRole('searchbox', { name: 'Search markets' }).fill('sol');
   await expect(list.locator('tbody tr')).toHaveCount(1);
@@ -136,6 +136,7 @@ async function openWithFooter(page: Page, path = '/en/trade/spot/BTC/USDT'): Pro
 }
 
 test('rewards hub: a visitor is asked to sign up; not shown to demo accounts or where compliance says no', async ({ page }) => {
+  test.slow(true, 'three page loads: a visitor, compliance off, a demo account');
   const scope = await faultScope(page);
   await openWithFooter(page);
   await footer(page).getByRole('button', { name: 'Rewards' }).click();

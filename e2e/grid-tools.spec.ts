@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, twoFrames } from './support/accounts.ts';
 
 // The Tools tab's grid bot and scaled order against the local exchange (issue 17 items 2, 3, 5, 6).
 // The grid test runs on ETH/BTC with an account of its own and moves ETH/BTC's price to get a fill
 // (the position spec there reads only its own fills); the scaled order sits on ETH/USDT, far below
 // the market. Visibility rules log in as the seeded demo, leader and sub accounts (read only).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const XRW = { 'x-requested-with': 'e2e' };
 const forms = (page: Page) => page.locator('[data-region="forms"]');
@@ -47,14 +47,14 @@ async function loginAs(page: Page, userId: number, path: string): Promise<void> 
   const res = await page.request.post('/login', { form: { user_id: String(userId), redirect_url: '/' }, headers: { origin: String(test.info().project.use.baseURL) }, maxRedirects: 0 });
   expect(res.status()).toBe(303);
   await page.goto(path);
-  await expect(forms(page).getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });
+  await expect(forms(page).getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: scaled(20_000) });
 }
 
 const toolNames = async (page: Page) => (await page.locator('.tools-panel__item').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tool))).sort();
 
 test('a grid bot from the form: validated live, previewed, confirmed; its orders in own orders and on the chart; a fill brings its counter order; closed to quote', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/BTC');
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const last = await lastPrice(page, 'ETHBTC');
   const lower = (last * 0.95).toFixed(6);
   const upper = (last * 1.05).toFixed(6);
@@ -97,7 +97,7 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
     const moved = await page.request.post('/faults/price', { data: { symbol: 'ETHBTC', price: (Number(upperBuy.price) * 0.99).toFixed(6) } });
     expect(moved.ok()).toBe(true);
     await expect
-      .poll(async () => (await openOrders(page, 'ETHBTC')).filter((o) => !before.some((b) => b.orderId === o.orderId)).map((o) => o.side), { timeout: 20_000 })
+      .poll(async () => (await openOrders(page, 'ETHBTC')).filter((o) => !before.some((b) => b.orderId === o.orderId)).map((o) => o.side), { timeout: scaled(20_000) })
       .toEqual(['Sell']);
     const counter = (await openOrders(page, 'ETHBTC')).find((o) => !before.some((b) => b.orderId === o.orderId))!;
     expect(Number(counter.price)).toBeGreaterThan(Number(upperBuy.price));
@@ -134,7 +134,7 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
 
 test('a scaled order: ten prices previewed on the chart, confirmed, ten orders placed', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
-  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   const last = await lastPrice(page, 'ETHUSDT');
   await openTool(page, 'Scaled order');
   await fill(page, 'scaledOrder', 'From price', (last * 0.8).toFixed(2));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Issue 15 item 6: a 1366×768 laptop shows the chart, the book with 13 rows a side, the order form
@@ -15,7 +15,7 @@ test.describe('at 1366×768', () => {
   test('chart, book (13 rows a side), order form and the orders tab row all show without scrolling', async ({ page }) => {
     await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
-    await expect(page.locator('[data-testid="book-mirror"] tbody tr[data-side="sell"]')).toHaveCount(13, { timeout: 15_000 });
+    await expect(page.locator('[data-testid="book-mirror"] tbody tr[data-side="sell"]')).toHaveCount(13, { timeout: scaled(15_000) });
     await expect(page.locator('[data-testid="book-mirror"] tbody tr[data-side="buy"]')).toHaveCount(13);
     // No sideways scroll, and nothing scrolled down.
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.scrollY])).toEqual([1366, 0]);
@@ -43,7 +43,7 @@ test.describe('at 1366×768', () => {
     await page.goto('/en/trade/spot/BTC/USDT');
     const toolbar = page.getByRole('toolbar', { name: 'Chart tools', exact: true });
     const more = toolbar.getByRole('button', { name: 'More chart tools' });
-    await expect(more).toBeVisible({ timeout: 15_000 });
+    await expect(more).toBeVisible({ timeout: scaled(15_000) });
     expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await more.click();
     const popover = page.getByRole('dialog', { name: 'More chart tools' });
@@ -66,7 +66,7 @@ test.describe('at 1366×768', () => {
   test('pinning more intervals takes room from the strip: the toolbar folds again instead of overflowing', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
     const toolbar = page.getByRole('toolbar', { name: 'Chart tools', exact: true });
-    await expect(toolbar.getByRole('button', { name: 'More chart tools' })).toBeVisible({ timeout: 15_000 });
+    await expect(toolbar.getByRole('button', { name: 'More chart tools' })).toBeVisible({ timeout: scaled(15_000) });
     const before = await toolbar.locator('[data-fold]').count();
     await toolbar.getByRole('button', { name: 'All intervals' }).click();
     const menu = page.getByRole('dialog', { name: 'All intervals' });
@@ -107,7 +107,7 @@ test('a 1920×1080 window keeps spec 9’s 22 px rows', async ({ browser }) => {
 test('the box beside the market header holds the pair’s assets for a trader, and the way to log in for a visitor', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
   const right = page.getByRole('region', { name: 'Markets and assets' });
-  await expect(right.getByRole('link', { name: 'Log in to see your assets' })).toBeVisible({ timeout: 15_000 });
+  await expect(right.getByRole('link', { name: 'Log in to see your assets' })).toBeVisible({ timeout: scaled(15_000) });
   await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
   const table = right.getByRole('table', { name: 'Your assets in this pair' });
   await expect(table.getByRole('row', { name: /^USDT/ })).toHaveText(/USDT\s*10,000\.00\s*0\.00/);
@@ -120,7 +120,7 @@ test('from 2037 px the tape beside the book is cut at the book’s height and th
   const page = await context.newPage();
   await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
   const split = page.locator('[data-layout="side-by-side"]');
-  await expect(split.getByTestId('order-book-canvas')).toBeVisible({ timeout: 15_000 });
+  await expect(split.getByTestId('order-book-canvas')).toBeVisible({ timeout: scaled(15_000) });
   const [book, tape] = await split.locator(':scope > section').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
   // The tape's 40 rows (880 px) used to set the row's height, and the chart's and page's with it:
   // now the book sets it and the tape is cut there.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs } from './support/accounts.ts';
 import { recordToasts, toastTexts } from './support/toasts.ts';
 
@@ -12,7 +12,7 @@ const panel = (page: Page) => page.getByTestId('lt-panel');
 
 test.beforeEach(({ page }) => recordToasts(page));
 async function expectToast(page: Page, re: RegExp): Promise<void> {
-  await expect.poll(async () => (await toastTexts(page)).find((t) => re.test(t)) ?? (await toastTexts(page)).join(' | '), { timeout: 15_000 }).toMatch(re);
+  await expect.poll(async () => (await toastTexts(page)).find((t) => re.test(t)) ?? (await toastTexts(page)).join(' | '), { timeout: scaled(15_000) }).toMatch(re);
 }
 
 async function ltOrderFault(page: Page, data: Record<string, unknown>): Promise<void> {
@@ -23,6 +23,22 @@ async function ltOrderFault(page: Page, data: Record<string, unknown>): Promise<
 async function tokenFault(page: Page, scope: string, data: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/faults/lever-token', { data: { ...data, scope } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Holds the account's orders in progress until `settleHeld` releases them: the exchange settles an
+ * order 1.5 s after it is placed by its own timer, which a slow machine races (the page may not have
+ * shown "in progress" yet, or the test waits on the timer); held, each step waits only for what the
+ * page shows.
+ */
+async function holdOrders(page: Page, name: string): Promise<void> {
+  await ltOrderFault(page, { name, settleMs: 600_000 });
+}
+/** Once the page shows the order in progress, the exchange settles it (and the account's other held ones). */
+async function settleHeld(page: Page, name: string): Promise<void> {
+  await expect(panel(page).getByTestId('lt-status')).toHaveText('In progress: the exchange is processing your order');
+  await ltOrderFault(page, { name, release: true });
+  await expect(panel(page).getByTestId('lt-status')).toHaveCount(0);
 }
 
 async function submit(page: Page, mode: 'Subscribe' | 'Redeem', value: string): Promise<void> {
@@ -50,7 +66,7 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   const navOf = async () => Number((await panel(page).getByTestId('lt-nav').textContent())!);
   await expect.poll(async () => Math.abs(Number((await bookNav.textContent())!.replace(/[^\d.]/g, '')) / (await navOf()) - 1)).toBeLessThan(0.01);
   // Held in progress until the test has seen it so, then released (a timer would race a slow machine).
-  await ltOrderFault(page, { name, settleMs: 600_000 });
+  await holdOrders(page, name);
   await submit(page, 'Subscribe', '100');
   await expect(panel(page).getByTestId('lt-status')).toHaveText('In progress: the exchange is processing your order');
   const r = await records(page, 'Subscription');
@@ -58,7 +74,7 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   await expect(row.getByTestId('lt-record-status')).toHaveText('In progress');
   await expect(row).toContainText('100 USDT');
   await ltOrderFault(page, { name, release: true });
-  await expect(row.getByTestId('lt-record-status')).toHaveText('Completed', { timeout: 15_000 });
+  await expect(row.getByTestId('lt-record-status')).toHaveText('Completed');
   await expectToast(page, /Subscription completed: [\d.]+ BTC3L for 100 USDT/);
   const received = (await row.getByRole('cell').nth(3).textContent())!.replace(' BTC3L', '');
   expect(Number(received)).toBeGreaterThan(0);
@@ -70,10 +86,14 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
 });
 
 test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption sub-tab shows it', async ({ page }) => {
-  await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
+  test.slow(true, 'two orders, each placed, shown in progress and settled, and two toasts');
+  const name = await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
+  await holdOrders(page, name);
   await submit(page, 'Subscribe', '100');
+  await settleHeld(page, name);
   await expectToast(page, /Subscription completed/);
   await submit(page, 'Redeem', '40');
+  await settleHeld(page, name);
   await expectToast(page, /Redemption completed: 40 BTC3L for [\d.]+ USDT/);
   const r = await records(page, 'Redemption');
   const row = r.getByRole('row').nth(1);
@@ -90,6 +110,7 @@ test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption 
 
 test.describe('refusals the exchange can be driven into', () => {
   test('subscription: closed, position change, closing position, invalid NAV, the wear warning, a failed fill', async ({ page }) => {
+    test.slow(true, 'nine refusals, each a fault pushed to the page and a submit, then an order that fails');
     const scope = await faultScope(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH3L/USDT');
     const p = panel(page);
@@ -124,11 +145,13 @@ test.describe('refusals the exchange can be driven into', () => {
       // riskState 5 only warns: the order goes; this one fails when it settles.
       await tokenFault(page, scope, { ltCoin: 'ETH3L', riskState: 5 });
       await expect(p).toHaveAttribute('data-risk-state', '5');
-      await ltOrderFault(page, { name, fail: 1, settleMs: 500 });
+      await ltOrderFault(page, { name, fail: 1 });
+      await holdOrders(page, name);
       await submit(page, 'Subscribe', '100');
       await expect(p.getByRole('status').filter({ hasText: 'wearing through' })).toBeVisible();
+      await settleHeld(page, name);
       const r = await records(page, 'Subscription');
-      await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed', { timeout: 15_000 });
+      await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
       await expectToast(page, /^Operation failed.*Your ETH3L order could not be filled; the funds are back in your balance/);
       await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
       await expect(p.getByTestId('lt-available')).toHaveText('10000 USDT');
@@ -138,12 +161,15 @@ test.describe('refusals the exchange can be driven into', () => {
   });
 
   test('redemption: closed, position change, worn-through position, invalid NAV, below the minimum', async ({ page }) => {
+    test.slow(true, 'a settled subscription, then seven refusals, each a fault pushed to the page and a submit');
     const scope = await faultScope(page);
-    await openAs(page, 'uta', '/en/trade/spot/ETH3S/USDT');
+    const name = await openAs(page, 'uta', '/en/trade/spot/ETH3S/USDT');
     const p = panel(page);
     const error = p.getByTestId('lt-error');
     try {
+      await holdOrders(page, name);
       await submit(page, 'Subscribe', '100');
+      await settleHeld(page, name);
       await expectToast(page, /Subscription completed/);
       await submit(page, 'Redeem', '100000');
       await expect(error).toHaveText('Not enough ETH3S');
@@ -199,6 +225,7 @@ test.describe('the records tab of spec 2.12: shown where compliance allows it an
   });
 
   test('compliance hides it (ltRecords false), and a demo account never has it', async ({ page }) => {
+    test.slow(true, 'three page loads: the unified account, again with compliance off, then a demo account');
     const scope = await faultScope(page);
     await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
     await expect(ltTab(page)).toHaveCount(1);

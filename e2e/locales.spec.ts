@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './support/test.ts';
 import { LOCALE_NAMES, SUPPORTED_LOCALES, isRtl } from '../src/core/locale.ts';
 import { signUp } from './support/accounts.ts';
 
@@ -30,7 +30,7 @@ const KEYS = new Set([...EN].flatMap(([ns, m]) => [...m.keys()].flatMap((k) => {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Texts a person reads or hears: each element's own text, its labels and titles, and the document title. */
-async function pageTexts(page: import('@playwright/test').Page): Promise<string[]> {
+async function pageTexts(page: import('./support/test.ts').Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = [document.title];
     for (const el of document.body.querySelectorAll('*')) {
@@ -59,7 +59,7 @@ for (const locale of SUPPORTED_LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('html')).toHaveAttribute('dir', isRtl(locale) ? 'rtl' : 'ltr');
     // What a person sees once the page is up: the order form, the orders' tabs, the header's price.
-    await expect(page.locator('[data-region="forms"]').getByRole('region', { name: s.get('orderForm.title')! })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-region="forms"]').getByRole('region', { name: s.get('orderForm.title')! })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole('tab', { name: s.get('orders.tabs.history')!, exact: true })).toBeVisible();
     const switcher = page.getByRole('combobox', { name: s.get('language')!, exact: true });
     await expect(switcher).toHaveValue(locale);

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Spot margin through the page (issue 16): a fresh unified account turns leverage on at 3×, a
 // market buy larger than its USDT borrows the rest; Borrowings lists the loan and Positions the
 // holding; closing the position at market repays the loan. A classic account has no switch.
 // SOL/USDT: a pair no other spec trades on.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const PATH = '/en/trade/spot/SOL/USDT';
 const forms = (page: Page) => page.locator('[data-region="forms"]');
@@ -50,7 +50,7 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT')).json();
   const up = (Number(ticker.result.list[0].lastPrice) * 1.2).toFixed(2);
   expect((await page.request.post('/faults/price', { data: { symbol: 'SOLUSDT', price: up } })).ok()).toBe(true);
-  await expect(solPnl.locator('.pnl--up')).toBeVisible({ timeout: 20_000 });
+  await expect(solPnl.locator('.pnl--up')).toBeVisible({ timeout: scaled(20_000) });
   await expect(solPnl).not.toHaveText(before);
 
   await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
@@ -79,7 +79,7 @@ test('forced unified balance polling reads at the configured interval (spec 4.13
   await expect(orderForm(page).getByRole('button', { name: 'Buy SOL' })).toBeVisible();
   // Two reads after the reload: the first an interval after the account appeared, the next one more.
   const from = reads.length;
-  await expect.poll(() => reads.length - from, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => reads.length - from, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(2);
   const gap = reads[from + 1]! - reads[from]!;
   expect(gap).toBeGreaterThan(3000);
 });
@@ -95,7 +95,7 @@ test('an isolated-margin unified account is told leverage is not supported (spec
   const res = await page.request.post('/faults/margin-mode', { data: { name, mode: 'ISOLATED_MARGIN' } });
   expect(res.ok()).toBe(true);
   await page.reload();
-  await expect(orderForm(page).getByText('Leverage is not supported in isolated margin mode.')).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page).getByText('Leverage is not supported in isolated margin mode.')).toBeVisible({ timeout: scaled(20_000) });
   await expect(orderForm(page).getByRole('switch', { name: 'Leverage' })).toBeDisabled();
 });
 

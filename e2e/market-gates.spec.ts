@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs, signUp } from './support/accounts.ts';
+import { recordToasts, toastTexts } from './support/toasts.ts';
 
 // The exchange's market rules, through the page (issue 16 items 2 and 3): a banned side (spec 4.4),
 // maintenance (5.4 web2_will_update), the innovation quota (5.2, 5.3) and risk disclaimers kept per
 // user (5.4). Bans and maintenance are scoped to each test's browser context; every test signs up
 // accounts of its own.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const XRW = { 'x-requested-with': 'e2e' };
 const forms = (page: Page) => page.locator('[data-region="forms"]');
@@ -46,21 +47,25 @@ test('a banned side cannot be sent: the form says so and its button is disabled;
 
 test('maintenance: the exchange refuses the order, and from then on the form stops it with web2_will_update before sending (spec 5.4)', async ({ page }) => {
   const scope = await faultScope(page);
+  // Toasts are counted as they appear: one leaves after 2.5 s, which a loaded machine can miss between two looks.
+  await recordToasts(page);
+  const maintenanceToasts = async () => (await toastTexts(page)).filter((t) => t.includes('The system is under maintenance. Please try again later')).length;
   await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
   await fault(page, 'maintenance', { state: 'ongoing', scope });
   const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
   await fill(page, 'Price', price);
   await fill(page, 'Quantity', '10');
   await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
-  await expect(toast(page, 'The system is under maintenance. Please try again later.')).toBeVisible();
+  await expect.poll(async () => (await toastTexts(page)).find((t) => t.includes('The system is under maintenance. Please try again later.')) ?? (await toastTexts(page)).join(' | ')).toContain('The system is under maintenance. Please try again later.');
   // The refusal made the page read the system status: the next click is stopped by the page itself.
   const sent: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/v5/order/create') sent.push(r.url());
   });
   await expect(async () => {
+    const before = await maintenanceToasts();
     await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
-    await expect(toast(page, 'The system is under maintenance. Please try again later').last()).toBeVisible({ timeout: 1000 });
+    await expect.poll(maintenanceToasts, { timeout: scaled(1000) }).toBeGreaterThan(before);
     expect(sent).toHaveLength(0);
   }).toPass();
   expect(await openOrders(page, 'XRPUSDT')).toBe(0);
@@ -79,7 +84,7 @@ test('the innovation quota caps what an innovation-zone buy may spend, and a buy
   await page.goto('/en/trade/spot/PEPE/USDT');
   const available = forms(page).getByTestId('available-balance');
   // The account holds 10,000 USDT; the quota leaves 5 of it for PEPE.
-  await expect(available).toHaveText(/^5(\.00)? USDT$/, { timeout: 20_000 });
+  await expect(available).toHaveText(/^5(\.00)? USDT$/, { timeout: scaled(20_000) });
   // 400,000 PEPE at the last price is some 7 USDT, more than the quota leaves.
   await fill(page, 'Price', String(await lastPrice(page, 'PEPEUSDT')));
   await fill(page, 'Quantity', '400000');
@@ -110,7 +115,7 @@ test('a risk disclaimer accepted is kept with the account: asked once per user, 
     await orderForm(other).getByRole('button', { name: 'Buy GOAT' }).click();
     await expect(other.getByRole('dialog', { name: 'Risk disclaimer' })).toContainText('adventure');
     await other.goto('/en/trade/spot/SUI/USDT');
-    await expect(orderForm(other)).toBeVisible({ timeout: 20_000 });
+    await expect(orderForm(other)).toBeVisible({ timeout: scaled(20_000) });
     await orderForm(other).getByRole('button', { name: 'Buy SUI' }).click();
     await expect(other.getByRole('dialog', { name: 'Risk disclaimer' })).toContainText('SUI');
   } finally {
@@ -132,7 +137,7 @@ test('margin status 4 (liquidation) stops every order with liquidationErrorInfo;
   await page.goto('/en/trade/spot/XRP/USDT');
   const lever = forms(page).getByTestId('leverage-switch').getByRole('switch', { name: 'Leverage' });
   // The account info (spec 3) is in once the switch can be used.
-  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  await expect(lever).toBeEnabled({ timeout: scaled(20_000) });
   const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
   await fill(page, 'Price', price);
   await fill(page, 'Quantity', '10');
@@ -145,7 +150,7 @@ test('margin status 4 (liquidation) stops every order with liquidationErrorInfo;
 
   await fault(page, 'margin-risk', { name, state: 'OVERRUN' });
   await page.reload();
-  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  await expect(lever).toBeEnabled({ timeout: scaled(20_000) });
   // Overrun stops only leverage trading: with the switch off the order goes out.
   await fill(page, 'Price', price);
   await fill(page, 'Quantity', '10');
@@ -165,7 +170,7 @@ test('margin status 4 (liquidation) stops every order with liquidationErrorInfo;
 test('with leverage on, the form offers the max buy amount and shows what the order would borrow before it is sent (spec 3, 5.2)', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
   const lever = forms(page).getByTestId('leverage-switch').getByRole('switch', { name: 'Leverage' });
-  await expect(lever).toBeEnabled({ timeout: 20_000 });
+  await expect(lever).toBeEnabled({ timeout: scaled(20_000) });
   const available = forms(page).getByTestId('available-balance');
   await expect(available).toHaveText('10,000.00 USDT');
   await lever.click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 
 const STATS = ['change24h', 'high24h', 'low24h', 'turnover24h'];
 
@@ -7,7 +7,7 @@ const header = (page: Page) => page.getByRole('region', { name: 'Symbol info', e
 
 async function openPage(page: Page, path = '/en/trade/spot/BTC/USDT') {
   await page.goto(path);
-  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(15_000) });
 }
 
 /** The stats a person can see, in header order. */
@@ -77,7 +77,7 @@ test.describe('market header: market list', () => {
     await page.mouse.move(700, 700);
     await expect(page.locator('.market-list')).toHaveCount(0);
     // The header now follows ETH: its price is in ETH's range, not BTC's.
-    await expect.poll(async () => Number((await page.getByTestId('header-last-price').textContent())!.replace(/,/g, '')), { timeout: 10_000 }).toBeLessThan(20_000);
+    await expect.poll(async () => Number((await page.getByTestId('header-last-price').textContent())!.replace(/,/g, '')), { timeout: scaled(10_000) }).toBeLessThan(20_000);
   });
 
   test('keyboard: Enter opens with the search box focused, typing filters, Escape closes and returns focus', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('market header: market list', () => {
     const cell = page.locator('.market-list tr[data-symbol="BTCUSDT"] td').first();
     await expect(cell).toHaveText(/\d/);
     const first = await cell.textContent();
-    await expect.poll(() => cell.textContent(), { timeout: 15_000 }).not.toBe(first);
+    await expect.poll(() => cell.textContent(), { timeout: scaled(15_000) }).not.toBe(first);
   });
 
   test('right to left mirrors the header and the list', async ({ page }) => {
@@ -184,7 +184,7 @@ test.describe('market header: liquidity shield', () => {
     await page.goto('/login?redirect_url=/en/trade/spot/BTC/USDT');
     await page.getByRole('button', { name: /Demo trading · 100003/ }).click();
     await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC\/USDT$/);
-    await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
+    await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(15_000) });
     await expect(page).toHaveTitle(/Demo/);
     await expect(page.getByRole('button', { name: 'Trade guide' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Liquidity shield/ })).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { signUp } from './support/accounts.ts';
 
 // Issue 15 item 7: the phone variant (≤ 500 px) fits the screen from 320 to 500 px, has the
 // account in its header, one market view at a time, the order lists, and a Buy/Sell bar at the
 // bottom that opens the order form as a sheet; every control is a 40 px touch target or larger.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const PATH = '/en/trade/spot/ETH/USDT';
 
@@ -41,7 +41,7 @@ for (const width of [320, 390, 500]) {
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Market views' }).getByRole('tab')).toHaveText(['Chart', 'Order book', 'Trades']);
-    await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
     await noSideScroll(page);
     const views = page.getByRole('tablist', { name: 'Market views' });
     for (const tab of ['Order book', 'Trades', 'Chart']) {
@@ -64,7 +64,7 @@ test('at 390 px a trader buys through the sheet; the bar stays at the bottom and
   await signUp(page, 'uta');
   await page.goto(PATH);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(page.locator('[data-region="orders"]').getByRole('tab', { name: /^Open orders/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-region="orders"]').getByRole('tab', { name: /^Open orders/ })).toBeVisible({ timeout: scaled(20_000) });
   const bar = page.getByRole('group', { name: 'Place order' });
   // The bar stays at the bottom of the screen wherever the page is scrolled.
   await page.mouse.wheel(0, 400);
@@ -72,7 +72,7 @@ test('at 390 px a trader buys through the sheet; the bar stays at the bottom and
   await bar.getByRole('button', { name: 'Sell' }).click();
   const sheet = page.getByRole('dialog', { name: 'Place order' });
   // The sheet opens on the side that was pressed; the trader switches to Buy inside it.
-  await expect(sheet.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(sheet.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true', { timeout: scaled(20_000) });
   await sheet.getByRole('tab', { name: 'Buy' }).click();
   await sheet.getByLabel('Order type').selectOption('market');
   const qty = sheet.getByLabel('Quantity', { exact: true });

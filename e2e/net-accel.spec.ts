@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs } from './support/accounts.ts';
 
 // Acceleration (spec 4.17, 7.6) against the exchange's proxy switch and CDN edge (server/net/):
 // each test answers the proxy switch for its own fault scope only.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 /** Both the page's fetch and XMLHttpRequest.open are the browser's own. */
 const native = (page: Page) =>
@@ -27,7 +27,7 @@ test('whitelisted (res_code 1): listed paths go through the CDN and others do no
   await accelFault(page, { scope, resCode: 1 });
   await page.goto('/en/trade/spot/SOL/USDT');
   // The picker's chunk (which starts acceleration) loads after the first book row: on a busy machine that takes a while.
-  await expect.poll(() => native(page), { timeout: 25_000 }).toBe(false);
+  await expect.poll(() => native(page), { timeout: scaled(25_000) }).toBe(false);
 
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
@@ -53,7 +53,7 @@ test('whitelisted (res_code 1): listed paths go through the CDN and others do no
 
   // The next refresh's proxy switch fails (HTTP 500, not JSON): acceleration is disabled.
   await accelFault(page, { scope, fail: true });
-  await expect.poll(() => native(page), { timeout: 25_000 }).toBe(true);
+  await expect.poll(() => native(page), { timeout: scaled(25_000) }).toBe(true);
   await expect(picker(page).getByText('Acceleration off')).toBeVisible();
 });
 
@@ -62,9 +62,9 @@ test('res_code 8 shuts acceleration down and restores native fetch and XHR', asy
   await accelFault(page, { scope, resCode: 1 });
   await page.goto('/en/trade/spot/SOL/USDT');
   // The picker's chunk (which starts acceleration) loads after the first book row: on a busy machine that takes a while.
-  await expect.poll(() => native(page), { timeout: 25_000 }).toBe(false);
+  await expect.poll(() => native(page), { timeout: scaled(25_000) }).toBe(false);
   await accelFault(page, { scope, resCode: 8 });
-  await expect.poll(() => native(page), { timeout: 25_000 }).toBe(true);
+  await expect.poll(() => native(page), { timeout: scaled(25_000) }).toBe(true);
   // Not whitelisted at all (res_code 0): nothing is wrapped.
   await accelFault(page, { scope, resCode: 0 });
   const answered = page.waitForResponse((r) => r.url().includes('/api/net/proxy-switch?'));
@@ -75,14 +75,14 @@ test('res_code 8 shuts acceleration down and restores native fetch and XHR', asy
 });
 
 test('monitoring (monitor_switch 1): the collector receives the counters of accelerated requests under 10 % loss', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const scope = await faultScope(page);
   await accelFault(page, { scope, resCode: 1, monitorSwitch: 1 });
   const res = await page.request.post('/faults/route', { data: { scope, name: 'cdn', loss: 0.1 } });
   expect(res.ok()).toBe(true);
   await page.goto('/en/trade/spot/SOL/USDT');
   // The picker's chunk (which starts acceleration) loads after the first book row: on a busy machine that takes a while.
-  await expect.poll(() => native(page), { timeout: 25_000 }).toBe(false);
+  await expect.poll(() => native(page), { timeout: scaled(25_000) }).toBe(false);
   const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('spot.deviceId') ?? '""') as string);
   expect(deviceId).not.toBe('');
   // 100 accelerated reads, one after another; a dropped one is a network error in the page.
@@ -115,7 +115,7 @@ test('monitoring (monitor_switch 1): the collector receives the counters of acce
         const t = await cdnTotals();
         return !!t && t.recv >= seen.ok && t.error >= seen.failed;
       },
-      { timeout: 25_000 },
+      { timeout: scaled(25_000) },
     )
     .toBe(true);
   const cdn = (await cdnTotals())!;
@@ -132,7 +132,7 @@ test('whitelisted: both sockets go through the config’s socket link (the CDN o
   const scope = await faultScope(page);
   const cdn = (await cdnOrigin(page)).replace(/^http/, 'ws');
   await accelFault(page, { scope, resCode: 1 });
-  const opened = (origin: string, path: string) => page.waitForEvent('websocket', { predicate: (w) => w.url() === `${origin}${path}`, timeout: 40_000 });
+  const opened = (origin: string, path: string) => page.waitForEvent('websocket', { predicate: (w) => w.url() === `${origin}${path}`, timeout: scaled(40_000) });
   const viaCdn = Promise.all([opened(cdn, '/v5/public/spot'), opened(cdn, '/v5/private')]);
   await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
   await viaCdn;

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs } from './support/accounts.ts';
 import { recordToasts, toastTexts } from './support/toasts.ts';
 
 // The network-route picker (spec 2.16, 4.2) against the exchange's route origins (server/net/):
 // each test owns a fault scope, so a route it slows or kills is slow or dead for its page alone.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Footer bar' });
 const pickerButton = (page: Page) => footer(page).locator('.net-route__button');
@@ -74,7 +74,7 @@ test('a dead route makes Auto move while an order is placed, and exactly one ord
   });
   await form.getByRole('button', { name: 'Buy SOL' }).click();
   await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Order placed'));
-  await expect(pickerButton(page)).not.toHaveAttribute('data-route', 'main', { timeout: 6_000 });
+  await expect(pickerButton(page)).not.toHaveAttribute('data-route', 'main', { timeout: scaled(6_000) });
   await expect(pickerButton(page)).toContainText('Auto');
 
   // The page's own requests now go to the new route; the main origin is fine again for the check.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 
 // Issue 19 items 1 and 2: the notice bar and the announcement banner, from the exchange's own
@@ -7,10 +7,10 @@ import { faultScope, signUp, twoFrames } from './support/accounts.ts';
 
 const HOUR = 3_600_000;
 /** The bar and the banner come with the page's second wave (after the book's first rows): allow for a slow start. */
-const SHOWN = { timeout: 20_000 };
+const SHOWN = { timeout: scaled(20_000) };
 
 // Each test loads the page several times and waits out real delays (3 s, 5 s rotations).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 async function fault(page: Page, name: string, body: Record<string, unknown>): Promise<{ id?: number }> {
   const res = await page.request.post(`/faults/${name}`, { data: body });
@@ -60,10 +60,10 @@ test('notices: shown 3 s after load, 44 px high, rotating every 5 s; a new one i
   await expect(bar).toContainText('1 of 2');
   // Links: http(s) only; the javascript: one gets none.
   await expect(bar.getByRole('link', { name: 'Details' })).toHaveAttribute('href', 'https://example.com/one');
-  await expect(bar).toContainText('Second notice, BTC only', { timeout: 8000 });
+  await expect(bar).toContainText('Second notice, BTC only', { timeout: scaled(8000) });
   await expect(bar.getByRole('link')).toHaveCount(0);
   await expect(bar).not.toContainText('Not on the BTC page');
-  await expect(bar).toContainText('First notice for everyone', { timeout: 8000 });
+  await expect(bar).toContainText('First notice for everyone', { timeout: scaled(8000) });
   const { changes } = await barTimes(page);
   expect(changes.length).toBeGreaterThanOrEqual(2);
   expect(changes[1]! - changes[0]!).toBeGreaterThanOrEqual(4500);
@@ -78,7 +78,7 @@ test('notices: shown 3 s after load, 44 px high, rotating every 5 s; a new one i
   await page.goto('/ja/trade/spot/BTC/USDT');
   await expect(page.locator('.notice-bar')).toContainText('日本語のお知らせ', SHOWN);
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(15_000) });
   await pastNoticeDelay(page);
   await expect(bar).toHaveCount(0);
 });
@@ -88,7 +88,7 @@ test('notices are not shown to a logged-in EAA account, and are to a demo accoun
   await fault(page, 'notice', { scope, symbolName: 'ALL', info: 'Notice for the role test' });
   await page.goto('/login?redirect_url=/en/trade/spot/BTC/USDT');
   await page.getByRole('button', { name: /EAA · 100006/ }).click();
-  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(15_000) });
   await pastNoticeDelay(page);
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 
@@ -177,6 +177,6 @@ test('announcement: an answer with a non-zero retCode shows no banner', async ({
   await fault(page, 'announcement', { scope, title: 'Never shown', url: '/announcements/never', ageMs: HOUR });
   await fault(page, 'rest', { path: '/v5/announcements/index', scope, fail: { status: 200, retCode: 10016, retMsg: 'Service unavailable' } });
   await openAndAnswer(page);
-  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(15_000) });
   await expect(banner(page)).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, signUp } from './support/accounts.ts';
 import { madeUpFills, serveFills } from './support/fills.ts';
 
 // Issue 15 item 8: amounts at the asset's display precision with thousands separators, pairs as
 // BASE/QUOTE, dates in the page's language, plural forms in every locale, exchange enums translated.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 type Strings = Record<string, Record<string, unknown>>;
 const LOCALES = ['en', 'zh-CN', 'ar-SA', 'ja', 'ru', 'es'] as const;

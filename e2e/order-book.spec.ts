@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope } from './support/accounts.ts';
 import { bidRowPoint } from './support/book.ts';
 import { pixelCounts } from './support/pixels.ts';
@@ -23,7 +23,7 @@ async function mirrorBook(page: Page): Promise<{ bids: number[]; asks: number[] 
 }
 
 async function waitForBook(page: Page) {
-  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
 }
 
 /** Pixels of a canvas that are clearly green (bids, buys) and clearly red (asks, sells). */
@@ -40,7 +40,7 @@ test.describe('order book', () => {
     for (const mode of [1, 2, 3, 4] as const) {
       await page.getByRole('button', { name: names[mode] }).click();
       await expect(page.locator('.order-book')).toHaveAttribute('data-mode', String(mode));
-      await expect.poll(async () => [(await mirrorRows(page, 'buy')).length, (await mirrorRows(page, 'sell')).length], { timeout: 8000 }).toEqual(expected[mode]);
+      await expect.poll(async () => [(await mirrorRows(page, 'buy')).length, (await mirrorRows(page, 'sell')).length], { timeout: scaled(8000) }).toEqual(expected[mode]);
       const { bids, asks } = await mirrorBook(page);
       for (let i = 1; i < bids.length; i++) expect(bids[i]).toBeLessThan(bids[i - 1]!);
       for (let i = 1; i < asks.length; i++) expect(asks[i]).toBeGreaterThan(asks[i - 1]!);
@@ -53,7 +53,7 @@ test.describe('order book', () => {
     await waitForBook(page);
     await page.getByRole('button', { name: 'Buy and sell side by side' }).click();
     await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
-    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/^\d+0$/);
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: scaled(8000) }).toMatch(/^\d+0$/);
     const bids = await mirrorRows(page, 'buy');
     const asks = await mirrorRows(page, 'sell');
     for (const r of [...bids, ...asks]) expect(Number(r.price) % 10).toBe(0);
@@ -79,7 +79,7 @@ test.describe('order book', () => {
     const baseTotal = Number((await mirrorRows(page, 'buy'))[3]!.total);
     await page.getByRole('combobox', { name: 'Total column unit' }).selectOption('quote');
     await expect(page.locator('.book-columns')).toContainText('Total(USDT)');
-    await expect.poll(async () => Number((await mirrorRows(page, 'buy'))[3]!.total), { timeout: 5000 }).toBeGreaterThan(baseTotal * 1000);
+    await expect.poll(async () => Number((await mirrorRows(page, 'buy'))[3]!.total), { timeout: scaled(5000) }).toBeGreaterThan(baseTotal * 1000);
     const rows = await mirrorRows(page, 'buy');
     const quote = Number(rows[0]!.total);
     expect(Math.abs(quote - Number(rows[0]!.price) * Number(rows[0]!.qty))).toBeLessThan(0.01 + quote * 1e-6);
@@ -123,7 +123,7 @@ test.describe('order book', () => {
   });
 
   test('the highlight follows the price: the row showing the chosen price is outlined wherever it moves, and none while it is not shown', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const scope = await faultScope(page);
     await page.goto('/en/trade/spot/BTC/USDT');
     await waitForBook(page);
@@ -158,7 +158,7 @@ test.describe('order book', () => {
             if (h && h.row !== ROW) moved = h;
             return moved !== null;
           },
-          { timeout: 10_000 },
+          { timeout: scaled(10_000) },
         )
         .toBe(true)
         .catch(() => {});
@@ -167,11 +167,11 @@ test.describe('order book', () => {
     expect(moved).not.toBeNull();
     // Grouped by 10, the chosen cent price is shown on no row: nothing is outlined.
     await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
-    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/^\d+0$/);
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: scaled(8000) }).toMatch(/^\d+0$/);
     await expect.poll(shown).toBeNull();
     await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('0.01');
     // The cent rows are back before the keyboard moves through them (an arrow on an empty book moves nothing).
-    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: 8000 }).toMatch(/\.\d\d$/);
+    await expect.poll(async () => (await mirrorRows(page, 'buy'))[0]?.price ?? '', { timeout: scaled(8000) }).toMatch(/\.\d\d$/);
     // Keyboard focus is a price too: the arrow moves it to the next row's price, Enter chooses it.
     // This page's BTC feed is paused meanwhile (its fault scope alone), so the focused price stays on
     // the rows between the arrow and Enter (Enter chooses only a price that is shown).
@@ -203,7 +203,7 @@ test.describe('order book', () => {
 
   test('the book and the tape are painted by the canvas worker, and on the main thread with ?offscreen=0', async ({ browser }) => {
     // Two cold page loads in one test: 30 s ran out once on a fresh clone (see the stop note).
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     for (const offscreen of [true, false]) {
       const ctx = await browser.newContext({ viewport: { width: 2100, height: 1150 } });
       const page = await ctx.newPage();
@@ -214,15 +214,15 @@ test.describe('order book', () => {
       const main = () => page.evaluate(() => window.__spotDebug!.drawnFrames());
       if (offscreen) {
         const before = (await worker())!;
-        await expect.poll(worker, { timeout: 8000 }).toBeGreaterThan(before + 5);
+        await expect.poll(worker, { timeout: scaled(8000) }).toBeGreaterThan(before + 5);
       } else {
         expect(await worker()).toBeNull();
         const before = await main();
-        await expect.poll(main, { timeout: 8000 }).toBeGreaterThan(before + 5);
+        await expect.poll(main, { timeout: scaled(8000) }).toBeGreaterThan(before + 5);
       }
       // Both sides of the book and both kinds of trade are on screen, whoever draws them.
-      await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: 8000 }).toBeGreaterThan(200);
-      await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: 8000 }).toBeGreaterThan(200);
+      await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: scaled(8000) }).toBeGreaterThan(200);
+      await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: scaled(8000) }).toBeGreaterThan(200);
       await ctx.close();
     }
   });
@@ -238,13 +238,13 @@ test.describe('order book', () => {
     });
     await page.goto('/en/trade/spot/BTC/USDT');
     await waitForBook(page);
-    await expect.poll(() => errors.some((e) => e.includes('canvas worker failed')), { timeout: 8000 }).toBe(true);
+    await expect.poll(() => errors.some((e) => e.includes('canvas worker failed')), { timeout: scaled(8000) }).toBe(true);
     expect(await page.evaluate(() => window.__spotDebug!.workerDrawnFrames())).toBeNull();
     const main = () => page.evaluate(() => window.__spotDebug!.drawnFrames());
     const before = await main();
-    await expect.poll(main, { timeout: 8000 }).toBeGreaterThan(before + 5);
-    await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: 8000 }).toBeGreaterThan(200);
-    await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: 8000 }).toBeGreaterThan(200);
+    await expect.poll(main, { timeout: scaled(8000) }).toBeGreaterThan(before + 5);
+    await expect.poll(async () => { const c = await paintedColours(page, 'order-book-canvas'); return Math.min(c.green, c.red); }, { timeout: scaled(8000) }).toBeGreaterThan(200);
+    await expect.poll(async () => { const c = await paintedColours(page, 'trades-canvas'); return c.green + c.red; }, { timeout: scaled(8000) }).toBeGreaterThan(200);
     // And a click still chooses the price the book shows.
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
     const at = await bidRowPoint(page, 0);
@@ -266,8 +266,8 @@ test.describe('order book', () => {
   test('latest trades show 40 rows at most, with buy and sell sides', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
     await page.getByRole('tab', { name: 'Trades' }).click();
-    await expect(page.locator('[data-testid="trades-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
-    await expect.poll(() => page.locator('[data-testid="trades-mirror"] tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await expect(page.locator('[data-testid="trades-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
+    await expect.poll(() => page.locator('[data-testid="trades-mirror"] tbody tr').count(), { timeout: scaled(20_000) }).toBeGreaterThan(5);
     expect(await page.locator('[data-testid="trades-mirror"] tbody tr').count()).toBeLessThanOrEqual(40);
     const times = await page.locator('[data-testid="trades-mirror"] tbody tr td:nth-child(3)').allTextContents();
     for (const t of times) expect(t).toMatch(/^\d\d:\d\d:\d\d$/);
@@ -275,7 +275,7 @@ test.describe('order book', () => {
 
   test('the header and the tab title show the live price', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
-    await expect(page.getByTestId('header-last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/, { timeout: 15_000 });
+    await expect(page.getByTestId('header-last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/, { timeout: scaled(15_000) });
     await expect(page).toHaveTitle(/^BTC\/USDT [▲▼]? ?\d{1,3}(,\d{3})*\.\d{2} \| Spot trading$/);
     await expect(page.locator('[data-stat="change24h"] dd')).toHaveText(/^(\+|-)?\d+\.\d{2}%$/);
   });
@@ -289,13 +289,13 @@ test.describe('order book', () => {
     const pause = FAULTS('pause', { symbol: 'PEPEUSDT', scope });
     expect((await request.post(pause.path, { data: pause.body })).ok()).toBe(true);
     try {
-      await expect(page.getByTestId('stale-book')).toBeVisible({ timeout: 8000 });
+      await expect(page.getByTestId('stale-book')).toBeVisible({ timeout: scaled(8000) });
       await expect(page.getByTestId('stale-book')).toContainText('Market data delayed');
     } finally {
       const resume = FAULTS('resume', { symbol: 'PEPEUSDT', scope });
       expect((await request.post(resume.path, { data: resume.body })).ok()).toBe(true);
     }
-    await expect(page.getByTestId('stale-book')).toHaveCount(0, { timeout: 8000 });
+    await expect(page.getByTestId('stale-book')).toHaveCount(0, { timeout: scaled(8000) });
   });
 
   test('right to left mirrors the book: prices on the right', async ({ page }) => {

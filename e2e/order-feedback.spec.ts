@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Issue 15 items 1 and 5: the page says what the exchange said, once per action, where it does not
 // cover the order form; a failed check marks its field. Each test signs up its own account; orders
 // go to ETH/USDT far below the market, so they rest and move nothing.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const forms = (page: Page) => page.locator('[data-region="forms"]');
 const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });

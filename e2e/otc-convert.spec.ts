@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Spec 2.17's outbound tools (issue 17 item 4): OTC lands on the exchange's convert page, which
 // quotes and converts from the account's balances; auto-invest and the future-spread link land on
 // pages that say what they are. Each test signs up an account of its own.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const XRW = { 'x-requested-with': 'e2e' };
 const mainTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Trading modes' }).getByRole('tab', { name, exact: true });

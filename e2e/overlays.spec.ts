@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Every popover and dialog of the page (src/ui/Popover.tsx, src/ui/Dialog.tsx) from the keyboard:
@@ -36,9 +36,9 @@ async function escapeRoundTrip(page: Page, trigger: Locator, overlay: Locator): 
 
 test('chart toolbar popovers: each opens from the keyboard, keeps focus, closes on Escape and returns focus', async ({ page }) => {
   // Four popovers, each about twenty key presses, after the chart's first candles.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
   await page.getByRole('radiogroup', { name: 'Chart kind' }).getByRole('radio', { name: 'Pro chart' }).click();
   for (const name of ['All intervals', 'Indicators', 'Settings', 'Display']) {
     await escapeRoundTrip(page, toolbar(page).getByRole('button', { name }), page.getByRole('dialog', { name, exact: true }));
@@ -47,7 +47,7 @@ test('chart toolbar popovers: each opens from the keyboard, keeps focus, closes 
 
 test('a popover closes when its button is pressed again or focus moves elsewhere', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
   const button = toolbar(page).getByRole('button', { name: 'All intervals' });
   const popover = page.getByRole('dialog', { name: 'All intervals' });
   await button.click();
@@ -90,7 +90,7 @@ test('the header settings popover works from the keyboard alone', async ({ page 
 });
 
 test('modals (modify, trade history, quick order): Escape closes each and focus returns to its opener', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');
   const res = await page.request.get('/v5/market/tickers?category=spot&symbol=XRPUSDT');
   const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
@@ -102,7 +102,7 @@ test('modals (modify, trade history, quick order): Escape closes each and focus 
   }
   await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
   const row = ordersRegion(page).locator('.orders-table tbody tr');
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row).toHaveCount(1, { timeout: scaled(15_000) });
 
   // The modify dialog: a modal, so Tab stays in it; Escape leaves the order as it was.
   const modify = row.first().getByRole('button', { name: /^Modify order/ });
@@ -132,12 +132,12 @@ test('modals (modify, trade history, quick order): Escape closes each and focus 
   // Cancel the order from the keyboard: its row goes.
   await row.first().getByRole('button', { name: /^Cancel order/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(row).toHaveCount(0, { timeout: 15_000 });
+  await expect(row).toHaveCount(0, { timeout: scaled(15_000) });
 });
 
 test('the quick-order ticket closes on Escape and gives focus back to the + button', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
   const box = (await page.getByTestId('chart-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.45);
   await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height * 0.5);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Spec 2.1, row by row: follow the redirects in a real browser and check where the page lands.
 const ROWS: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 import { twoFrames } from './support/accounts.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, scaled } from './support/test.ts';
 
 test('the desktop page has its regions and the Trade / Tools strip', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
@@ -103,7 +103,7 @@ test('a tab strip moves with the arrow keys, Home and End, mirrored right to lef
   ] as const) {
     await page.goto(path);
     // The strip is react-aria's once the page has loaded it, after the order book's first rows.
-    await expect(page.locator('.tabs-root .tabs').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('.tabs-root .tabs').first()).toBeAttached({ timeout: scaled(15_000) });
     const [trade, tools] = names.map((name) => page.getByRole('tab', { name, exact: true }));
     await trade!.focus();
     await page.keyboard.press(next);

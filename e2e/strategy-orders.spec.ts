@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // TWAP and iceberg from the Tools tab, followed in Strategy orders (issue 17 items 1, 5, 7). Each
 // test signs up an account of its own; the TWAP buys small slices of ETH at the market.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const XRW = { 'x-requested-with': 'e2e' };
 const forms = (page: Page) => page.locator('[data-region="forms"]');
@@ -41,7 +41,7 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
   const progress = ordersRegion(page).getByTestId('strategy-progress');
   await expect(progress).toHaveText('0.001 / 0.06');
   // The next slice, five seconds on, arrives by the strategy push.
-  await expect(progress).toHaveText('0.002 / 0.06', { timeout: 15_000 });
+  await expect(progress).toHaveText('0.002 / 0.06', { timeout: scaled(15_000) });
   const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');

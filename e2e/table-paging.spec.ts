@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // The order and trade histories are read in pages of 100 (spec 9) through the v5 cursor: the
 // tables ask for the next page as their end comes into view (src/state/orders.ts loadMore*).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const ROWS = 250;
 const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');

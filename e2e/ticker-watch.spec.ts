@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 
 // Spec 4.17: the market list's tickers are subscribed while the list is shown (and the page is
 // visible, and the symbols have loaded), and unsubscribed otherwise. Read from the frames the
 // page's market-data socket sends: the topics it holds are its subscribes minus its unsubscribes.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 /** The ticker topics the page's market-data socket is subscribed to, as its frames say. */
 function followSubscriptions(page: Page): () => Set<string> {
@@ -39,7 +39,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 test('the market list’s tickers stream only while the list is open and the page shown', async ({ page }) => {
   const held = followSubscriptions(page);
   await page.goto('/en/trade/spot/SOL/USDT');
-  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(20_000) });
   // The list is closed: only the pair on screen has its ticker.
   await expect.poll(() => [...held()]).toEqual(['tickers.SOLUSDT']);
 

@@ -1,10 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 
 // Spec 5.13's trade preferences (issue 16 item 5): the popover lists what the account may switch,
 // the switches live in the account's preferences, and the order form offers and sends exactly what
 // they enable. Each test signs up an account of its own.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const forms = (page: Page) => page.locator('[data-region="forms"]');
 const orderForm = (page: Page) => forms(page).getByRole('region', { name: 'Place order' });
@@ -68,7 +68,7 @@ test('a unified account switches time in force, slippage and TP/SL; the form off
 
   // The switches are the account's: after a reload they are as left.
   await page.reload();
-  await expect(orderForm(page)).toBeVisible({ timeout: 20_000 });
+  await expect(orderForm(page)).toBeVisible({ timeout: scaled(20_000) });
   await openPrefs(page);
   await expect(prefs(page).getByRole('switch', { name: 'Time in force' })).toBeChecked();
   await expect(prefs(page).getByRole('switch', { name: 'TP/SL on limit orders' })).not.toBeChecked();

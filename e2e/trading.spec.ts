@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs, twoFrames } from './support/accounts.ts';
 import { bidRowPoint } from './support/book.ts';
 
 // Trading against the local exchange (issue 7): a unified account on ETH/USDT and a classic one on
 // XRP/USDT — pairs no other spec moves or pauses. Each test signs up an account of its own, so no
 // test sees another's orders; the demo account's test logs in through the page's prompt.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const DEMO = /^demo Demo trading/;
 const pairPath = (base: string, quote = 'USDT') => `/en/trade/spot/${base}/${quote}`;
@@ -73,7 +73,7 @@ test.describe('trading, logged out', () => {
     await expect(orderForm(page)).toHaveCount(0);
     await expect(ordersRegion(page).locator('table, [role="tablist"]')).toHaveCount(0);
     // The page has settled when the chart has its candles; no private call by then means none at all.
-    await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
     await twoFrames(page);
     expect(privateCalls).toEqual([]);
   });
@@ -128,7 +128,7 @@ test.describe('trading, unified account', () => {
     await expect(rows(page)).toHaveCount(1);
     // Until the page's order sync has settled: the push confirmed the order, or a missing push
     // (PUSH_GAP_MS) led to its one list read and that read finished. Nothing else reads lists.
-    await expect.poll(() => page.evaluate(() => window.__spotDebug!.pendingPushWaits()), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.__spotDebug!.pendingPushWaits()), { timeout: scaled(10_000) }).toBe(0);
     const lists = calls.filter((c) => c === 'GET /v5/order/realtime');
     expect(calls.filter((c) => c === 'POST /v5/order/create')).toHaveLength(1);
     expect(lists.length).toBeLessThanOrEqual(1);
@@ -171,7 +171,7 @@ test.describe('trading, unified account', () => {
   });
 
   test('a price clicked in the order book fills the form', async ({ page }) => {
-    await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
     await page.getByRole('button', { name: 'Buy and sell orders' }).click();
     // The first bid row.
     const at = await bidRowPoint(page, 0);

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs, signUp } from './support/accounts.ts';
 
 // The upgrade of a classic account to unified (issue 19 item 5, spec 4.14) against the local
 // exchange: each test signs up a classic account of its own, puts it in the upgrade's gray group
 // and drives the exchange's upgrade with /faults/uta-upgrade (its duration and its push), so no
 // other test's account ever changes kind. On SOL/USDT, which no other spec moves or pauses.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const PATH = '/en/trade/spot/SOL/USDT';
 const XRW = { 'x-requested-with': 'e2e' };
@@ -27,7 +27,7 @@ async function classicInGray(page: Page, upgrade: { durationMs: number; push?: s
   await fault(page, 'account-flags', { name, upgradeGray: true });
   await fault(page, 'uta-upgrade', { name, ...upgrade });
   await page.goto(PATH);
-  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: scaled(20_000) });
   return name;
 }
 
@@ -86,7 +86,7 @@ test('PROCESS shows the mask, SUCCESS reloads into a unified account with the sa
   await expect(page.getByTestId('uta-upgrade-mask')).toBeVisible();
   // '0' on the account topic: the page reloads itself, now unified, and shows the guide.
   const guide = dialog(page).filter({ has: page.getByRole('heading', { name: 'Welcome to your unified trading account' }) });
-  await expect(guide).toBeVisible({ timeout: 20_000 });
+  await expect(guide).toBeVisible({ timeout: scaled(20_000) });
   expect(await userInfo(page)).toMatchObject({ isUTA: true, unified_account: 2, member_tag: { UTA: 'SUCCESS', UTA_INVERSE: 'SUCCESS' } });
   expect(await usdt(page)).toBe(before);
   await guide.getByRole('button', { name: 'Start trading' }).click();
@@ -118,7 +118,7 @@ test("'3400324' sets the tags to PROCESS and opens the dialog in progress status
   await expect(progress).toBeVisible();
   await expect(progress.getByText('Upgrade in progress')).toBeVisible();
   await expect(page.getByTestId('uta-upgrade-mask')).toBeVisible();
-  await expect(dialog(page).getByRole('heading', { name: 'Welcome to your unified trading account' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog(page).getByRole('heading', { name: 'Welcome to your unified trading account' })).toBeVisible({ timeout: scaled(20_000) });
   expect((await userInfo(page)).isUTA).toBe(true);
 });
 
@@ -147,7 +147,7 @@ test('the inverse upgrade has its own mask while UTA_INVERSE is PROCESS; it may 
   await fault(page, 'account-flags', { name, tagUtaInverse: 'PROCESS' });
   await page.goto(PATH);
   const mask = page.getByTestId('uta-inverse-mask');
-  await expect(mask).toBeVisible({ timeout: 20_000 });
+  await expect(mask).toBeVisible({ timeout: scaled(20_000) });
   await expect(mask).toContainText('Inverse contract upgrade in progress');
   await expect(page.getByTestId('uta-upgrade-mask')).toHaveCount(0);
   await mask.getByRole('button', { name: 'Got it' }).click();

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
 import { madeUpFills, serveFills } from './support/fills.ts';
 
 // src/ui/VirtualTable.tsx: a long list puts only a window of its rows in the DOM.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const ROWS = 500;
 

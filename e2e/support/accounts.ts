@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaled } from './machine.ts';
 
 let counter = 0;
 
@@ -25,7 +26,7 @@ export async function signUp(page: Page, kind: 'uta' | 'classic' | 'demo'): Prom
 export async function openAs(page: Page, kind: 'uta' | 'classic' | 'demo', path: string): Promise<string> {
   const name = await signUp(page, kind);
   await page.goto(path);
-  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' })).toBeVisible({ timeout: scaled(20_000) });
   return name;
 }
 
