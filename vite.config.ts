@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { feedMetaPlugin } from './scripts/vite-feed-meta.ts';
 import { REACT_MODULES, earlyEntry, moduleWorkers, preloadAssets } from './scripts/module-workers.ts';
 import { pixiDeepImports } from './scripts/pixi-imports.ts';
+import { machineFactor } from './e2e/support/machine.ts';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
@@ -57,8 +58,9 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Budgets follow the machine (issue 38), as Playwright's do: measured only when vitest runs.
+    testTimeout: 20_000 * (process.env.VITEST ? machineFactor() : 1),
+    hookTimeout: 30_000 * (process.env.VITEST ? machineFactor() : 1),
     pool: 'forks',
   },
 }));
