@@ -70,24 +70,28 @@ function loadFailed(err: unknown): void {
  */
 const readLogs = new Set<Order[]>();
 
-export async function loadOpenOrders(api: TradingApi, groups: readonly OrderGroup[] = ORDER_GROUPS): Promise<void> {
+/** Reads the open orders of `groups`; resolves false when the read failed (the list says so too). */
+export async function loadOpenOrders(api: TradingApi, groups: readonly OrderGroup[] = ORDER_GROUPS): Promise<boolean> {
   const seq = ++openSeq;
   const symbolId = ordersScope.peek();
-  if (symbolId === null) return;
+  if (symbolId === null) return true;
   if (openOrders.peek().length === 0) openStatus.value = 'loading';
   const pushedMeanwhile: Order[] = [];
   readLogs.add(pushedMeanwhile);
   try {
     const lists = await Promise.all(groups.map((group) => api.openOrders({ symbolId, group })));
-    if (seq !== openSeq) return;
+    if (seq !== openSeq) return true;
     let fresh: readonly Order[] = lists.flat().sort((a, b) => b.time - a.time);
     for (const o of pushedMeanwhile) if (groups.includes(groupOfPlan(o.planType))) fresh = applyOpenOrderUpdate(fresh, o);
     openOrders.value = groups.length === ORDER_GROUPS.length ? fresh : [...fresh, ...openOrders.peek().filter((o) => !groups.includes(groupOfPlan(o.planType)))];
     openStatus.value = 'ready';
+    return true;
   } catch (err) {
-    if (seq !== openSeq) return;
-    openStatus.value = 'error';
-    loadFailed(err);
+    if (seq === openSeq) {
+      openStatus.value = 'error';
+      loadFailed(err);
+    }
+    return false;
   } finally {
     readLogs.delete(pushedMeanwhile);
   }

@@ -75,7 +75,7 @@ function fromLists(claim: Claim, orderIds: readonly string[]): Settled {
 export function awaitAnswers(api: TradingApi, claim: Claim, orderIds: readonly string[], groups: readonly OrderGroup[]): Promise<Settled> {
   const done = () => orderIds.every((id) => claim.answered.has(id));
   if (done()) return Promise.resolve(fromLists(claim, orderIds));
-  const reload = () => loadOpenOrders(api, groups).then(() => fromLists(claim, orderIds));
+  const reload = () => readUntilKnown(api, claim, orderIds, groups, done);
   if (streamState.peek() !== 'open') return reload();
   return new Promise<Settled>((resolve) => {
     const timer = setTimeout(() => {
@@ -94,6 +94,34 @@ export function awaitAnswers(api: TradingApi, claim: Claim, orderIds: readonly s
       if (done()) claim.finish?.();
     };
   });
+}
+
+/** Waits before the list is read again after a failed read: about 15 s in all. */
+export const RETRY_READ_MS = [1_000, 2_000, 4_000, 8_000] as const;
+
+/**
+ * Reads the open list until a read succeeds (a route that just died fails the first ones while the
+ * page moves to another), waiting between tries for the push, which ends the wait when it comes.
+ * After the last try the page says what it knows: nothing, if nothing could be read.
+ */
+async function readUntilKnown(api: TradingApi, claim: Claim, orderIds: readonly string[], groups: readonly OrderGroup[], done: () => boolean): Promise<Settled> {
+  for (const pause of [...RETRY_READ_MS, -1]) {
+    if ((await loadOpenOrders(api, groups)) || done() || pause < 0 || !claims.has(claim)) break;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, pause);
+      function finish(): void {
+        clearTimeout(timer);
+        claim.wake = claim.finish = null;
+        resolve();
+      }
+      claim.finish = finish;
+      claim.wake = () => {
+        if (done()) finish();
+      };
+    });
+    if (done()) break;
+  }
+  return fromLists(claim, orderIds);
 }
 
 /** Actions still waiting for their push, or for the list read of a gap: 0 when settled (a test hook). */

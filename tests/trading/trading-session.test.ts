@@ -6,7 +6,7 @@ import { balances } from '../../src/state/balances.ts';
 import { openOrders } from '../../src/state/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
 import { acquireTradingSession, successSound } from '../../src/state/trading-session.ts';
-import { PUSH_GAP_MS } from '../../src/state/trading-sync.ts';
+import { PUSH_GAP_MS, RETRY_READ_MS } from '../../src/state/trading-sync.ts';
 import { cancelOrder, placeOrder } from '../../src/state/trading.ts';
 import { user } from '../../src/state/user.ts';
 import { draft } from './fixtures.ts';
@@ -195,6 +195,26 @@ describe('trading session', () => {
       await flush();
       expect(await placed).toBe('unconfirmed');
       expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+    });
+
+    it('a failed list read (its route just died) is tried again until one answers, and the order is confirmed from it', async () => {
+      await openSession();
+      const inner = globalThis.fetch;
+      let failing = 2;
+      vi.stubGlobal('fetch', async (url: string, init?: { method?: string; body?: string }) => {
+        if (url.startsWith('/v5/order/realtime')) {
+          requests.push(`GET /v5/order/realtime`);
+          if (failing-- > 0) throw new TypeError('Failed to fetch');
+          return new Response(JSON.stringify({ retCode: 0, retMsg: 'OK', result: { list: [rawOrder('New', { orderLinkId: sentLink })] } }), { status: 200 });
+        }
+        return inner(url, init);
+      });
+      const placed = placeOrder(limit(), 'BTCUSDT');
+      await flush();
+      await vi.advanceTimersByTimeAsync(PUSH_GAP_MS + RETRY_READ_MS[0] + RETRY_READ_MS[1] + 10);
+      expect(await placed).toBe('live');
+      expect(toasts.value.map((t) => t.key)).not.toContain('outcome.unconfirmed');
+      expect(requests.filter((r) => r === 'GET /v5/order/realtime')).toHaveLength(3);
     });
 
     it('an acknowledged order the exchange then rejects is never toasted as placed: one error toast with the reason', async () => {
