@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../core/order-types.ts';
 import { useSignals } from '../state/signals.ts';
-import { isLoggedIn } from '../state/user.ts';
+import { isLoggedIn } from '../state/account/user.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';

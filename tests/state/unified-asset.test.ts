@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, type UserInfo } from '../../src/api/user.ts';
 import type { UnifiedAsset, UnifiedAssetQuery } from '../../src/api/unified-asset.ts';
-import { balances } from '../../src/state/balances.ts';
-import { pageVisible, startBalancePoll } from '../../src/state/unified-asset.ts';
-import { user } from '../../src/state/user.ts';
+import { balances } from '../../src/state/account/balances.ts';
+import { pageVisible, startBalancePoll } from '../../src/state/account/unified-asset.ts';
+import { user } from '../../src/state/account/user.ts';
 
 const Q: UnifiedAssetQuery = { symbolName: 'BTCUSDT', side: 'Buy', isMargin: false };
 const alice = (poll: UserInfo['balancePoll'], id = 1): UserInfo => ({ ...ANONYMOUS, userState: 1, id, isUTA: true, balancePoll: poll });

@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
-import { loadOlderCandles } from '../../state/candles.ts';
-import { clearChartHover, setChartHover } from '../../state/chart-view.ts';
+import { loadOlderCandles } from '../../state/chart/candles.ts';
+import { clearChartHover, setChartHover } from '../../state/chart/chart-view.ts';
 import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { mountChart } from './chart-canvas-mount.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../core/format.ts';
 import type { ChartGeometry } from '../../render/chart/chart-widget.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import type { PositionLine } from '../../state/chart-position.ts';
-import type { GridRange } from '../../state/grid-bots.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import type { PositionLine } from '../../state/chart/chart-position.ts';
+import type { GridRange } from '../../state/chart/grid-overlay.ts';
 import { useSignals } from '../../state/signals.ts';
 
 const LABEL_HEIGHT = 20;

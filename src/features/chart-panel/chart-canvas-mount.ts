@@ -2,14 +2,14 @@
 // widget is only told to redraw (a full invalidation: its inputs changed).
 import { ChartWidget } from '../../render/chart/chart-widget.ts';
 import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { swapUpDown } from '../../state/book-view.ts';
-import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/candles.ts';
-import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
-import { positionLine } from '../../state/chart-position.ts';
-import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
-import { gridRanges } from '../../state/grid-bots.ts';
-import { toolPreview } from '../../state/tools.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { swapUpDown } from '../../state/market/book-view.ts';
+import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/chart/candles.ts';
+import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart/chart-overlays.ts';
+import { positionLine } from '../../state/chart/chart-position.ts';
+import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
+import { gridRanges } from '../../state/chart/grid-overlay.ts';
+import { toolPreview } from '../../state/trading/tools.ts';
 import { mountHere } from '../hooks/host-here.ts';
 import { canvasTheme } from '../hooks/canvas-theme.ts';
 import type { MountedCanvas } from '../hooks/useCanvasHost.ts';

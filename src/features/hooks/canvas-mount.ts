@@ -4,7 +4,7 @@
 // when the worker cannot draw it. Each mount keeps only what is its own (inputs, extra queries).
 import type { CanvasHost, HostedWidget } from '../../render/canvas-host.ts';
 import { RemoteCanvas, replaceCanvas, setCanvasFeedAttacher, type RemoteCanvasOptions } from '../../render/offscreen/host.ts';
-import { attachCanvasFeed } from '../../state/market-data.ts';
+import { attachCanvasFeed } from '../../state/market/market-data.ts';
 import { effect } from '../../state/signals.ts';
 import type { MountedCanvas } from './useCanvasHost.ts';
 

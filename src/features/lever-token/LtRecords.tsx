@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLtRecords, ltPushedOrders, type LtOrder } from '../../state/lt-orders.ts';
+import { loadLtRecords, ltPushedOrders, type LtOrder } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';

@@ -8,13 +8,13 @@ import { pnlByDay } from '../../core/pnl-days.ts';
 import { requestJson, v5Result, isRecord } from '../../api/http.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import { QUERY_POSITIONS_PATH } from '../../protocol/positions.ts';
-import { balances } from '../../state/balances.ts';
-import { tickers } from '../../state/market-data.ts';
-import { symbolById } from '../../state/markets.ts';
+import { balances } from '../../state/account/balances.ts';
+import { tickers } from '../../state/market/market-data.ts';
+import { symbolById } from '../../state/market/markets.ts';
 import { effect, useSignals } from '../../state/signals.ts';
-import { watchTickers } from '../../state/ticker-watch.ts';
+import { watchTickers } from '../../state/market/ticker-watch.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { placeOrder } from '../../state/trading.ts';
+import { placeOrder } from '../../state/trading/trading.ts';
 import './margin.css';
 
 interface Pos {

@@ -9,8 +9,8 @@ import {
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { ensureUserPrefs, setUserPrefs, userPrefs } from '../../state/user-prefs.ts';
-import { isLoggedIn, userKnown } from '../../state/user.ts';
+import { ensureUserPrefs, setUserPrefs, userPrefs } from '../../state/account/user-prefs.ts';
+import { isLoggedIn, userKnown } from '../../state/account/user.ts';
 import './news.css';
 
 /** Until when the banner stays hidden in this browser (close: 24 h, a click on it: 5 min). */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { safeLinkUrl } from '../../api/notice.ts';
 import { NOTICE_BAR_DELAY_MS, NOTICE_ROTATE_MS, noticeBarAllowed } from '../../core/news.ts';
 import { noticesFor } from '../../protocol/notices.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { notices } from '../../state/market-data.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { notices } from '../../state/market/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
-import { isLoggedIn, user, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
 import './news.css';
 
 /** Closed for good, per locale (spec 3 "Persisted local preferences", 4.10). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLegal, formatPrice } from '../../core/format.ts';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { throttledEffect } from '../../state/signals.ts';
-import { activeTicker } from '../../state/ticker-view.ts';
+import { activeTicker } from '../../state/market/ticker-view.ts';
 
 const USD_QUOTES = new Set(['USDT', 'USDC', 'USD']);
 /** The price line follows the ticker at most this often. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { feedSource, feedStatus } from '../../state/market-data.ts';
+import { feedSource, feedStatus } from '../../state/market/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
 import type { StreamName } from '../../feed/frame.ts';
 

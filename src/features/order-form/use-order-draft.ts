@@ -3,7 +3,7 @@ import { settleNumeric } from '../../core/numeric-input.ts';
 import { EMPTY_DRAFT, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { selectedPrice } from '../../state/book-view.ts';
+import { selectedPrice } from '../../state/market/book-view.ts';
 import { effect } from '../../state/signals.ts';
 
 export type DraftSetter = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void;

@@ -4,7 +4,7 @@ import { checkEdit, trailingAmend, trailingByOf, type TrailingBy } from '../../c
 import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairLabel, type SpotSymbol } from '../../core/symbols.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { amendOrder, type AmendChange } from '../../state/trading.ts';
+import { amendOrder, type AmendChange } from '../../state/trading/trading.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';

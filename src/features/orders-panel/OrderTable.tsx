@@ -6,7 +6,7 @@ import { formatGrouped } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-status.ts';
 import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
-import { symbolList } from '../../state/markets.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
 import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
-import { successSound } from '../../state/trading-session.ts';
+import { successSound } from '../../state/trading/trading-session.ts';
 import { ToastList, type ToastView } from '../../ui/Toast.tsx';
 
 /** Spec 7.5: the sound alert is a static audio file, fetched once and decoded once. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../core/constants.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { assetDecimals } from '../../core/symbols.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { balances } from '../../state/balances.ts';
-import { symbolList } from '../../state/markets.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { balances } from '../../state/account/balances.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, user, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
 import './pair-assets.css';
 

@@ -6,7 +6,7 @@ import { formatGrouped } from '../../core/format.ts';
 import type { RewardTask } from '../../protocol/rewards.ts';
 import { useSignals } from '../../state/signals.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

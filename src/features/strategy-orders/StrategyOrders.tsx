@@ -4,9 +4,9 @@ import { listStrategies, stopStrategy, strategyChildren } from '../../api/strate
 import { formatGrouped } from '../../core/format.ts';
 import { pairOfId } from '../../core/symbols.ts';
 import { STRATEGY_STATUS, type Strategy, type StrategyChild, type StrategyType } from '../../protocol/strategy.ts';
-import { symbolList } from '../../state/markets.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { strategyPushes } from '../../state/strategy-pushes.ts';
+import { strategyPushes } from '../../state/trading/strategy-pushes.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFaq, openTicket, type FaqEntry } from '../../api/support.ts';
 import { bestAnswer } from '../../core/support-bot.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSwapUpDown, swapUpDown } from '../../state/book-view.ts';
+import { setSwapUpDown, swapUpDown } from '../../state/market/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, setConfirmPref, user } from '../../state/user.ts';
+import { isLoggedIn, setConfirmPref, user } from '../../state/account/user.ts';
 import type { ConfirmPref } from '../../api/user.ts';
 import { Popover } from '../../ui/Popover.tsx';
 

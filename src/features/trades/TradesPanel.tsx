@@ -1,8 +1,8 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
-import { tradeRows } from '../../state/trades-view.ts';
+import { tradeRows } from '../../state/market/trades-view.ts';
 import { StaleMarker } from '../order-book/StaleMarker.tsx';
 import { useCanvasHost } from '../hooks/useCanvasHost.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
