@@ -1,9 +1,18 @@
 // The form's draft as a Bybit v5 /v5/order/create body. Amounts stay the strings the user typed
 // (already truncated and snapped by the numeric-input rules), never re-encoded through floats.
 // A module of its own: only the trading API (a logged-in user's) needs it, so the order lists'
-// helpers in order-request.ts do not bring it into the first load.
+// helpers in core/order-groups.ts do not bring it into the first load.
+import type { OrderGroup } from '../core/order-groups.ts';
 import type { OrderDraft } from '../core/order-rules.ts';
-import { FILTER_OF_GROUP } from './order-request.ts';
+import type { CreateFilter } from '../protocol/bybit-v5/vocabulary.ts';
+
+/** Which v5 orderFilter lists each orders-panel sub-tab. */
+export const FILTER_OF_GROUP: Record<OrderGroup, CreateFilter> = {
+  ordinary: 'Order',
+  conditional: 'StopOrder',
+  stopLimit: 'tpslOrder',
+  oco: 'OcoOrder',
+};
 
 export function createOrderBody(d: OrderDraft, symbol: string, clientOrderId: string): Record<string, string> {
   const body: Record<string, string> = { category: 'spot', symbol, side: d.side, orderLinkId: clientOrderId };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { ANONYMOUS, type UserInfo } from '../../src/api/user.ts';
+import { ANONYMOUS, type UserInfo } from '../../src/core/user-info.ts';
 import { startToolRules, toolsShown } from '../../src/state/trading/tool-pins.ts';
 import { activeTool, openTool, toolPreview } from '../../src/state/trading/tools.ts';
 import { user } from '../../src/state/account/user.ts';

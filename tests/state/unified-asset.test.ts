@@ -1,7 +1,7 @@
 // Spec 4.13: the unified balance poll follows the user, the page's visibility and the exchange's
 // configuration, reads once unless forced, and feeds the balances.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS, type UserInfo } from '../../src/api/user.ts';
+import { ANONYMOUS, type UserInfo } from '../../src/core/user-info.ts';
 import type { UnifiedAsset, UnifiedAssetQuery } from '../../src/api/unified-asset.ts';
 import { balances } from '../../src/state/account/balances.ts';
 import { pageVisible, startBalancePoll } from '../../src/state/account/unified-asset.ts';

@@ -1,7 +1,7 @@
 // Spec 4.14: what the upgrade dialog says after the exchange's answer, and what the account
 // topic's results do, each after the 1 s feedback delay.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
 import { user } from '../../src/state/account/user.ts';
 import {
   closeUpgradeDialog, confirmUpgrade, memberTags, onUpgradePush, openUpgradeDialog, pageReload, upgradeDialog, upgradeEntryShown, upgradeMaskShown,

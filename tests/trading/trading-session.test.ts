@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 import { activeSymbol } from '../../src/state/market/active-market.ts';
 import { balances } from '../../src/state/account/balances.ts';

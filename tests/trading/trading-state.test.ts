@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
 import { applyOrderPushes, loadOpenOrders, openOrders, showAllPairs } from '../../src/state/trading/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
 import { cancelAllOrders, cancelOrder, placeOrder, placing, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading/trading.ts';

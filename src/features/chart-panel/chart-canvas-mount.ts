@@ -10,9 +10,9 @@ import { positionLine } from '../../state/chart/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
 import { gridRanges } from '../../state/chart/grid-overlay.ts';
 import { toolPreview } from '../../state/trading/tools.ts';
-import { mountHere } from '../hooks/host-here.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { mountHere } from '../canvas/host-here.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 const AVG_BUY_COLOR = 0x3d9cf0;
 const AVG_SELL_COLOR = 0xf0a33d;

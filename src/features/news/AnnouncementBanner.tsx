@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLinkUrl } from '../../api/notice.ts';
+import { safeLinkUrl } from '../../core/safe-link.ts';
 import { fetchAnnouncements } from '../../api/news.ts';
 import {
   ANNOUNCEMENT_CLICK_HIDE_MS, ANNOUNCEMENT_CLOSE_HIDE_MS, bannerAnnouncement, EMPTY_READ_STATE, markRead, parseReadState, READ_STATE_PREF,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLinkUrl } from '../../api/notice.ts';
+import { safeLinkUrl } from '../../core/safe-link.ts';
 import { NOTICE_BAR_DELAY_MS, NOTICE_ROTATE_MS, noticeBarAllowed } from '../../core/news.ts';
 import { noticesFor } from '../../protocol/notices.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';

@@ -4,7 +4,7 @@ import { rowAt } from '../../render/order-book/layout.ts';
 import { bookView } from '../../state/market/active-market.ts';
 import { bookHighlight, bookMode, chooseBookPrice, clearBookHighlight, highlightBookPrice, hoverBookRow, selectPrice } from '../../state/market/book-view.ts';
 import { visibleRowCount } from '../../core/order-book.ts';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountOrderBook } from './book-canvas-mount.ts';
 import { useFittedRowPitch } from './useFittedRowPitch.ts';
 

@@ -9,9 +9,9 @@ import { bookScales, bookView } from '../../state/market/active-market.ts';
 import { bookHighlight, bookMode, bookRowPitch, noteBookShown } from '../../state/market/book-view.ts';
 import { provideCanvasReader } from '../../state/debug.ts';
 import { feedStatus } from '../../state/market/market-data.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import { hostWhenLoaded, mountInWorker } from '../hooks/canvas-mount.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import { hostWhenLoaded, mountInWorker } from '../canvas/canvas-mount.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 /** The order-book canvas as its host element sees it, wherever it is drawn. */
 export interface OrderBookCanvas extends MountedCanvas {

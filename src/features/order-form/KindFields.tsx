@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DraftField, OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
+import { Choice } from '../../ui/Choice.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
-import type { FieldRules } from './field-rules.ts';
+import type { FieldRules } from '../../core/field-rules.ts';
 import type { DraftSetter } from './use-order-draft.ts';
 
 interface Props {
@@ -15,25 +16,6 @@ interface Props {
   extras?: { timeInForce: boolean; postOnly: boolean; slippage: boolean };
   /** The field the last check failed on, with its message (shown under that field). */
   error?: { field: DraftField; message: string } | null;
-}
-
-interface ChoiceProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<readonly [V, string]>;
-  onChange: (v: V) => void;
-}
-
-export function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
-  return (
-    <div className="order-form__choice" role="radiogroup" aria-label={label}>
-      {options.map(([v, text]) => (
-        <button key={v} type="button" role="radio" aria-checked={v === value} className="order-form__chip" onClick={() => onChange(v)}>
-          {text}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** The inputs of the chosen order kind (spec 2 order entry). */

@@ -8,7 +8,7 @@ import { activeTool } from '../../state/trading/tools.ts';
 import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/account/user.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { RetryStatus } from '../retry-status/RetryStatus.tsx';
-import { TradeToasts } from '../orders-panel/TradeToasts.tsx';
+import { TradeToasts } from '../toasts/TradeToasts.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 // Visitors see the login prompt: the form's code loads only for traders.

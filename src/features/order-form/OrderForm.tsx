@@ -19,7 +19,7 @@ import { OrderTypeGuide } from '../trade-guide/OrderTypeGuide.tsx';
 import { TradePrefsButton } from '../trade-prefs/TradePrefsButton.tsx';
 import { prefItemsOn } from '../../state/trading/order-prefs.ts';
 import { BalanceSlider } from './BalanceSlider.tsx';
-import { fieldRules, limitsOf } from './field-rules.ts';
+import { fieldRules, limitsOf } from '../../core/field-rules.ts';
 import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
 import { LazyLeverageSwitch } from '../margin/LazyLeverageSwitch.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderGroup } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
 import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { cancelAllOrders } from '../../state/trading/trading.ts';

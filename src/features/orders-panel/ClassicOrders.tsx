@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderSubTabs } from '../../core/order-sub-tabs.ts';
-import type { OrderGroup } from '../../api/order-request.ts';
-import { groupOfPlan } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
+import { groupOfPlan } from '../../core/order-groups.ts';
 import {
   HISTORY_DAYS, historyDays, historyMore, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus,
   type PanelTab,

@@ -6,10 +6,10 @@ import { pairLabel, type SpotSymbol } from '../../core/symbols.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { amendOrder, type AmendChange } from '../../state/trading/trading.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Choice } from '../../ui/Choice.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
-import { fieldRules } from '../order-form/field-rules.ts';
-import { Choice } from '../order-form/KindFields.tsx';
+import { fieldRules } from '../../core/field-rules.ts';
 
 interface Props {
   order: Order;

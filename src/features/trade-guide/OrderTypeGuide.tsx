@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { GuideName } from '../../api/trade-guide-prefs.ts';
+import type { GuideName } from '../../core/trade-guides.ts';
 import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
 import { loadGuideStates, markGuideRead, shouldShowGuide } from '../../state/account/trading-prefs.ts';

@@ -4,7 +4,7 @@ import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { tradeRows } from '../../state/market/trades-view.ts';
 import { StaleMarker } from '../order-book/StaleMarker.tsx';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { mountTrades } from './trades-canvas-mount.ts';
 

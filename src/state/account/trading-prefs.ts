@@ -1,5 +1,6 @@
 // Trade-guide states (spec 4.3, 9); the accepted risk disclaimers are in market-gates.ts.
-import { fetchGuideStates, saveGuideState, type GuideName, type GuideState } from '../../api/trade-guide-prefs.ts';
+import { fetchGuideStates, saveGuideState } from '../../api/trade-guide-prefs.ts';
+import type { GuideName, GuideState } from '../../core/trade-guides.ts';
 import { readStored, writeStored } from '../storage.ts';
 import { signal } from '../signals.ts';
 

@@ -1,4 +1,5 @@
-import { ANONYMOUS, fetchUserInfo, logout as apiLogout, saveConfirmPref, type ConfirmPref, type UserInfo } from '../../api/user.ts';
+import { fetchUserInfo, logout as apiLogout, saveConfirmPref } from '../../api/user.ts';
+import { ANONYMOUS, type ConfirmPref, type UserInfo } from '../../core/user-info.ts';
 import { pushToast } from '../toasts.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../../api/retry.ts';
 import { signal, computed } from '../signals.ts';

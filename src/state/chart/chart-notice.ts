@@ -1,6 +1,7 @@
 // Symbol opening (spec 4.1): the notice decides between the open chart, the countdown mask and
 // the error mask; the countdown runs on server-corrected time.
-import { fetchServerTime, fetchSymbolNotice, safeLinkUrl } from '../../api/notice.ts';
+import { fetchServerTime, fetchSymbolNotice } from '../../api/notice.ts';
+import { safeLinkUrl } from '../../core/safe-link.ts';
 import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../../core/chart/countdown.ts';
 import { noticeDisplay } from '../../core/notice-display.ts';
 import { activeSymbol } from '../market/active-market.ts';

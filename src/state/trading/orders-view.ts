@@ -1,7 +1,7 @@
 // Actions for what the orders panel shows (its tab and group, the pairs, the history range): the
 // panel calls these instead of writing the signals of orders.ts. The trading session (state/
 // trading-session.ts) reloads what a change needs.
-import type { OrderGroup } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
 import type { TradeOrigin } from '../../core/trade-origin.ts';
 import { historyDays, loadMoreHistory, loadMoreTrades, panelView, showAllPairs, tradeOrigin, type HistoryDays, type PanelTab } from './orders.ts';
 import { tradingApi } from './trading.ts';

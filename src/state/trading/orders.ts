@@ -3,7 +3,7 @@
 import { applyOpenOrderUpdate } from '../../core/order-status.ts';
 import type { Execution, Order } from '../../core/order-types.ts';
 import { DEFAULT_TRADE_ORIGIN, matchesTradeOrigin, type TradeOrigin } from '../../core/trade-origin.ts';
-import { groupOfPlan, type OrderGroup } from '../../api/order-request.ts';
+import { groupOfPlan, type OrderGroup } from '../../core/order-groups.ts';
 import type { HistoryCursor, HistoryPage, TradingApi } from '../../api/trading.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { computed, signal } from '../signals.ts';

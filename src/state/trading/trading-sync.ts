@@ -4,7 +4,7 @@
 // session skips its own toasts for claimed pushes. A REST list is read only when the push cannot be
 // trusted — on (re)connect (trading-session.ts), on a tab switch, or here, on a detected gap: an
 // acknowledged change whose push did not come within PUSH_GAP_MS, or came while the stream was down.
-import type { OrderGroup } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
 import type { TradingApi } from '../../api/trading.ts';
 import type { Order } from '../../core/order-types.ts';
 import { findOpenOrder, loadOpenOrders } from './orders.ts';

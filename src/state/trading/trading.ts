@@ -5,7 +5,7 @@
 import type { OrderDraft } from '../../core/order-rules.ts';
 import type { Order } from '../../core/order-types.ts';
 import { ApiError } from '../../api/http.ts';
-import { groupOfDraft, groupOfPlan, newClientOrderId } from '../../api/order-request.ts';
+import { groupOfDraft, groupOfPlan, newClientOrderId } from '../../core/order-groups.ts';
 import { createTradingApi, type OrderGroup, type TradingApi } from '../../api/trading.ts';
 import { computed, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';

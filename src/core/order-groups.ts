@@ -1,18 +1,9 @@
-// Order groups (the orders panel's sub-tabs and their v5 orderFilter), and client order ids. The
-// create body itself is in order-body.ts.
-import type { OrderDraft } from '../core/order-rules.ts';
-import { PLAN_TYPE, type PlanType } from '../core/order-types.ts';
-import type { CreateFilter } from '../protocol/bybit-v5/vocabulary.ts';
+// Order groups (the orders panel's sub-tabs; each one's v5 orderFilter is the API's, api/order-body.ts)
+// and client order ids: pure rules, used by the state's actions and lists and by the tables.
+import type { OrderDraft } from './order-rules.ts';
+import { PLAN_TYPE, type PlanType } from './order-types.ts';
 
 export type OrderGroup = 'ordinary' | 'conditional' | 'stopLimit' | 'oco';
-
-/** Which v5 orderFilter lists each orders-panel sub-tab. */
-export const FILTER_OF_GROUP: Record<OrderGroup, CreateFilter> = {
-  ordinary: 'Order',
-  conditional: 'StopOrder',
-  stopLimit: 'tpslOrder',
-  oco: 'OcoOrder',
-};
 
 export function groupOfPlan(planType: PlanType): OrderGroup {
   switch (planType) {

@@ -1,6 +1,6 @@
-import { sanitizeNumeric, settleNumeric } from '../../core/numeric-input.ts';
-import type { SymbolLimits } from '../../core/order-rules.ts';
-import type { SpotSymbol } from '../../core/symbols.ts';
+import { sanitizeNumeric, settleNumeric } from './numeric-input.ts';
+import type { SymbolLimits } from './order-rules.ts';
+import type { SpotSymbol } from './symbols.ts';
 
 export interface FieldRules {
   sanitize: (raw: string) => string;
