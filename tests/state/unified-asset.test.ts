@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, type UserInfo } from '../../src/core/user-info.ts';
 import type { UnifiedAsset, UnifiedAssetQuery } from '../../src/api/unified-asset.ts';
 import { balances } from '../../src/state/account/balances.ts';
-import { pageVisible, startBalancePoll } from '../../src/state/account/unified-asset.ts';
+import { startBalancePoll } from '../../src/state/account/unified-asset.ts';
+import { pageVisible } from '../../src/state/poll.ts';
 import { user } from '../../src/state/account/user.ts';
 
 const Q: UnifiedAssetQuery = { symbolName: 'BTCUSDT', side: 'Buy', isMargin: false };

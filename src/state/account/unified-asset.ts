@@ -5,19 +5,12 @@
 import { balancePollPlan, readPollConfig } from '../../core/balance-poll.ts';
 import { fetchUnifiedAsset, type UnifiedAssetQuery } from '../../api/unified-asset.ts';
 import { setBalances } from './balances.ts';
+import { createPoll, pageVisible } from '../poll.ts';
 import { effect, signal } from '../signals.ts';
 import { user } from './user.ts';
 
 /** Reads applied since the page loaded. */
 export const balancePollReads = signal(0);
-
-/** The page is shown (fed by visibilitychange). */
-export const pageVisible = signal(typeof document === 'undefined' || document.visibilityState === 'visible');
-if (typeof document !== 'undefined') {
-  document.addEventListener('visibilitychange', () => {
-    pageVisible.value = document.visibilityState === 'visible';
-  });
-}
 
 // When the logged-in account became the one it is (spec 4.13's "the account has just changed").
 let account: { id: number | null; since: number } = { id: null, since: 0 };
@@ -38,23 +31,17 @@ export function startBalancePoll(q: UnifiedAssetQuery, read: typeof fetchUnified
     const plan = balancePollPlan({
       userState: u.userState, visible: pageVisible.value, isUnified: u.isUTA, accountAgeMs: Date.now() - account.since, config: readPollConfig(u.balancePoll),
     });
-    if (!plan) return;
-    const ctl = new AbortController();
-    const once = () => {
-      read(q, ctl.signal).then(
-        (a) => {
-          if (ctl.signal.aborted) return;
-          setBalances(a.balances);
-          balancePollReads.value++;
-        },
-        () => undefined,
-      );
-    };
-    if (plan.readNow) once();
-    const timer = plan.everyMs === null ? undefined : setInterval(once, plan.everyMs);
-    return () => {
-      ctl.abort();
-      clearInterval(timer);
-    };
+    if (!plan || (!plan.readNow && plan.everyMs === null)) return;
+    const poll = createPoll({
+      read: (signal) => read(q, signal),
+      everyMs: plan.everyMs,
+      readAtStart: plan.readNow,
+      initial: null,
+      onData: (a) => {
+        setBalances(a.balances);
+        balancePollReads.value++;
+      },
+    });
+    return poll.use();
   });
 }

@@ -9,6 +9,7 @@ import { requestUpgrade } from '../../api/uta-upgrade.ts';
 import { fetchUserInfo } from '../../api/user.ts';
 import { UPGRADE_PUSH_DONE, UPGRADE_PUSH_IN_PROGRESS } from '../../protocol/bybit-v5/uta-upgrade.ts';
 import { blockingDialogShown } from '../blocking-dialogs.ts';
+import { createPoll } from '../poll.ts';
 import { computed, signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
 import { setUserPrefs, userPrefs } from './user-prefs.ts';
@@ -136,26 +137,26 @@ export const UPGRADE_POLL_MS = 5000;
  * puts the failure in the dialog once it says FAIL. Returns the stopper.
  */
 export function watchUpgrade(): () => void {
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      const u = await fetchUserInfo();
-      if (stopped || u.id !== user.peek().id) return;
-      if (u.isUTA) return pageReload.run();
+  const poll = createPoll({
+    read: () => fetchUserInfo(),
+    everyMs: UPGRADE_POLL_MS,
+    readAtStart: false,
+    initial: null,
+    onData: (u) => {
+      // Someone else now (a log-out or a switch meanwhile), or the answer is in: nothing more to watch.
+      if (u.id !== user.peek().id) return stop();
+      if (u.isUTA) {
+        stop();
+        return pageReload.run();
+      }
       if (u.memberTag.uta === 'FAIL') {
+        stop();
         setTags({ ...memberTags.peek(), uta: 'FAIL' });
         upgradeDialog.value = { status: 3, busy: false, reasons: [], codes: [] };
-        return;
       }
-    } catch {
-      // The next tick asks again.
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), UPGRADE_POLL_MS);
-  };
-  let timer = setTimeout(() => void tick(), UPGRADE_POLL_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+  });
+  // A failed read: the next one asks again (state/poll.ts backs off).
+  const stop = poll.use();
+  return stop;
 }

@@ -1,15 +1,15 @@
 // Which symbols' tickers the feed subscribes besides the active one's (spec 4.17): the market
 // list's (every symbol) only while a market list is shown, the page is visible and the symbols
-// have loaded, and unsubscribed otherwise; plus the few that other readers show (the footer's
+// have loaded (spec 4.17: page status tracks tab visibility, state/poll.ts pageVisible), and
+// unsubscribed otherwise; plus the few that other readers show (the footer's
 // favourite and recent pairs, the margin positions), asked for by key while they are on screen.
 import { setWatchList } from './market-data.ts';
 import { symbolsState } from './markets.ts';
+import { pageVisible } from '../poll.ts';
 import { effect, signal } from '../signals.ts';
 
 const listsShown = signal(0);
 const asked = signal<ReadonlyMap<string, readonly string[]>>(new Map());
-/** The page is shown (spec 4.17: page status tracks tab visibility). */
-export const pageVisible = signal(true);
 
 let started = false;
 let lastSent = '';
@@ -27,10 +27,6 @@ export function watchedSymbols(): string[] {
 function start(): void {
   if (started) return;
   started = true;
-  if (typeof document !== 'undefined') {
-    pageVisible.value = document.visibilityState !== 'hidden';
-    document.addEventListener('visibilitychange', () => (pageVisible.value = document.visibilityState !== 'hidden'));
-  }
   // The feed hears only changes (the worker subscribes and unsubscribes the difference), once per
   // task: a reader that swaps its symbols (cleanup, then the new list) must not unsubscribe and
   // subscribe again the ones both lists share.

@@ -4,6 +4,7 @@
 import { fetchInnovationRemaining, fetchUnderMaintenance } from '../../api/market-gates.ts';
 import { tradeGate, zoneOf, type GateResult } from '../../core/order-gates.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
+import { createPoll } from '../poll.ts';
 import { computed, signal } from '../signals.ts';
 import { user } from '../account/user.ts';
 import { leverageChecked, marginAccount } from '../account/margin.ts';
@@ -11,28 +12,23 @@ import { ensureUserPrefs, setUserPrefs, userPrefs } from '../account/user-prefs.
 
 const MAINTENANCE_POLL_MS = 30_000;
 
-/** True while the exchange reports an ongoing maintenance window (spec 5.4 web2_will_update). */
-export const underMaintenance = signal(false);
+/** The system status, read every 30 s while some order entry is shown; a failed read keeps the last answer. */
+const maintenance = createPoll({ read: () => fetchUnderMaintenance(), everyMs: MAINTENANCE_POLL_MS, initial: false, keepOnStop: true });
 
-export async function refreshMaintenance(): Promise<void> {
-  try {
-    underMaintenance.value = await fetchUnderMaintenance();
-  } catch {
-    // Unknown: the last answer stands, and the exchange still refuses orders during maintenance.
-  }
+/**
+ * True while the exchange reports an ongoing maintenance window (spec 5.4 web2_will_update). Unknown
+ * keeps the last answer: the exchange still refuses orders during maintenance.
+ */
+export const underMaintenance = computed(() => maintenance.data.value);
+
+/** Reads the system status now (an order was refused: maintenance may have begun). */
+export function refreshMaintenance(): Promise<void> {
+  return maintenance.refresh();
 }
 
-let watchers = 0;
-let timer: ReturnType<typeof setInterval> | undefined;
 /** Polls the system status while some order entry is shown; returns the stop function. */
 export function watchMaintenance(): () => void {
-  if (watchers++ === 0) {
-    void refreshMaintenance();
-    timer = setInterval(() => void refreshMaintenance(), MAINTENANCE_POLL_MS);
-  }
-  return () => {
-    if (--watchers === 0) clearInterval(timer);
-  };
+  return maintenance.use();
 }
 
 /** The remaining innovation quota of the shown symbol: null when unknown or the symbol has no zone. */
