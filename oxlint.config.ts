@@ -44,8 +44,10 @@ const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
   'src/render': { dirs: ['src/render', 'src/core'], pkgs: ['pixi.js', '@preact/signals-core'] },
   'src/ui': { dirs: ['src/ui', 'src/core', 'src/i18n'], pkgs: [...REACT, ...UI_LIBS, ...I18N] },
   'src/i18n': { dirs: ['src/i18n', 'src/core'], pkgs: I18N },
+  // One door for server data: features read stores and call actions of src/state/; never src/api/,
+  // src/protocol/, src/feed/, src/engine/ or src/net/.
   'src/features': {
-    dirs: ['src/features', 'src/core', 'src/engine', 'src/feed', 'src/protocol', 'src/net', 'src/api', 'src/state/**', 'src/render', 'src/ui', 'src/i18n'],
+    dirs: ['src/features', 'src/core', 'src/state/**', 'src/render', 'src/ui', 'src/i18n'],
     pkgs: [...REACT, ...I18N, 'react-router-dom'],
   },
   'src/app': { dirs: ['src/**', 'public'], pkgs: [...REACT, ...I18N, 'react-router-dom', 'pixi.js', '@preact/signals-core'] },

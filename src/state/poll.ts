@@ -38,6 +38,8 @@ export interface PollOptions<T, I = T> {
   maxBackoffMs?: number;
   /** Told each answer that is applied (what else it changes: balances, a reload). */
   onData?: (value: T) => void;
+  /** Told each failure that is not overtaken (a toast with the exchange's message). */
+  onError?: (err: unknown) => void;
   /** Keep the last answer when the poll stops (default: back to `initial`). */
   keepOnStop?: boolean;
 }
@@ -55,6 +57,8 @@ export interface Poll<T> {
    * readers it reads once and schedules nothing.
    */
   refresh(): Promise<void>;
+  /** Takes `value` as the latest answer, read now (an action's reply carries the list as it now is). */
+  apply(value: T): void;
 }
 
 const IDLE: PollStatus = { loading: false, error: null, reads: 0 };
@@ -117,6 +121,7 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
       failures++;
       wait = Math.min(Math.max(ceiling, o.everyMs ?? 0), (o.everyMs ?? 0) * 2 ** (failures - 1));
       status.value = { ...status.peek(), loading: false, error: reason(err) };
+      untracked(() => o.onError?.(err));
     } finally {
       if (inFlight === ctl) inFlight = null;
     }
@@ -164,6 +169,18 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
     refresh() {
       return run();
     },
+    apply(value) {
+      // Newer than any read under way: that one's answer is dropped.
+      seq++;
+      inFlight?.abort();
+      inFlight = null;
+      lastStart = Date.now();
+      batch(() => {
+        data.value = value;
+        status.value = { loading: false, error: null, reads: status.peek().reads + 1 };
+      });
+      schedule();
+    },
   };
 }
 
@@ -176,6 +193,8 @@ export interface PollPool<Q, T> {
   status(query: Q): PollStatus;
   /** Reads every live poll whose query passes `which` again now (after an action changed them). */
   refresh(which?: (query: Q) => boolean): Promise<void>;
+  /** Takes `value` as `query`'s latest answer, if someone reads it. */
+  apply(query: Q, value: T): void;
 }
 
 /** One poll per query (by `keyOf`), shared by every reader of that query. */
@@ -208,6 +227,9 @@ export function pollPool<Q, T>(options: (query: Q) => PollOptions<T>, keyOf: (qu
     },
     async refresh(which = () => true) {
       await Promise.all([...polls.peek().values()].filter((e) => which(e.query)).map((e) => e.poll.refresh()));
+    },
+    apply(query, value) {
+      polls.peek().get(keyOf(query))?.poll.apply(value);
     },
   };
 }

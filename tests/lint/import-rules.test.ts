@@ -99,6 +99,21 @@ describe('import rules (oxlint.config.ts)', () => {
     ]) expect(r.out, `${file} → ${spec}`).toMatch(new RegExp(`'${spec!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' import is restricted[\\s\\S]{0,80}${file!.replace(/[./]/g, '\\$&')}`));
   });
 
+  it('keep features behind the one door: no src/api/, src/protocol/, src/feed/, src/engine/ or src/net/', () => {
+    const r = lint(folders({
+      'src/api/grid.ts': 'export const g = 1;\n',
+      'src/protocol/wire.ts': 'export const w = 1;\n',
+      'src/feed/frame.ts': 'export const f = 1;\n',
+      'src/engine/book.ts': 'export const b = 1;\n',
+      'src/net/socket.ts': 'export const s = 1;\n',
+      'src/features/z/Z.tsx':
+        "import { g } from '../../api/grid.ts';\nimport type { w } from '../../protocol/wire.ts';\nimport { f } from '../../feed/frame.ts';\nimport { b } from '../../engine/book.ts';\nimport { s } from '../../net/socket.ts';\nexport const Z = [g, f, b, s];\nexport type W = typeof w;\n",
+    }));
+    expect(r.code).not.toBe(0);
+    for (const spec of ['../../api/grid.ts', '../../protocol/wire.ts', '../../feed/frame.ts', '../../engine/book.ts', '../../net/socket.ts'])
+      expect(r.out, spec).toMatch(new RegExp(`'${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' import is restricted[\\s\\S]{0,80}src/features/z/Z\\.tsx`));
+  });
+
   it('refuse a folder of src/state/ that is not one of its rooms', () => {
     const r = lint(folders({ 'src/state/account/a.ts': 'export const a = 1;\n', 'src/state/misc/z.ts': 'export const z = 1;\n' }));
     expect(r.code).not.toBe(0);

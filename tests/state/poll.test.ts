@@ -156,6 +156,25 @@ describe('createPoll', () => {
     expect(d.calls).toHaveLength(1);
     release();
   });
+
+  it("takes an action's answer as the latest: a read under way is dropped, the period restarts from it", async () => {
+    const pending: Array<(v: string) => void> = [];
+    const errors: unknown[] = [];
+    const poll = createPoll({ read: () => new Promise<string>((resolve) => pending.push(resolve)), everyMs: 3000, initial: '', onError: (e) => errors.push(e) });
+    const stop = poll.use();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pending).toHaveLength(1);
+    poll.apply('claimed');
+    pending[0]!('stale');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll.data.value).toBe('claimed');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(pending).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending).toHaveLength(2);
+    expect(errors).toEqual([]);
+    stop();
+  });
 });
 
 describe('pollPool', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLtRecords, ltPushedOrders, type LtOrder } from '../../state/trading/lt-orders.ts';
+import { formatDateTimeIn } from '../../core/datetime.ts';
+import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
@@ -12,10 +13,8 @@ export const LT_ALL_ORDERS: Record<Sub, string> = {
   subscription: '/user/assets/order/fed/spot-lt-order/subscription',
   redemption: '/user/assets/order/fed/spot-lt-order/redemption',
 };
-const TYPE: Record<Sub, 1 | 2> = { subscription: 1, redemption: 2 };
+const TYPE: Record<Sub, LtRecordType> = { subscription: 1, redemption: 2 };
 const STATUS_KEY: Record<number, string> = { 1: 'lt.status.completed', 2: 'lt.status.inProgress', 3: 'lt.status.failed' };
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 /**
  * The orders panel's leveraged-token subscription/redemption records (spec 2.12): two sub-tabs,
@@ -23,27 +22,13 @@ const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
  */
 export function LtRecords() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sub, setSub] = useState<Sub>('subscription');
-  const [loaded, setLoaded] = useState<LtOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoaded(null);
-    setFailed(false);
-    loadLtRecords(TYPE[sub]).then((l) => live && setLoaded(l), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [sub]);
-  const pushed = ltPushedOrders.value;
-  const rows = useMemo(() => {
-    const byId = new Map<string, LtOrder>();
-    for (const o of loaded ?? []) byId.set(o.orderId, o);
-    // A push is newer than what was read, unless the read already saw a later state.
-    for (const o of pushed) if (o.type === TYPE[sub] && (byId.get(o.orderId)?.updateTime ?? 0) <= o.updateTime) byId.set(o.orderId, o);
-    return [...byId.values()].sort((a, b) => b.orderTime - a.orderTime || b.orderId.localeCompare(a.orderId));
-  }, [loaded, pushed, sub]);
+  // Read once per sub-tab while shown, with the pushes laid over it (state/trading/lt-orders.ts).
+  useEffect(() => watchLtRecords(TYPE[sub]), [sub]);
+  const rows = ltRecords(TYPE[sub]);
+  const loaded = ltRecordsLoaded(TYPE[sub]);
+  const failed = ltRecordsFailed(TYPE[sub]);
   return (
     <div className="lt-records" data-testid="lt-records">
       <div className="orders-panel__head">
@@ -61,9 +46,9 @@ export function LtRecords() {
         <a href={LT_ALL_ORDERS[sub]}>{t('orders.allOrders')}</a>
       </div>
       <TabPanel idPrefix="lt-records" tabKey={sub}>
-        {loaded === null && !failed ? <Spinner label={t('loading')} /> : null}
+        {!loaded && !failed ? <Spinner label={t('loading')} /> : null}
         {failed ? <p className="orders-empty">{t('failedToLoadData')}</p> : null}
-        {loaded !== null && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
+        {loaded && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
         {rows.length > 0 ? (
           <table className="lt-records__table">
             <thead>
@@ -79,7 +64,7 @@ export function LtRecords() {
             <tbody>
               {rows.map((o) => (
                 <tr key={o.orderId} data-order-id={o.orderId}>
-                  <td>{time.format(o.orderTime)}</td>
+                  <td>{formatDateTimeIn(o.orderTime, i18n.language)}</td>
                   <td>{o.ltCoin}</td>
                   <td>
                     {o.amount} {o.type === 1 ? o.valueCoin : o.ltCoin}

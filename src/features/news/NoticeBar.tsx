@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeLinkUrl } from '../../core/safe-link.ts';
 import { NOTICE_BAR_DELAY_MS, NOTICE_ROTATE_MS, noticeBarAllowed } from '../../core/news.ts';
-import { noticesFor } from '../../protocol/notices.ts';
-import { activeSymbol } from '../../state/market/active-market.ts';
-import { notices } from '../../state/market/market-data.ts';
+import { noticeBarNotices } from '../../state/market/news.ts';
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
@@ -27,8 +25,7 @@ export function NoticeBar({ locale }: { locale: string }) {
   const [closed, setClosed] = useState(() => readStored(closedKey(locale), isTrue) === true);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
-  const symbol = activeSymbol.value?.symbolId ?? '';
-  const list = noticesFor(notices.value, locale, symbol);
+  const list = noticeBarNotices(locale);
   const count = list.length;
 
   useEffect(() => {

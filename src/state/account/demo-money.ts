@@ -3,6 +3,9 @@
 import { applyDemoMoney } from '../../api/demo-money.ts';
 import { ApiError } from '../../api/http.ts';
 import { DEMO_RESULT_CEILING, DEMO_RESULT_OK, type DemoCoin } from '../../protocol/bybit-v5/demo-money.ts';
+
+/** The coins demo money comes in and Bybit's per-request caps (the exchange's vocabulary). */
+export { DEMO_COINS, DEMO_MONEY_CAPS, type DemoCoin } from '../../protocol/bybit-v5/demo-money.ts';
 import { signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 

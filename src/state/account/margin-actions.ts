@@ -3,7 +3,30 @@
 // time) and the leverage multiple (spec 3, 4.5).
 import { fetchMarginAccount, setSpotLeverage, switchSpotMargin } from '../../api/margin.ts';
 import { leverage, leverageChecked, marginAccount } from './margin.ts';
+import { balances } from './balances.ts';
+import { effect } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
+
+/** A burst of wallet pushes settles this long before the account info is read again. */
+const ACCOUNT_READ_DELAY_MS = 300;
+
+/**
+ * Keeps the symbol's account info current while the leverage switch shows: read now, then after
+ * each wallet push (borrowing and repaying move it); forgotten when it goes. Returns the stop.
+ */
+export function followMarginAccount(symbolId: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const dispose = effect(() => {
+    void balances.value;
+    clearTimeout(timer);
+    timer = setTimeout(() => void reloadMarginAccount(symbolId), ACCOUNT_READ_DELAY_MS);
+  });
+  return () => {
+    dispose();
+    clearTimeout(timer);
+    clearMarginAccount();
+  };
+}
 
 const fail = (err: unknown) => pushToast({ kind: 'error', text: (err as Error).message || 'error' });
 

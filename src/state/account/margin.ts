@@ -5,6 +5,7 @@ import type { MarginAccount } from '../../api/margin.ts';
 import { signal } from '../signals.ts';
 
 export type { MarginAccount };
+export { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
 
 /** The user's leverage switch (4.5): on, orders from the form go out with isLeverage=1. */
 export const leverageChecked = signal(false);

@@ -8,6 +8,9 @@ import { ApiError } from '../../api/http.ts';
 import { requestUpgrade } from '../../api/uta-upgrade.ts';
 import { fetchUserInfo } from '../../api/user.ts';
 import { UPGRADE_PUSH_DONE, UPGRADE_PUSH_IN_PROGRESS } from '../../protocol/bybit-v5/uta-upgrade.ts';
+
+/** The FAIL reasons' codes the dialog explains (the exchange's vocabulary). */
+export { UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS } from '../../protocol/bybit-v5/uta-upgrade.ts';
 import { blockingDialogShown } from '../blocking-dialogs.ts';
 import { createPoll } from '../poll.ts';
 import { computed, signal } from '../signals.ts';

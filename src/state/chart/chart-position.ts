@@ -4,7 +4,8 @@
 // have no flag for it: it shows whenever the chart's overlays are on.
 import { formatQuantity } from '../../core/format.ts';
 import { fx } from '../../core/decimal.ts';
-import { fetchPosition, type Position } from '../../api/positions.ts';
+import { fetchPosition } from '../../api/positions.ts';
+import type { Position } from '../../core/positions.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { balances } from '../account/balances.ts';
 import { overlaysStarted } from './chart-overlays.ts';

@@ -9,6 +9,8 @@ import { batch, signal } from '../signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from '../storage.ts';
 import type { Notice } from '../../protocol/notices.ts';
 
+export type { StreamName } from '../../feed/frame.ts';
+
 
 /** The latest order-book frame of the active symbol (null until its first snapshot). */
 export const bookFrame = signal<BookFrame | null>(null);

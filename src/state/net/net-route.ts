@@ -136,3 +136,5 @@ export function startNetRoutes(): () => void {
 }
 
 export { MAIN_ROUTE };
+/** How the picker colours a route's latency. */
+export { latencyTone, type LatencyTone, type Sample } from '../../api/net-routes.ts';

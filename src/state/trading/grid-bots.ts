@@ -5,11 +5,11 @@
 import { GRID_BOT_POLL_MS } from '../../core/constants.ts';
 import { GRID_LIST_RUNNING, gridBotsAllowed, type GridBot } from '../../core/chart/grid-bot.ts';
 import { fetchGridBots } from '../../api/grid-bots.ts';
-import { closeGrid } from '../../api/grid-tools.ts';
-import type { GridCloseMode } from '../../protocol/grid-bots.ts';
+import { closeGrid, createGrid, gridDetail, validateGrid } from '../../api/grid-tools.ts';
+import type { GridCloseMode, GridCreateBody, GridValidation } from '../../protocol/grid-bots.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { pollPool, type PollStatus } from '../poll.ts';
-import { computed, effect } from '../signals.ts';
+import { computed, effect, signal } from '../signals.ts';
 import { isLoggedIn, user } from '../account/user.ts';
 
 export type { GridBot } from '../../core/chart/grid-bot.ts';
@@ -91,4 +91,57 @@ export async function closeGridBot(botId: string, mode: GridCloseMode): Promise<
   } finally {
     void refreshGridBots();
   }
+}
+
+// ---- the grid-bot form (spec 2.17): the exchange's live check of the draft, and creating the bot ----
+
+export type { GridCheckCode, GridCreateBody, GridValidation } from '../../protocol/grid-bots.ts';
+export { GRID_CHECK_OK } from '../../protocol/grid-bots.ts';
+
+/** The exchange's check of the form's draft (validate-input), or why it could not check; null: none yet. */
+export type GridCheck = { v: GridValidation } | { error: string } | null;
+export const gridCheck = signal<GridCheck>(null);
+/** The check waits this long after the last keystroke. */
+export const GRID_CHECK_DELAY_MS = 250;
+let checkSeq = 0;
+
+/**
+ * Checks `body` with the exchange a moment after the last change (null: nothing to check, the
+ * check is cleared); a newer draft's check wins. Returns the cancel (the next keystroke's).
+ */
+export function checkGridDraft(body: GridCreateBody | null): () => void {
+  const mine = ++checkSeq;
+  if (!body) {
+    gridCheck.value = null;
+    return () => undefined;
+  }
+  const ctl = new AbortController();
+  const timer = setTimeout(() => {
+    validateGrid(body, ctl.signal).then(
+      (v) => {
+        if (mine === checkSeq) gridCheck.value = { v };
+      },
+      (err: Error) => {
+        if (!ctl.signal.aborted && mine === checkSeq) gridCheck.value = { error: err.message };
+      },
+    );
+  }, GRID_CHECK_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    ctl.abort();
+  };
+}
+
+/** The form closed: its check goes with it. */
+export function clearGridCheck(): void {
+  checkSeq++;
+  gridCheck.value = null;
+}
+
+/** Creates a bot; resolves with its id and state as the exchange has them (throws the exchange's refusal). */
+export async function createGridBot(body: GridCreateBody): Promise<{ id: string; status: string }> {
+  const id = await createGrid(body);
+  const d = await gridDetail(id).catch(() => null);
+  void refreshGridBots();
+  return { id, status: d?.status ?? 'NEW' };
 }
