@@ -1,5 +1,6 @@
 // The grid-bot range on the chart (spec 3 "Grid overlay", 4.9, 5.13): where a bot's inner grid
 // lines lie and who may see bots at all. Prices here only place pixels; money stays in strings.
+import { plotPrice } from './plot.ts';
 
 /** 'grade': arithmetic (equal price steps); 'other': geometric (equal ratios). */
 export type GridType = 'grade' | 'other';
@@ -57,6 +58,11 @@ export function gridInnerPrices(min: number, max: number, gridNumber: number, ty
     for (let i = 1; i < gridNumber; i++) out.push(min * Math.pow(ratio, i));
   }
   return out;
+}
+
+/** The inner lines of a range given as decimal prices (the list's, the form's), as chart positions. */
+export function gridInnerLines(minPrice: string, maxPrice: string, gridNumber: number, type: GridType): number[] {
+  return gridInnerPrices(plotPrice(minPrice), plotPrice(maxPrice), gridNumber, type);
 }
 
 /** Spec 5.13: grid bots are hidden for demo accounts and copy-trading leaders' accounts. */

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plotPrice } from '../../core/chart/plot.ts';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
 import type { Order } from '../../core/order-types.ts';
@@ -65,7 +66,7 @@ const LineLabel = memo(function LineLabel(p: LineLabelProps) {
       role="slider"
       tabIndex={p.draggable ? 0 : -1}
       aria-label={p.label}
-      aria-valuenow={Number(p.price)}
+      aria-valuenow={plotPrice(p.price)}
       aria-valuetext={p.price}
       aria-disabled={!p.draggable || p.pending}
       aria-orientation="vertical"
@@ -118,7 +119,7 @@ export function OrderLinesLayer({ widget }: Props) {
       const layer = layerRef.current;
       if (!geo || !layer) return;
       for (const el of layer.querySelectorAll<HTMLElement>('[data-line-price]')) {
-        const v = Number(el.dataset.linePrice);
+        const v = plotPrice(el.dataset.linePrice);
         const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
         const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
         // Written only when changed: with many open orders most draws move no line, and each

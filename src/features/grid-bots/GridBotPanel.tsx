@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING } from '../../core/chart/grid-bot.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatGrouped, formatPercentIn } from '../../core/format.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { closeGridBot, GRID_CLOSE_MODES, gridBotList, watchGridBots, type GridBot, type GridCloseMode, type GridListQuery } from '../../state/trading/grid-bots.ts';
@@ -42,7 +42,7 @@ export function GridBotPanel() {
   useEffect(() => watchGridBots(query), [status, symbol]);
 
   const rows = gridBotList(query);
-  const pct = (r: string) => new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(r));
+  const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
     { key: 'range', header: t('gridPanel.range'), cell: (b) => `${formatGrouped(b.minPrice, undefined)} – ${formatGrouped(b.maxPrice, undefined)}` },

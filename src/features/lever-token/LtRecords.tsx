@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
-import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtRecordType } from '../../state/trading/lt-orders.ts';
+import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtOrder, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import './lever-token.css';
 
@@ -29,6 +30,14 @@ export function LtRecords() {
   const rows = ltRecords(TYPE[sub]);
   const loaded = ltRecordsLoaded(TYPE[sub]);
   const failed = ltRecordsFailed(TYPE[sub]);
+  const columns: Column<LtOrder>[] = [
+    { key: 'time', header: t('lt.col.time'), cell: (o) => formatDateTimeIn(o.orderTime, i18n.language) },
+    { key: 'token', header: t('lt.col.token'), cell: (o) => o.ltCoin },
+    { key: 'given', header: sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed'), cell: (o) => `${o.amount} ${o.type === 1 ? o.valueCoin : o.ltCoin}` },
+    { key: 'received', header: sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote'), cell: (o) => (o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--') },
+    { key: 'fee', header: t('lt.col.fee'), cell: (o) => (o.status === 1 ? `${o.fee} ${o.valueCoin}` : '--') },
+    { key: 'status', header: t('lt.col.status'), cell: (o) => <span data-testid="lt-record-status">{t(STATUS_KEY[o.status] ?? 'lt.status.inProgress')}</span> },
+  ];
   return (
     <div className="lt-records" data-testid="lt-records">
       <div className="orders-panel__head">
@@ -50,32 +59,7 @@ export function LtRecords() {
         {failed ? <p className="orders-empty">{t('failedToLoadData')}</p> : null}
         {loaded && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
         {rows.length > 0 ? (
-          <table className="lt-records__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lt.col.time')}</th>
-                <th scope="col">{t('lt.col.token')}</th>
-                <th scope="col">{sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed')}</th>
-                <th scope="col">{sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote')}</th>
-                <th scope="col">{t('lt.col.fee')}</th>
-                <th scope="col">{t('lt.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.orderId} data-order-id={o.orderId}>
-                  <td>{formatDateTimeIn(o.orderTime, i18n.language)}</td>
-                  <td>{o.ltCoin}</td>
-                  <td>
-                    {o.amount} {o.type === 1 ? o.valueCoin : o.ltCoin}
-                  </td>
-                  <td>{o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--'}</td>
-                  <td>{o.status === 1 ? `${o.fee} ${o.valueCoin}` : '--'}</td>
-                  <td data-testid="lt-record-status">{t(STATUS_KEY[o.status] ?? 'lt.status.inProgress')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table className="lt-records__table" columns={columns} rows={rows} rowKey={(o) => o.orderId} rowProps={(o) => ({ 'data-order-id': o.orderId })} />
         ) : null}
       </TabPanel>
     </div>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gridInnerPrices, MAX_GRID_NUMBER, MIN_GRID_NUMBER } from '../../core/chart/grid-bot.ts';
+import { gridInnerLines, MAX_GRID_NUMBER, MIN_GRID_NUMBER } from '../../core/chart/grid-bot.ts';
 import { fx, fxFloorTo, fxText } from '../../core/decimal.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatGrouped, formatPercentIn } from '../../core/format.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { activeLastPrice } from '../../state/market/ticker-view.ts';
@@ -80,9 +80,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   // The preview: the band and its grid lines on the chart while the form holds a drawable range.
   useEffect(() => {
     const cells = Number(grids);
-    const min = Number(lower);
-    const max = Number(upper);
-    const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerPrices(min, max, cells, kind === 1 ? 'grade' : 'other') : [];
+    const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerLines(lower, upper, cells, kind === 1 ? 'grade' : 'other') : [];
     setToolPreview(inner.length > 0 && !(result && result.ok) ? { lines: [], band: { min: lower, max: upper, inner } } : null);
   }, [lower, upper, grids, kind, result]);
   useEffect(() => () => setToolPreview(null), []);
@@ -95,7 +93,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     const range = RANGE_OF[field] ? (v[RANGE_OF[field]!] as { from: string; to: string }) : null;
     return t(`gridTool.err.${failing[1]}`, { min: range ? formatGrouped(range.from, undefined) : '', max: range ? formatGrouped(range.to, undefined) : '' });
   };
-  const pct = (r: string) => new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(r));
+  const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const priceInput = (label: string, value: string, set: (s: string) => void, field: Field, unit = quote) => (
     <NumberInput label={label} value={value} onChange={set} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
   );

@@ -1,6 +1,6 @@
 // The running grid bots' ranges on the chart (spec 3 "Grid overlay", display flag 'grid'), from the
 // grid-bot list the trading room keeps (state/trading/grid-bots.ts).
-import { GRID_LIST_RUNNING, gridInnerPrices, type GridType } from '../../core/chart/grid-bot.ts';
+import { GRID_LIST_RUNNING, gridInnerLines, type GridType } from '../../core/chart/grid-bot.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { computed } from '../signals.ts';
 import { gridBots, gridBotsShown } from '../trading/grid-bots.ts';
@@ -29,7 +29,7 @@ export const gridRanges = computed<readonly GridRange[]>(() => {
       maxPrice: b.maxPrice,
       gridNumber: b.gridNumber,
       type: b.type,
-      inner: gridInnerPrices(Number(b.minPrice), Number(b.maxPrice), b.gridNumber, b.type),
+      inner: gridInnerLines(b.minPrice, b.maxPrice, b.gridNumber, b.type),
     }));
 });
 
