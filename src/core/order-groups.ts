@@ -1,6 +1,6 @@
-// Order groups (the orders panel's sub-tabs; each one's v5 orderFilter is the API's, api/order-body.ts)
-// and client order ids: pure rules, used by the state's actions and lists and by the tables.
-import type { OrderDraft } from './order-rules.ts';
+// Order groups (the orders panel's sub-tabs; each one's v5 orderFilter is the API's, api/order-body.ts;
+// a new order's is its kind's, core/order-kinds/) and client order ids: pure rules, used by the
+// state's actions and lists and by the tables.
 import { PLAN_TYPE, type PlanType } from './order-types.ts';
 
 export type OrderGroup = 'ordinary' | 'conditional' | 'stopLimit' | 'oco';
@@ -16,21 +16,6 @@ export function groupOfPlan(planType: PlanType): OrderGroup {
       return 'stopLimit';
     default:
       return 'conditional';
-  }
-}
-
-/** The open-order list a new order of this draft appears in. */
-export function groupOfDraft(d: OrderDraft): OrderGroup {
-  switch (d.kind) {
-    case 'conditional':
-    case 'trailing':
-      return 'conditional';
-    case 'stopLimit':
-      return 'stopLimit';
-    case 'oco':
-      return 'oco';
-    default:
-      return 'ordinary';
   }
 }
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
-import { orderTypeLabelKey } from '../../core/order-status.ts';
+import { orderTypeLabelKey } from '../../core/order-kinds/index.ts';
 import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';

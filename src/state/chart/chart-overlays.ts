@@ -4,7 +4,8 @@ import { averagePrice, avgLineDays, isAvgDays, mergeRecentFills, OVERLAY_DELAY_M
 import { AVG_LINE_DEFAULT_DAYS, TRADE_HISTORY_DAYS } from '../../core/constants.ts';
 import { checkEdit } from '../../core/order-gates.ts';
 import { fx } from '../../core/decimal.ts';
-import { PLAN_TYPE, type Execution, type Order, type Side } from '../../core/order-types.ts';
+import { kindOfOrder } from '../../core/order-kinds/index.ts';
+import type { Execution, Order, Side } from '../../core/order-types.ts';
 import { fetchChartFills } from '../../api/chart-trades.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { candleState } from './candles.ts';
@@ -205,7 +206,7 @@ export type DropCheck = { ok: true; order: Order } | { ok: false; key?: string; 
 export function checkLineDrop(line: OrderLine, price: string): DropCheck {
   const o = findOpenOrder(line.orderId);
   if (!o) return { ok: false };
-  const trailing = o.planType === PLAN_TYPE.trailingStop || o.planType === PLAN_TYPE.trailingProfit;
+  const trailing = kindOfOrder(o).edits(o).trailing;
   const problem = checkEdit({ trailing, trailingValue: price, newQty: o.origQty, executedQty: o.executedQty, isLeverage: o.isLeverage, isUnified: user.peek().isUTA });
   if (problem) return { ok: false, key: problem.key, params: problem.params };
   const p = fx(price);

@@ -5,7 +5,8 @@
 import type { OrderDraft } from '../../core/order-rules.ts';
 import type { Order } from '../../core/order-types.ts';
 import { ApiError } from '../../api/http.ts';
-import { groupOfDraft, groupOfPlan, newClientOrderId } from '../../core/order-groups.ts';
+import { groupOfPlan, newClientOrderId } from '../../core/order-groups.ts';
+import { orderKind } from '../../core/order-kinds/index.ts';
 import { createTradingApi, type OrderGroup, type TradingApi } from '../../api/trading.ts';
 import { computed, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
@@ -109,7 +110,7 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
     // form is free for it while this one's outcome is awaited (up to PUSH_GAP_MS on a lost push).
     unplaced = null;
     placing.value = false;
-    const group = groupOfDraft(draft);
+    const group = orderKind(draft.kind).group;
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
     // Spec 8: a chart order's success is titled orderSuccessful, above its details.
