@@ -6,7 +6,7 @@ import { CanvasHost } from '../src/render/canvas-host.ts';
 import { ChartWidget } from '../src/render/chart/chart-widget.ts';
 import { chosenRendererKind } from '../src/render/renderer-choice.ts';
 import { themeFor } from '../src/render/theme.ts';
-import { DEFAULT_INDICATORS, DEFAULT_PREFS, MIN_BAR_SPACING, RIGHT_OFFSET_BARS, type IndicatorSettings } from '../src/state/chart-settings.ts';
+import { DEFAULT_INDICATORS, DEFAULT_PREFS, MIN_BAR_SPACING, RIGHT_OFFSET_BARS, type IndicatorSettings } from '../src/core/chart/chart-prefs.ts';
 
 const W = 1000;
 const H = 600;

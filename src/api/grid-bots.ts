@@ -1,35 +1,13 @@
 // The user's grid bots (spec 2.14, 3 "Grid overlay", 4.9), polled for the chart's grid range and
 // the grid-bot orders panel.
-import { GRID_BOT_LABELS, isGridType, type GridBotLabel, type GridType } from '../core/chart/grid-bot.ts';
+import { GRID_BOT_LABELS, isGridType, type GridBot, type GridBotLabel } from '../core/chart/grid-bot.ts';
 
 const SIGNED_RE = /^-?\d+(?:\.\d+)?$/;
 import { DECIMAL_RE } from '../core/decimal.ts';
 import { GRID_BOT_LIST_PATH } from '../protocol/grid-bots.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
 
-export interface GridBot {
-  botId: string;
-  symbolId: string;
-  minPrice: string;
-  maxPrice: string;
-  gridNumber: number;
-  type: GridType;
-  /** 2 running, 3 history, 5 just completed (spec 4.9). */
-  status: number;
-  support: boolean;
-  /** The run's state and figures (spec 2.14, 4.9); zeros for a bot that never ran. */
-  label: GridBotLabel;
-  closeReason: string;
-  totalInvestment: string;
-  gridProfit: string;
-  totalProfit: string;
-  /** Ratios ("0.15" is 15 %). */
-  gridApr: string;
-  totalApr: string;
-  arbitrageNum: number;
-  createdTime: number;
-  endTime: number;
-}
+export type { GridBot } from '../core/chart/grid-bot.ts';
 
 export type JsonGet = (url: string) => Promise<unknown>;
 

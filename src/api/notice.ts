@@ -37,14 +37,3 @@ export async function fetchServerTime(opts: { signal?: AbortSignal; base?: strin
   if (!Number.isFinite(sec)) throw new ApiError('bad server time', 'parse', 200);
   return sec;
 }
-
-/** A learn-more link the page may follow: http(s) anywhere, or a path on our own origin. */
-export function safeLinkUrl(url: string): string | null {
-  if (/^\/(?!\/)[^\s\\]*$/.test(url)) return url;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,15 +1,11 @@
-// The user's spot position of a pair (spec 7.2 queryPositions), for the chart's position line.
+// The user's spot positions (spec 7.2 queryPositions): one pair's for the chart's position line, all
+// of them for the positions and P&L tabs; each decoded once, here.
 import { DECIMAL_RE } from '../core/decimal.ts';
+import type { Position } from '../core/positions.ts';
 import { QUERY_POSITIONS_PATH, type PositionWire } from '../protocol/positions.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
 
-export interface Position {
-  symbolId: string;
-  baseCoin: string;
-  /** Held quantity with a known cost. */
-  size: string;
-  avgPrice: string;
-}
+export type { Position } from '../core/positions.ts';
 
 export type JsonPost = (url: string, body: unknown) => Promise<unknown>;
 
@@ -25,8 +21,16 @@ export function decodePosition(raw: unknown): Position | null {
   return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice };
 }
 
+const postJson: JsonPost = (u, body) => requestJson(u, { method: 'POST', body });
+
+/** Every position, largest value first (needSort 1); items that are not usable positions are left out. */
+export async function fetchPositions(post: JsonPost = postJson): Promise<Position[]> {
+  const r = v5Result(await post(QUERY_POSITIONS_PATH, { needSort: 1 }));
+  return (Array.isArray(r.list) ? r.list : []).map(decodePosition).filter((p): p is Position => p !== null);
+}
+
 /** The position of `symbol`, or null when the user has none. */
-export async function fetchPosition(symbol: string, post: JsonPost = (u, body) => requestJson(u, { method: 'POST', body })): Promise<Position | null> {
+export async function fetchPosition(symbol: string, post: JsonPost = postJson): Promise<Position | null> {
   const r = v5Result(await post(QUERY_POSITIONS_PATH, { needSort: 0, symbol }));
   const list = Array.isArray(r.list) ? r.list : [];
   for (const item of list) {

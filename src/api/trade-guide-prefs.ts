@@ -1,11 +1,7 @@
 // The trade-guide read state kept in the user's preferences (spec 3 "User pref", 4.3).
+import { guidePrefKey, type GuideName, type GuideState } from '../core/trade-guides.ts';
 import { isRecord, requestJson } from './http.ts';
 import { savePrefs } from './user.ts';
-
-export type GuideState = 'new' | 'read' | 'unknown';
-export type GuideName = 'oco' | 'trailing';
-
-export const guidePrefKey = (g: GuideName) => `tradeGuide.${g}`;
 
 const asState = (v: unknown): GuideState | undefined => (v === 'new' || v === 'read' || v === 'unknown' ? v : undefined);
 

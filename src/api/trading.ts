@@ -13,8 +13,8 @@ const TOO_MANY_VISITS = 10006;
 /** A list read over its rate limit waits this long (× the attempt) and asks again, this many times. */
 const RATE_WAIT_MS = 500;
 const RATE_RETRIES = 4;
-import { FILTER_OF_GROUP, groupOfPlan, type OrderGroup } from './order-request.ts';
-import { createOrderBody } from './order-body.ts';
+import { groupOfPlan, type OrderGroup } from '../core/order-groups.ts';
+import { createOrderBody, FILTER_OF_GROUP } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
 import { decodeOrder } from '../protocol/bybit-v5/order.ts';
 import { decodeList } from '../protocol/bybit-v5/rest.ts';
@@ -240,4 +240,4 @@ export function createTradingApi(kind: AccountKind, transport: Transport = reque
 }
 
 export type { AccountKind } from '../protocol/bybit-v5/topics.ts';
-export type { OrderGroup } from './order-request.ts';
+export type { OrderGroup } from '../core/order-groups.ts';

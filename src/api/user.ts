@@ -1,54 +1,6 @@
 import { requestJson, isRecord, ApiError } from './http.ts';
-import { isMemberTag, type MemberTag } from '../core/account-notices.ts';
-
-/** The User entity of spec 3, as the page needs it. */
-export interface UserInfo {
-  userState: 1 | -1;
-  id: number | null;
-  isUTA: boolean;
-  isDemoAccount: boolean;
-  unifiedAccount: number;
-  isCopyTradingLeader: boolean;
-  isSubAccount: boolean;
-  isEAA: boolean;
-  name: string;
-  /** Spec 6: a copy-trading leader who has just become one (the copy-trading-off banner). */
-  isNewLeader: boolean;
-  /** member_tag.UTA and UTA_INVERSE (spec 3): the upgrade to unified and its inverse part. */
-  memberTag: { uta: MemberTag; utaInverse: MemberTag };
-  /** Spec 4.14's gray flag: the account is in the upgrade's pilot group. */
-  upgradeGray: boolean;
-  /** When a classic account became unified (0: never upgraded): the one-time user guide. */
-  upgradedAt: number;
-  /** Spec 5.13's offline switch for classic accounts. */
-  standardOfflineSwitch: boolean;
-  /** chartModify: a drag on the chart asks before it modifies an order (default on). */
-  doubleConfirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean; chartModify: boolean };
-  /**
-   * Spec 4.13: the unified balance polling as the exchange sent it (`unified_balance_poll`), read
-   * by the lazy poll itself (core/balance-poll.ts readPollConfig), so the first load carries no parser.
-   */
-  balancePoll: unknown;
-}
-
-export const ANONYMOUS: UserInfo = {
-  userState: -1,
-  id: null,
-  isUTA: false,
-  isDemoAccount: false,
-  unifiedAccount: 0,
-  isCopyTradingLeader: false,
-  isSubAccount: false,
-  isEAA: false,
-  name: '',
-  isNewLeader: false,
-  memberTag: { uta: '', utaInverse: '' },
-  upgradeGray: false,
-  upgradedAt: 0,
-  standardOfflineSwitch: false,
-  doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
-  balancePoll: null,
-};
+import { isMemberTag } from '../core/account-notices.ts';
+import { ANONYMOUS, type ConfirmPref, type UserInfo } from '../core/user-info.ts';
 
 function flag(v: unknown): boolean {
   return v === true || v === 1 || v === '1';
@@ -93,8 +45,6 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 export async function logout(): Promise<void> {
   await requestJson('/api/logout', { method: 'POST', body: {} });
 }
-
-export type ConfirmPref = 'notifyClose' | 'successAudio' | 'chartModify';
 
 /** Sets keys of the user's preferences (spec 3 "User pref"); the others stay as they are. */
 export async function savePrefs(upserts: Record<string, string>): Promise<void> {

@@ -23,7 +23,7 @@ export function ChartSlot({ afterBook }: Props) {
     if (!ready) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('../state/candles.ts').then(({ startCandleSync }) => {
+    void import('../state/chart/candles.ts').then(({ startCandleSync }) => {
       if (!gone) stop = startCandleSync();
     });
     return () => {

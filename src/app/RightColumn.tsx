@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMediaQuery } from '../features/hooks/useMediaQuery.ts';
-import { activeSymbol } from '../state/active-market.ts';
+import { activeSymbol } from '../state/market/active-market.ts';
 import { useSignals } from '../state/signals.ts';
 import { PairAssets } from '../features/pair-assets/PairAssets.tsx';
 

@@ -7,7 +7,7 @@ import { STORAGE_KEYS, isString, readStored } from '../state/storage.ts';
 import { changeLanguage } from '../i18n/setup.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TradePage } from './TradePage.tsx';
-import { storedDefaultQuote } from '../state/default-quote.ts';
+import { storedDefaultQuote } from '../state/market/default-quote.ts';
 
 // Pages other than the spot trading page load when visited.
 const LeveragedTokenPage = lazy(() => import('./LeveragedTokenPage.tsx').then((m) => ({ default: m.LeveragedTokenPage })));

@@ -5,16 +5,16 @@ import type { Locale } from '../core/locale.ts';
 import { PageTitle } from '../features/page-title/PageTitle.tsx';
 import { RetryStatus } from '../features/retry-status/RetryStatus.tsx';
 import { useSignals } from '../state/signals.ts';
-import { symbolsState, loadSymbols, retrySymbolsNow } from '../state/markets.ts';
-import { activateSymbol, deactivateSymbol } from '../state/active-market.ts';
+import { symbolsState, loadSymbols, retrySymbolsNow } from '../state/market/markets.ts';
+import { activateSymbol, deactivateSymbol } from '../state/market/active-market.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SpotSymbol } from '../core/symbols.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
-import { storedDefaultQuote } from '../state/default-quote.ts';
-import { isLoggedIn } from '../state/user.ts';
+import { storedDefaultQuote } from '../state/market/default-quote.ts';
+import { isLoggedIn } from '../state/account/user.ts';
 
 // Test builds only: `?bench=book` shows the book and the tape alone (the browser bench, issue 21).
 const BenchBookShell = __DEBUG_HOOKS__ ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../core/order-types.ts';
 import { useSignals } from '../state/signals.ts';
-import { isLoggedIn } from '../state/user.ts';
+import { isLoggedIn } from '../state/account/user.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DataBoundary } from './ErrorBoundaries.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
@@ -11,7 +11,7 @@ import { useAfterFirstBook } from './useAfterFirstBook.ts';
 // behind them (private stream, order APIs), load after the order book's first rows.
 const OrderEntry = lazy(() => import('../features/order-form/OrderEntry.tsx').then((m) => ({ default: m.OrderEntry })));
 /** The trading toasts where the order form is not always on screen (the phone's order sheet). */
-export const TradeToastsLazy = lazy(() => import('../features/orders-panel/TradeToasts.tsx').then((m) => ({ default: m.TradeToasts })));
+export const TradeToastsLazy = lazy(() => import('../features/toasts/TradeToasts.tsx').then((m) => ({ default: m.TradeToasts })));
 const OrdersPanel = lazy(() => import('../features/orders-panel/OrdersPanel.tsx').then((m) => ({ default: m.OrdersPanel })));
 
 interface Props {

@@ -7,7 +7,7 @@
 import { FALLBACK_QUOTE } from '../core/constants.ts';
 import { resolveRoute } from '../core/routes.ts';
 import { prestartCanvasWorker } from '../render/offscreen/host.ts';
-import { attachCanvasFeed, startFeed } from '../state/market-data.ts';
+import { attachCanvasFeed, startFeed } from '../state/market/market-data.ts';
 import { isMobileWidth } from './viewport.ts';
 
 // The fallback locale and quote only shape redirects, which start nothing here.

@@ -4,7 +4,7 @@
 import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { readCanvas, requestCrash } from '../state/debug.ts';
-import { pendingPushWaits, streamState } from '../state/trading-sync.ts';
+import { pendingPushWaits, streamState } from '../state/trading/trading-sync.ts';
 
 declare global {
   interface Window {

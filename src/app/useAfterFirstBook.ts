@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bookShown } from '../state/book-view.ts';
+import { bookShown } from '../state/market/book-view.ts';
 import { effect } from '../state/signals.ts';
 
 /** The longest what loads after the order book waits for the book's first rows before it loads anyway. */

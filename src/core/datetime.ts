@@ -6,33 +6,28 @@
 
 import { EMPTY_VALUE } from './constants.ts';
 
-const OPTIONS: Intl.DateTimeFormatOptions = {
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
+const BASE: Intl.DateTimeFormatOptions = { calendar: 'gregory', numberingSystem: 'latn' };
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const PARTS = { dateTime: { ...BASE, ...DATE, ...TIME }, date: { ...BASE, ...DATE }, time: { ...BASE, ...TIME } } as const;
+type Parts = keyof typeof PARTS;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** null for an unknown zone or language tag. */
-function tryFormatter(locale: string, timeZone: string | undefined): Intl.DateTimeFormat | null {
+function tryFormatter(locale: string, timeZone: string | undefined, parts: Parts): Intl.DateTimeFormat | null {
   try {
-    return new Intl.DateTimeFormat(locale, { ...OPTIONS, timeZone });
+    return new Intl.DateTimeFormat(locale, { ...PARTS[parts], timeZone });
   } catch {
     return null;
   }
 }
 
-function formatterFor(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}`;
+function formatterFor(locale: string, timeZone: string | undefined, parts: Parts): Intl.DateTimeFormat {
+  const key = `${parts}|${locale}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
-    f = tryFormatter(locale, timeZone) ?? tryFormatter(locale, undefined) ?? new Intl.DateTimeFormat('en', OPTIONS);
+    f = tryFormatter(locale, timeZone, parts) ?? tryFormatter(locale, undefined, parts) ?? new Intl.DateTimeFormat('en', PARTS[parts]);
     formatters.set(key, f);
   }
   return f;
@@ -41,5 +36,36 @@ function formatterFor(locale: string, timeZone: string | undefined): Intl.DateTi
 /** Date and time of `ms` (epoch ms) for `locale` in `timeZone` (the runtime's zone when omitted); '--' for none. */
 export function formatDateTimeIn(ms: number, locale: string, timeZone?: string): string {
   if (!Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
-  return formatterFor(locale, timeZone).format(ms);
+  return formatterFor(locale, timeZone, 'dateTime').format(ms);
+}
+
+/** The date alone of `ms`, as formatDateTimeIn writes it. */
+export function formatDateIn(ms: number, locale: string, timeZone?: string): string {
+  if (!Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
+  return formatterFor(locale, timeZone, 'date').format(ms);
+}
+
+/** The time of day alone of `ms`, as formatDateTimeIn writes it. */
+export function formatTimeIn(ms: number, locale: string, timeZone?: string): string {
+  if (!Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
+  return formatterFor(locale, timeZone, 'time').format(ms);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day ('2026-01-05') as a heading of a day's figures ('Jan 5, 2026'), the same day in every zone. */
+export function formatDayIn(day: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return EMPTY_VALUE;
+  let f = dayFormats.get(locale);
+  if (!f) {
+    const o: Intl.DateTimeFormatOptions = { ...BASE, dateStyle: 'medium', timeZone: 'UTC' };
+    try {
+      f = new Intl.DateTimeFormat(locale, o);
+    } catch {
+      f = new Intl.DateTimeFormat('en', o);
+    }
+    dayFormats.set(locale, f);
+  }
+  return f.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
 }

@@ -228,6 +228,14 @@ export function fxPlain(v: bigint, minDecimals = 0): string {
   return `${neg ? '-' : ''}${whole}${frac ? '.' + frac : ''}`;
 }
 
+/** The order of two signed decimal strings (-1, 0, 1), exact; null when either is not one. */
+export function compareDecimal(a: string | null | undefined, b: string | null | undefined): -1 | 0 | 1 | null {
+  const x = fx(a);
+  const y = fx(b);
+  if (x === null || y === null) return null;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** a × b, truncated toward zero. */
 export const fxMul = (a: bigint, b: bigint): bigint => (a * b) / FX_ONE;
 

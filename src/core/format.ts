@@ -115,4 +115,38 @@ export function signOf(s: string | null | undefined): -1 | 0 | 1 {
   return p.value > 0n ? 1 : -1;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    const all: Intl.NumberFormatOptions = { numberingSystem: 'latn', signDisplay: 'negative', ...options };
+    try {
+      f = new Intl.NumberFormat(locale, all);
+    } catch {
+      f = new Intl.NumberFormat('en', all);
+    }
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A decimal string (a price, size, balance or P&L) as the page's language writes numbers: its
+ * grouping and decimal sign, Latin digits like every number on the page, at most `maxDigits`
+ * places (half-up). Exact: Intl is given the decimal string itself, never a binary float. '--'
+ * for empty or malformed input.
+ */
+export function formatDecimalIn(s: string | null | undefined, locale: string, maxDigits = 8): string {
+  if (s === null || s === undefined || !parseSigned(s)) return EMPTY_VALUE;
+  return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(s.trim() as Intl.StringNumericLiteral);
+}
+
+/** A ratio as a decimal string ('0.15') as a percent in the page's language (15%), exact as formatDecimalIn. */
+export function formatPercentIn(ratio: string | null | undefined, locale: string, maxDigits: number, minDigits = 0): string {
+  if (ratio === null || ratio === undefined || !parseSigned(ratio)) return EMPTY_VALUE;
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(ratio.trim() as Intl.StringNumericLiteral);
+}
+
 export { DEFAULT_OTHER_PRECISION, DEFAULT_PRICE_PRECISION };

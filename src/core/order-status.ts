@@ -60,31 +60,6 @@ const GROUPS: Record<OrderStatus, StatusGroup> = {
 /** The status icon group of section 3. */
 export const statusGroup = (status: OrderStatus): StatusGroup => GROUPS[status];
 
-/** Translation key (under orders.type.*) of an order's type label (section 3 "Order-type labels"). */
-export function orderTypeLabelKey(o: Pick<Order, 'type' | 'planType' | 'isLeverage'>): string {
-  const flavour = o.type === 'LIMIT' ? 'limit' : 'market';
-  let base: string;
-  switch (o.planType) {
-    case PLAN_TYPE.conditional:
-      base = `conditional_${flavour}`;
-      break;
-    case PLAN_TYPE.stopLimit:
-    case PLAN_TYPE.tpsl:
-      base = `stopLimit_${flavour}`;
-      break;
-    case PLAN_TYPE.oco:
-      base = 'oco';
-      break;
-    case PLAN_TYPE.trailingStop:
-    case PLAN_TYPE.trailingProfit:
-      base = 'trailingStop';
-      break;
-    default:
-      base = flavour;
-  }
-  return o.isLeverage ? `${base}_liquidate` : base;
-}
-
 export type ListAction = 'add' | 'replace' | 'remove' | 'ignore';
 
 /** Spec 4.8: what an update of this status does to the open-order list. */

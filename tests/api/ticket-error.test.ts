@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, requestJson } from '../../src/api/http.ts';
 import { ticketErrorText } from '../../src/features/support-chat/ticket-error.ts';
+import { ticketRefusal } from '../../src/state/account/support.ts';
 import en from '../../public/locales/en/spotExchange.json';
 import ja from '../../public/locales/ja/spotExchange.json';
 
@@ -32,16 +33,16 @@ describe('ticket errors', () => {
     const err = await failure(429, { 'retry-after': '1500' }, 'too many tickets from this address: at most 10 in 60 min; try again in 25 min');
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).retryAfterMs).toBe(1_500_000);
-    expect(ticketErrorText(err, tOf(en.support))).toBe('Too many tickets were sent recently. Try again in 25 min.');
-    expect(ticketErrorText(err, tOf(ja.support))).toBe('最近送信されたお問い合わせが多すぎます。25 分後にもう一度お試しください。');
+    expect(ticketErrorText(ticketRefusal(err), tOf(en.support))).toBe('Too many tickets were sent recently. Try again in 25 min.');
+    expect(ticketErrorText(ticketRefusal(err), tOf(ja.support))).toBe('最近送信されたお問い合わせが多すぎます。25 分後にもう一度お試しください。');
   });
 
   it('any other refusal shows the exchange’s reason', async () => {
     const err = await failure(400, {}, 'the e-mail address is not valid');
     expect((err as ApiError).retryAfterMs).toBeUndefined();
-    expect(ticketErrorText(err, tOf(en.support))).toBe('The ticket was not sent: the e-mail address is not valid');
+    expect(ticketErrorText(ticketRefusal(err), tOf(en.support))).toBe('The ticket was not sent: the e-mail address is not valid');
     // A 429 without a usable Retry-After keeps the reason too.
     const bare = await failure(429, { 'retry-after': 'soon' }, 'too many tickets');
-    expect(ticketErrorText(bare, tOf(en.support))).toBe('The ticket was not sent: too many tickets');
+    expect(ticketErrorText(ticketRefusal(bare), tOf(en.support))).toBe('The ticket was not sent: too many tickets');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandleInput } from '../../src/core/chart/candle-series.ts';
-import { CANDLE_PAGE_SIZE, CandleLoader, MAX_OLDER_PAGES, type PageRequest } from '../../src/state/candles-loader.ts';
+import { CANDLE_PAGE_SIZE, CandleLoader, MAX_OLDER_PAGES, type PageRequest } from '../../src/state/chart/candles-loader.ts';
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 0, 10);

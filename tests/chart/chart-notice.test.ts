@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeSymbol } from '../../src/state/active-market.ts';
-import { checkNotice, noticeState, serverNow } from '../../src/state/chart-notice.ts';
+import { activeSymbol } from '../../src/state/market/active-market.ts';
+import { checkNotice, noticeState, serverNow } from '../../src/state/chart/chart-notice.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 const SYMBOL = { symbolId: 'NEWUSDT', baseTokenName: 'NEW', quoteTokenName: 'USDT', tickSize: '0.0001', lotSize: '0.01', pricePrecision: 4 } as SpotSymbol;

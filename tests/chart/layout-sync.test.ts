@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLayout, saveDecision, serverLayoutWins } from '../../src/core/chart/layout-sync.ts';
 import type { LayoutEnvelope } from '../../src/core/chart/layout-sync.ts';
-import { LayoutSync, type LayoutSyncDeps } from '../../src/state/chart-layout.ts';
+import { LayoutSync, type LayoutSyncDeps } from '../../src/state/chart/chart-layout.ts';
 
 describe('layout save rules (spec 5.9)', () => {
   it('never saves for visitors or demo accounts', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countdownParts } from '../../src/core/chart/countdown.ts';
-import { safeLinkUrl } from '../../src/api/notice.ts';
+import { safeLinkUrl } from '../../src/core/safe-link.ts';
 import { decodeKlineRow as toCandle } from '../../src/protocol/bybit-v5/kline.ts';
-import { DEFAULT_INDICATORS, sanitizeIndicators, sanitizePrefs } from '../../src/state/chart-settings.ts';
+import { DEFAULT_INDICATORS, sanitizeIndicators, sanitizePrefs } from '../../src/state/chart/chart-settings.ts';
 import { scrollHint } from '../../src/features/chart-panel/useScrollHint.ts';
 
 describe('opening countdown', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { averagePrice, avgLineDays, mergeRecentFills, recentExecutions } from '../../src/core/chart/order-overlays.ts';
 import { AVG_LINE_DEFAULT_DAYS, AVG_LINE_MAX_RECORDS, CLASSIC_AVG_MAX_DAYS, TRADE_HISTORY_DAYS } from '../../src/core/constants.ts';
 import type { Execution } from '../../src/core/order-types.ts';
-import { DEFAULT_DISPLAY, sanitizeDisplay } from '../../src/state/chart-overlays.ts';
+import { DEFAULT_DISPLAY, sanitizeDisplay } from '../../src/state/chart/chart-overlays.ts';
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;

@@ -5,9 +5,9 @@ import { SYMBOL_OPEN_DELAY_MS } from '../../src/core/chart/countdown.ts';
 import { openAtZero, openDelayMs } from '../../src/core/chart/symbol-open.ts';
 import { NOTICE_STALE_MS } from '../../src/core/constants.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
-import { activeSymbol } from '../../src/state/active-market.ts';
-import { rebuildCandles } from '../../src/state/candles.ts';
-import { checkNotice, countdownDone, noticeState } from '../../src/state/chart-notice.ts';
+import { activeSymbol } from '../../src/state/market/active-market.ts';
+import { rebuildCandles } from '../../src/state/chart/candles.ts';
+import { checkNotice, countdownDone, noticeState } from '../../src/state/chart/chart-notice.ts';
 
 const SYMBOL = { symbolId: 'NEWUSDT', baseTokenName: 'NEW', quoteTokenName: 'USDT', tickSize: '0.0001', lotSize: '0.01', pricePrecision: 4 } as SpotSymbol;
 /** What the notice call answers next: an open time (ms), or a failure. */

@@ -83,7 +83,7 @@ function fakeBrowser(opts: { meta: string[]; search: string; stored?: Record<str
 
 async function startFresh() {
   vi.resetModules();
-  const md = await import('../../src/state/market-data.ts');
+  const md = await import('../../src/state/market/market-data.ts');
   vi.spyOn(console, 'error').mockImplementation(() => {});
   md.startFeed();
   return md;

@@ -2,7 +2,8 @@
 // and its dates read in that language with the Gregorian year and Latin digits, like the page's
 // prices (fa and ar-SA would otherwise get their own calendars and digits, th the Buddhist year).
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn } from '../../src/core/datetime.ts';
+import { formatDateIn, formatDateTimeIn, formatDayIn, formatTimeIn } from '../../src/core/datetime.ts';
+import { formatDecimalIn, formatPercentIn } from '../../src/core/format.ts';
 import { SUPPORTED_LOCALES } from '../../src/core/locale.ts';
 
 const T = Date.UTC(2026, 10, 5, 14, 7, 9);
@@ -25,5 +26,33 @@ describe('dates in every locale', () => {
     expect(formatDateTimeIn(T, 'th', 'UTC')).toBe('05/11/2026 14:07:09');
     expect(formatDateTimeIn(T, 'de', 'UTC')).toBe('05.11.2026, 14:07:09');
     expect(formatDateTimeIn(T, 'ko', 'UTC')).toBe('2026. 11. 05. PM 02:07:09');
+  });
+});
+
+describe('dates alone, times alone, calendar days', () => {
+  it('split formatDateTimeIn into its date and its time, in the page language', () => {
+    expect(formatDateIn(T, 'de', 'UTC')).toBe('05.11.2026');
+    expect(formatTimeIn(T, 'de', 'UTC')).toBe('14:07:09');
+    expect(formatTimeIn(T, 'en', 'UTC')).toBe('02:07:09 PM');
+    expect(formatDayIn('2026-11-05', 'en')).toBe('Nov 5, 2026');
+    expect(formatDayIn('2026-11-05', 'de')).toBe('05.11.2026');
+    expect(formatDayIn('2026-11-05', 'fa')).toContain('2026');
+    expect([...formatDayIn('2026-11-05', 'ar-SA')].filter((c) => /\p{Nd}/u.test(c) && !/[0-9]/.test(c))).toEqual([]);
+    expect(formatDayIn('not a day', 'en')).toBe('--');
+    expect(formatTimeIn(0, 'en')).toBe('--');
+  });
+});
+
+describe('money and ratios in the page language', () => {
+  it("write the decimal string exactly (no binary float), with the language's grouping and Latin digits", () => {
+    expect(formatDecimalIn('12345678901234567.123456789', 'en')).toBe('12,345,678,901,234,567.12345679');
+    expect(formatDecimalIn('1234.5', 'de')).toBe('1.234,5');
+    expect(formatDecimalIn('1234.5', 'ar-SA')).toMatch(/^1[^0-9]?234[^0-9]5$/);
+    expect(formatDecimalIn('-0.00001', 'en', 4)).toBe('0');
+    expect(formatDecimalIn('0.1', 'en', 4)).toBe('0.1');
+    expect(formatDecimalIn('1e3', 'en')).toBe('--');
+    expect(formatPercentIn('0.15', 'en', 2, 2)).toBe('15.00%');
+    expect(formatPercentIn('0.000123', 'en', 6)).toBe('0.0123%');
+    expect(formatPercentIn('', 'en', 2)).toBe('--');
   });
 });

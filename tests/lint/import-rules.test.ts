@@ -67,6 +67,59 @@ describe('import rules (oxlint.config.ts)', () => {
     expect(r.out).toMatch(/no-default-export[\s\S]{0,80}src\/features\/x\/d\.ts/);
   });
 
+  it('keep the rooms of src/state/: each imports only the kit and the rooms below it', () => {
+    const ok = lint(folders({
+      'src/state/account/who.ts': "import { signal } from '../signals.ts';\nexport const who = signal(0);\n",
+      'src/state/market/m.ts': "import { who } from '../account/who.ts';\nexport const m = who;\n",
+      'src/state/net/n.ts': "import { m } from '../market/m.ts';\nexport const n = m;\n",
+      'src/state/trading/t.ts': "import { m } from '../market/m.ts';\nimport { who } from '../account/who.ts';\nexport const t = [m, who];\n",
+      'src/state/chart/c.ts': "import { t } from '../trading/t.ts';\nimport { n } from '../net/n.ts';\nimport { signal } from '../signals.ts';\nexport const c = [t, n, signal];\n",
+      'src/features/y/Y.tsx': "import { c } from '../../state/chart/c.ts';\nimport { who } from '../../state/account/who.ts';\nexport const Y = () => [c, who];\n",
+    }));
+    expect(ok.out).not.toMatch(/ x /);
+    expect(ok.code).toBe(0);
+    const r = lint(folders({
+      'src/state/account/who.ts': "import { m } from '../market/m.ts';\nexport const who = m;\n",
+      'src/state/market/m.ts': "import { t } from '../trading/t.ts';\nimport { c } from '../../state/chart/c.ts';\nexport const m = [t, c];\n",
+      'src/state/net/n.ts': "import { t } from '../trading/t.ts';\nexport const n = t;\n",
+      'src/state/trading/t.ts': "import { n } from '../net/n.ts';\nimport { c } from '../chart/c.ts';\nexport const t = [n, c];\n",
+      'src/state/chart/c.ts': "import { useState } from 'react';\nexport const c = useState;\n",
+      'src/state/kit.ts': "import { who } from './account/who.ts';\nexport const k = who;\n",
+    }));
+    expect(r.code).not.toBe(0);
+    for (const [file, spec] of [
+      ['src/state/account/who.ts', '../market/m.ts'],
+      ['src/state/market/m.ts', '../trading/t.ts'],
+      ['src/state/market/m.ts', '../../state/chart/c.ts'],
+      ['src/state/net/n.ts', '../trading/t.ts'],
+      ['src/state/trading/t.ts', '../net/n.ts'],
+      ['src/state/trading/t.ts', '../chart/c.ts'],
+      ['src/state/chart/c.ts', 'react'],
+      ['src/state/kit.ts', './account/who.ts'],
+    ]) expect(r.out, `${file} → ${spec}`).toMatch(new RegExp(`'${spec!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' import is restricted[\\s\\S]{0,80}${file!.replace(/[./]/g, '\\$&')}`));
+  });
+
+  it('keep features behind the one door: no src/api/, src/protocol/, src/feed/, src/engine/ or src/net/', () => {
+    const r = lint(folders({
+      'src/api/grid.ts': 'export const g = 1;\n',
+      'src/protocol/wire.ts': 'export const w = 1;\n',
+      'src/feed/frame.ts': 'export const f = 1;\n',
+      'src/engine/book.ts': 'export const b = 1;\n',
+      'src/net/socket.ts': 'export const s = 1;\n',
+      'src/features/z/Z.tsx':
+        "import { g } from '../../api/grid.ts';\nimport type { w } from '../../protocol/wire.ts';\nimport { f } from '../../feed/frame.ts';\nimport { b } from '../../engine/book.ts';\nimport { s } from '../../net/socket.ts';\nexport const Z = [g, f, b, s];\nexport type W = typeof w;\n",
+    }));
+    expect(r.code).not.toBe(0);
+    for (const spec of ['../../api/grid.ts', '../../protocol/wire.ts', '../../feed/frame.ts', '../../engine/book.ts', '../../net/socket.ts'])
+      expect(r.out, spec).toMatch(new RegExp(`'${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' import is restricted[\\s\\S]{0,80}src/features/z/Z\\.tsx`));
+  });
+
+  it('refuse a folder of src/state/ that is not one of its rooms', () => {
+    const r = lint(folders({ 'src/state/account/a.ts': 'export const a = 1;\n', 'src/state/misc/z.ts': 'export const z = 1;\n' }));
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/src\/state\/misc: not in the folder table/);
+  });
+
   it('refuse a folder of src/ that the table does not name', () => {
     const r = lint(folders({ 'src/misc/z.ts': 'export const z = 1;\n' }));
     expect(r.code).not.toBe(0);

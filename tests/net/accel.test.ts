@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeHatsid, RequestAccelerator } from '../../src/net/accel.ts';
 import { INCLUDE_HTTP_REGEXP, EXCLUDE_HTTP_REGEXP } from '../../server/net/accel.ts';
-import { refreshDelay } from '../../src/state/net-accel.ts';
+import { refreshDelay } from '../../src/state/net/net-accel.ts';
 
 class FakeXhr {
   opened: unknown[] = [];

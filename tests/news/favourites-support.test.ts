@@ -1,7 +1,7 @@
 // Favourites merged at login (spec 6) and the support bot's matching (spec 2.16).
 import { describe, expect, test } from 'vitest';
 import { bestAnswer, wordsOf } from '../../src/core/support-bot.ts';
-import { mergeFavourites } from '../../src/state/favourites.ts';
+import { mergeFavourites } from '../../src/state/account/favourites.ts';
 
 describe('favourites merge', () => {
   test('the account’s first, then this browser’s that it lacks, without duplicates', () => {

@@ -1,6 +1,6 @@
 // Spec 4.17: a switch-account flag stored by another tab makes this tab fetch the user info again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flaggedUser, noteSignedIn, SWITCH_ACCOUNT_KEY, watchAccountSwitch } from '../../src/state/account-switch.ts';
+import { flaggedUser, noteSignedIn, SWITCH_ACCOUNT_KEY, watchAccountSwitch } from '../../src/state/account/account-switch.ts';
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();

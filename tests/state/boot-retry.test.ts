@@ -50,7 +50,7 @@ afterEach(() => {
 describe('symbol list at start', () => {
   it('a failed instruments-info retries by itself and the page becomes ready', async () => {
     const calls = scriptFetch([unavailable, 'network', { status: 200, body: INSTRUMENTS }]);
-    const { loadSymbols, symbolsState } = await import('../../src/state/markets.ts');
+    const { loadSymbols, symbolsState } = await import('../../src/state/market/markets.ts');
     const done = loadSymbols();
     await vi.advanceTimersByTimeAsync(0);
     expect(symbolsState.value).toMatchObject({ status: 'loading', retrying: { failures: 1, delayMs: 1000, reason: 'Internal System Error.' } });
@@ -64,7 +64,7 @@ describe('symbol list at start', () => {
 
   it('"Retry now" does not wait out the backoff', async () => {
     const calls = scriptFetch([unavailable, { status: 200, body: INSTRUMENTS }]);
-    const { loadSymbols, retrySymbolsNow, symbolsState } = await import('../../src/state/markets.ts');
+    const { loadSymbols, retrySymbolsNow, symbolsState } = await import('../../src/state/market/markets.ts');
     const done = loadSymbols();
     await vi.advanceTimersByTimeAsync(10);
     expect(calls).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('symbol list at start', () => {
 
   it('a request the exchange calls wrong goes to the error screen without retrying', async () => {
     const calls = scriptFetch([{ status: 400, body: { retCode: 10001, retMsg: 'params error: category', result: {} } }]);
-    const { loadSymbols, symbolsState } = await import('../../src/state/markets.ts');
+    const { loadSymbols, symbolsState } = await import('../../src/state/market/markets.ts');
     await loadSymbols();
     expect(symbolsState.value).toEqual({ status: 'error', message: 'params error: category' });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -86,7 +86,7 @@ describe('symbol list at start', () => {
 describe('user info at start', () => {
   it('a logged-in trader whose first answer failed is not shown as a visitor: it retries', async () => {
     scriptFetch([unavailable, { status: 200, body: { success: true, result: { userState: 1, id: 100001, name: 'alice' } } }]);
-    const u = await import('../../src/state/user.ts');
+    const u = await import('../../src/state/account/user.ts');
     const done = u.refreshUser();
     await vi.advanceTimersByTimeAsync(0);
     expect(u.userKnown.value).toBe(false);
@@ -100,7 +100,7 @@ describe('user info at start', () => {
 
   it('a visitor (401) is known at once', async () => {
     const calls = scriptFetch([{ status: 401, body: { success: false, code: 401, message: 'not logged in' } }]);
-    const u = await import('../../src/state/user.ts');
+    const u = await import('../../src/state/account/user.ts');
     await u.refreshUser();
     expect(u.userKnown.value).toBe(true);
     expect(u.isLoggedIn.value).toBe(false);

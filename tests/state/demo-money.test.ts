@@ -1,6 +1,6 @@
 // Spec 8's demo-recharge outcomes, each said only after the exchange's answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rechargeDemo } from '../../src/state/demo-money.ts';
+import { rechargeDemo } from '../../src/state/account/demo-money.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
 
 let answer: unknown;

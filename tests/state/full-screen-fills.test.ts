@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Execution } from '../../src/core/order-types.ts';
-import { clearFullScreenFills, fullScreenFills, noteFills } from '../../src/state/full-screen-fills.ts';
+import { clearFullScreenFills, fullScreenFills, noteFills } from '../../src/state/trading/full-screen-fills.ts';
 
 const fill = (tradeId: string, tradeTime: number): Execution => ({
   tradeId, orderId: 'o', symbolId: 'ETHUSDT', side: 'Buy', execPrice: '100', execQty: '1', execValue: '100', execFee: '0.1', feeCurrency: 'ETH',

@@ -4,7 +4,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 
 const sent: unknown[] = [];
-vi.mock('../../src/state/market-data.ts', () => ({
+vi.mock('../../src/state/market/market-data.ts', () => ({
   feedSource: () => ({ kind: 'own', url: 'ws://127.0.0.1:5000/v5/public/spot' }),
   startFeed: () => ({ send: (cmd: unknown) => sent.push(cmd) }),
 }));
@@ -30,7 +30,7 @@ test('a stored manual pick moves the API and the feed to its route as soon as th
   vi.stubGlobal('fetch', fetchStub);
   vi.stubGlobal('window', { fetch: fetchStub, location: loc });
 
-  const { routePick, routeInUse, startNetRoutes, pickRoute } = await import('../../src/state/net-route.ts');
+  const { routePick, routeInUse, startNetRoutes, pickRoute } = await import('../../src/state/net/net-route.ts');
   const { apiBase } = await import('../../src/net/api-base.ts');
   expect(routePick.value).toBe('edge-1');
   expect(routeInUse.value).toBe('main');

@@ -1,8 +1,8 @@
 // Spec 6: logging in fetches the user's time zone, then that zone's open prices.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
-import { loadOpenPriceData, openPrices, startOpenPriceSync, userTimeZone } from '../../src/state/open-prices.ts';
-import { user, userKnown } from '../../src/state/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
+import { loadOpenPriceData, openPrices, startOpenPriceSync, userTimeZone } from '../../src/state/account/open-prices.ts';
+import { user, userKnown } from '../../src/state/account/user.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,15 +4,15 @@ import { expect, test, vi } from 'vitest';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 const sent: string[][] = [];
-vi.mock('../../src/state/market-data.ts', () => ({ setWatchList: (s: string[]) => sent.push(s) }));
+vi.mock('../../src/state/market/market-data.ts', () => ({ setWatchList: (s: string[]) => sent.push(s) }));
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 
 test('the watch list follows the market list, the page’s visibility and the symbols', async () => {
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   vi.stubGlobal('document', doc);
-  const { symbolsState } = await import('../../src/state/markets.ts');
-  const { showMarketList, watchTickers } = await import('../../src/state/ticker-watch.ts');
+  const { symbolsState } = await import('../../src/state/market/markets.ts');
+  const { showMarketList, watchTickers } = await import('../../src/state/market/ticker-watch.ts');
   const sym = (id: string) => ({ symbolId: id }) as SpotSymbol;
   const setHidden = (hidden: boolean) => {
     doc.visibilityState = hidden ? 'hidden' : 'visible';

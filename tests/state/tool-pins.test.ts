@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { ANONYMOUS, type UserInfo } from '../../src/api/user.ts';
-import { startToolRules, toolsShown } from '../../src/state/tool-pins.ts';
-import { activeTool, openTool, toolPreview } from '../../src/state/tools.ts';
-import { user } from '../../src/state/user.ts';
+import { ANONYMOUS, type UserInfo } from '../../src/core/user-info.ts';
+import { startToolRules, toolsShown } from '../../src/state/trading/tool-pins.ts';
+import { activeTool, openTool, toolPreview } from '../../src/state/trading/tools.ts';
+import { user } from '../../src/state/account/user.ts';
 
 // Spec 5.13's tool pins and 2.2's sub-account rule (issue 17 item 5).
 const as = (u: Partial<UserInfo>) => (user.value = { ...ANONYMOUS, userState: 1, id: 1, ...u });

@@ -1,11 +1,12 @@
 // Spec 4.13: the unified balance poll follows the user, the page's visibility and the exchange's
 // configuration, reads once unless forced, and feeds the balances.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS, type UserInfo } from '../../src/api/user.ts';
+import { ANONYMOUS, type UserInfo } from '../../src/core/user-info.ts';
 import type { UnifiedAsset, UnifiedAssetQuery } from '../../src/api/unified-asset.ts';
-import { balances } from '../../src/state/balances.ts';
-import { pageVisible, startBalancePoll } from '../../src/state/unified-asset.ts';
-import { user } from '../../src/state/user.ts';
+import { balances } from '../../src/state/account/balances.ts';
+import { startBalancePoll } from '../../src/state/account/unified-asset.ts';
+import { pageVisible } from '../../src/state/poll.ts';
+import { user } from '../../src/state/account/user.ts';
 
 const Q: UnifiedAssetQuery = { symbolName: 'BTCUSDT', side: 'Buy', isMargin: false };
 const alice = (poll: UserInfo['balancePoll'], id = 1): UserInfo => ({ ...ANONYMOUS, userState: 1, id, isUTA: true, balancePoll: poll });

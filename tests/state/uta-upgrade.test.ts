@@ -1,11 +1,11 @@
 // Spec 4.14: what the upgrade dialog says after the exchange's answer, and what the account
 // topic's results do, each after the 1 s feedback delay.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
-import { user } from '../../src/state/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
+import { user } from '../../src/state/account/user.ts';
 import {
   closeUpgradeDialog, confirmUpgrade, memberTags, onUpgradePush, openUpgradeDialog, pageReload, upgradeDialog, upgradeEntryShown, upgradeMaskShown,
-} from '../../src/state/uta-upgrade.ts';
+} from '../../src/state/account/uta-upgrade.ts';
 import { blockingDialogShown, holdBlockingDialog } from '../../src/state/blocking-dialogs.ts';
 
 let answer: unknown;
@@ -113,7 +113,7 @@ describe('the account topic on the private stream', () => {
 
 describe('while the mask shows', () => {
   it('re-reads the account every 5 s and reloads once it is unified, in case the push was lost', async () => {
-    const { watchUpgrade } = await import('../../src/state/uta-upgrade.ts');
+    const { watchUpgrade } = await import('../../src/state/account/uta-upgrade.ts');
     let unified = false;
     vi.stubGlobal('fetch', async () =>
       new Response(JSON.stringify({ result: { userState: 1, id: 7, isUTA: unified, member_tag: { UTA: unified ? 'SUCCESS' : 'PROCESS' } } }), { status: 200, headers: { 'content-type': 'application/json' } }),

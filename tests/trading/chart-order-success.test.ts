@@ -1,10 +1,10 @@
 // Spec 8: "Modify success and chart order success: toast orderSuccessful with details".
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
-import { showAllPairs } from '../../src/state/orders.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
+import { showAllPairs } from '../../src/state/trading/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
-import { amendOrder, ORDER_SUCCESSFUL, placeOrder } from '../../src/state/trading.ts';
-import { user } from '../../src/state/user.ts';
+import { amendOrder, ORDER_SUCCESSFUL, placeOrder } from '../../src/state/trading/trading.ts';
+import { user } from '../../src/state/account/user.ts';
 import { draft, order } from './fixtures.ts';
 
 type Reply = { retCode: number; retMsg: string; result: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyOpenOrderUpdate, mapUtaStatus, openListAction, orderTypeLabelKey, statusGroup } from '../../src/core/order-status.ts';
+import { orderTypeLabelKey } from '../../src/core/order-kinds/index.ts';
+import { applyOpenOrderUpdate, mapUtaStatus, openListAction, statusGroup } from '../../src/core/order-status.ts';
 import { PLAN_TYPE, type Order, type OrderStatus } from '../../src/core/order-types.ts';
 import { order } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guideStates, guideStatesLoaded, loadGuideStates, markGuideRead, shouldShowGuide } from '../../src/state/trading-prefs.ts';
+import { guideStates, guideStatesLoaded, loadGuideStates, markGuideRead, shouldShowGuide } from '../../src/state/account/trading-prefs.ts';
 
 let stored: Record<string, string>;
 let serverPrefs: Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOfPlan, newClientOrderId } from '../../src/api/order-request.ts';
+import { groupOfPlan, newClientOrderId } from '../../src/core/order-groups.ts';
 import { createOrderBody } from '../../src/api/order-body.ts';
 import { decodeOrder } from '../../src/protocol/bybit-v5/order.ts';
 import { decodePrivateMessage, subscribeFrame } from '../../src/protocol/bybit-v5/private.ts';

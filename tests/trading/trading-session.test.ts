@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
-import { activeSymbol } from '../../src/state/active-market.ts';
-import { balances } from '../../src/state/balances.ts';
-import { openOrders } from '../../src/state/orders.ts';
+import { activeSymbol } from '../../src/state/market/active-market.ts';
+import { balances } from '../../src/state/account/balances.ts';
+import { openOrders } from '../../src/state/trading/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
-import { acquireTradingSession, successSound } from '../../src/state/trading-session.ts';
-import { PUSH_GAP_MS, RETRY_READ_MS } from '../../src/state/trading-sync.ts';
-import { cancelOrder, placeOrder } from '../../src/state/trading.ts';
-import { user } from '../../src/state/user.ts';
+import { acquireTradingSession, successSound } from '../../src/state/trading/trading-session.ts';
+import { PUSH_GAP_MS, RETRY_READ_MS } from '../../src/state/trading/trading-sync.ts';
+import { cancelOrder, placeOrder } from '../../src/state/trading/trading.ts';
+import { user } from '../../src/state/account/user.ts';
 import { draft } from './fixtures.ts';
 
 class FakeSocket {

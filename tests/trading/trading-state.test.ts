@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS } from '../../src/api/user.ts';
-import { applyOrderPushes, loadOpenOrders, openOrders, showAllPairs } from '../../src/state/orders.ts';
+import { ANONYMOUS } from '../../src/core/user-info.ts';
+import { applyOrderPushes, loadOpenOrders, openOrders, showAllPairs } from '../../src/state/trading/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
-import { cancelAllOrders, cancelOrder, placeOrder, placing, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading.ts';
-import { claimPushedOrder } from '../../src/state/trading-sync.ts';
-import { user } from '../../src/state/user.ts';
+import { cancelAllOrders, cancelOrder, placeOrder, placing, standardAccountLimit, tradeLimitReached, tradingApi } from '../../src/state/trading/trading.ts';
+import { claimPushedOrder } from '../../src/state/trading/trading-sync.ts';
+import { user } from '../../src/state/account/user.ts';
 import { draft, order } from './fixtures.ts';
 
 type Reply = { retCode: number; retMsg: string; result: Record<string, unknown> };

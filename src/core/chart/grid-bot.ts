@@ -1,5 +1,6 @@
 // The grid-bot range on the chart (spec 3 "Grid overlay", 4.9, 5.13): where a bot's inner grid
 // lines lie and who may see bots at all. Prices here only place pixels; money stays in strings.
+import { plotPrice } from './plot.ts';
 
 /** 'grade': arithmetic (equal price steps); 'other': geometric (equal ratios). */
 export type GridType = 'grade' | 'other';
@@ -13,6 +14,31 @@ export const GRID_STATUS_JUST_COMPLETED = 5;
 /** Bot state labels (spec 4.9). */
 export const GRID_BOT_LABELS = ['RAW', 'REJECTED', 'NEW', 'INITIALIZING', 'RUNNING', 'CANCELLING', 'COMPLETED', 'AWAIT_ACTIVATION'] as const;
 export type GridBotLabel = (typeof GRID_BOT_LABELS)[number];
+/** A grid bot as the list gives it (spec 2.14, 3 "Grid overlay", 4.9): prices and figures as decimal strings. */
+export interface GridBot {
+  botId: string;
+  symbolId: string;
+  minPrice: string;
+  maxPrice: string;
+  gridNumber: number;
+  type: GridType;
+  /** 2 running, 3 history, 5 just completed (spec 4.9). */
+  status: number;
+  support: boolean;
+  /** The run's state and figures (spec 2.14, 4.9); zeros for a bot that never ran. */
+  label: GridBotLabel;
+  closeReason: string;
+  totalInvestment: string;
+  gridProfit: string;
+  totalProfit: string;
+  /** Ratios ("0.15" is 15 %). */
+  gridApr: string;
+  totalApr: string;
+  arbitrageNum: number;
+  createdTime: number;
+  endTime: number;
+}
+
 /** A bot with more grids than this is refused (and would be a solid block on the chart anyway). */
 export const MAX_GRID_NUMBER = 200;
 export const MIN_GRID_NUMBER = 2;
@@ -32,6 +58,11 @@ export function gridInnerPrices(min: number, max: number, gridNumber: number, ty
     for (let i = 1; i < gridNumber; i++) out.push(min * Math.pow(ratio, i));
   }
   return out;
+}
+
+/** The inner lines of a range given as decimal prices (the list's, the form's), as chart positions. */
+export function gridInnerLines(minPrice: string, maxPrice: string, gridNumber: number, type: GridType): number[] {
+  return gridInnerPrices(plotPrice(minPrice), plotPrice(maxPrice), gridNumber, type);
 }
 
 /** Spec 5.13: grid bots are hidden for demo accounts and copy-trading leaders' accounts. */

@@ -3,6 +3,7 @@
 // average buy / sell price from executions. Pure: prices are decimal strings, sums are exact.
 import { AVG_LINE_MAX_RECORDS, CLASSIC_AVG_MAX_DAYS, TRADE_HISTORY_DAYS } from '../constants.ts';
 import { fx, fxDiv, fxPlain, fxText } from '../decimal.ts';
+import { kindOfOrder } from '../order-kinds/index.ts';
 import { PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
 
 /** Spec 4.10: overlays start this long after the chart is ready. */
@@ -33,8 +34,6 @@ export interface OrderLine {
   draggable: boolean;
 }
 
-const TRAILING: ReadonlySet<number> = new Set([PLAN_TYPE.trailingStop, PLAN_TYPE.trailingProfit]);
-
 function remaining(o: Order): string {
   const q = fx(o.origQty);
   const e = fx(o.executedQty) ?? 0n;
@@ -47,8 +46,11 @@ export function orderLines(orders: readonly Order[], symbolId: string): OrderLin
   for (const o of orders) {
     if (o.symbolId !== symbolId) continue;
     const qty = remaining(o);
-    const editable = o.planType !== PLAN_TYPE.oco && !TRAILING.has(o.planType);
-    const trigger = o.triggerPrice || (TRAILING.has(o.planType) ? o.activationPrice : '');
+    // An OCO's and a trailing stop's lines only show; a trailing stop's trigger is its activation
+    // price (their kinds' definitions, core/order-kinds/).
+    const edits = kindOfOrder(o).edits(o);
+    const editable = edits.draggable;
+    const trigger = o.triggerPrice || (edits.trigger === 'activation' ? o.activationPrice : '');
     if (o.planType !== PLAN_TYPE.none && trigger && (fx(trigger) ?? 0n) > 0n)
       out.push({ id: `${o.orderId}:trigger`, orderId: o.orderId, kind: 'trigger', side: o.side, price: trigger, qty, draggable: editable });
     if (o.type === 'LIMIT' && (fx(o.price) ?? 0n) > 0n)

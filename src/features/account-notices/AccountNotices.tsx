@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { copyTradingBannerShown, prefsNeeded, standardAlertShown } from '../../state/account-alerts.ts';
+import { copyTradingBannerShown, prefsNeeded, standardAlertShown } from '../../state/account/account-alerts.ts';
 import { useSignals } from '../../state/signals.ts';
-import { ensureUserPrefs } from '../../state/user-prefs.ts';
-import { user } from '../../state/user.ts';
-import { upgradeDialog, upgradeGuideShown } from '../../state/uta-upgrade.ts';
+import { ensureUserPrefs } from '../../state/account/user-prefs.ts';
+import { user } from '../../state/account/user.ts';
+import { upgradeDialog, upgradeGuideShown } from '../../state/account/uta-upgrade.ts';
 import { CopyTradingBanner } from './CopyTradingBanner.tsx';
 import { StandardAlert } from './StandardAlert.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { closeCopyTradingBanner } from '../../state/account-alerts.ts';
+import { closeCopyTradingBanner } from '../../state/account/account-alerts.ts';
 
 /** Spec 5.13, 6: copy trading is off on spot for a new leader (logged in, unified). */
 export function CopyTradingBanner() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { dismissStandardAlert } from '../../state/account-alerts.ts';
+import { dismissStandardAlert } from '../../state/account/account-alerts.ts';
 import { useSignals } from '../../state/signals.ts';
-import { openUpgradeDialog, upgradeEntryShown } from '../../state/uta-upgrade.ts';
+import { openUpgradeDialog, upgradeEntryShown } from '../../state/account/uta-upgrade.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

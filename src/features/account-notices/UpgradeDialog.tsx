@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS } from '../../protocol/bybit-v5/uta-upgrade.ts';
 import { useSignals } from '../../state/signals.ts';
-import { closeUpgradeDialog, confirmUpgrade, upgradeDialog } from '../../state/uta-upgrade.ts';
+import { closeUpgradeDialog, confirmUpgrade, UPGRADE_FAIL_LIABILITIES, UPGRADE_FAIL_OPEN_ORDERS, upgradeDialog } from '../../state/account/uta-upgrade.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
-import { dismissUpgradeTip, openUpgradeDialog, upgradeEntryShown, upgradeTipShown } from '../../state/uta-upgrade.ts';
+import { dismissUpgradeTip, openUpgradeDialog, upgradeEntryShown, upgradeTipShown } from '../../state/account/uta-upgrade.ts';
 import './account-notices.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdBlockingDialog } from '../../state/blocking-dialogs.ts';
-import { readUpgradeGuide } from '../../state/uta-upgrade.ts';
+import { readUpgradeGuide } from '../../state/account/uta-upgrade.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
-import { closeInverseMask, inverseMaskShown, upgradeMaskShown, watchUpgrade } from '../../state/uta-upgrade.ts';
+import { closeInverseMask, inverseMaskShown, upgradeMaskShown, watchUpgrade } from '../../state/account/uta-upgrade.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /**

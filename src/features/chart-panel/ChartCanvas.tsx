@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
-import { loadOlderCandles } from '../../state/candles.ts';
-import { clearChartHover, setChartHover } from '../../state/chart-view.ts';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { loadOlderCandles } from '../../state/chart/candles.ts';
+import { clearChartHover, setChartHover } from '../../state/chart/chart-view.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountChart } from './chart-canvas-mount.ts';
 
 /** Bars from the left edge at which the next older page is asked for. */

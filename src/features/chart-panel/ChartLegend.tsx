@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { candleSeries, candleVersion } from '../../state/candles.ts';
-import { chartHoverIndex } from '../../state/chart-view.ts';
+import { candleSeries, candleVersion } from '../../state/chart/candles.ts';
+import { chartHoverIndex } from '../../state/chart/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { swapUpDown } from '../../state/book-view.ts';
+import { swapUpDown } from '../../state/market/book-view.ts';
 import { formatDateTime } from '../../core/chart/time-zone.ts';
-import { chartPrefs } from '../../state/chart-settings.ts';
+import { chartPrefs } from '../../state/chart/chart-settings.ts';
 import { abbreviate } from '../../core/format.ts';
 
 export interface LegendValues {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startCandleSync } from '../../state/candles.ts';
-import { startLayoutSync } from '../../state/chart-layout.ts';
-import { startNoticeSync } from '../../state/chart-notice.ts';
-import { chartMode, setChartMode, type ChartMode } from '../../state/chart-settings.ts';
+import { startCandleSync } from '../../state/chart/candles.ts';
+import { startLayoutSync } from '../../state/chart/chart-layout.ts';
+import { startNoticeSync } from '../../state/chart/chart-notice.ts';
+import { chartMode, setChartMode, type ChartMode } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
-import { user } from '../../state/user.ts';
+import { user } from '../../state/account/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs, TabPanel } from '../../ui/Tabs.tsx';
 import { ChartView } from './ChartView.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { activeSymbol } from '../../state/active-market.ts';
-import { candleSeries, candleState, candleVersion, olderPages } from '../../state/candles.ts';
-import { chartInterval, chartPrefs, chartType } from '../../state/chart-settings.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { candleSeries, candleState, candleVersion, olderPages } from '../../state/chart/candles.ts';
+import { chartInterval, chartPrefs, chartType } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { legendValues } from './ChartLegend.tsx';

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart-settings.ts';
-import { setTradeHistoryOpen, tradeHistoryOpen } from '../../state/chart-overlays.ts';
-import { symbolsState } from '../../state/markets.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart/chart-settings.ts';
+import { setTradeHistoryOpen, tradeHistoryOpen } from '../../state/chart/chart-overlays.ts';
+import { symbolsState } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { Popover } from '../../ui/Popover.tsx';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
-import { candleState } from '../../state/candles.ts';
-import { noticeState } from '../../state/chart-notice.ts';
-import { startChartOverlays } from '../../state/chart-overlays.ts';
-import { startPositionLoader } from '../../state/chart-position.ts';
-import { startGridBotPoll } from '../../state/grid-bots.ts';
+import { candleState } from '../../state/chart/candles.ts';
+import { noticeState } from '../../state/chart/chart-notice.ts';
+import { startChartOverlays } from '../../state/chart/chart-overlays.ts';
+import { startPositionLoader } from '../../state/chart/chart-position.ts';
+import { startGridBotPoll } from '../../state/trading/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChartCanvas } from './ChartCanvas.tsx';

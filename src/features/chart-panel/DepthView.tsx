@@ -1,10 +1,10 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depthReadout } from '../../core/depth-curve.ts';
-import { depthData, startDepthStream } from '../../state/chart-depth.ts';
-import { depthHover, setDepthHover } from '../../state/chart-view.ts';
+import { depthData, startDepthStream } from '../../state/chart/chart-depth.ts';
+import { depthHover, setDepthHover } from '../../state/chart/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountDepth } from './depth-canvas-mount.ts';
 
 /** The depth chart (spec 2.4) with the hover readout: price, cumulative amount and value. */

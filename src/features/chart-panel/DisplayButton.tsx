@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayMenuAllowed } from '../../state/chart-overlays.ts';
+import { displayMenuAllowed } from '../../state/chart/chart-overlays.ts';
 import { useSignals } from '../../state/signals.ts';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVG_DAY_RANGES, type AvgDays } from '../../core/chart/order-overlays.ts';
-import { displayMenuAllowed, displayOptions, setDisplayOptions, type DisplayOptions } from '../../state/chart-overlays.ts';
-import { gridBotsShown } from '../../state/grid-bots.ts';
+import { displayMenuAllowed, displayOptions, setDisplayOptions, type DisplayOptions } from '../../state/chart/chart-overlays.ts';
+import { gridBotsShown } from '../../state/trading/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { dayLabel } from './day-label.ts';
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { indicatorSettings, updateIndicators, type IndicatorSettings, type Pane } from '../../state/chart-settings.ts';
+import { indicatorSettings, updateIndicators, type IndicatorSettings, type Pane } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_INTERVALS, DEFAULT_PINNED, type ChartInterval } from '../../core/chart/intervals.ts';
-import { chartInterval, pinnedIntervals, setChartInterval, setPinnedIntervals } from '../../state/chart-settings.ts';
+import { chartInterval, pinnedIntervals, setChartInterval, setPinnedIntervals } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { intervalLabelKey } from './interval-labels.ts';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTDOWN_TICK_MS, countdownParts, two } from '../../core/chart/countdown.ts';
 import { formatDateTime, UTC_ZONE } from '../../core/chart/time-zone.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { countdownDone, serverNow, type NoticeState } from '../../state/chart-notice.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { countdownDone, serverNow, type NoticeState } from '../../state/chart/chart-notice.ts';
 import { useSignals } from '../../state/signals.ts';
 
 type Countdown = Extract<NoticeState, { kind: 'countdown' }>;

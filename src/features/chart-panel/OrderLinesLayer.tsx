@@ -1,18 +1,19 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plotPrice } from '../../core/chart/plot.ts';
 import { dragConfirmReason, snapPrice, type DragConfirm, type OrderLine } from '../../core/chart/order-overlays.ts';
 import { fx, fxText, decimalPlaces } from '../../core/decimal.ts';
 import type { Order } from '../../core/order-types.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart-overlays.ts';
-import { positionLine } from '../../state/chart-position.ts';
-import { gridRanges } from '../../state/grid-bots.ts';
-import { toolPreview } from '../../state/tools.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { avgLines, cancelLineDrag, chartOrderLines, checkLineDrop, dragLine, lineDrag, modifyFromLine, rejectDrop, type ShownOrderLine } from '../../state/chart/chart-overlays.ts';
+import { positionLine } from '../../state/chart/chart-position.ts';
+import { gridRanges } from '../../state/chart/grid-overlay.ts';
+import { toolPreview } from '../../state/trading/tools.ts';
 import { ToolPreviewLabels } from './ToolPreviewLabels.tsx';
 import { useSignals } from '../../state/signals.ts';
-import { setConfirmPref, user } from '../../state/user.ts';
-import { activeTicker } from '../../state/ticker-view.ts';
+import { setConfirmPref, user } from '../../state/account/user.ts';
+import { activeTicker } from '../../state/market/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { dayLabel } from './day-label.ts';
@@ -65,7 +66,7 @@ const LineLabel = memo(function LineLabel(p: LineLabelProps) {
       role="slider"
       tabIndex={p.draggable ? 0 : -1}
       aria-label={p.label}
-      aria-valuenow={Number(p.price)}
+      aria-valuenow={plotPrice(p.price)}
       aria-valuetext={p.price}
       aria-disabled={!p.draggable || p.pending}
       aria-orientation="vertical"
@@ -118,7 +119,7 @@ export function OrderLinesLayer({ widget }: Props) {
       const layer = layerRef.current;
       if (!geo || !layer) return;
       for (const el of layer.querySelectorAll<HTMLElement>('[data-line-price]')) {
-        const v = Number(el.dataset.linePrice);
+        const v = plotPrice(el.dataset.linePrice);
         const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
         const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
         // Written only when changed: with many open orders most draws move no line, and each

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { plotPrice } from '../../core/chart/plot.ts';
 import { formatPrice } from '../../core/format.ts';
 import type { ChartGeometry } from '../../render/chart/chart-widget.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import type { PositionLine } from '../../state/chart-position.ts';
-import type { GridRange } from '../../state/grid-bots.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import type { PositionLine } from '../../state/chart/chart-position.ts';
+import type { GridRange } from '../../state/chart/grid-overlay.ts';
 import { useSignals } from '../../state/signals.ts';
 
 const LABEL_HEIGHT = 20;
@@ -19,8 +20,8 @@ export function placeBandLabel(el: HTMLElement, geo: ChartGeometry): void {
   const tf = (v: number) => (geo.percent ? (v / geo.base - 1) * 100 : v);
   const top = geo.main.top;
   const bottom = top + geo.main.height;
-  const yMax = geo.main.y(tf(Number(el.dataset.bandMax)));
-  const yMin = geo.main.y(tf(Number(el.dataset.bandMin)));
+  const yMax = geo.main.y(tf(plotPrice(el.dataset.bandMax)));
+  const yMin = geo.main.y(tf(plotPrice(el.dataset.bandMin)));
   const y = Math.min(Math.max(yMax + INSET, top + LEGEND_CLEARANCE), bottom - LABEL_HEIGHT - INSET);
   el.style.transform = `translateY(${Math.round(y)}px)`;
   el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TIME_ZONES } from '../../core/chart/time-zone.ts';
-import { chartPrefs, DEFAULT_PREFS, updatePrefs } from '../../state/chart-settings.ts';
+import { chartPrefs, DEFAULT_PREFS, updatePrefs } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 

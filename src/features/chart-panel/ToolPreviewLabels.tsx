@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../core/format.ts';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
-import type { ToolPreview } from '../../state/tools.ts';
+import type { ToolPreview } from '../../state/trading/tools.ts';
 
 /**
  * Labels of a tool form's preview (spec 2.17: grid lines and scaled-order prices on the chart

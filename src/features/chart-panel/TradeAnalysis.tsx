@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent, formatPrice } from '../../core/format.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { candleSeries, candleVersion } from '../../state/candles.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { candleSeries, candleVersion } from '../../state/chart/candles.ts';
 import { useSignals } from '../../state/signals.ts';
-import { activeTicker } from '../../state/ticker-view.ts';
+import { activeTicker } from '../../state/market/ticker-view.ts';
 
 /** Trade analysis: the pair's 24 h figures and the range of the loaded candles. */
 export function TradeAnalysis() {

@@ -1,18 +1,19 @@
 // The price chart wired to the page's signals: this mount owns the effect (canvas-mount.ts), the
 // widget is only told to redraw (a full invalidation: its inputs changed).
+import { plotPrice } from '../../core/chart/plot.ts';
 import { ChartWidget } from '../../render/chart/chart-widget.ts';
 import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { swapUpDown } from '../../state/book-view.ts';
-import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/candles.ts';
-import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart-overlays.ts';
-import { positionLine } from '../../state/chart-position.ts';
-import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart-settings.ts';
-import { gridRanges } from '../../state/grid-bots.ts';
-import { toolPreview } from '../../state/tools.ts';
-import { mountHere } from '../hooks/host-here.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { swapUpDown } from '../../state/market/book-view.ts';
+import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/chart/candles.ts';
+import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart/chart-overlays.ts';
+import { positionLine } from '../../state/chart/chart-position.ts';
+import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
+import { gridRanges } from '../../state/chart/grid-overlay.ts';
+import { toolPreview } from '../../state/trading/tools.ts';
+import { mountHere } from '../canvas/host-here.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 const AVG_BUY_COLOR = 0x3d9cf0;
 const AVG_SELL_COLOR = 0xf0a33d;
@@ -20,27 +21,27 @@ const AVG_SELL_COLOR = 0xf0a33d;
 const POSITION_COLOR = 0xd65db1;
 const GRID_COLOR = 0x8c7bff;
 
-/** The overlay signals as plain draw data (buy lines in the up colour, sell lines in the down colour). */
+/** The overlay signals as plain draw data (buy lines in the up colour, sell lines in the down colour); prices become positions on the scale here. */
 function overlayInput(up: number, down: number): ChartOverlays {
   const lines: OverlayLine[] = chartOrderLines.value.map((l) => ({
     kind: l.kind === 'trigger' ? 'trigger' : 'order',
-    price: Number(l.price),
+    price: plotPrice(l.price),
     text: l.price,
     color: l.side === 'Buy' ? up : down,
     dashed: l.kind === 'trigger',
     pending: l.pending,
     inRange: true,
   }));
-  for (const a of avgLines.value) lines.push({ kind: 'average', price: Number(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
+  for (const a of avgLines.value) lines.push({ kind: 'average', price: plotPrice(a.price), text: a.price, color: a.side === 'Buy' ? AVG_BUY_COLOR : AVG_SELL_COLOR, dashed: true, pending: false, inRange: false });
   const pos = positionLine.value;
-  if (pos) lines.push({ kind: 'position', price: Number(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
-  const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: Number(e.execPrice), buy: e.side === 'Buy' }));
-  const bands = gridRanges.value.map((r) => ({ min: Number(r.minPrice), max: Number(r.maxPrice), inner: r.inner, color: GRID_COLOR }));
+  if (pos) lines.push({ kind: 'position', price: plotPrice(pos.price), text: pos.price, color: POSITION_COLOR, dashed: false, pending: false, inRange: false });
+  const markers = tradeMarkers.value.map((e) => ({ time: e.tradeTime, price: plotPrice(e.execPrice), buy: e.side === 'Buy' }));
+  const bands = gridRanges.value.map((r) => ({ min: plotPrice(r.minPrice), max: plotPrice(r.maxPrice), inner: r.inner, color: GRID_COLOR }));
   // A tool form's preview (spec 2.17): its prices as faint dashed lines, a grid's band as a band.
   const preview = toolPreview.value;
   if (preview) {
-    for (const l of preview.lines) lines.push({ kind: 'order', price: Number(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: true, pending: true, inRange: true });
-    if (preview.band) bands.push({ min: Number(preview.band.min), max: Number(preview.band.max), inner: preview.band.inner, color: GRID_COLOR });
+    for (const l of preview.lines) lines.push({ kind: 'order', price: plotPrice(l.price), text: l.price, color: l.side === 'Buy' ? up : down, dashed: true, pending: true, inRange: true });
+    if (preview.band) bands.push({ min: plotPrice(preview.band.min), max: plotPrice(preview.band.max), inner: preview.band.inner, color: GRID_COLOR });
   }
   return { lines, markers, bands, version: 0 };
 }

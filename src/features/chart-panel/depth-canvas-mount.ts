@@ -1,12 +1,12 @@
 // The depth chart's widget wired to the page's signals; a module of its own so the depth chart's
 // code loads only when the depth chart is chosen. This mount owns the effect (canvas-mount.ts).
 import { DepthWidget, type DepthInput } from '../../render/depth/depth-widget.ts';
-import { swapUpDown } from '../../state/book-view.ts';
-import { depthData } from '../../state/chart-depth.ts';
-import { chartPrefs } from '../../state/chart-settings.ts';
-import { mountHere } from '../hooks/host-here.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { swapUpDown } from '../../state/market/book-view.ts';
+import { depthData } from '../../state/chart/chart-depth.ts';
+import { chartPrefs } from '../../state/chart/chart-settings.ts';
+import { mountHere } from '../canvas/host-here.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 export interface MountedDepth extends MountedCanvas {
   widget: DepthWidget;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '../../core/decimal.ts';
-import { DEMO_COINS, DEMO_MONEY_CAPS, type DemoCoin } from '../../protocol/bybit-v5/demo-money.ts';
-import { rechargeDemo, recharging } from '../../state/demo-money.ts';
+import { DEMO_COINS, DEMO_MONEY_CAPS, rechargeDemo, recharging, type DemoCoin } from '../../state/account/demo-money.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
-import { logout, user, userKnown } from '../../state/user.ts';
+import { logout, user, userKnown } from '../../state/account/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
 
 // Only a demo account has the recharge: its button's code loads for one.

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, SUPPORTED_LOCALES, matchLocale, type Locale } from '../../core/locale.ts';
 import { withLocale } from '../../core/routes.ts';
-import { storedDefaultQuote } from '../../state/default-quote.ts';
+import { storedDefaultQuote } from '../../state/market/default-quote.ts';
 import { STORAGE_KEYS, writeStored } from '../../state/storage.ts';
 
 interface Props {

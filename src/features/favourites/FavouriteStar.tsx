@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { favourites, favouritesReady, favouritesSaving, startFavourites, toggleFavourite } from '../../state/favourites.ts';
+import { favourites, favouritesReady, favouritesSaving, startFavourites, toggleFavourite } from '../../state/account/favourites.ts';
 import { useSignals } from '../../state/signals.ts';
 import './favourites.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { feedSource } from '../../state/market-data.ts';
+import { feedSource } from '../../state/market/market-data.ts';
 
 /**
  * Says, on every screen and for as long as the page lives, when its market data does not come from

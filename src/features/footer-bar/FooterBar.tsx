@@ -5,12 +5,12 @@ import { formatChangePercent, signOf } from '../../core/format.ts';
 import type { Locale } from '../../core/locale.ts';
 import { pairPath } from '../../core/routes.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { favourites, noteRecent, recentSymbols, startFavourites } from '../../state/favourites.ts';
-import { tickers } from '../../state/market-data.ts';
-import { symbolById } from '../../state/markets.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { favourites, noteRecent, recentSymbols, startFavourites } from '../../state/account/favourites.ts';
+import { tickers } from '../../state/market/market-data.ts';
+import { symbolById } from '../../state/market/markets.ts';
 import { effect, useSignals } from '../../state/signals.ts';
-import { watchTickers } from '../../state/ticker-watch.ts';
+import { watchTickers } from '../../state/market/ticker-watch.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import './footer-bar.css';
 

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRID_BOT_POLL_MS } from '../../core/constants.ts';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING } from '../../core/chart/grid-bot.ts';
-import { formatGrouped } from '../../core/format.ts';
-import { fetchGridBots, type GridBot } from '../../api/grid-bots.ts';
-import { closeGrid } from '../../api/grid-tools.ts';
-import { GRID_CLOSE_MODES, type GridCloseMode } from '../../protocol/grid-bots.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { symbolList } from '../../state/markets.ts';
-import { gridBots } from '../../state/grid-bots.ts';
+import { formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { symbolList } from '../../state/market/markets.ts';
+import { closeGridBot, GRID_CLOSE_MODES, gridBotList, watchGridBots, type GridBot, type GridCloseMode, type GridListQuery } from '../../state/trading/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
-import { setGridPanelOpen } from '../../state/tools.ts';
+import { setGridPanelOpen } from '../../state/trading/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
@@ -27,44 +23,26 @@ function pairOf(symbolId: string): [string, string] {
 
 /**
  * The grid-bot orders panel (spec 2.14, 4.9): Running and Completed tabs, a back arrow to the
- * standard panel, show-all-pairs, refreshed every 3 s. The running bots of the active pair are the
- * chart's own poll (the same data as its grid overlay); the other lists poll here.
+ * standard panel, show-all-pairs, refreshed every 3 s. Each list is the grid-bot store's
+ * (state/trading/grid-bots.ts): the running bots of the active pair are the same read as the
+ * chart's grid overlay.
  */
 export function GridBotPanel() {
   useSignals();
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('running');
   const [showAll, setShowAll] = useState(false);
-  const [polled, setPolled] = useState<readonly GridBot[] | null>(null);
   const [closing, setClosing] = useState<GridBot | null>(null);
   const [mode, setMode] = useState<GridCloseMode>(3);
   const [message, setMessage] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
   const symbolId = activeSymbol.value?.symbolId;
-  const fromChart = tab === 'running' && !showAll;
+  const status = tab === 'running' ? GRID_LIST_RUNNING : GRID_LIST_HISTORY;
+  const symbol = showAll ? undefined : symbolId;
+  const query: GridListQuery = symbol === undefined ? { status } : { status, symbol };
+  useEffect(() => watchGridBots(query), [status, symbol]);
 
-  useEffect(() => {
-    setPolled(null);
-    if (fromChart) return;
-    let live = true;
-    const poll = () => {
-      if (document.hidden) return;
-      fetchGridBots(tab === 'running' ? GRID_LIST_RUNNING : GRID_LIST_HISTORY, showAll ? undefined : symbolId)
-        .then((list) => live && setPolled(list))
-        .catch(() => {
-          // The next poll, 3 s later, tries again.
-        });
-    };
-    poll();
-    const timer = setInterval(poll, GRID_BOT_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [tab, showAll, symbolId, fromChart, tick]);
-
-  const rows = fromChart ? gridBots.value : (polled ?? []);
-  const pct = (r: string) => new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(r));
+  const rows = gridBotList(query);
+  const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
     { key: 'range', header: t('gridPanel.range'), cell: (b) => `${formatGrouped(b.minPrice, undefined)} – ${formatGrouped(b.maxPrice, undefined)}` },
@@ -94,13 +72,8 @@ export function GridBotPanel() {
 
   const close = async (bot: GridBot) => {
     setClosing(null);
-    try {
-      await closeGrid(bot.botId, mode);
-      setMessage(t('gridPanel.closed', { id: bot.botId }));
-    } catch (err) {
-      setMessage(t('gridPanel.closeFailed', { reason: (err as Error).message }));
-    }
-    setTick((n) => n + 1);
+    const refused = await closeGridBot(bot.botId, mode);
+    setMessage(refused === null ? t('gridPanel.closed', { id: bot.botId }) : t('gridPanel.closeFailed', { reason: refused }));
   };
   const [base, quote] = closing ? pairOf(closing.symbolId) : ['', ''];
 

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { formatDecimalIn, formatPercentIn } from '../../core/format.ts';
+import { useSignals } from '../../state/signals.ts';
 import { useLtMarket } from './use-lt-market.ts';
 import './lever-token.css';
 
-const pct = (rate: string | undefined, locale: string) =>
-  rate === undefined ? '--' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(Number(rate));
-const num = (v: string | undefined, locale: string, digits = 8) =>
-  v === undefined ? '--' : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(Number(v));
+/** Rates and amounts as the exchange sent them, in the page's language (exact decimal strings, never floats). */
+const pct = (rate: string | undefined, locale: string) => formatPercentIn(rate, locale, 4);
+const num = (v: string | undefined, locale: string, digits = 8) => formatDecimalIn(v, locale, digits);
 
 /**
  * The detail page's three sections (spec 2.3): what the token is and how it rebalances; its live
  * NAV, real leverage, basket and circulation (from the NAV pushes); its fees and limits.
  */
 export function LtDetails({ locale, base, quote }: { locale: string; base: string; quote: string }) {
+  useSignals();
   const { t } = useTranslation();
   const { info, state, error } = useLtMarket(base);
   const short = base.endsWith('S');

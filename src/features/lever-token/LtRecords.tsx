@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLtRecords, ltPushedOrders, type LtOrder } from '../../state/lt-orders.ts';
+import { formatDateTimeIn } from '../../core/datetime.ts';
+import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtOrder, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import './lever-token.css';
 
@@ -12,10 +14,8 @@ export const LT_ALL_ORDERS: Record<Sub, string> = {
   subscription: '/user/assets/order/fed/spot-lt-order/subscription',
   redemption: '/user/assets/order/fed/spot-lt-order/redemption',
 };
-const TYPE: Record<Sub, 1 | 2> = { subscription: 1, redemption: 2 };
+const TYPE: Record<Sub, LtRecordType> = { subscription: 1, redemption: 2 };
 const STATUS_KEY: Record<number, string> = { 1: 'lt.status.completed', 2: 'lt.status.inProgress', 3: 'lt.status.failed' };
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 /**
  * The orders panel's leveraged-token subscription/redemption records (spec 2.12): two sub-tabs,
@@ -23,27 +23,21 @@ const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
  */
 export function LtRecords() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sub, setSub] = useState<Sub>('subscription');
-  const [loaded, setLoaded] = useState<LtOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoaded(null);
-    setFailed(false);
-    loadLtRecords(TYPE[sub]).then((l) => live && setLoaded(l), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [sub]);
-  const pushed = ltPushedOrders.value;
-  const rows = useMemo(() => {
-    const byId = new Map<string, LtOrder>();
-    for (const o of loaded ?? []) byId.set(o.orderId, o);
-    // A push is newer than what was read, unless the read already saw a later state.
-    for (const o of pushed) if (o.type === TYPE[sub] && (byId.get(o.orderId)?.updateTime ?? 0) <= o.updateTime) byId.set(o.orderId, o);
-    return [...byId.values()].sort((a, b) => b.orderTime - a.orderTime || b.orderId.localeCompare(a.orderId));
-  }, [loaded, pushed, sub]);
+  // Read once per sub-tab while shown, with the pushes laid over it (state/trading/lt-orders.ts).
+  useEffect(() => watchLtRecords(TYPE[sub]), [sub]);
+  const rows = ltRecords(TYPE[sub]);
+  const loaded = ltRecordsLoaded(TYPE[sub]);
+  const failed = ltRecordsFailed(TYPE[sub]);
+  const columns: Column<LtOrder>[] = [
+    { key: 'time', header: t('lt.col.time'), cell: (o) => formatDateTimeIn(o.orderTime, i18n.language) },
+    { key: 'token', header: t('lt.col.token'), cell: (o) => o.ltCoin },
+    { key: 'given', header: sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed'), cell: (o) => `${o.amount} ${o.type === 1 ? o.valueCoin : o.ltCoin}` },
+    { key: 'received', header: sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote'), cell: (o) => (o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--') },
+    { key: 'fee', header: t('lt.col.fee'), cell: (o) => (o.status === 1 ? `${o.fee} ${o.valueCoin}` : '--') },
+    { key: 'status', header: t('lt.col.status'), cell: (o) => <span data-testid="lt-record-status">{t(STATUS_KEY[o.status] ?? 'lt.status.inProgress')}</span> },
+  ];
   return (
     <div className="lt-records" data-testid="lt-records">
       <div className="orders-panel__head">
@@ -61,36 +55,11 @@ export function LtRecords() {
         <a href={LT_ALL_ORDERS[sub]}>{t('orders.allOrders')}</a>
       </div>
       <TabPanel idPrefix="lt-records" tabKey={sub}>
-        {loaded === null && !failed ? <Spinner label={t('loading')} /> : null}
+        {!loaded && !failed ? <Spinner label={t('loading')} /> : null}
         {failed ? <p className="orders-empty">{t('failedToLoadData')}</p> : null}
-        {loaded !== null && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
+        {loaded && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
         {rows.length > 0 ? (
-          <table className="lt-records__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lt.col.time')}</th>
-                <th scope="col">{t('lt.col.token')}</th>
-                <th scope="col">{sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed')}</th>
-                <th scope="col">{sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote')}</th>
-                <th scope="col">{t('lt.col.fee')}</th>
-                <th scope="col">{t('lt.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.orderId} data-order-id={o.orderId}>
-                  <td>{time.format(o.orderTime)}</td>
-                  <td>{o.ltCoin}</td>
-                  <td>
-                    {o.amount} {o.type === 1 ? o.valueCoin : o.ltCoin}
-                  </td>
-                  <td>{o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--'}</td>
-                  <td>{o.status === 1 ? `${o.fee} ${o.valueCoin}` : '--'}</td>
-                  <td data-testid="lt-record-status">{t(STATUS_KEY[o.status] ?? 'lt.status.inProgress')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table className="lt-records__table" columns={columns} rows={rows} rowKey={(o) => o.orderId} rowProps={(o) => ({ 'data-order-id': o.orderId })} />
         ) : null}
       </TabPanel>
     </div>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { purchaseLt, redeemLt } from '../../api/lever-tokens.ts';
-import { ApiError } from '../../api/http.ts';
 import { checkRedemption, checkSubscription, type LtCheck } from '../../core/lt-checks.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
-import { balances, freeOf } from '../../state/balances.ts';
-import { ltPushedOrders } from '../../state/lt-orders.ts';
+import { balances, freeOf } from '../../state/account/balances.ts';
+import { ltPushedOrders, placeLtOrder } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -15,17 +13,12 @@ import { useLtMarket } from './use-lt-market.ts';
 import './lever-token.css';
 
 type Mode = 'subscribe' | 'redeem';
-/** The exchange's daily-limit refusals, shown as spec 8's "failed large amount". */
-const DAILY_LIMIT_CODES = new Set([175001, 175004]);
 
 interface Message {
   key?: string;
   params?: Record<string, string>;
   text?: string;
 }
-
-let serialSeq = 0;
-const serialNo = () => `web-${Date.now().toString(36)}-${(++serialSeq).toString(36)}`;
 
 /**
  * Subscription and redemption of a leveraged token on its trading page (spec 5.10, 5.11): the
@@ -66,16 +59,12 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
     }
     if (r.warning) setWarning(r.warning.key);
     setSending(true);
-    try {
-      const p = mode === 'subscribe' ? await purchaseLt(base, value, serialNo()) : await redeemLt(base, value, serialNo());
-      setPlacedId(p.orderId);
+    const placed = await placeLtOrder(mode, base, value);
+    setSending(false);
+    if (placed.ok) {
+      setPlacedId(placed.orderId);
       setValue('');
-    } catch (err) {
-      if (err instanceof ApiError && typeof err.code === 'number' && DAILY_LIMIT_CODES.has(err.code)) setMessage({ key: 'lt.sub.failedLargeAmount' });
-      else setMessage({ text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSending(false);
-    }
+    } else setMessage('key' in placed ? { key: placed.key } : { text: placed.text });
   };
 
   const unit = mode === 'subscribe' ? quote : base;

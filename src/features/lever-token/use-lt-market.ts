@@ -1,29 +1,10 @@
-import { useEffect, useState } from 'react';
-import { fetchLtInfo, fetchLtReference, followLtNav, type LtInfo, type LtState } from '../../api/lever-tokens.ts';
+import { useEffect } from 'react';
+import { ltMarket, watchLtMarket, type LtMarket } from '../../state/market/lever-tokens.ts';
 
-export interface LtMarket {
-  info: LtInfo | null;
-  state: LtState | null;
-  error: boolean;
-}
+export type { LtMarket } from '../../state/market/lever-tokens.ts';
 
-/** A token's rules (info) and its live state: the reference answer, then every NAV push. */
+/** A token's rules (info) and its live state (the reference answer, then every NAV push), from the store while shown. */
 export function useLtMarket(ltCoin: string): LtMarket {
-  const [info, setInfo] = useState<LtInfo | null>(null);
-  const [state, setState] = useState<LtState | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setInfo(null);
-    setState(null);
-    setError(false);
-    fetchLtInfo(ltCoin).then((i) => live && setInfo(i), () => live && setError(true));
-    fetchLtReference(ltCoin).then((s) => live && setState((prev) => prev ?? s), () => live && setError(true));
-    const stop = followLtNav(ltCoin, (s) => live && setState(s));
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [ltCoin]);
-  return { info, state, error };
+  useEffect(() => watchLtMarket(ltCoin), [ltCoin]);
+  return ltMarket(ltCoin);
 }

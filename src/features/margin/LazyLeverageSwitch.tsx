@@ -2,7 +2,7 @@
 // book row (the first-load budget), and only for a unified account.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '../../state/signals.ts';
-import { user } from '../../state/user.ts';
+import { user } from '../../state/account/user.ts';
 
 const LeverageSwitch = lazy(() => import('./LeverageSwitch.tsx').then((m) => ({ default: m.LeverageSwitch })));
 

@@ -1,20 +1,18 @@
 // Spec 4.5 and 5.1: the order form's leverage switch and leverage picker, for unified accounts
 // only. Turning it on confirms spot margin on the exchange (switch-mode) the first time; the
 // picker sets the account's leverage (2×–10×). An isolated-margin account is told leverage is not
-// supported. It keeps the symbol's account info (spec 3) in state/margin.ts, reloaded after each
-// wallet push.
+// supported. It keeps the symbol's account info (spec 3) in state/account/margin.ts, reloaded after
+// each wallet push (state/account/margin-actions.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leverageCheck } from '../../core/leverage-check.ts';
-import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../protocol/bybit-v5/margin.ts';
-import { balances } from '../../state/balances.ts';
-import { symbolById } from '../../state/markets.ts';
-import { leverage, leverageChecked, marginAccount } from '../../state/margin.ts';
-import { effect, useSignals } from '../../state/signals.ts';
-import { chooseLeverage, clearMarginAccount, reloadMarginAccount, setLeverageChecked } from '../../state/margin-actions.ts';
-import { user } from '../../state/user.ts';
-import { complianceConfig } from '../../state/compliance.ts';
-import { prefItemsShown, tradePrefs } from '../../state/order-prefs.ts';
+import { symbolById } from '../../state/market/markets.ts';
+import { leverage, leverageChecked, marginAccount, MAX_LEVERAGE, MIN_LEVERAGE } from '../../state/account/margin.ts';
+import { useSignals } from '../../state/signals.ts';
+import { chooseLeverage, followMarginAccount, setLeverageChecked } from '../../state/account/margin-actions.ts';
+import { user } from '../../state/account/user.ts';
+import { complianceConfig } from '../../state/market/compliance.ts';
+import { prefItemsShown, tradePrefs } from '../../state/trading/order-prefs.ts';
 import './margin.css';
 
 const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
@@ -23,21 +21,8 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const uta = user.value.isUTA;
-  useEffect(() => {
-    if (!uta) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Once now, then after each wallet push (borrowing and repaying move the account info).
-    const dispose = effect(() => {
-      void balances.value;
-      clearTimeout(timer);
-      timer = setTimeout(() => void reloadMarginAccount(symbolId), 300);
-    });
-    return () => {
-      dispose();
-      clearTimeout(timer);
-      clearMarginAccount();
-    };
-  }, [symbolId, uta]);
+  // The account info: once now, then after each wallet push (state/account/margin-actions.ts).
+  useEffect(() => (uta ? followMarginAccount(symbolId) : undefined), [symbolId, uta]);
   // Spec 5.13: where compliance forbids spot margin there is no switch; a user who turned the
   // spot-margin preference off (it is offered once margin is on) hides it, and the leverage
   // preference the picker.

@@ -1,128 +1,55 @@
 // The integrated orders area's Positions, Profit and loss and Borrowings tabs (spec 2.13, 7.2),
-// a lazy chunk. Positions and liabilities load on opening and again 500 ms after each wallet push
-// (spec 7.7); prices are the live tickers. A load failure shows the server's message (spec 8).
-import { useEffect, useState } from 'react';
+// a lazy chunk. The lists are the stores' (state/trading/positions.ts, state/account/liabilities.ts):
+// read on opening and again 500 ms after each wallet push (spec 7.7); prices are the live tickers.
+// A load failure shows the server's message (spec 8). Figures are decimal strings throughout.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchClosedPnl, fetchLiabilities, repayCoin, type Liability } from '../../api/margin.ts';
-import { pnlByDay } from '../../core/pnl-days.ts';
-import { requestJson, v5Result, isRecord } from '../../api/http.ts';
-import { EMPTY_DRAFT } from '../../core/order-rules.ts';
-import { QUERY_POSITIONS_PATH } from '../../protocol/positions.ts';
-import { balances } from '../../state/balances.ts';
-import { tickers } from '../../state/market-data.ts';
-import { symbolById } from '../../state/markets.ts';
-import { effect, useSignals } from '../../state/signals.ts';
-import { watchTickers } from '../../state/ticker-watch.ts';
-import { pushToast } from '../../state/toasts.ts';
-import { placeOrder } from '../../state/trading.ts';
+import { formatDayIn } from '../../core/datetime.ts';
+import { formatDecimalIn, formatPercentIn, signOf } from '../../core/format.ts';
+import { liabilities, repayLiability, watchLiabilities, type Liability } from '../../state/account/liabilities.ts';
+import { useSignals } from '../../state/signals.ts';
+import {
+  closePosition, dailyPnl, positionRows, unrealisedByCoin, watchClosedPnl, watchPositions, type DayPnl, type PositionRow,
+} from '../../state/trading/positions.ts';
+import { Table, type Column } from '../../ui/Table.tsx';
 import './margin.css';
 
-interface Pos {
-  symbolId: string;
-  baseCoin: string;
-  quoteCoin: string;
-  size: string;
-  avgPrice: string;
-}
-
-const fail = (err: unknown) => pushToast({ kind: 'error', text: (err as Error).message || 'error' });
-
-async function fetchPositions(): Promise<Pos[]> {
-  const r = v5Result(await requestJson(QUERY_POSITIONS_PATH, { method: 'POST', body: { needSort: 1 } }));
-  return (Array.isArray(r.list) ? r.list : []).filter(isRecord).map((p) => ({
-    symbolId: String(p.symbol), baseCoin: String(p.baseCoin), quoteCoin: String(p.quoteCoin), size: String(p.size), avgPrice: String(p.avgPrice),
-  }));
-}
-
-/** Loads `load` now and 500 ms after each wallet push; null while the first load runs. */
-function useLive<T>(load: () => Promise<T>): [T | null, () => void] {
-  const [value, setValue] = useState<T | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-    const run = () =>
-      load().then(
-        (v) => alive && setValue(v),
-        (err) => alive && fail(err),
-      );
-    const dispose = effect(() => {
-      void balances.value;
-      clearTimeout(timer);
-      if (first) {
-        first = false;
-        void run();
-      } else timer = setTimeout(() => void run(), 500);
-    });
-    return () => {
-      alive = false;
-      dispose();
-      clearTimeout(timer);
-    };
-  }, [load, tick]);
-  return [value, () => setTick((n) => n + 1)];
-}
-
-const lastOf = (p: Pos) => tickers.value.get(p.symbolId)?.lastPrice ?? p.avgPrice;
-const pnlOf = (p: Pos) => (Number(lastOf(p)) - Number(p.avgPrice)) * Number(p.size);
-
-function useFormat() {
+function Pnl({ value }: { value: string | null }) {
   const { i18n } = useTranslation();
-  return (n: number, max = 8) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: max }).format(n);
+  const sign = signOf(value);
+  return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{formatDecimalIn(value, i18n.language, 4)}</span>;
 }
 
-function Pnl({ value }: { value: number }) {
-  const fmt = useFormat();
-  return <span className={value > 0 ? 'pnl--up' : value < 0 ? 'pnl--down' : ''}>{fmt(value, 4)}</span>;
-}
+/** A column whose header only names it for assistive technology (a row's button). */
+const hiddenHeader = (text: string) => <span className="visually-hidden">{text}</span>;
 
 export function PositionsTab() {
   useSignals();
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const [list] = useLive(fetchPositions);
-  // The positions' last prices stream while they are shown.
-  const symbols = [...new Set((list ?? []).map((p) => p.symbolId))].join(',');
-  useEffect(() => watchTickers('positions', symbols ? symbols.split(',') : []), [symbols]);
+  const { t, i18n } = useTranslation();
+  // Read while shown, with the positions' tickers streaming meanwhile.
+  useEffect(watchPositions, []);
+  const list = positionRows.value;
   if (!list) return null;
   if (list.length === 0) return <p className="orders-empty">{t('margin.positions.empty')}</p>;
-  const close = async (p: Pos) => {
-    const sym = symbolById(p.symbolId);
-    const dp = sym ? sym.quantityPrecision : 6;
-    const [i, f = ''] = p.size.split('.');
-    const qty = dp > 0 && f ? `${i}.${f.slice(0, dp)}` : i!;
-    await placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: 'Sell', marketBy: 'qty', qty }, p.symbolId, 'form');
-  };
+  const lng = i18n.language;
+  const columns: Column<PositionRow>[] = [
+    { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => p.symbolId },
+    { key: 'size', header: t('margin.positions.size'), cell: (p) => formatDecimalIn(p.size, lng) },
+    { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => formatDecimalIn(p.avgPrice, lng) },
+    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => formatDecimalIn(p.markValue, lng, 4) },
+    { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} /> },
+    {
+      key: 'close',
+      header: hiddenHeader(t('margin.positions.close')),
+      cell: (p) => (
+        <button type="button" className="orders-panel__chip" onClick={() => void closePosition(p)}>
+          {t('margin.positions.close')}
+        </button>
+      ),
+    },
+  ];
   return (
-    <table className="margin-table" data-testid="positions-table">
-      <thead>
-        <tr>
-          <th>{t('margin.positions.symbol')}</th>
-          <th>{t('margin.positions.size')}</th>
-          <th>{t('margin.positions.avgPrice')}</th>
-          <th>{t('margin.positions.markValue')}</th>
-          <th>{t('margin.positions.pnl')}</th>
-          <th aria-label={t('margin.positions.close')} />
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((p) => (
-          <tr key={p.symbolId} data-testid={`position-${p.symbolId}`}>
-            <td>{p.symbolId}</td>
-            <td>{fmt(Number(p.size))}</td>
-            <td>{fmt(Number(p.avgPrice))}</td>
-            <td>{fmt(Number(lastOf(p)) * Number(p.size), 4)}</td>
-            <td><Pnl value={pnlOf(p)} /></td>
-            <td>
-              <button type="button" className="orders-panel__chip" onClick={() => void close(p)}>
-                {t('margin.positions.close')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => p.symbolId} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}` })} />
   );
 }
 
@@ -130,67 +57,42 @@ export function PositionsTab() {
 export function PnlTab() {
   useSignals();
   const { t } = useTranslation();
-  const [list] = useLive(fetchPositions);
-  const [closed] = useLive(fetchClosedPnl);
-  if (!list) return null;
-  const byCoin = new Map<string, number>();
-  for (const p of list) byCoin.set(p.baseCoin, (byCoin.get(p.baseCoin) ?? 0) + pnlOf(p));
+  useEffect(watchPositions, []);
+  useEffect(watchClosedPnl, []);
+  const byCoin = unrealisedByCoin.value;
+  const closed = dailyPnl.value;
+  if (!byCoin) return null;
+  const columns: Column<[string, string]>[] = [
+    { key: 'coin', header: t('margin.pnl.coin'), cell: ([coin]) => coin },
+    { key: 'unrealised', header: t('margin.pnl.unrealised'), cell: ([, v]) => <Pnl value={v} /> },
+  ];
   return (
     <>
-      {byCoin.size === 0 ? (
+      {byCoin.length === 0 ? (
         <p className="orders-empty">{t('margin.pnl.empty')}</p>
       ) : (
-        <table className="margin-table" data-testid="pnl-table">
-          <thead>
-            <tr>
-              <th>{t('margin.pnl.coin')}</th>
-              <th>{t('margin.pnl.unrealised')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...byCoin].map(([coin, v]) => (
-              <tr key={coin}>
-                <td>{coin}</td>
-                <td><Pnl value={v} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
       )}
-      {closed ? <DailyPnl rows={closed} /> : null}
+      {closed ? <DailyPnl days={closed} /> : null}
     </>
   );
 }
 
 /** Realised profit per day and coin over Bybit's 7-day window of closing fills. */
-function DailyPnl({ rows }: { rows: Awaited<ReturnType<typeof fetchClosedPnl>> }) {
+function DailyPnl({ days }: { days: readonly DayPnl[] }) {
   const { t, i18n } = useTranslation();
-  const days = pnlByDay(rows.map((r) => ({ time: r.time, pnl: r.pnl, coin: symbolById(r.symbolId)?.quoteTokenName ?? r.symbolId })));
-  const dateFmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const columns: Column<DayPnl>[] = [
+    { key: 'day', header: t('margin.pnl.day'), cell: (d) => formatDayIn(d.day, i18n.language) },
+    { key: 'coin', header: t('margin.pnl.coin'), cell: (d) => d.coin },
+    { key: 'realised', header: t('margin.pnl.realised'), cell: (d) => <Pnl value={d.pnl} /> },
+  ];
   return (
     <section aria-label={t('margin.pnl.daily')}>
       <h4 className="margin-table__title">{t('margin.pnl.daily')}</h4>
       {days.length === 0 ? (
         <p className="orders-empty">{t('margin.pnl.noRealised')}</p>
       ) : (
-        <table className="margin-table" data-testid="pnl-daily">
-          <thead>
-            <tr>
-              <th>{t('margin.pnl.day')}</th>
-              <th>{t('margin.pnl.coin')}</th>
-              <th>{t('margin.pnl.realised')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={`${d.day} ${d.coin}`}>
-                <td>{dateFmt.format(new Date(`${d.day}T12:00:00`))}</td>
-                <td>{d.coin}</td>
-                <td><Pnl value={Number(d.pnl)} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-daily' }} columns={columns} rows={days} rowKey={(d) => `${d.day} ${d.coin}`} />
       )}
     </section>
   );
@@ -198,46 +100,28 @@ function DailyPnl({ rows }: { rows: Awaited<ReturnType<typeof fetchClosedPnl>> }
 
 export function BorrowingsTab() {
   useSignals();
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const [list, refresh] = useLive<Liability[]>(fetchLiabilities);
+  const { t, i18n } = useTranslation();
+  useEffect(watchLiabilities, []);
+  const list = liabilities.value;
   if (!list) return null;
   if (list.length === 0) return <p className="orders-empty">{t('margin.borrowings.empty')}</p>;
-  const repay = async (coin: string) => {
-    try {
-      await repayCoin(coin);
-      pushToast({ kind: 'success', key: 'margin.borrowings.repaid', params: { coin } });
-      refresh();
-    } catch (err) {
-      fail(err);
-    }
-  };
+  const lng = i18n.language;
+  const columns: Column<Liability>[] = [
+    { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
+    { key: 'size', header: t('margin.borrowings.borrowSize'), cell: (l) => formatDecimalIn(l.borrowSize, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => formatDecimalIn(l.interest, lng) },
+    { key: 'rate', header: t('margin.borrowings.hourlyRate'), cell: (l) => formatPercentIn(l.hourlyBorrowRate, lng, 6) },
+    {
+      key: 'repay',
+      header: hiddenHeader(t('margin.borrowings.repay')),
+      cell: (l) => (
+        <button type="button" className="orders-panel__chip" onClick={() => void repayLiability(l.coin)}>
+          {t('margin.borrowings.repay')}
+        </button>
+      ),
+    },
+  ];
   return (
-    <table className="margin-table" data-testid="borrowings-table">
-      <thead>
-        <tr>
-          <th>{t('margin.borrowings.coin')}</th>
-          <th>{t('margin.borrowings.borrowSize')}</th>
-          <th>{t('margin.borrowings.interest')}</th>
-          <th>{t('margin.borrowings.hourlyRate')}</th>
-          <th aria-label={t('margin.borrowings.repay')} />
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((l) => (
-          <tr key={l.coin} data-testid={`liability-${l.coin}`}>
-            <td>{l.coin}</td>
-            <td>{fmt(Number(l.borrowSize))}</td>
-            <td>{fmt(Number(l.interest))}</td>
-            <td>{new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 6 }).format(Number(l.hourlyBorrowRate))}</td>
-            <td>
-              <button type="button" className="orders-panel__chip" onClick={() => void repay(l.coin)}>
-                {t('margin.borrowings.repay')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table className="margin-table" tableProps={{ 'data-testid': 'borrowings-table' }} columns={columns} rows={list} rowKey={(l) => l.coin} rowProps={(l) => ({ 'data-testid': `liability-${l.coin}` })} />
   );
 }

@@ -4,15 +4,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
 import { marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
 import { pairPath } from '../../core/routes.ts';
-import { tickers } from '../../state/market-data.ts';
-import { symbolsState } from '../../state/markets.ts';
+import { tickers } from '../../state/market/market-data.ts';
+import { symbolsState } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Table, type Column } from '../../ui/Table.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
-import { storedDefaultQuote } from '../../state/default-quote.ts';
-import { favourites, startFavourites } from '../../state/favourites.ts';
-import { showMarketList } from '../../state/ticker-watch.ts';
+import { storedDefaultQuote } from '../../state/market/default-quote.ts';
+import { favourites, startFavourites } from '../../state/account/favourites.ts';
+import { showMarketList } from '../../state/market/ticker-watch.ts';
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latencyTone, type Sample } from '../../api/net-routes.ts';
 import type { Locale } from '../../core/locale.ts';
-import { AUTO, MAIN_ROUTE, netRoutes, pickRoute, routeInUse, routePick, routeSamples, startNetRoutes } from '../../state/net-route.ts';
-import { accelProtocol, accelState, startAcceleration } from '../../state/net-accel.ts';
-import { feedStatus } from '../../state/market-data.ts';
+import { AUTO, latencyTone, MAIN_ROUTE, netRoutes, pickRoute, routeInUse, routePick, routeSamples, startNetRoutes, type Sample } from '../../state/net/net-route.ts';
+import { accelProtocol, accelState, startAcceleration } from '../../state/net/net-accel.ts';
+import { feedStatus } from '../../state/market/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import './net-route.css';

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLinkUrl } from '../../api/notice.ts';
-import { fetchAnnouncements } from '../../api/news.ts';
+import { safeLinkUrl } from '../../core/safe-link.ts';
 import {
-  ANNOUNCEMENT_CLICK_HIDE_MS, ANNOUNCEMENT_CLOSE_HIDE_MS, bannerAnnouncement, EMPTY_READ_STATE, markRead, parseReadState, READ_STATE_PREF,
-  type Announcement, type ReadState,
+  ANNOUNCEMENT_CLICK_HIDE_MS, ANNOUNCEMENT_CLOSE_HIDE_MS, bannerAnnouncement, EMPTY_READ_STATE, markRead, parseReadState, READ_STATE_PREF, type ReadState,
 } from '../../core/news.ts';
+import { announcementsFor, watchAnnouncements } from '../../state/market/news.ts';
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { ensureUserPrefs, setUserPrefs, userPrefs } from '../../state/user-prefs.ts';
-import { isLoggedIn, userKnown } from '../../state/user.ts';
+import { ensureUserPrefs, setUserPrefs, userPrefs } from '../../state/account/user-prefs.ts';
+import { isLoggedIn, userKnown } from '../../state/account/user.ts';
 import './news.css';
 
 /** Until when the banner stays hidden in this browser (close: 24 h, a click on it: 5 min). */
@@ -26,17 +25,13 @@ const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 export function AnnouncementBanner({ locale }: { locale: string }) {
   useSignals();
   const { t } = useTranslation();
-  const [list, setList] = useState<Announcement[]>([]);
   const [hiddenUntil, setHiddenUntil] = useState(() => readStored(HIDDEN_UNTIL_KEY, isTime) ?? 0);
   const [noShow, setNoShow] = useState(false);
   const loggedIn = isLoggedIn.value;
   const known = userKnown.value;
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchAnnouncements(locale, ctrl.signal).then(setList, () => setList([]));
-    return () => ctrl.abort();
-  }, [locale]);
+  useEffect(() => watchAnnouncements(locale), [locale]);
+  const list = announcementsFor(locale);
   useEffect(() => {
     if (known && loggedIn) void ensureUserPrefs();
   }, [known, loggedIn]);

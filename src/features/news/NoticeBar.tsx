@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLinkUrl } from '../../api/notice.ts';
+import { safeLinkUrl } from '../../core/safe-link.ts';
 import { NOTICE_BAR_DELAY_MS, NOTICE_ROTATE_MS, noticeBarAllowed } from '../../core/news.ts';
-import { noticesFor } from '../../protocol/notices.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { notices } from '../../state/market-data.ts';
+import { noticeBarNotices } from '../../state/market/news.ts';
 import { useSignals } from '../../state/signals.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
-import { isLoggedIn, user, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
 import './news.css';
 
 /** Closed for good, per locale (spec 3 "Persisted local preferences", 4.10). */
@@ -27,8 +25,7 @@ export function NoticeBar({ locale }: { locale: string }) {
   const [closed, setClosed] = useState(() => readStored(closedKey(locale), isTrue) === true);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
-  const symbol = activeSymbol.value?.symbolId ?? '';
-  const list = noticesFor(notices.value, locale, symbol);
+  const list = noticeBarNotices(locale);
   const count = list.length;
 
   useEffect(() => {

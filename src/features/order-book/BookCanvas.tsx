@@ -1,10 +1,10 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowAt } from '../../render/order-book/layout.ts';
-import { bookView } from '../../state/active-market.ts';
-import { bookHighlight, bookMode, chooseBookPrice, clearBookHighlight, highlightBookPrice, hoverBookRow, selectPrice } from '../../state/book-view.ts';
+import { bookView } from '../../state/market/active-market.ts';
+import { bookHighlight, bookMode, chooseBookPrice, clearBookHighlight, highlightBookPrice, hoverBookRow, selectPrice } from '../../state/market/book-view.ts';
 import { visibleRowCount } from '../../core/order-book.ts';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountOrderBook } from './book-canvas-mount.ts';
 import { useFittedRowPitch } from './useFittedRowPitch.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bookView, type BookRowText } from '../../state/active-market.ts';
+import { bookView, type BookRowText } from '../../state/market/active-market.ts';
 import { Table, type Column } from '../../ui/Table.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_BOOK_MODES, type OrderBookMode } from '../../core/order-book.ts';
 import { parseMergeSteps } from '../../core/merge-steps.ts';
-import { activeStep, activeSymbol, chooseStep, mergeStepsOf } from '../../state/active-market.ts';
-import { bookMode, setBookMode, setTotalIn, totalIn } from '../../state/book-view.ts';
+import { activeStep, activeSymbol, chooseStep, mergeStepsOf } from '../../state/market/active-market.ts';
+import { bookMode, setBookMode, setTotalIn, totalIn } from '../../state/market/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 

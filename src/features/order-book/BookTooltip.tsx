@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { activeSymbol, rowSumsNow } from '../../state/active-market.ts';
-import { hoveredRow } from '../../state/book-view.ts';
+import { activeSymbol, rowSumsNow } from '../../state/market/active-market.ts';
+import { hoveredRow } from '../../state/market/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 
 /** Hover tooltip of a row: average price and totals in base and quote up to that row (spec 2.10). */

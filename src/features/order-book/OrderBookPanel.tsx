@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bookLayout, PRICE_LINE_HEIGHT } from '../../render/order-book/layout.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { bookMode, bookRowPitch, selectedPrice, totalIn } from '../../state/book-view.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { bookMode, bookRowPitch, selectedPrice, totalIn } from '../../state/market/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { BookCanvas } from './BookCanvas.tsx';
 import { BookMirror } from './BookMirror.tsx';

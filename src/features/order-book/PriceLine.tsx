@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLegal, formatPrice } from '../../core/format.ts';
-import { activeSymbol } from '../../state/active-market.ts';
+import { compareDecimal } from '../../core/decimal.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { throttledEffect } from '../../state/signals.ts';
-import { activeTicker } from '../../state/ticker-view.ts';
+import { activeTicker } from '../../state/market/ticker-view.ts';
 
 const USD_QUOTES = new Set(['USDT', 'USDC', 'USD']);
 /** The price line follows the ticker at most this often. */
@@ -33,9 +34,9 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
       const last = ticker?.lastPrice ?? '';
       if (symbol?.symbolId !== prev.symbol) prev = { symbol: symbol?.symbolId ?? '', price: '', dir: 'flat' };
       if (last && last !== prev.price) {
-        const before = Number(prev.price);
-        const now = Number(last);
-        prev = { ...prev, price: last, dir: prev.price === '' ? 'flat' : now > before ? 'up' : now < before ? 'down' : prev.dir };
+        // Compared as decimals: '100.10' and '100.1' are the same price.
+        const order = prev.price === '' ? 0 : compareDecimal(last, prev.price);
+        prev = { ...prev, price: last, dir: prev.price === '' ? 'flat' : order === 1 ? 'up' : order === -1 ? 'down' : prev.dir };
       }
       const usd = ticker?.usdIndexPrice || (symbol && USD_QUOTES.has(symbol.quoteTokenName) ? last : '');
       setText(priceRef.current, formatPrice(last, symbol?.pricePrecision, true));

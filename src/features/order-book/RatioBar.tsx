@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATIO_ANIMATION_MS } from '../../core/order-book.ts';
-import { bookView } from '../../state/active-market.ts';
+import { bookView } from '../../state/market/active-market.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
 const pct = (ratio: number) => (ratio / 100).toFixed(2);

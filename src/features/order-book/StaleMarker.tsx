@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { feedSource, feedStatus } from '../../state/market-data.ts';
+import { feedSource, feedStatus, type StreamName } from '../../state/market/market-data.ts';
 import { useSignals } from '../../state/signals.ts';
-import type { StreamName } from '../../feed/frame.ts';
 
 /** Says plainly when a stream is not live, so nobody trades on a frozen book without knowing. */
 export function StaleMarker({ stream }: { stream: StreamName }) {

@@ -5,13 +5,13 @@ import { offscreenCanvasWanted } from '../../render/offscreen/host.ts';
 import type { BookWire, ShownHighlight } from '../../render/offscreen/protocol.ts';
 import { bookLayout, type BookLayout } from '../../render/order-book/layout.ts';
 import type { OrderBookInput } from '../../render/order-book/order-book-widget.ts';
-import { bookScales, bookView } from '../../state/active-market.ts';
-import { bookHighlight, bookMode, bookRowPitch, noteBookShown } from '../../state/book-view.ts';
+import { bookScales, bookView } from '../../state/market/active-market.ts';
+import { bookHighlight, bookMode, bookRowPitch, noteBookShown } from '../../state/market/book-view.ts';
 import { provideCanvasReader } from '../../state/debug.ts';
-import { feedStatus } from '../../state/market-data.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import { hostWhenLoaded, mountInWorker } from '../hooks/canvas-mount.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { feedStatus } from '../../state/market/market-data.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import { hostWhenLoaded, mountInWorker } from '../canvas/canvas-mount.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 /** The order-book canvas as its host element sees it, wherever it is drawn. */
 export interface OrderBookCanvas extends MountedCanvas {

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { RESIZE_THROTTLE_MS } from '../../core/constants.ts';
 import { fittedRowPitch } from '../../core/order-book.ts';
 import { PRICE_LINE_HEIGHT } from '../../render/order-book/layout.ts';
-import { setBookRowPitch } from '../../state/book-view.ts';
+import { setBookRowPitch } from '../../state/market/book-view.ts';
 
 /**
  * What must still show below the canvas in the window: the ratio bar (18 px), the region's

@@ -3,7 +3,7 @@ import { formatGrouped } from '../../core/format.ts';
 import { fx, fxPercent, fxText } from '../../core/decimal.ts';
 import { maxOrderQty, qtyForPercent, type OrderDraft } from '../../core/order-rules.ts';
 import { assetDecimals, type SpotSymbol } from '../../core/symbols.ts';
-import { symbolList } from '../../state/markets.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import type { DraftSetter } from './use-order-draft.ts';
 
 interface Props {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldRules } from '../../core/field-rules.ts';
+import { orderKind, type FormExtras, type FormField } from '../../core/order-kinds/index.ts';
 import type { DraftField, OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
+import { Choice } from '../../ui/Choice.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
-import type { FieldRules } from './field-rules.ts';
 import type { DraftSetter } from './use-order-draft.ts';
 
 interface Props {
@@ -17,114 +19,42 @@ interface Props {
   error?: { field: DraftField; message: string } | null;
 }
 
-interface ChoiceProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<readonly [V, string]>;
-  onChange: (v: V) => void;
-}
-
-export function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
-  return (
-    <div className="order-form__choice" role="radiogroup" aria-label={label}>
-      {options.map(([v, text]) => (
-        <button key={v} type="button" role="radio" aria-checked={v === value} className="order-form__chip" onClick={() => onChange(v)}>
-          {text}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** The inputs of the chosen order kind (spec 2 order entry). */
+/** The inputs of the chosen order kind (spec 2 order entry), as its definition lists them (core/order-kinds/). */
 export function KindFields({ draft: d, set, symbol, rules, allowTpsl, extras, error }: Props) {
   const { t } = useTranslation();
-  const errorOf = (field: DraftField) => (error?.field === field ? error.message : undefined);
-  const base = symbol.baseTokenName;
-  const quote = symbol.quoteTokenName;
-  const price = (key: 'price' | 'triggerPrice' | 'tpTrigger' | 'tpPrice' | 'slTrigger' | 'slPrice' | 'activationPrice' | 'takeProfit' | 'stopLoss', label: string) => (
-    <NumberInput label={label} value={d[key]} onChange={(v) => set(key, v)} unit={quote} error={key === 'takeProfit' || key === 'stopLoss' ? undefined : errorOf(key)} {...rules.price} />
-  );
-  const qty = <NumberInput label={t('orderForm.qty')} value={d.qty} onChange={(v) => set('qty', v)} unit={base} error={errorOf('qty')} {...rules.qty} />;
-  const legType = (key: 'tpType' | 'slType', label: string) => (
-    <Choice label={label} value={d[key]} onChange={(v) => set(key, v)} options={[['limit', t('orderForm.limitExec')], ['market', t('orderForm.marketExec')]]} />
-  );
-
-  switch (d.kind) {
-    case 'limit':
-      return (
-        <>
-          {price('price', t('orderForm.price'))}
-          {qty}
-          {extras?.timeInForce && !d.postOnly ? (
-            <Choice label={t('orderForm.timeInForce')} value={d.timeInForce} onChange={(v) => set('timeInForce', v)} options={[['GTC', 'GTC'], ['IOC', 'IOC'], ['FOK', 'FOK']]} />
-          ) : null}
-          {extras?.postOnly ? (
-            <label className="order-form__check">
-              <input type="checkbox" checked={d.postOnly} onChange={(e) => set('postOnly', e.target.checked)} />
-              <span>{t('orderForm.postOnly')}</span>
-            </label>
-          ) : null}
-          {allowTpsl ? (
-            <details className="order-form__tpsl">
-              <summary>{t('orderForm.tpslOnEntry')}</summary>
-              {price('takeProfit', t('orderForm.takeProfit'))}
-              {price('stopLoss', t('orderForm.stopLoss'))}
-            </details>
-          ) : null}
-        </>
-      );
-    case 'market':
-      return (
-        <>
-          <Choice label={t('orderForm.marketBy')} value={d.marketBy} onChange={(v) => set('marketBy', v)} options={[['qty', t('orderForm.byQty')], ['amount', t('orderForm.byAmount')]]} />
-          {d.marketBy === 'qty' ? qty : <NumberInput label={t('orderForm.amount')} value={d.amount} onChange={(v) => set('amount', v)} unit={quote} error={errorOf('amount')} {...rules.amount} />}
-          {extras?.slippage ? (
-            <NumberInput label={t('orderForm.slippage')} value={d.slippage} onChange={(v) => set('slippage', v)} unit="%" error={errorOf('slippage')} {...rules.percent} />
-          ) : null}
-        </>
-      );
-    case 'conditional':
-      return (
-        <>
-          {price('triggerPrice', t('orderForm.triggerPrice'))}
-          <Choice label={t('orderForm.execType')} value={d.execType} onChange={(v) => set('execType', v)} options={[['limit', t('orderForm.limitExec')], ['market', t('orderForm.marketExec')]]} />
-          {d.execType === 'limit' ? price('price', t('orderForm.price')) : null}
-          {qty}
-        </>
-      );
-    case 'stopLimit':
-      return (
-        <>
-          {price('triggerPrice', t('orderForm.triggerPrice'))}
-          {price('price', t('orderForm.price'))}
-          {qty}
-        </>
-      );
-    case 'oco':
-      return (
-        <>
-          {price('tpTrigger', t('orderForm.tpTrigger'))}
-          {legType('tpType', t('orderForm.tpType'))}
-          {d.tpType === 'limit' ? price('tpPrice', t('orderForm.tpPrice')) : null}
-          {price('slTrigger', t('orderForm.slTrigger'))}
-          {legType('slType', t('orderForm.slType'))}
-          {d.slType === 'limit' ? price('slPrice', t('orderForm.slPrice')) : null}
-          {qty}
-        </>
-      );
-    case 'trailing':
-      return (
-        <>
-          <Choice label={t('orderForm.trailingBy')} value={d.trailingBy} onChange={(v) => set('trailingBy', v)} options={[['percent', t('orderForm.trailingPercent')], ['value', t('orderForm.trailingDistance')]]} />
-          {d.trailingBy === 'percent' ? (
-            <NumberInput label={t('orderForm.trailingPercent')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit="%" error={errorOf('trailingValue')} {...rules.percent} />
-          ) : (
-            <NumberInput label={t('orderForm.trailingDistance')} value={d.trailingValue} onChange={(v) => set('trailingValue', v)} unit={quote} error={errorOf('trailingValue')} {...rules.price} />
-          )}
-          {price('activationPrice', t('orderForm.activationPrice'))}
-          {qty}
-        </>
-      );
-  }
+  const units = { quote: symbol.quoteTokenName, base: symbol.baseTokenName, '%': '%' };
+  const offered: FormExtras = { timeInForce: extras?.timeInForce ?? false, postOnly: extras?.postOnly ?? false, slippage: extras?.slippage ?? false, tpsl: allowTpsl };
+  const field = (f: FormField) => {
+    switch (f.type) {
+      case 'input':
+        return (
+          <NumberInput
+            key={f.key} label={t(f.labelKey)} value={d[f.key]} onChange={(v) => set(f.key, v)} unit={units[f.unit]}
+            error={error?.field === f.key ? error.message : undefined} {...rules[f.rules]}
+          />
+        );
+      case 'choice':
+        return (
+          <Choice
+            key={f.key} label={t(f.labelKey)} value={d[f.key]} onChange={(v) => set(f.key, v as never)}
+            options={f.options.map((o) => [o.value, o.text ?? t(o.labelKey ?? o.value)] as const)}
+          />
+        );
+      case 'check':
+        return (
+          <label key={f.key} className="order-form__check">
+            <input type="checkbox" checked={d[f.key]} onChange={(e) => set(f.key, e.target.checked)} />
+            <span>{t(f.labelKey)}</span>
+          </label>
+        );
+      case 'group':
+        return (
+          <details key={f.labelKey} className="order-form__tpsl">
+            <summary>{t(f.labelKey)}</summary>
+            {f.fields.map(field)}
+          </details>
+        );
+    }
+  };
+  return <>{orderKind(d.kind).fields(d, offered).map(field)}</>;
 }

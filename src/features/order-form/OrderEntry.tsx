@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { acquireTradingSession } from '../../state/trading-session.ts';
-import { activeTool } from '../../state/tools.ts';
-import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/user.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { acquireTradingSession } from '../../state/trading/trading-session.ts';
+import { activeTool } from '../../state/trading/tools.ts';
+import { isLoggedIn, retryUserNow, userKnown, userRetrying } from '../../state/account/user.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { RetryStatus } from '../retry-status/RetryStatus.tsx';
-import { TradeToasts } from '../orders-panel/TradeToasts.tsx';
+import { TradeToasts } from '../toasts/TradeToasts.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 // Visitors see the login prompt: the form's code loads only for traders.

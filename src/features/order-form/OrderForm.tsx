@@ -2,54 +2,39 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableAmount, quotaRemaining, sideRestricted, zoneOf } from '../../core/order-gates.ts';
 import { fxText } from '../../core/decimal.ts';
-import { preCheckOrder, type OrderDraft, type OrderKind, type RuleMessage } from '../../core/order-rules.ts';
+import { ORDER_KINDS, orderKind } from '../../core/order-kinds/index.ts';
+import { preCheckOrder, type OrderKind, type RuleMessage } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { balances, freeOf } from '../../state/balances.ts';
-import { noticeState } from '../../state/chart-notice.ts';
+import { balances, freeOf } from '../../state/account/balances.ts';
+import { noticeState } from '../../state/chart/chart-notice.ts';
 import { useSignals } from '../../state/signals.ts';
-import { activeLastPrice, activeTicker } from '../../state/ticker-view.ts';
+import { activeLastPrice, activeTicker } from '../../state/market/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { acceptDisclaimer, innovationRemaining, loadDisclaimers, pageGate, quotaFor, refreshInnovationQuota, refreshMaintenance, watchMaintenance } from '../../state/market-gates.ts';
-import { placeOrder, placing } from '../../state/trading.ts';
-import { user } from '../../state/user.ts';
+import { acceptDisclaimer, innovationRemaining, loadDisclaimers, pageGate, quotaFor, refreshInnovationQuota, refreshMaintenance, watchMaintenance } from '../../state/trading/market-gates.ts';
+import { placeOrder, placing } from '../../state/trading/trading.ts';
+import { user } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { OrderTypeGuide } from '../trade-guide/OrderTypeGuide.tsx';
 import { TradePrefsButton } from '../trade-prefs/TradePrefsButton.tsx';
-import { prefItemsOn } from '../../state/order-prefs.ts';
+import { prefItemsOn } from '../../state/trading/order-prefs.ts';
 import { BalanceSlider } from './BalanceSlider.tsx';
-import { fieldRules, limitsOf } from './field-rules.ts';
+import { fieldRules, limitsOf } from '../../core/field-rules.ts';
 import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
 import { LazyLeverageSwitch } from '../margin/LazyLeverageSwitch.tsx';
 import { borrowEstimate, leverageCheck } from '../../core/leverage-check.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { assetDecimals } from '../../core/symbols.ts';
-import { symbolList } from '../../state/markets.ts';
-import { leverageChecked, marginAccount } from '../../state/margin.ts';
-import { reloadMarginAccount } from '../../state/margin-actions.ts';
+import { symbolList } from '../../state/market/markets.ts';
+import { leverageChecked, marginAccount } from '../../state/account/margin.ts';
+import { reloadMarginAccount } from '../../state/account/margin-actions.ts';
 import { useOrderDraft } from './use-order-draft.ts';
 import { useBalancePoll } from './use-balance-poll.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
-const KINDS: readonly OrderKind[] = ['limit', 'market', 'conditional', 'stopLimit', 'oco', 'trailing'];
-
-/** The price a buy's quantity and cost are computed at, for the slider and max buy. */
-function calcPriceOf(d: OrderDraft, last: string): string {
-  switch (d.kind) {
-    case 'limit':
-    case 'stopLimit':
-      return d.price;
-    case 'conditional':
-      return d.execType === 'limit' ? d.price : d.triggerPrice;
-    case 'oco':
-      return d.tpType === 'limit' ? d.tpPrice : d.tpTrigger;
-    default:
-      return last;
-  }
-}
 
 const PRICE_REFRESH_MS = 250;
 
@@ -111,7 +96,9 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   });
   const rules = fieldRules(symbol);
   const buy = draft.side === 'Buy';
-  const kinds = KINDS.filter((k) => k !== 'oco' || !u.isDemoAccount);
+  // The kinds this account may send (Bybit's demo trading lacks some, spec 6), each its definition.
+  const kinds = ORDER_KINDS.filter((k) => k.demo || !u.isDemoAccount);
+  const kind = orderKind(draft.kind);
   const free = freeOf(balances.value, buy ? symbol.quoteTokenName : symbol.baseTokenName);
   // Leverage trading (4.5): the account's max buy / sell from its account info, borrowing included.
   const margin = marginAccount.value;
@@ -190,13 +177,13 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
               onChange={(e) => reset(draft.side, e.target.value as OrderKind)}
             >
               {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`orderForm.kinds.${k}`)}
+                <option key={k.kind} value={k.kind}>
+                  {t(k.labelKey)}
                 </option>
               ))}
             </select>
           </label>
-          {draft.kind === 'oco' || draft.kind === 'trailing' ? <OrderTypeGuide guide={draft.kind} side={draft.side} /> : null}
+          {kind.guide ? <OrderTypeGuide guide={kind.guide} side={draft.side} /> : null}
           <KindFields
             draft={draft}
             set={set}
@@ -206,7 +193,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
             extras={extras}
             error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
           />
-          <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={calcPriceOf(draft, last ?? '')} />
+          <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={kind.calcPrice(draft, last ?? '')} />
           <LazyLeverageSwitch symbolId={symbol.symbolId} />
           {borrow !== null && borrow > 0n ? (
             <p className="order-form__borrow" data-testid="borrow-estimate">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderDraft } from '../../core/order-rules.ts';
-import { startBalancePoll } from '../../state/unified-asset.ts';
+import { startBalancePoll } from '../../state/account/unified-asset.ts';
 
 /** The limit price waits this long after the last keystroke before a read uses it. */
 const PRICE_SETTLE_MS = 500;

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { settleNumeric } from '../../core/numeric-input.ts';
+import { orderKind } from '../../core/order-kinds/index.ts';
 import { EMPTY_DRAFT, type OrderDraft, type OrderKind } from '../../core/order-rules.ts';
 import type { Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { selectedPrice } from '../../state/book-view.ts';
+import { selectedPrice } from '../../state/market/book-view.ts';
 import { effect } from '../../state/signals.ts';
 
 export type DraftSetter = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void;
-
-/** Kinds whose price field a click on the order book fills. */
-const PRICED: ReadonlySet<OrderKind> = new Set(['limit', 'conditional', 'stopLimit']);
 
 /**
  * The form's draft for one symbol: starts at the last price, takes the price a click on the order
@@ -24,7 +22,8 @@ export function useOrderDraft(symbol: SpotSymbol, lastPrice: string | null, init
   }, [symbol.symbolId]);
 
   useEffect(() => {
-    if (lastPrice && draft.price === '' && PRICED.has(draft.kind)) set('price', settleNumeric(lastPrice, { precision: symbol.pricePrecision, tick: symbol.tickSize }));
+    const into = orderKind(draft.kind);
+    if (lastPrice && into.startsAtLast && into.bookPrice && draft[into.bookPrice] === '') set(into.bookPrice, settleNumeric(lastPrice, { precision: symbol.pricePrecision, tick: symbol.tickSize }));
     // Only fills an empty price; typing is never overwritten by the ticker.
   }, [lastPrice === null, draft.kind, symbol.symbolId]);
 
@@ -38,7 +37,11 @@ export function useOrderDraft(symbol: SpotSymbol, lastPrice: string | null, init
         return;
       }
       const price = settleNumeric(sel.price, { precision: symbol.pricePrecision, tick: symbol.tickSize });
-      setDraft((d) => (PRICED.has(d.kind) ? { ...d, price } : d.kind === 'oco' ? { ...d, tpTrigger: price } : d.kind === 'trailing' ? { ...d, activationPrice: price } : d));
+      // Into the field the kind's definition names (a limit price, an OCO's take-profit trigger…).
+      setDraft((d) => {
+        const into = orderKind(d.kind).bookPrice;
+        return into ? { ...d, [into]: price } : d;
+      });
     });
   }, [symbol.pricePrecision, symbol.tickSize]);
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderGroup } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
 import { pairOfId } from '../../core/symbols.ts';
-import { symbolList } from '../../state/markets.ts';
-import { cancelAllOrders } from '../../state/trading.ts';
+import { symbolList } from '../../state/market/markets.ts';
+import { cancelAllOrders } from '../../state/trading/trading.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderSubTabs } from '../../core/order-sub-tabs.ts';
-import type { OrderGroup } from '../../api/order-request.ts';
-import { groupOfPlan } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
+import { groupOfPlan } from '../../core/order-groups.ts';
 import {
   HISTORY_DAYS, historyDays, historyMore, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus,
   type PanelTab,
-} from '../../state/orders.ts';
-import { complianceConfig } from '../../state/compliance.ts';
-import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/orders-view.ts';
+} from '../../state/trading/orders.ts';
+import { complianceConfig } from '../../state/market/compliance.ts';
+import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { user } from '../../state/user.ts';
+import { user } from '../../state/account/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { clearFullScreenFills, fullScreenFills } from '../../state/full-screen-fills.ts';
+import { clearFullScreenFills, fullScreenFills } from '../../state/trading/full-screen-fills.ts';
 import { useSignals } from '../../state/signals.ts';
 
 // The dialog (and react-aria's modal code) loads when a fill first comes in full screen.

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { complianceConfig } from '../../state/compliance.ts';
+import { complianceConfig } from '../../state/market/compliance.ts';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_DAYS, historyDays, historyMore, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus } from '../../state/orders.ts';
-import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/orders-view.ts';
+import { HISTORY_DAYS, historyDays, historyMore, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus } from '../../state/trading/orders.ts';
+import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { user } from '../../state/user.ts';
+import { user } from '../../state/account/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEdit, trailingAmend, trailingByOf, type TrailingBy } from '../../core/order-gates.ts';
-import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
+import { kindOfOrder } from '../../core/order-kinds/index.ts';
+import type { Order } from '../../core/order-types.ts';
 import { pairLabel, type SpotSymbol } from '../../core/symbols.ts';
 import { pushToast } from '../../state/toasts.ts';
-import { amendOrder, type AmendChange } from '../../state/trading.ts';
+import { amendOrder, type AmendChange } from '../../state/trading/trading.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Choice } from '../../ui/Choice.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
-import { fieldRules } from '../order-form/field-rules.ts';
-import { Choice } from '../order-form/KindFields.tsx';
+import { fieldRules } from '../../core/field-rules.ts';
 
 interface Props {
   order: Order;
@@ -27,9 +28,10 @@ const PLAIN_RULES = { sanitize: plain, settle: plain };
  */
 export function ModifyDialog({ order: o, symbol, isUnified, onClose }: Props) {
   const { t } = useTranslation();
-  const plan = o.planType !== PLAN_TYPE.none;
-  const trailing = o.planType === PLAN_TYPE.trailingStop || o.planType === PLAN_TYPE.trailingProfit;
-  const hasPrice = o.type === 'LIMIT' && o.planType !== PLAN_TYPE.oco && !trailing;
+  // What this kind of order lets an edit change (its definition, core/order-kinds/).
+  const edits = kindOfOrder(o).edits(o);
+  const trailing = edits.trailing;
+  const hasPrice = edits.price;
   const [price, setPrice] = useState(o.price);
   const [qty, setQty] = useState(o.origQty);
   const [trigger, setTrigger] = useState(o.triggerPrice || o.activationPrice);
@@ -51,7 +53,7 @@ export function ModifyDialog({ order: o, symbol, isUnified, onClose }: Props) {
     const change: AmendChange = trailing ? trailingAmend(o, { by: trailBy, value: trailValue, activationPrice: trigger }) : {};
     if (hasPrice && price !== o.price) change.price = price;
     if (qty !== o.origQty) change.qty = qty;
-    if (plan && !trailing && trigger !== o.triggerPrice && o.planType !== PLAN_TYPE.oco) change.triggerPrice = trigger;
+    if (edits.trigger === 'trigger' && trigger !== o.triggerPrice) change.triggerPrice = trigger;
     if (Object.keys(change).length === 0) return onClose();
     setBusy(true);
     const ok = await amendOrder(o, change);
@@ -83,7 +85,7 @@ export function ModifyDialog({ order: o, symbol, isUnified, onClose }: Props) {
           )}
         </>
       ) : null}
-      {plan && o.planType !== PLAN_TYPE.oco ? <NumberInput label={trailing ? t('orderForm.activationPrice') : t('orderForm.triggerPrice')} value={trigger} onChange={setTrigger} {...rules.price} /> : null}
+      {edits.trigger ? <NumberInput label={edits.trigger === 'activation' ? t('orderForm.activationPrice') : t('orderForm.triggerPrice')} value={trigger} onChange={setTrigger} {...rules.price} /> : null}
       {hasPrice ? <NumberInput label={t('orderForm.price')} value={price} onChange={setPrice} {...rules.price} /> : null}
       <NumberInput label={t('orderForm.qty')} value={qty} onChange={setQty} {...rules.qty} />
     </Dialog>

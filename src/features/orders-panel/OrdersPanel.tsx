@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { complianceConfig, complianceSettled, loadCompliance } from '../../state/compliance.ts';
-import { showOrdersView } from '../../state/orders-view.ts';
+import { complianceConfig, complianceSettled, loadCompliance } from '../../state/market/compliance.ts';
+import { showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { acquireTradingSession } from '../../state/trading-session.ts';
-import { isLoggedIn, user } from '../../state/user.ts';
-import { gridPanelOpen } from '../../state/tools.ts';
-import { gridBotsShown } from '../../state/grid-bots.ts';
+import { acquireTradingSession } from '../../state/trading/trading-session.ts';
+import { isLoggedIn, user } from '../../state/account/user.ts';
+import { gridPanelOpen } from '../../state/trading/tools.ts';
+import { gridBotsShown } from '../../state/trading/grid-bots.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FullScreenFillNotice } from './FullScreenFillNotice.tsx';
 import { useRowActions } from './use-row-actions.tsx';

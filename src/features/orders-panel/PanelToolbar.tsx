@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTradeOrigin, TRADE_ORIGINS } from '../../core/trade-origin.ts';
-import { showAllPairs, tradeOrigin } from '../../state/orders.ts';
-import { setShowAllPairs, setTradeOrigin } from '../../state/orders-view.ts';
+import { showAllPairs, tradeOrigin } from '../../state/trading/orders.ts';
+import { setShowAllPairs, setTradeOrigin } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { gridBotsShown } from '../../state/grid-bots.ts';
-import { setGridPanelOpen } from '../../state/tools.ts';
+import { gridBotsShown } from '../../state/trading/grid-bots.ts';
+import { setGridPanelOpen } from '../../state/trading/tools.ts';
 
 /** Show-all-pairs checkbox, the special-trade-origin filter (spec 3), the tab's own actions and the way to the grid-bot panel (2.14). */
 export function PanelToolbar({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
 import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals, pairOfId, type SpotSymbol } from '../../core/symbols.ts';
-import { symbolList } from '../../state/markets.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { Column } from '../../ui/Table.tsx';

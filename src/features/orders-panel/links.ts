@@ -1,4 +1,4 @@
-import type { OrderGroup } from '../../api/order-request.ts';
+import type { OrderGroup } from '../../core/order-groups.ts';
 
 /** Spec 2.12 all-orders links by tab and sub-tab. */
 const CURRENT: Record<OrderGroup, string> = {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../core/order-types.ts';
-import { symbolsState } from '../../state/markets.ts';
-import { cancelOrder } from '../../state/trading.ts';
-import { user } from '../../state/user.ts';
+import { symbolsState } from '../../state/market/markets.ts';
+import { cancelOrder } from '../../state/trading/trading.ts';
+import { user } from '../../state/account/user.ts';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 
 // The modify dialog loads when an order is first modified.

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../core/format.ts';
 import { buildTitle } from '../../core/title.ts';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { throttledEffect } from '../../state/signals.ts';
-import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
-import { user } from '../../state/user.ts';
+import { activeTicker, lastPriceDirection } from '../../state/market/ticker-view.ts';
+import { user } from '../../state/account/user.ts';
 
 /** The tab title follows the price at most this often: a title is read at a glance, not per tick. */
 const TITLE_INTERVAL_MS = 500;

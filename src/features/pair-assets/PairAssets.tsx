@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../core/constants.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { assetDecimals } from '../../core/symbols.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { balances } from '../../state/balances.ts';
-import { symbolList } from '../../state/markets.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { balances } from '../../state/account/balances.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, user, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { authLink } from '../login-prompt/login-links.ts';
 import './pair-assets.css';
 
@@ -32,30 +33,16 @@ export function PairAssets() {
   const map = balances.value;
   // Unified accounts can borrow (spot margin): what each coin owes, as the wallet reports it.
   const unified = user.value.isUTA;
-  const row = (coin: string) => {
-    const b = map.get(coin);
-    const digits = assetDecimals(symbolList.value, coin);
-    const shown = (v: string | undefined) => (map.size === 0 ? EMPTY_VALUE : formatGrouped(v ?? '0', digits));
-    return (
-      <tr key={coin}>
-        <th scope="row">{coin}</th>
-        <td className="num">{shown(b?.free)}</td>
-        <td className="num">{shown(b?.locked)}</td>
-        {unified ? <td className="num">{b && b.borrowed === undefined ? EMPTY_VALUE : shown(b?.borrowed)}</td> : null}
-      </tr>
-    );
-  };
-  return (
-    <table className="pair-assets" aria-label={t('pairAssets.title')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('pairAssets.coin')}</th>
-          <th scope="col">{t('pairAssets.available')}</th>
-          <th scope="col">{t('pairAssets.inOrders')}</th>
-          {unified ? <th scope="col">{t('pairAssets.borrowed')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>{[symbol.baseTokenName, symbol.quoteTokenName].map(row)}</tbody>
-    </table>
-  );
+  const shown = (coin: string, v: string | undefined) => (map.size === 0 ? EMPTY_VALUE : formatGrouped(v ?? '0', assetDecimals(symbolList.value, coin)));
+  // Figures' cells only (a function: the headers keep their own look).
+  const num = () => 'num';
+  const columns: Column<string>[] = [
+    { key: 'coin', header: t('pairAssets.coin'), rowHeader: true, cell: (coin) => coin },
+    { key: 'free', header: t('pairAssets.available'), className: num, cell: (coin) => shown(coin, map.get(coin)?.free) },
+    { key: 'locked', header: t('pairAssets.inOrders'), className: num, cell: (coin) => shown(coin, map.get(coin)?.locked) },
+    ...(unified
+      ? [{ key: 'borrowed', header: t('pairAssets.borrowed'), className: num, cell: (coin: string) => (map.get(coin) && map.get(coin)?.borrowed === undefined ? EMPTY_VALUE : shown(coin, map.get(coin)?.borrowed)) }]
+      : []),
+  ];
+  return <Table className="pair-assets" label={t('pairAssets.title')} columns={columns} rows={[symbol.baseTokenName, symbol.quoteTokenName]} rowKey={(coin) => coin} />;
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rewardsHubAllowed } from '../../core/rewards-hub.ts';
-import { complianceConfig, complianceKnown } from '../../state/compliance.ts';
+import { complianceConfig, complianceKnown } from '../../state/market/compliance.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, user, userKnown } from '../../state/user.ts';
+import { isLoggedIn, user, userKnown } from '../../state/account/user.ts';
 
 const RewardsPopover = lazy(() => import('./RewardsPopover.tsx').then((m) => ({ default: m.RewardsPopover })));
 

@@ -1,12 +1,10 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { claimReward, fetchRewardTasks } from '../../api/rewards.ts';
 import { formatGrouped } from '../../core/format.ts';
-import type { RewardTask } from '../../protocol/rewards.ts';
+import { claimingReward, claimReward, rewardTasks, rewardTasksError, watchRewardTasks } from '../../state/account/rewards.ts';
 import { useSignals } from '../../state/signals.ts';
-import { pushToast } from '../../state/toasts.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -19,30 +17,10 @@ export function RewardsPopover({ triggerRef, onClose }: { triggerRef: RefObject<
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const loggedIn = isLoggedIn.value;
-  const [tasks, setTasks] = useState<RewardTask[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [claiming, setClaiming] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    const ctrl = new AbortController();
-    fetchRewardTasks(ctrl.signal).then(setTasks, (err: unknown) => {
-      if (!ctrl.signal.aborted) setError(err instanceof Error ? err.message : String(err));
-    });
-    return () => ctrl.abort();
-  }, [loggedIn]);
-
-  const claim = async (task: RewardTask) => {
-    setClaiming(task.taskId);
-    try {
-      setTasks(await claimReward(task.taskId));
-      pushToast({ kind: 'success', key: 'rewards.claimed', params: { amount: task.reward, coin: task.coin } });
-    } catch (err) {
-      pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setClaiming(null);
-    }
-  };
+  useEffect(watchRewardTasks, []);
+  const tasks = rewardTasks.value;
+  const error = rewardTasksError.value;
+  const claiming = claimingReward.value;
 
   return (
     <Popover triggerRef={triggerRef} label={t('rewards.title')} onClose={onClose} placement="top end" className="rewards-hub">
@@ -69,7 +47,7 @@ export function RewardsPopover({ triggerRef, onClose }: { triggerRef: RefObject<
               {task.status === 'claimed' ? (
                 <span className="rewards-hub__done">{t('rewards.done')}</span>
               ) : (
-                <Button variant="primary" disabled={task.status !== 'claimable' || claiming !== null} onClick={() => void claim(task)}>
+                <Button variant="primary" disabled={task.status !== 'claimable' || claiming !== null} onClick={() => void claimReward(task)}>
                   {claiming === task.taskId ? t('rewards.claiming') : t('rewards.claim')}
                 </Button>
               )}

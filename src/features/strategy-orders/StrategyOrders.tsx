@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listStrategies, stopStrategy, strategyChildren } from '../../api/strategies.ts';
+import { formatTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { pairOfId } from '../../core/symbols.ts';
-import { STRATEGY_STATUS, type Strategy, type StrategyChild, type StrategyType } from '../../protocol/strategy.ts';
-import { symbolList } from '../../state/markets.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
-import { strategyPushes } from '../../state/strategy-pushes.ts';
-import { pushToast } from '../../state/toasts.ts';
+import {
+  isLiveStrategy, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
+  type Strategy, type StrategyChild, type StrategyType, type StrategyView,
+} from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
@@ -16,16 +17,7 @@ import { WebhookPanel } from './WebhookPanel.tsx';
 import './strategy-orders.css';
 
 const TABS: readonly (StrategyType | 'webhook')[] = ['iceberg', 'twap', 'chaseOrder', 'webhook'];
-type View = 'running' | 'history';
-const LIVE: readonly number[] = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered, STRATEGY_STATUS.paused];
-
-/** The list as loaded, with the pushes since laid over it (a strategy that ended leaves Running, a new one joins). */
-function merged(list: readonly Strategy[], pushes: readonly Strategy[], type: StrategyType, view: View): Strategy[] {
-  const byId = new Map(list.map((s) => [s.strategyId, s]));
-  for (const p of pushes) if (p.type === type) byId.set(p.strategyId, p);
-  const keep = (s: Strategy) => (view === 'running' ? LIVE.includes(s.status) : !LIVE.includes(s.status));
-  return [...byId.values()].filter(keep).sort((a, b) => b.createdMs - a.createdMs);
-}
+type View = StrategyView;
 
 function elapsed(s: Strategy, now: number): string {
   if (!s.startedMs) return '--';
@@ -53,45 +45,21 @@ function StrategyList({ type }: { type: StrategyType }) {
   useSignals();
   const { t } = useTranslation();
   const [view, setView] = useState<View>('running');
-  const [list, setList] = useState<readonly Strategy[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
+  // The list (read once while shown, state/trading/strategies.ts) with the pushes laid over it.
+  useEffect(() => watchStrategies(type, view), [type, view]);
+  const list = strategyRows(type, view);
+  const error = strategyListError(type, view);
 
-  useEffect(() => {
-    let live = true;
-    setList(null);
-    setError(null);
-    listStrategies(view === 'running' ? 2 : 3, type).then(
-      (l) => live && setList(l),
-      (err: Error) => {
-        if (!live) return;
-        // Spec 8: a list that fails to load says the server's message.
-        setError(err.message);
-        pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: err.message });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [type, view]);
-
-  const rows = list ? merged(list, strategyPushes.value, type, view) : [];
+  const rows = list ?? [];
   const running = view === 'running' && rows.length > 0;
+  // The elapsed column's clock (a display tick, not a read).
   useEffect(() => {
     if (!running) return;
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, [running]);
-
-  const stop = async (s: Strategy) => {
-    try {
-      await stopStrategy(s.strategyId);
-      pushToast({ kind: 'success', key: 'strategy.stopped' });
-    } catch (err) {
-      pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: (err as Error).message });
-    }
-  };
 
   const pairs = symbolList.value;
   const columns: Column<Strategy>[] = [
@@ -117,7 +85,7 @@ function StrategyList({ type }: { type: StrategyType }) {
           <Button aria-expanded={open === s.strategyId} onClick={() => setOpen(open === s.strategyId ? null : s.strategyId)}>
             {t('strategy.children')}
           </Button>
-          {LIVE.includes(s.status) ? <Button onClick={() => void stop(s)}>{t('strategy.stop')}</Button> : null}
+          {isLiveStrategy(s) ? <Button onClick={() => void stopStrategy(s)}>{t('strategy.stop')}</Button> : null}
         </span>
       ),
     },
@@ -152,25 +120,15 @@ function StrategyList({ type }: { type: StrategyType }) {
 
 function Children({ strategyId }: { strategyId: string }) {
   useSignals();
-  const { t } = useTranslation();
-  const [kids, setKids] = useState<readonly StrategyChild[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Reloaded when a push says the strategy moved.
-  const stamp = strategyPushes.value.find((s) => s.strategyId === strategyId)?.executedSize ?? '';
-  useEffect(() => {
-    let live = true;
-    strategyChildren(strategyId).then(
-      (k) => live && setKids(k),
-      (err: Error) => live && setError(err.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [strategyId, stamp]);
+  const { t, i18n } = useTranslation();
+  // Read while shown, and again when a push says the strategy moved (state/trading/strategies.ts).
+  useEffect(() => watchStrategyChildren(strategyId), [strategyId]);
+  const kids = strategyChildrenOf(strategyId);
+  const error = strategyChildrenError(strategyId);
   if (error) return <p className="orders-empty" role="alert">{error}</p>;
   if (!kids) return <Spinner label={t('loading')} />;
   const columns: Column<StrategyChild>[] = [
-    { key: 'time', header: t('strategy.time'), cell: (c) => new Date(c.createdMs).toLocaleTimeString() },
+    { key: 'time', header: t('strategy.time'), cell: (c) => formatTimeIn(c.createdMs, i18n.language) },
     { key: 'price', header: t('strategy.price'), cell: (c) => (c.price ? formatGrouped(c.price, 8) : t('strategy.market')) },
     { key: 'filled', header: t('strategy.filled'), cell: (c) => `${c.executedSize} / ${c.size}` },
     { key: 'status', header: t('strategy.status'), cell: (c) => t(`strategy.childStatus.${c.status}`, { defaultValue: String(c.status) }) + (c.msg ? ` (${c.msg})` : '') },

@@ -1,44 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchWebhook, renewWebhook, type WebhookView } from '../../api/webhook.ts';
-import { pushToast } from '../../state/toasts.ts';
+import { formatTimeIn } from '../../core/datetime.ts';
+import { useSignals } from '../../state/signals.ts';
+import { renewWebhook, watchWebhook, webhookError, webhookView, type WebhookAlert } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
-import type { WebhookAlert } from '../../api/webhook.ts';
 
 /** Strategy orders' Webhook sub-tab: the account's alert URL and secret, how to sign, the alerts received. */
 export function WebhookPanel() {
-  const { t } = useTranslation();
-  const [view, setView] = useState<WebhookView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  useSignals();
+  const { t, i18n } = useTranslation();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchWebhook().then(
-      (v) => live && setView(v),
-      (err: Error) => live && setError(err.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(watchWebhook, []);
+  const view = webhookView.value;
+  const error = webhookError.value;
   const renew = async () => {
     setBusy(true);
-    try {
-      setView(await renewWebhook());
-      setShown(true);
-    } catch (err) {
-      pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    if (await renewWebhook()) setShown(true);
+    setBusy(false);
   };
   if (error) return <p className="orders-empty" role="alert">{error}</p>;
   if (!view) return <Spinner label={t('loading')} />;
   const columns: Column<WebhookAlert>[] = [
-    { key: 'time', header: t('strategy.time'), cell: (a) => new Date(a.receivedAt).toLocaleTimeString() },
+    { key: 'time', header: t('strategy.time'), cell: (a) => formatTimeIn(a.receivedAt, i18n.language) },
     { key: 'id', header: t('webhook.alertId'), cell: (a) => a.id },
     { key: 'order', header: t('webhook.order'), cell: (a) => `${a.side} ${a.qty} ${a.symbol}` },
     { key: 'result', header: t('strategy.status'), cell: (a) => (a.status === 'placed' ? t('webhook.placed') : `${t('webhook.refused')}: ${a.msg}`) },

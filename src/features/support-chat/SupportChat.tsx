@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFaq, openTicket, type FaqEntry } from '../../api/support.ts';
 import { bestAnswer } from '../../core/support-bot.ts';
+import { faqEntries, faqFailed, sendTicket, watchFaq } from '../../state/account/support.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -20,20 +20,13 @@ type Line = { from: 'bot' | 'you'; text: string; key?: undefined } | { from: 'bo
 export function SupportChat({ onClose }: { onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();
-  const [faq, setFaq] = useState<FaqEntry[] | null>(null);
-  const [faqFailed, setFaqFailed] = useState(false);
   const [lines, setLines] = useState<Line[]>([{ from: 'bot', key: 'support.greeting' }]);
   const [question, setQuestion] = useState('');
   const [ticket, setTicket] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchFaq(ctrl.signal).then(setFaq, () => {
-      if (!ctrl.signal.aborted) setFaqFailed(true);
-    });
-    return () => ctrl.abort();
-  }, []);
+  useEffect(watchFaq, []);
+  const faq = faqEntries.value;
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [lines, ticket]);
@@ -58,8 +51,8 @@ export function SupportChat({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ol>
-      {faq === null && !faqFailed ? <Spinner label={t('support.loadingAnswers')} /> : null}
-      {faqFailed ? <p className="support-chat__note">{t('support.answersFailed')}</p> : null}
+      {faq === null && !faqFailed.value ? <Spinner label={t('support.loadingAnswers')} /> : null}
+      {faqFailed.value ? <p className="support-chat__note">{t('support.answersFailed')}</p> : null}
       {faq && lines.length === 1 ? (
         <ul className="support-chat__suggestions" aria-label={t('support.suggestions')}>
           {faq.map((f) => (
@@ -125,10 +118,10 @@ function TicketForm({ initialSubject, transcript, onDone, onCancel }: { initialS
     if (sending) return;
     setSending(true);
     setError(null);
-    try {
-      onDone(await openTicket({ subject: subject.trim(), message: message.trim(), contact: contact.trim(), transcript: transcript() }));
-    } catch (err) {
-      setError(ticketErrorText(err, t));
+    const sent = await sendTicket({ subject: subject.trim(), message: message.trim(), contact: contact.trim(), transcript: transcript() });
+    if (sent.ok) onDone(sent.id);
+    else {
+      setError(ticketErrorText(sent.refusal, t));
       setSending(false);
     }
   };

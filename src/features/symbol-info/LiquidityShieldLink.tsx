@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIQUIDITY_SHIELD_PATH } from '../../core/liquidity-shield.ts';
-import { liquidityShieldShown } from '../../state/compliance.ts';
+import { liquidityShieldShown } from '../../state/market/compliance.ts';
 import { useSignals } from '../../state/signals.ts';
 
 /** Spec 2.8: shown only under all three conditions (see showsLiquidityShield); opens in a new tab. */

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSwapUpDown, swapUpDown } from '../../state/book-view.ts';
+import { setSwapUpDown, swapUpDown } from '../../state/market/book-view.ts';
 import { useSignals } from '../../state/signals.ts';
-import { isLoggedIn, setConfirmPref, user } from '../../state/user.ts';
-import type { ConfirmPref } from '../../api/user.ts';
+import { isLoggedIn, setConfirmPref, user } from '../../state/account/user.ts';
+import type { ConfirmPref } from '../../core/user-info.ts';
 import { Popover } from '../../ui/Popover.tsx';
 
 const PREFS: ReadonlyArray<readonly [ConfirmPref, string]> = [

@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
-import { activeTicker, lastPriceDirection } from '../../state/ticker-view.ts';
+import { activeTicker, lastPriceDirection } from '../../state/market/ticker-view.ts';
 import { MarketSwitcher } from '../market-list/MarketSwitcher.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { TradeGuideButton } from '../trade-guide/TradeGuideButton.tsx';

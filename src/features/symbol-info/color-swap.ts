@@ -1,4 +1,4 @@
-import { swapUpDown } from '../../state/book-view.ts';
+import { swapUpDown } from '../../state/market/book-view.ts';
 import { effect } from '../../state/signals.ts';
 
 /** The attribute market-header.css keys the swapped --up/--down values on. */

@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gridInnerPrices, MAX_GRID_NUMBER, MIN_GRID_NUMBER } from '../../core/chart/grid-bot.ts';
+import { gridInnerLines, MAX_GRID_NUMBER, MIN_GRID_NUMBER } from '../../core/chart/grid-bot.ts';
 import { fx, fxFloorTo, fxText } from '../../core/decimal.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatGrouped, formatPercentIn } from '../../core/format.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { createGrid, gridDetail, validateGrid } from '../../api/grid-tools.ts';
-import { GRID_CHECK_OK, type GridCheckCode, type GridCreateBody, type GridValidation } from '../../protocol/grid-bots.ts';
-import { activeLastPrice } from '../../state/ticker-view.ts';
-import { setGridPanelOpen, setToolPreview } from '../../state/tools.ts';
+import { activeLastPrice } from '../../state/market/ticker-view.ts';
+import { useSignals } from '../../state/signals.ts';
+import {
+  checkGridDraft, clearGridCheck, createGridBot, GRID_CHECK_OK, gridCheck, type GridCheckCode, type GridCreateBody, type GridValidation,
+} from '../../state/trading/grid-bots.ts';
+import { setGridPanelOpen, setToolPreview } from '../../state/trading/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -37,11 +39,11 @@ function around(last: string | null, tick: string, num: bigint, den: bigint): st
   return fxText(fxFloorTo((p * num) / den, t), Math.max(0, tick.split('.')[1]?.length ?? 0));
 }
 
-type Check = { v: GridValidation } | { error: string } | null;
 type Result = { ok: true; id: string; status: string } | { ok: false; reason: string };
 
 /** The grid-bot form (spec 2.17): live validation by the exchange, a preview on the chart, a confirm dialog, the result. */
 export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
+  useSignals();
   const { t, i18n } = useTranslation();
   const last = activeLastPrice.peek();
   const [lower, setLower] = useState(() => around(last, symbol.tickSize, 9n, 10n));
@@ -54,7 +56,6 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   const [stopLoss, setStopLoss] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [trailing, setTrailing] = useState(false);
-  const [check, setCheck] = useState<Check>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -71,33 +72,20 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     };
   }, [symbol.symbolId, lower, upper, grids, kind, mode, quoteInv, baseInv, stopLoss, takeProfit, trailing]);
 
-  // Live validation: the exchange's validate-input, a moment after the last keystroke.
-  useEffect(() => {
-    if (!body) return setCheck(null);
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      validateGrid(body, ctrl.signal)
-        .then((v) => setCheck({ v }))
-        .catch((err: Error) => {
-          if (!ctrl.signal.aborted) setCheck({ error: err.message });
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [body]);
+  // Live validation: the exchange's validate-input, a moment after the last keystroke (state/trading/grid-bots.ts).
+  // A check of an earlier form (another pair) never shows in this one.
+  useEffect(() => (clearGridCheck(), clearGridCheck), []);
+  useEffect(() => checkGridDraft(body), [body]);
 
   // The preview: the band and its grid lines on the chart while the form holds a drawable range.
   useEffect(() => {
     const cells = Number(grids);
-    const min = Number(lower);
-    const max = Number(upper);
-    const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerPrices(min, max, cells, kind === 1 ? 'grade' : 'other') : [];
+    const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerLines(lower, upper, cells, kind === 1 ? 'grade' : 'other') : [];
     setToolPreview(inner.length > 0 && !(result && result.ok) ? { lines: [], band: { min: lower, max: upper, inner } } : null);
   }, [lower, upper, grids, kind, result]);
   useEffect(() => () => setToolPreview(null), []);
 
+  const check = gridCheck.value;
   const v = check && 'v' in check ? check.v : null;
   const failing = v && v.check_code !== GRID_CHECK_OK ? CHECK_FIELD[v.check_code] : undefined;
   const errorOf = (field: Field): string | undefined => {
@@ -105,7 +93,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     const range = RANGE_OF[field] ? (v[RANGE_OF[field]!] as { from: string; to: string }) : null;
     return t(`gridTool.err.${failing[1]}`, { min: range ? formatGrouped(range.from, undefined) : '', max: range ? formatGrouped(range.to, undefined) : '' });
   };
-  const pct = (r: string) => new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(r));
+  const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const priceInput = (label: string, value: string, set: (s: string) => void, field: Field, unit = quote) => (
     <NumberInput label={label} value={value} onChange={set} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
   );
@@ -116,11 +104,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     setConfirming(false);
     await runTool(
       setBusy,
-      async () => {
-        const id = await createGrid(body);
-        const d = await gridDetail(id).catch(() => null);
-        return { id, status: d?.status ?? 'NEW' };
-      },
+      () => createGridBot(body),
       (r) => setResult({ ok: true, ...r }),
       (reason) => setResult({ ok: false, reason }),
     );

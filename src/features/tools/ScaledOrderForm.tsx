@@ -5,9 +5,9 @@ import { formatGrouped } from '../../core/format.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import { SCALED_DISTRIBUTIONS, SCALED_MAX_ORDERS, SCALED_MIN_ORDERS, scaledOrders, type ScaledDistribution, type ScaledOrder } from '../../core/scaled-orders.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { placeLadder } from '../../api/grid-tools.ts';
-import { activeLastPrice } from '../../state/ticker-view.ts';
-import { setToolPreview } from '../../state/tools.ts';
+import { activeLastPrice } from '../../state/market/ticker-view.ts';
+import { placeScaledOrders } from '../../state/trading/scaled-orders.ts';
+import { setToolPreview } from '../../state/trading/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -65,7 +65,7 @@ export function ScaledOrderForm({ symbol }: { symbol: SpotSymbol }) {
     setConfirming(false);
     await runTool(
       setBusy,
-      () => placeLadder(symbol.symbolId, side, orders),
+      () => placeScaledOrders(symbol.symbolId, side, orders),
       (r) => setResult({ placed: r.placed, count: orders.length, reason: r.firstError }),
       (reason) => setResult({ placed: 0, count: orders.length, reason }),
     );

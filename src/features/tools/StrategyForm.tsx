@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStrategy, type StrategyRequest } from '../../api/strategies.ts';
 import { fx } from '../../core/decimal.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION } from '../../protocol/strategy.ts';
+import { startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -54,7 +53,7 @@ export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbo
   const submit = async () => {
     if (typeof req === 'string') return;
     setConfirming(false);
-    await runTool(setBusy, () => createStrategy(req), () => setResult({ ok: true }), (reason) => setResult({ ok: false, reason }));
+    await runTool(setBusy, () => startStrategy(req), () => setResult({ ok: true }), (reason) => setResult({ ok: false, reason }));
   };
 
   return (

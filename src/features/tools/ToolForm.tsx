@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
-import { closeTool, type FormTool } from '../../state/tools.ts';
-import { acquireTradingSession } from '../../state/trading-session.ts';
-import { isLoggedIn, user } from '../../state/user.ts';
+import { closeTool, type FormTool } from '../../state/trading/tools.ts';
+import { acquireTradingSession } from '../../state/trading/trading-session.ts';
+import { isLoggedIn, user } from '../../state/account/user.ts';
 import { gridBotsAllowed } from '../../core/chart/grid-bot.ts';
 import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { GridBotForm } from './GridBotForm.tsx';

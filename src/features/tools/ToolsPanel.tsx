@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE } from '../../core/constants.ts';
-import { storedDefaultQuote } from '../../state/default-quote.ts';
+import { storedDefaultQuote } from '../../state/market/default-quote.ts';
 import { useSignals } from '../../state/signals.ts';
 import { useEffect } from 'react';
-import { openTool, type FormTool } from '../../state/tools.ts';
-import { startToolRules, toolsShown, type ToolKey } from '../../state/tool-pins.ts';
+import { openTool, type FormTool } from '../../state/trading/tools.ts';
+import { startToolRules, toolsShown, type ToolKey } from '../../state/trading/tool-pins.ts';
 import './tools.css';
 
 interface Tool {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { GuideName } from '../../api/trade-guide-prefs.ts';
+import type { GuideName } from '../../core/trade-guides.ts';
 import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
-import { loadGuideStates, markGuideRead, shouldShowGuide } from '../../state/trading-prefs.ts';
+import { loadGuideStates, markGuideRead, shouldShowGuide } from '../../state/account/trading-prefs.ts';
 import { GuideDialog, type GuideStep } from './GuideDialog.tsx';
 
 /** Steps per guide (spec 2.7): OCO's buy steps or sell steps, the trailing stop's three. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn } from '../../state/user.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { useSignals } from '../../state/signals.ts';
 import './trade-prefs.css';
 

@@ -1,9 +1,9 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADE_PREF_ITEMS, type TradePrefItem } from '../../core/trade-prefs.ts';
-import { prefItemsShown, setTradePref, tradePrefs } from '../../state/order-prefs.ts';
+import { prefItemsShown, setTradePref, tradePrefs } from '../../state/trading/order-prefs.ts';
 import { useSignals } from '../../state/signals.ts';
-import { ensureUserPrefs, userPrefs } from '../../state/user-prefs.ts';
+import { ensureUserPrefs, userPrefs } from '../../state/account/user-prefs.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 

@@ -1,10 +1,11 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeSymbol } from '../../state/active-market.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
-import { tradeRows } from '../../state/trades-view.ts';
+import { tradeRows, type TradeRowText } from '../../state/market/trades-view.ts';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { StaleMarker } from '../order-book/StaleMarker.tsx';
-import { useCanvasHost } from '../hooks/useCanvasHost.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { mountTrades } from './trades-canvas-mount.ts';
 
@@ -14,33 +15,30 @@ const TradesCanvas = memo(function TradesCanvas({ rtl }: { rtl: boolean }) {
   return <div ref={ref} className="trades-canvas" data-testid="trades-canvas" />;
 });
 
+interface MirrorRow {
+  key: string;
+  row: TradeRowText;
+}
+
 function TradesMirror() {
   const { t } = useTranslation();
   const rows = useThrottledSignal(tradeRows, 500);
   const buyLabel = t('book.buy');
   const sellLabel = t('book.sell');
+  const columns = useMemo<Column<MirrorRow>[]>(
+    () => [
+      { key: 'price', header: t('book.price'), cell: (r) => r.row.price },
+      { key: 'qty', header: t('book.quantity'), cell: (r) => r.row.qty },
+      { key: 'time', header: t('trades.time'), cell: (r) => r.row.time },
+      { key: 'side', header: t('book.side'), cell: (r) => (r.row.buy ? buyLabel : sellLabel) },
+    ],
+    [t, buyLabel, sellLabel],
+  );
+  // Rows are places in the tape (the newest first), as the canvas draws them.
+  const mirror = rows.map((row, i) => ({ key: String(i), row }));
   return (
     <div className="canvas-mirror">
-      <table aria-label={t('region.trades')} data-testid="trades-mirror">
-        <thead>
-          <tr>
-            <th scope="col">{t('book.price')}</th>
-            <th scope="col">{t('book.quantity')}</th>
-            <th scope="col">{t('trades.time')}</th>
-            <th scope="col">{t('book.side')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i} data-side={r.buy ? 'buy' : 'sell'}>
-              <td>{r.price}</td>
-              <td>{r.qty}</td>
-              <td>{r.time}</td>
-              <td>{r.buy ? buyLabel : sellLabel}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table label={t('region.trades')} tableProps={{ 'data-testid': 'trades-mirror' }} columns={columns} rows={mirror} rowKey={(r) => r.key} rowProps={(r) => ({ 'data-side': r.row.buy ? 'buy' : 'sell' })} />
     </div>
   );
 }

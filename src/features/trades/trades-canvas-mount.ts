@@ -4,12 +4,12 @@ import { offscreenCanvasWanted } from '../../render/offscreen/host.ts';
 import type { TradesWire } from '../../render/offscreen/protocol.ts';
 import { TRADE_ROWS, TRADE_ROW_HEIGHT } from '../../render/trades/tape.ts';
 import type { TradesInput } from '../../render/trades/trades-widget.ts';
-import { activeSymbol } from '../../state/active-market.ts';
-import { feedStatus } from '../../state/market-data.ts';
-import { tradeRows } from '../../state/trades-view.ts';
-import { canvasTheme } from '../hooks/canvas-theme.ts';
-import { hostWhenLoaded, mountInWorker } from '../hooks/canvas-mount.ts';
-import type { MountedCanvas } from '../hooks/useCanvasHost.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { feedStatus } from '../../state/market/market-data.ts';
+import { tradeRows } from '../../state/market/trades-view.ts';
+import { canvasTheme } from '../canvas/canvas-theme.ts';
+import { hostWhenLoaded, mountInWorker } from '../canvas/canvas-mount.ts';
+import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
 
 /** The tape drawn on the main thread; PixiJS and the widget load only then. */
 function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): MountedCanvas {

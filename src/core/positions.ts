@@ -1,0 +1,37 @@
+// Spot positions (spec 2.13, 7.2): the held quantity of a pair's base coin whose cost the user's
+// fills account for, at its average entry price; and what they are worth at a live price, exact
+// (18-place fixed point, never binary floats).
+import { fx, fxMul, fxPlain } from './decimal.ts';
+
+export interface Position {
+  symbolId: string;
+  baseCoin: string;
+  /** Held quantity with a known cost. */
+  size: string;
+  avgPrice: string;
+}
+
+/** What `size` is worth at `last`; null when either is not a decimal. */
+export function markValue(last: string, size: string): string | null {
+  const l = fx(last);
+  const s = fx(size);
+  return l === null || s === null ? null : fxPlain(fxMul(l, s));
+}
+
+/** Unrealised profit or loss at `last`: (last − average entry) × size; null when one is not a decimal. */
+export function unrealisedPnl(last: string, avgPrice: string, size: string): string | null {
+  const l = fx(last);
+  const a = fx(avgPrice);
+  const s = fx(size);
+  return l === null || a === null || s === null ? null : fxPlain(fxMul(l - a, s));
+}
+
+/** Unrealised profit or loss per base coin, in the order the positions come; a position without a figure adds nothing. */
+export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) => string): Array<[coin: string, pnl: string]> {
+  const sums = new Map<string, bigint>();
+  for (const p of positions) {
+    const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size));
+    sums.set(p.baseCoin, (sums.get(p.baseCoin) ?? 0n) + (v ?? 0n));
+  }
+  return [...sums].map(([coin, v]) => [coin, fxPlain(v)]);
+}

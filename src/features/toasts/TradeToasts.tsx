@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '../../state/signals.ts';
+import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
+import { successSound } from '../../state/trading/trading-session.ts';
+import { ToastList, type ToastView } from '../../ui/Toast.tsx';
+
+/** Spec 7.5: the sound alert is a static audio file, fetched once and decoded once. */
+export const SUCCESS_SOUND_URL = '/sounds/order-success.wav';
+let context: AudioContext | null = null;
+let sound: Promise<AudioBuffer | null> | null = null;
+
+/** Plays the success sound for pushed successes the user asked to hear (successAudio). */
+function playSuccess(): void {
+  try {
+    context ??= new AudioContext();
+    const ctx = context;
+    sound ??= fetch(SUCCESS_SOUND_URL)
+      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
+      .then((bytes) => ctx.decodeAudioData(bytes))
+      .catch(() => null);
+    void sound.then((buffer) => {
+      if (!buffer) return;
+      const src = ctx.createBufferSource();
+      src.buffer = buffer;
+      src.connect(ctx.destination);
+      src.start();
+    });
+  } catch {
+    // No audio device or autoplay refused: the toast still says it.
+  }
+}
+
+/** Shows the trading toasts (translated here; server messages as plain text) and plays the success sound. */
+export function TradeToasts() {
+  useSignals();
+  const { t } = useTranslation();
+  const plays = successSound.value;
+  useEffect(() => {
+    if (plays > 0) playSuccess();
+  }, [plays]);
+  const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
+  const view = (x: Toast): ToastView => ({
+    id: x.id,
+    kind: x.kind,
+    title: x.titleKey ? t(x.titleKey) : undefined,
+    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
+  });
+  return <ToastList items={toasts.value.map(view)} onDismiss={dismissToast} dismissLabel={t('orders.dismiss')} />;
+}

@@ -1,0 +1,152 @@
+// Acceleration's lifecycle (spec 4.17, 9): the config and proxy switch are read on a refresh cycle
+// that starts at 10 s and grows by 10 s up to the config's interval (30 s by default, never under
+// 10 s), 2 s after an empty CDN list; res_code 1 wraps fetch and XHR, sends both sockets through the
+// config's socket link (wssLinks) and starts H3 detection every 25 s; res_code 8, or any exception,
+// restores the browser's own fetch and XHR, brings the sockets back and stops.
+import {
+  fetchAccelConfig, H3_DETECT_MS, makeHatsid, proxySwitch, QualityCounters, RequestAccelerator, RES_SHUT_DOWN, RES_WHITELISTED, uploadQuality,
+  type AccelConfig,
+} from '../../api/net-accel.ts';
+import { setSocketLink } from '../../net/api-base.ts';
+import { deviceId } from '../device-id.ts';
+import { followFeedRoute } from './feed-route.ts';
+import { signal } from '../signals.ts';
+import { readStored, writeStored } from '../storage.ts';
+
+/** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
+const LEVEL_KEY = 'spot.netAccelLevel';
+
+export const ACCEL_REFRESH_DEFAULT_MS = 30_000;
+export const ACCEL_REFRESH_CURRENT_MS = 10_000;
+export const ACCEL_REFRESH_MIN_MS = 10_000;
+export const CDN_REFRESH_STEP_MS = 10_000;
+export const EMPTY_CDN_RETRY_MS = 2_000;
+/** Spec 9: quality upload cycles. */
+export const QUALITY_UPLOAD_MS = 10_000;
+export const STAY_UPLOAD_MS = 30_000;
+
+export type SdkLevel = 'default' | 'open' | 'close';
+const isLevel = (v: unknown): v is SdkLevel => v === 'default' || v === 'open' || v === 'close';
+
+/** off: not whitelisted (yet); on: wrapping; shut: res_code 8; failed: a setup exception. */
+export const accelState = signal<'off' | 'on' | 'shut' | 'failed'>('off');
+/** What H3 detection last saw on the CDN ('' before the first detection). */
+export const accelProtocol = signal('');
+/** monitor_switch 1: request logging on. */
+export const accelMonitoring = signal(false);
+
+/** The SDK level kept locally: close never accelerates; open accelerates even when not whitelisted. */
+export function sdkLevel(): SdkLevel {
+  return readStored(LEVEL_KEY, isLevel) ?? 'default';
+}
+
+export function setSdkLevel(level: SdkLevel): void {
+  writeStored(LEVEL_KEY, level);
+}
+
+/** The n-th refresh delay (n from 0): 10 s, 20 s, … up to the config's interval, never under 10 s. */
+export function refreshDelay(n: number, config: AccelConfig | null): number {
+  const ceiling = Math.max(ACCEL_REFRESH_MIN_MS, config?.refreshMS || ACCEL_REFRESH_DEFAULT_MS);
+  return Math.max(ACCEL_REFRESH_MIN_MS, Math.min(ceiling, ACCEL_REFRESH_CURRENT_MS + n * CDN_REFRESH_STEP_MS));
+}
+
+let stopper: (() => void) | null = null;
+
+/** Starts (once) the acceleration cycle; returns the stop, which also restores native fetch and XHR. */
+export function startAcceleration(): () => void {
+  if (stopper) return stopper;
+  const level = sdkLevel();
+  if (level === 'close') return () => undefined;
+  followFeedRoute();
+  const device = deviceId();
+  let acc: RequestAccelerator | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let h3Timer: ReturnType<typeof setInterval> | null = null;
+  let seq = 0;
+  let cycles = 0;
+  let stopped = false;
+  let stopMonitor: (() => void) | null = null;
+  const end = (state: 'off' | 'shut' | 'failed') => {
+    stopped = true;
+    stopMonitor?.();
+    acc?.restore();
+    acc = null;
+    setSocketLink('');
+    if (h3Timer !== null) clearInterval(h3Timer);
+    accelState.value = state;
+  };
+  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (stay, total). */
+  const monitor = (on: boolean) => {
+    accelMonitoring.value = on;
+    if (!on || !acc) return stopMonitor?.();
+    if (stopMonitor) return;
+    const counters = new QualityCounters();
+    acc.monitor = counters;
+    let since = Date.now();
+    let shownSince = document.visibilityState === 'visible' ? since : 0;
+    let stay = 0;
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') shownSince = Date.now();
+      else if (shownSince) (stay += Date.now() - shownSince), (shownSince = 0);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const send = () => {
+      const seconds = counters.take();
+      if (seconds.length) void uploadQuality({ deviceId: device, seconds }).catch(() => undefined);
+    };
+    const t10 = setInterval(send, QUALITY_UPLOAD_MS);
+    const t30 = setInterval(() => {
+      const now = Date.now();
+      if (shownSince) (stay += now - shownSince), (shownSince = now);
+      void uploadQuality({ deviceId: device, stayMs: stay, totalMs: now - since }).catch(() => undefined);
+      stay = 0;
+      since = now;
+    }, STAY_UPLOAD_MS);
+    stopMonitor = () => {
+      clearInterval(t10);
+      clearInterval(t30);
+      document.removeEventListener('visibilitychange', onVisibility);
+      send();
+      if (acc) acc.monitor = null;
+      stopMonitor = null;
+    };
+  };
+  const detect = () => void acc?.detectH3().then((p) => (accelProtocol.value = p || 'unknown'), () => (accelProtocol.value = 'unknown'));
+  const cycle = async () => {
+    timer = null;
+    if (stopped) return;
+    let config: AccelConfig | null = null;
+    try {
+      config = await fetchAccelConfig();
+      if (config.cdnLinks.length === 0) {
+        timer = setTimeout(() => void cycle(), EMPTY_CDN_RETRY_MS);
+        return;
+      }
+      const sw = await proxySwitch({ seq_id: String(++seq), device_id: device, app: 'spot-web', os: 'web', bu: 'spot', v: '1' });
+      if (sw.errCode === 0 && sw.resCode === RES_SHUT_DOWN) return end('shut');
+      if ((sw.errCode === 0 && sw.resCode === RES_WHITELISTED) || level === 'open') {
+        if (acc) acc.update(config);
+        else {
+          acc = new RequestAccelerator(window, config, makeHatsid(device));
+          acc.install();
+          detect();
+          h3Timer = setInterval(detect, H3_DETECT_MS);
+        }
+        accelState.value = 'on';
+        // Both sockets go through the config's socket link too (back to the route's when it has none).
+        setSocketLink(config.wssLinks[0] ?? '');
+        monitor(sw.monitorSwitch === 1);
+      }
+    } catch {
+      return end('failed');
+    }
+    if (!stopped) timer = setTimeout(() => void cycle(), refreshDelay(cycles++, config));
+  };
+  void cycle();
+  stopper = () => {
+    if (timer !== null) clearTimeout(timer);
+    end('off');
+    stopper = null;
+  };
+  return stopper;
+}

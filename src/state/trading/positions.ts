@@ -1,0 +1,85 @@
+// The integrated orders area's positions and profit and loss (spec 2.13, 7.2, 7.7): the account's
+// spot positions and its closing fills, read while shown and again after each wallet push
+// (account/wallet-reads.ts); their value and unrealised P&L at the live tickers, whose symbols are
+// watched meanwhile; and closing a position with a market sell.
+import { fetchClosedPnl } from '../../api/margin.ts';
+import { fetchPositions } from '../../api/positions.ts';
+import { pnlByDay, type DayPnl } from '../../core/pnl-days.ts';
+import { EMPTY_DRAFT } from '../../core/order-rules.ts';
+import { markValue, pnlByCoin, unrealisedPnl, type Position } from '../../core/positions.ts';
+import { walletRead } from '../account/wallet-reads.ts';
+import { tickers } from '../market/market-data.ts';
+import { symbolById, symbolList } from '../market/markets.ts';
+import { watchTickers } from '../market/ticker-watch.ts';
+import { computed, effect } from '../signals.ts';
+import { placeOrder, type PlaceResult } from './trading.ts';
+
+export type { Position } from '../../core/positions.ts';
+export type { DayPnl } from '../../core/pnl-days.ts';
+
+const positionsRead = walletRead(() => fetchPositions());
+const closedRead = walletRead(() => fetchClosedPnl());
+
+/** The account's positions; null before the first answer. */
+export const positions = computed(() => positionsRead.poll.data.value);
+
+/** Reads the positions while shown, and streams their symbols' tickers (their live prices) meanwhile. */
+export function watchPositions(): () => void {
+  const release = positionsRead.watch();
+  const symbols = computed(() => [...new Set((positions.value ?? []).map((p) => p.symbolId))].join(','));
+  const stopTickers = effect(() => {
+    const list = symbols.value;
+    return watchTickers('positions', list ? list.split(',') : []);
+  });
+  return () => {
+    stopTickers();
+    release();
+  };
+}
+
+/** A position's last price: the live ticker's, or its average entry until a ticker comes. */
+const lastOf = (p: Position) => tickers.value.get(p.symbolId)?.lastPrice ?? p.avgPrice;
+
+export interface PositionRow extends Position {
+  /** Its value and unrealised P&L at the last price (decimal strings; null when not computable). */
+  markValue: string | null;
+  pnl: string | null;
+}
+
+/** The positions at the live prices; null before the first answer. */
+export const positionRows = computed<readonly PositionRow[] | null>(() => {
+  const list = positions.value;
+  if (!list) return null;
+  return list.map((p) => {
+    const last = lastOf(p);
+    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size) };
+  });
+});
+
+/** Unrealised P&L per base coin at the live prices; null before the first answer. */
+export const unrealisedByCoin = computed(() => {
+  const list = positions.value;
+  return list ? pnlByCoin(list, lastOf) : null;
+});
+
+/** Reads the closing fills while shown (and after each wallet push); returns the release. */
+export function watchClosedPnl(): () => void {
+  return closedRead.watch();
+}
+
+/** Realised profit per day and coin (the pair's quote coin) over Bybit's 7-day window; null before the first answer. */
+export const dailyPnl = computed<readonly DayPnl[] | null>(() => {
+  const rows = closedRead.poll.data.value;
+  if (!rows) return null;
+  void symbolList.value;
+  return pnlByDay(rows.map((r) => ({ time: r.time, pnl: r.pnl, coin: symbolById(r.symbolId)?.quoteTokenName ?? r.symbolId })));
+});
+
+/** Closes a position: a market sell of its size cut to the symbol's quantity precision (digits dropped, never rounded up). */
+export function closePosition(p: Position): Promise<PlaceResult> {
+  const sym = symbolById(p.symbolId);
+  const dp = sym ? sym.quantityPrecision : 6;
+  const [i, f = ''] = p.size.split('.');
+  const qty = dp > 0 && f ? `${i}.${f.slice(0, dp)}` : i!;
+  return placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: 'Sell', marketBy: 'qty', qty }, p.symbolId, 'form');
+}

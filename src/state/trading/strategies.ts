@@ -1,0 +1,127 @@
+// The account's strategies (spec 2.13, 2.17, 4.9): the Strategy orders tab's lists (running or
+// ended, per type), read once when shown and kept live by the private stream's `strategy` pushes
+// (strategy-pushes.ts) laid over them; a strategy's child orders, read again when a push says it
+// moved; starting and stopping one; and the webhook strategy's URL, secret and received alerts.
+import { createStrategy, listStrategies, stopStrategy as stopOnExchange, strategyChildren, type StrategyRequest } from '../../api/strategies.ts';
+import { fetchWebhook, renewWebhook as renewOnExchange, type WebhookView } from '../../api/webhook.ts';
+import { STRATEGY_STATUS, type Strategy, type StrategyChild, type StrategyType } from '../../protocol/strategy.ts';
+import { user } from '../account/user.ts';
+import { createPoll, pollPool } from '../poll.ts';
+import { computed, effect } from '../signals.ts';
+import { pushToast } from '../toasts.ts';
+import { strategyPushes } from './strategy-pushes.ts';
+
+export type { StrategyRequest } from '../../api/strategies.ts';
+export type { WebhookAlert, WebhookView } from '../../api/webhook.ts';
+export type { Strategy, StrategyChild, StrategyType } from '../../protocol/strategy.ts';
+export { STRATEGY_STATUS, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION } from '../../protocol/strategy.ts';
+
+/** Running (and paused, untriggered) or ended. */
+export type StrategyView = 'running' | 'history';
+const LIVE: readonly number[] = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered, STRATEGY_STATUS.paused];
+/** Whether a strategy of this status may still be stopped. */
+export const isLiveStrategy = (s: Strategy): boolean => LIVE.includes(s.status);
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const owner = computed(() => String(user.value.id ?? ''));
+
+interface ListQuery {
+  owner: string;
+  type: StrategyType;
+  view: StrategyView;
+}
+const lists = pollPool<ListQuery, readonly Strategy[] | null>(
+  (q) => ({
+    read: () => listStrategies(q.view === 'running' ? 2 : 3, q.type),
+    everyMs: null,
+    initial: null,
+    // Spec 8: a list that fails to load says the server's message.
+    onError: (err) => pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) }),
+  }),
+  (q) => `${q.owner}/${q.type}/${q.view}`,
+);
+
+/** Reads one list (once) while the caller holds it; returns the release. */
+export function watchStrategies(type: StrategyType, view: StrategyView): () => void {
+  return effect(() => lists.use({ owner: owner.value, type, view }));
+}
+
+/** The list as loaded, with the pushes since laid over it (a strategy that ended leaves Running, a new one joins); null while loading. */
+export function strategyRows(type: StrategyType, view: StrategyView): readonly Strategy[] | null {
+  const list = lists.data({ owner: owner.value, type, view }, null);
+  if (list === null) return null;
+  const byId = new Map(list.map((s) => [s.strategyId, s]));
+  for (const p of strategyPushes.value) if (p.type === type) byId.set(p.strategyId, p);
+  const keep = (s: Strategy) => (view === 'running' ? isLiveStrategy(s) : !isLiveStrategy(s));
+  return [...byId.values()].filter(keep).sort((a, b) => b.createdMs - a.createdMs);
+}
+
+/** Why the list could not be read (the server's message), or null. */
+export function strategyListError(type: StrategyType, view: StrategyView): string | null {
+  return lists.status({ owner: owner.value, type, view }).error;
+}
+
+const children = pollPool<string, readonly StrategyChild[] | null>((id) => ({ read: () => strategyChildren(id), everyMs: null, initial: null }), (id) => id);
+
+/** Reads a strategy's child orders while the caller holds it, and again whenever a push says it moved. */
+export function watchStrategyChildren(strategyId: string): () => void {
+  const release = children.use(strategyId);
+  let first = true;
+  const stop = effect(() => {
+    void strategyPushes.value.find((s) => s.strategyId === strategyId)?.executedSize;
+    if (first) first = false;
+    else void children.refresh((id) => id === strategyId);
+  });
+  return () => {
+    stop();
+    release();
+  };
+}
+
+export function strategyChildrenOf(strategyId: string): readonly StrategyChild[] | null {
+  return children.data(strategyId, null);
+}
+
+export function strategyChildrenError(strategyId: string): string | null {
+  return children.status(strategyId).error;
+}
+
+/** Stops a strategy; its push moves it to the history. Says the outcome in a toast. */
+export async function stopStrategy(s: Strategy): Promise<void> {
+  try {
+    await stopOnExchange(s.strategyId);
+    pushToast({ kind: 'success', key: 'strategy.stopped' });
+  } catch (err) {
+    pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
+  }
+}
+
+/** Starts a TWAP or iceberg strategy; resolves with its id (throws the exchange's refusal). Its progress comes as pushes. */
+export function startStrategy(req: StrategyRequest): Promise<string> {
+  return createStrategy(req);
+}
+
+// ---- the webhook strategy ----
+
+const webhook = createPoll<WebhookView, WebhookView | null>({ read: () => fetchWebhook(), everyMs: null, initial: null });
+
+/** Reads the webhook (once) while the caller holds it; returns the release. */
+export function watchWebhook(): () => void {
+  return webhook.use();
+}
+
+/** The account's webhook as last read or renewed; null while loading. */
+export const webhookView = computed(() => webhook.data.value);
+/** Why it could not be read (the server's message), or null. */
+export const webhookError = computed(() => webhook.status.value.error);
+
+/** Creates the webhook, or replaces its URL and secret; false (and a toast) when the exchange refused. */
+export async function renewWebhook(): Promise<boolean> {
+  try {
+    webhook.apply(await renewOnExchange());
+    return true;
+  } catch (err) {
+    pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
+    return false;
+  }
+}

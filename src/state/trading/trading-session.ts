@@ -1,0 +1,174 @@
+// While a user is logged in and a trading view is mounted: loads balances and lists, keeps the
+// private stream open (spec 4.6–4.8, 7.7) and turns its pushes into list changes and toasts.
+// The push is the lists' source: REST lists are read on start and on each reconnect (what was
+// pushed meanwhile is lost), on a tab switch, and on a gap trading-sync.ts detects.
+import { applyStrategyPushes } from './strategy-pushes.ts';
+import { reactToExecutionPush, reactToOrderPush } from '../../core/order-push.ts';
+import type { Execution, Order } from '../../core/order-types.ts';
+import { PrivateStream, type PrivateEvent } from '../../api/private-stream.ts';
+import { onUpgradePush } from '../account/uta-upgrade.ts';
+import { applyLtOrderPushes } from './lt-orders.ts';
+import type { AccountKind } from '../../api/trading.ts';
+import type { TradingApi } from '../../api/trading.ts';
+import { clearBalances, loadBalances, setBalances } from '../account/balances.ts';
+import {
+  applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
+  ordersScope, panelView,
+} from './orders.ts';
+import { noteFills } from './full-screen-fills.ts';
+import { pairName } from '../market/markets.ts';
+import { effect, signal } from '../signals.ts';
+import { pushToast } from '../toasts.ts';
+import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
+import { tradingApi } from './trading.ts';
+import { user } from '../account/user.ts';
+
+export { streamState } from './trading-sync.ts';
+/** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
+export const successSound = signal(0);
+
+function loadVisible(api: TradingApi): void {
+  const view = panelView.peek();
+  if (view.tab === 'history') void loadHistory(api);
+  else if (view.tab === 'trades') void loadTrades(api);
+}
+
+function onOrders(orders: readonly Order[]): void {
+  const u = user.peek();
+  for (const o of orders) {
+    const r = reactToOrderPush(o, {
+      previous: findOpenOrder(o.orderId),
+      isDemo: u.isDemoAccount,
+      successAudio: u.doubleConfirm.successAudio,
+      openCount: openOrders.peek().length,
+    });
+    // An order an action is changing gets that action's one toast, not these (trading.ts).
+    if (!claimPushedOrder(o)) {
+      // The pair as BASE/QUOTE and the side in the page's language.
+      const words = { tParams: { side: o.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' } };
+      const params = (p: Record<string, string> | undefined) => ({ ...p, symbol: pairName(o.symbolId) });
+      for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: params(m.params), ...words });
+      for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: params(m.params), ...words });
+    }
+    if (r.sound) successSound.value++;
+  }
+  applyOrderPushes(orders);
+}
+
+/** Spec 4.7: a future-spread execution shows a success toast (with its pair, side, size and price). */
+function onExecutions(executions: readonly Execution[]): void {
+  for (const e of executions) {
+    const m = reactToExecutionPush(e);
+    if (!m) continue;
+    pushToast({
+      kind: 'success', key: `push.${m.key}`, params: { ...m.params, symbol: pairName(e.symbolId) },
+      tParams: { side: e.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' },
+    });
+  }
+}
+
+class Session {
+  private stream: PrivateStream | null = null;
+
+  constructor(
+    private readonly api: TradingApi,
+    private readonly kind: AccountKind,
+  ) {}
+
+  start(): void {
+    void loadBalances(this.api);
+    this.stream = new PrivateStream(
+      { kind: this.kind },
+      {
+        onEvent: (ev) => this.onEvent(ev),
+        // After a reconnect, whatever was pushed meanwhile is fetched instead.
+        onReconnected: () => this.reloadAll(),
+        onState: (s) => {
+          streamState.value = s === 'closed' ? 'off' : s;
+        },
+        onReport: (r) => void import('../market/socket-reports.ts').then((m) => m.reportSocket('private', r)),
+      },
+    );
+    this.stream.start();
+  }
+
+  private onEvent(ev: PrivateEvent): void {
+    if (ev.type === 'orders') onOrders(ev.orders);
+    else if (ev.type === 'executions') {
+      applyExecutionPushes(ev.executions);
+      noteFills(ev.executions);
+      onExecutions(ev.executions);
+    }
+    else if (ev.type === 'wallet') setBalances(ev.balances);
+    else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
+    else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
+    else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
+  }
+
+  private reloadAll(): void {
+    void loadOpenOrders(this.api);
+    loadVisible(this.api);
+    void loadBalances(this.api);
+  }
+
+  destroy(): void {
+    this.stream?.stop();
+    this.stream = null;
+    streamState.value = 'off';
+  }
+}
+
+let users = 0;
+let disposeEffects: (() => void) | null = null;
+
+/** Starts the session for as long as one caller holds it (order form and orders panel both do). */
+export function acquireTradingSession(): () => void {
+  users++;
+  if (users === 1) disposeEffects = startEffects();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) {
+      disposeEffects?.();
+      disposeEffects = null;
+    }
+  };
+}
+
+function startEffects(): () => void {
+  let session: Session | null = null;
+  const stopSession = effect(() => {
+    const api = tradingApi.value;
+    session?.destroy();
+    session = null;
+    resetSync();
+    clearOrders();
+    clearBalances();
+    if (!api) return;
+    session = new Session(api, api.kind);
+    session.start();
+  });
+  // Lists follow the pair, the show-all checkbox, the visible tab and the history range.
+  const stopLists = effect(() => {
+    const api = tradingApi.value;
+    void ordersScope.value;
+    if (!api) return;
+    void loadOpenOrders(api);
+  });
+  const stopVisible = effect(() => {
+    const api = tradingApi.value;
+    void ordersScope.value;
+    void panelView.value;
+    void historyDays.value;
+    if (api) loadVisible(api);
+  });
+  return () => {
+    stopVisible();
+    stopLists();
+    stopSession();
+    session?.destroy();
+    session = null;
+  };
+}

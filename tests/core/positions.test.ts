@@ -1,0 +1,23 @@
+// Positions' value and unrealised P&L (core/positions.ts): exact decimal arithmetic, never floats.
+import { describe, expect, it } from 'vitest';
+import { markValue, pnlByCoin, unrealisedPnl, type Position } from '../../src/core/positions.ts';
+
+describe('positions at a live price', () => {
+  it('value and P&L are exact where binary floats are not', () => {
+    // 0.1 × 3 and 0.3 − 0.1 are 0.30000000000000004 and 0.19999999999999998 in floats.
+    expect(markValue('0.1', '3')).toBe('0.3');
+    expect(unrealisedPnl('0.3', '0.1', '1')).toBe('0.2');
+    expect(unrealisedPnl('90000.5', '91000.25', '0.0001')).toBe('-0.099975');
+    expect(unrealisedPnl('1', 'x', '1')).toBeNull();
+    expect(markValue('1', '')).toBeNull();
+  });
+
+  it('sums per base coin in the order the positions come', () => {
+    const p = (symbolId: string, baseCoin: string, size: string, avgPrice: string): Position => ({ symbolId, baseCoin, size, avgPrice });
+    const last: Record<string, string> = { BTCUSDT: '100', BTCUSDC: '90', ETHUSDT: '10' };
+    expect(pnlByCoin([p('BTCUSDT', 'BTC', '0.1', '95'), p('ETHUSDT', 'ETH', '2', '11'), p('BTCUSDC', 'BTC', '0.2', '91.5')], (x) => last[x.symbolId]!)).toEqual([
+      ['BTC', '0.2'],
+      ['ETH', '-2'],
+    ]);
+  });
+});
