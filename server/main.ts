@@ -1,7 +1,7 @@
 import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
-import { createAccountsInstaller } from './accounts/install.ts';
+import { createAccountsInstaller } from './compose.ts';
 import { guardProcess } from './process-guard.ts';
 import { RouteSet } from './net/route-set.ts';
 

@@ -7,7 +7,7 @@ import { isSameOrigin } from '../auth/same-origin.ts';
 import { sessionUserId } from '../auth/session.ts';
 import { jsonBody } from '../http/request.ts';
 import { object, text } from '../http/schemas.ts';
-import type { TradingService } from '../private/trading.ts';
+import type { TradingService } from '../private/engines/trading.ts';
 import { amount, fxPlain } from '../../src/core/decimal.ts';
 import { REWARDS_HUB_PATH, REWARD_CLAIM_PATH, type RewardTask } from '../../src/protocol/rewards.ts';
 

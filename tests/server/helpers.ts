@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer, type Installer, type RunningServer } from '../../server/app.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { installAccounts } from '../../server/compose.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } fr
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { installAccounts } from '../../server/compose.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { login } from '../accounts/helpers.ts';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { installAccounts } from '../../server/compose.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { ALICE, BOB, LEADER, login, sign } from '../accounts/helpers.ts';
 

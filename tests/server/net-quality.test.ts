@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { createAccountsInstaller } from '../../server/accounts/install.ts';
+import { createAccountsInstaller } from '../../server/compose.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { RouteSet } from '../../server/net/route-set.ts';

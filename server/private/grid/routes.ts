@@ -14,13 +14,13 @@ import { gridBotsAllowed } from '../../../src/core/chart/grid-bot.ts';
 import {
   GRID_CHECK_OK, GRID_CLOSE_MODES, GRID_CLOSE_PATH, GRID_CREATE_PATH, GRID_DETAIL_PATH, GRID_STATUS, GRID_VALIDATE_PATH, type GridBotWire, type GridCloseMode, type GridDetailWire,
 } from '../../../src/protocol/grid-bots.ts';
-import { refuseWhileUpgrading } from '../market-gates.ts';
+import { refuseWhileUpgrading } from '../services/market-gates.ts';
 import { marketOf } from '../market.ts';
-import { getOrder } from '../order-rows.ts';
+import { getOrder } from '../rows/orders.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import { orderReturns, type GridEngine } from './engine.ts';
 import { validateGrid, type GridParams } from './plan.ts';
-import { cellsOf, getRun, levelsOf, pairStats, signed, type RunRow } from './store.ts';
+import { cellsOf, getRun, levelsOf, pairStats, signed, type RunRow } from './rows.ts';
 
 const OPT: Schema = { ...AMOUNT, type: ['string', 'number', 'null'] };
 const GRID_BODY = object(

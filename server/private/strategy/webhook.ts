@@ -19,9 +19,9 @@ import type { MarketRules } from '../../exchange/market-rules.ts';
 import { sendJson } from '../../http/reply.ts';
 import { takeRawBody } from '../../http/request.ts';
 import { TokenBucket } from '../../socket-limits.ts';
-import { checkMarketGates } from '../market-gates.ts';
-import type { TradingService } from '../trading.ts';
-import { planCreate } from '../validate.ts';
+import { checkMarketGates } from '../services/market-gates.ts';
+import type { TradingService } from '../engines/trading.ts';
+import { planCreate } from '../services/validate.ts';
 
 export const WEBHOOK_PATH = '/api/strategy/webhook';
 export const WEBHOOK_ALERT_PREFIX = '/webhook/tv/';

@@ -1,0 +1,76 @@
+import type { AppContext } from '../../app.ts';
+import { faultRoute } from '../../exchange/faults/install-faults.ts';
+import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
+import { isMemberTag } from '../../../src/protocol/bybit-v5/uta-upgrade.ts';
+import type { UtaUpgrades } from '../engines/uta-upgrade.ts';
+import { setInnovationQuota } from '../services/market-gates.ts';
+import type { Db } from '../../accounts/db.ts';
+
+/**
+ * Test controls on accounts (only with --faults), each a JSON POST naming the account, so tests
+ * running side by side touch only the accounts they made:
+ *   /faults/uta-upgrade {name, push?, durationMs?}   the account's next upgrade pushes `push`
+ *                                                 ('3400324': in progress, then '0' as usual; any
+ *                                                 other code: the upgrade fails with it) and its
+ *                                                 upgrades take durationMs (default 3000)
+ *   /faults/liability {name, coin, amount}        set an outstanding spot liability ('0' clears it)
+ *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
+ *                                                 ('-1' removes it: unlimited)
+ *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?,
+ *                          balancePollMs?, balancePollForced?, unified?}
+ *                                                 the account's gray flag, offline switch, leader
+ *                                                 flags, member tags, trading ban and its unified
+ *                                                 balance polling (spec 4.13); unified false
+ *                                                 turns a unified account classic (its open
+ *                                                 leveraged orders stay: spec 5.5's edit rule)
+ */
+export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades, onBan: (userId: number) => void = () => undefined): void {
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
+  const userId = (b: Record<string, unknown>): number => {
+    const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
+    if (!row) throw new Error(`unknown account: ${String(b.name)}`);
+    return row.id;
+  };
+
+  post('uta-upgrade', object({ name: text(64), push: text(16), durationMs: { type: 'integer', minimum: 0, maximum: 600_000 } }, ['name']), (b) => {
+    userId(b);
+    if (b.push !== undefined && !/^\d{1,9}$/.test(b.push as string)) throw new Error('push must be a result code');
+    const f = upgrades.faults.get(b.name as string) ?? {};
+    if (b.push !== undefined) f.push = b.push as string;
+    if (b.durationMs !== undefined) f.durationMs = b.durationMs as number;
+    upgrades.faults.set(b.name as string, f);
+  });
+
+  post('liability', object({ name: text(64), coin: text(16), amount: AMOUNT }, ['name', 'coin', 'amount']), (b) => {
+    const id = userId(b);
+    db.prepare('INSERT INTO liabilities (user_id, coin, amount) VALUES (?, ?, ?) ON CONFLICT(user_id, coin) DO UPDATE SET amount = excluded.amount').run(id, b.coin, String(b.amount));
+  });
+
+  post('innovation-quota', object({ name: text(64), total: { type: 'string', pattern: '^(-1|\\d{1,12}(\\.\\d{1,8})?)$' } }, ['name', 'total']), (b) => {
+    setInnovationQuota(db, userId(b), b.total as string, Date.now());
+  });
+
+  const FLAG = { type: 'boolean' };
+  const TAG = { enum: ['', 'FAIL', 'PROCESS', 'SUCCESS'], description: "'', FAIL, PROCESS or SUCCESS" };
+  const COLUMNS: Record<string, string> = {
+    upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
+    tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
+    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced', unified: 'is_uta',
+  };
+  post(
+    'account-flags',
+    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG,
+      balancePollMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, balancePollForced: FLAG, unified: FLAG }, ['name']),
+    (b) => {
+      const id = userId(b);
+      for (const [field, column] of Object.entries(COLUMNS)) {
+        const v = b[field];
+        if (v === undefined) continue;
+        if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
+        db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(typeof v === 'boolean' ? (v ? 1 : 0) : v, id);
+      }
+      // A ban closes the account's grid bots and ends its strategies (close reason: user ban).
+      if (b.tradingBanned === true) onBan(id);
+    },
+  );
+}
