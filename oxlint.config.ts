@@ -3,6 +3,8 @@
 // it this file builds, per folder and per file depth, oxlint's `no-restricted-imports` patterns:
 // - relative imports: the top folders (of src/, and beside src/) a folder may not reach, as
 //   regular expressions anchored at the exact number of `../` that reaches them from that depth;
+//   a row for a folder of server/ (server/accounts) also names the other folders of server/ and
+//   the composition root (server/compose.ts, server/main.ts) it may not reach;
 // - packages: every package in package.json and every Node built-in the folder may not use.
 // Also: no default exports in src/, and @preact/signals-react only in src/state/signals.ts.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -15,6 +17,7 @@ const REACT = ['react', 'react-dom'];
 const UI_LIBS = ['react-aria-components', '@tanstack/react-virtual'];
 const I18N = ['i18next', 'react-i18next'];
 const NODE = 'node builtins';
+const SERVER_PKGS = [NODE, 'ws', 'better-sqlite3', 'fastify', '@fastify/static', '@fastify/compress', '@fastify/rate-limit', '@fastify/helmet'];
 
 /** folder → the folders (project-relative) and packages it may import. */
 const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
@@ -34,10 +37,11 @@ const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
     pkgs: [...REACT, ...I18N, 'react-router-dom'],
   },
   'src/app': { dirs: ['src', 'public'], pkgs: [...REACT, ...I18N, 'react-router-dom', 'pixi.js', '@preact/signals-core'] },
-  'server': {
-    dirs: ['server', 'src/core', 'src/protocol'],
-    pkgs: [NODE, 'ws', 'better-sqlite3', 'fastify', '@fastify/static', '@fastify/compress', '@fastify/rate-limit', '@fastify/helmet'],
-  },
+  'server': { dirs: ['server', 'src/core', 'src/protocol'], pkgs: SERVER_PKGS },
+  // Accounts (users, sessions, seeding, the database) sit below trading: server/private, the
+  // features on top of it and the composition root (server/compose.ts) build on them, never the
+  // other way round.
+  'server/accounts': { dirs: ['server/accounts', 'server/auth', 'server/http', 'server/exchange', 'src/core', 'src/protocol'], pkgs: SERVER_PKGS },
 };
 
 const ROOT = import.meta.dirname;
@@ -48,6 +52,8 @@ const SIGNALS_HOME = 'src/state/signals.ts';
 
 const dirsOf = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((n) => !n.startsWith('.') && statSync(join(ROOT, dir, n)).isDirectory());
 const SRC_TOPS = dirsOf('src');
+/** What a folder of server/ with a row of its own may be kept from: the other folders, and the files that wire them all. */
+const SERVER_TOPS = existsSync(join(ROOT, 'server')) ? [...dirsOf('server'), 'compose.ts', 'main.ts'] : [];
 const ROOT_TOPS = dirsOf('.').filter((n) => n !== 'node_modules');
 // A folder of src/ missing from the table would be checked by nothing: that is an error too.
 const untabled = SRC_TOPS.filter((t) => !FOLDERS[`src/${t}`]);
@@ -76,6 +82,11 @@ function patternsFor(folder: string, depth: number, signalsHome = false): Patter
   if (srcBan.length) {
     const toSrc = folder.startsWith('src/') ? up(depth - 1) : `${up(depth)}src/`;
     out.push({ regex: `^${toSrc}${alt(srcBan)}(/|\\.|$)`, message: may });
+  }
+  // Folders of server/ (for a row such as server/accounts): depth - 1 ups reach server/, depth ups then server/.
+  if (folder.startsWith('server/')) {
+    const serverBan = SERVER_TOPS.filter((t) => !rule.dirs.some((d) => d === 'server' || d === `server/${t}`));
+    if (serverBan.length) out.push({ regex: `^(${up(depth - 1)}|${up(depth)}server/)${alt(serverBan)}(/|$)`, message: may });
   }
   const allowed = new Set(rule.pkgs);
   if (!signalsHome && folder !== 'src/app') allowed.delete('@preact/signals-react');

@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import { REGISTER_BALANCES, SEED_USERS, type Role } from './seed.ts';
 import { amount } from '../../src/core/decimal.ts';
-import { recordMint } from '../private/rows/ledger.ts';
+import { recordMint } from './mints.ts';
 
 export interface UserRow {
   id: number;

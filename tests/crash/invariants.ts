@@ -2,7 +2,7 @@
 // database: the property tests run them after every random action, the crash harness after every
 // restart. Each returns the broken promises in words ([] when all hold).
 import type { Db } from '../../server/accounts/db.ts';
-import { balanceTotals, mintedTotals } from '../../server/private/rows/ledger.ts';
+import { balanceTotals, mintedTotals } from '../../server/accounts/mints.ts';
 import { botLinkPrefix } from '../../server/private/grid/engine.ts';
 import { riskOf, type Holding } from '../../server/private/engines/margin-risk.ts';
 import type { EngineSource } from '../../server/private/engines/trading.ts';

@@ -14,7 +14,7 @@ import { LT_ORDER_STATUS, type LtOrderWire } from '../../../src/protocol/bybit-v
 import { ApiError, ERR } from '../../auth/errors.ts';
 import { fmt, LT_PURCHASE_FEE_RATE, LT_REDEEM_FEE_RATE, type LeveragedTokens } from '../../exchange/lt/tokens.ts';
 import type { TradingService } from './trading.ts';
-import { recordMint } from '../rows/ledger.ts';
+import { recordMint } from '../../accounts/mints.ts';
 
 /** Bybit's leveraged-token error codes (docs/v5/error.mdx, the 175xxx block). */
 export const LT_ERR = {

@@ -1,9 +1,7 @@
 import type { Db } from '../../accounts/db.ts';
 import { crashPoint } from '../../accounts/crash.ts';
-import { fx, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
-
-/** Why money was created or destroyed (the only moves that change a coin's sum over all accounts). */
-export type MintReason = 'seed' | 'register' | 'demo-funds' | 'demo-take-back' | 'reward' | 'lt-purchase' | 'lt-redeem' | 'test-seed' | 'opening';
+import { fxPlain, parseAmount } from '../../../src/core/decimal.ts';
+import { recordMint, type MintReason } from '../../accounts/mints.ts';
 
 /** Thrown inside a transaction so the whole write rolls back. */
 export class InsufficientBalance extends Error {}
@@ -97,27 +95,4 @@ export class Ledger {
     this.dirty.clear();
     return out;
   }
-}
-
-/** Writes a mint record for money created outside the ledger's own methods (seeding's inserts). */
-export function recordMint(db: Db, userId: number, coin: string, delta: bigint, reason: MintReason, ref = ''): void {
-  db.prepare('INSERT INTO mints (user_id, coin, amount, reason, ref, created_time) VALUES (?, ?, ?, ?, ?, ?)').run(userId, coin, fxPlain(delta), reason, ref, Date.now());
-}
-
-/** Per coin, the sum of every mint: what the balances of all accounts must add up to. */
-export function mintedTotals(db: Db): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  for (const r of db.prepare('SELECT coin, amount FROM mints').all() as Array<{ coin: string; amount: string }>) {
-    out.set(r.coin, (out.get(r.coin) ?? 0n) + (fx(r.amount) ?? 0n));
-  }
-  return out;
-}
-
-/** Per coin, available + locked over every account. */
-export function balanceTotals(db: Db): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  for (const r of db.prepare('SELECT coin, available, locked FROM balances').all() as Array<{ coin: string; available: string; locked: string }>) {
-    out.set(r.coin, (out.get(r.coin) ?? 0n) + (parseAmount(r.available) ?? 0n) + (parseAmount(r.locked) ?? 0n));
-  }
-  return out;
 }
