@@ -51,8 +51,7 @@ const LOCALE = text(16);
  */
 export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefined): NewsStore {
   const store = new NewsStore(db);
-  const empty = (db.prepare('SELECT (SELECT COUNT(*) FROM notices) + (SELECT COUNT(*) FROM announcements) AS n').get() as { n: number }).n === 0;
-  if (empty && ctx.config.news !== 'none') seedNews(store);
+  if (store.isEmpty() && ctx.config.news !== 'none') seedNews(store);
   publicWs?.addTopic(new NoticeTopic(store));
 
   const schema = { querystring: query({ locale: LOCALE, type: text(32), tag: text(64), page: digits(6), limit: digits(4) }) };
