@@ -32,6 +32,16 @@ export function getUserByName(db: Db, name: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE name = ?').get(name) as UserRow | undefined;
 }
 
+/** The id of the account with this name (test controls name accounts). */
+export function userIdByName(db: Db, name: unknown): number | undefined {
+  return (db.prepare('SELECT id FROM users WHERE name = ?').get(name) as { id: number } | undefined)?.id;
+}
+
+/** Sets one flag or tag column of a user (the test controls' /faults/account-flags). */
+export function setUserColumn(db: Db, id: number, column: string, value: unknown): void {
+  db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, id);
+}
+
 /** The seeded test accounts (server/accounts/seed.ts) a person may log in as: not the system ones. */
 const LOGIN_IDS: readonly number[] = SEED_USERS.filter((u) => !u.system).map((u) => u.id);
 

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { createAccountsInstaller, standaloneEngines } from '../../server/compose.ts';
+import { composeServer, standaloneEngines } from '../../server/compose.ts';
 import type { Db } from '../../server/accounts/db.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import type { EngineSource, TradingService } from '../../server/private/engines/trading.ts';
@@ -62,7 +62,7 @@ export async function startExchange(dataDir: string, clockStart: number): Promis
     (ctx) => {
       for (const path of PATHS) ctx.limits.override(path, { max: 1_000_000, windowMs: 1000 });
     },
-    createAccountsInstaller({
+    composeServer({
       engines, onReady: (p) => (parts = p), strategyClock: now, strategyTickMs: 0, gridClock: now, marginClock: now, ltClock: now, ltSettleMs: 1_000_000_000,
     }),
   ]);

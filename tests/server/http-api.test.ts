@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { installAccounts } from '../../server/compose.ts';
+import { composeServer } from '../../server/compose.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { ALICE, BOB, LEADER, login, sign } from '../accounts/helpers.ts';
 
@@ -21,7 +21,7 @@ let dir = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'http-api-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--web', join(dir, 'web'), '--faults', '--quiet', '--rate', '0'], {});
-  server = await startServer(config, [installExchange, installAccounts]);
+  server = await startServer(config, [installExchange, composeServer()]);
   base = server.url.replace(/\/$/, '');
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { createAccountsInstaller } from '../../server/compose.ts';
+import { composeServer } from '../../server/compose.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { RouteSet } from '../../server/net/route-set.ts';
@@ -25,7 +25,7 @@ async function startCollector(flags: string[]): Promise<Collector> {
   const dir = mkdtempSync(join(tmpdir(), 'net-quality-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--faults', '--quiet', '--rate', '0', '--routes', 'none', ...flags], {});
   const routes = await RouteSet.start(config, []);
-  const running: RunningServer = await startServer(config, [installExchange, createAccountsInstaller({ onReady: ({ db }) => (routes.db = db) }), routes.install]);
+  const running: RunningServer = await startServer(config, [installExchange, composeServer({ onReady: ({ db }) => (routes.db = db) }), routes.install]);
   return {
     url: running.url.replace(/\/$/, ''),
     routes,

@@ -239,6 +239,11 @@ export class LeverTokenService {
     this.timers.add(t);
   }
 
+  /** The ids of the account's orders still in progress (status 2). */
+  pendingOf(userId: number): string[] {
+    return (this.db.prepare('SELECT order_id FROM lt_orders WHERE user_id = ? AND status = 2').all(userId) as Array<{ order_id: string }>).map((p) => p.order_id);
+  }
+
   /** Completes or fails an order in progress at the NAV of now (tests call it directly). */
   settle(orderId: string): LtRow | undefined {
     const before = this.row(orderId);

@@ -1,10 +1,11 @@
-import type { AppContext } from '../../app.ts';
 import { faultRoute } from '../../exchange/faults/install-faults.ts';
 import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
 import { isMemberTag } from '../../../src/protocol/bybit-v5/uta-upgrade.ts';
-import type { UtaUpgrades } from '../engines/uta-upgrade.ts';
+import { TERMINATE } from '../../../src/protocol/strategy.ts';
+import { setUserColumn, userIdByName } from '../../accounts/users.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { setLiability } from '../rows/margin.ts';
 import { setInnovationQuota } from '../services/market-gates.ts';
-import type { Db } from '../../accounts/db.ts';
 
 /**
  * Test controls on accounts (only with --faults), each a JSON POST naming the account, so tests
@@ -24,12 +25,19 @@ import type { Db } from '../../accounts/db.ts';
  *                                                 turns a unified account classic (its open
  *                                                 leveraged orders stay: spec 5.5's edit rule)
  */
-export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgrades, onBan: (userId: number) => void = () => undefined): void {
-  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
+export function installAccountFaults(rc: RouteContext): void {
+  const { db } = rc;
+  const { upgrades, grid, strategies } = rc.services;
+  // A ban closes the account's grid bots and ends its strategies (close reason: user ban).
+  const onBan = (userId: number) => {
+    grid.closeUserBots(userId, 'CLOSED_USER_BAN');
+    strategies.terminateUser(userId, TERMINATE.userTradingBanned);
+  };
+  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(rc, name, schema, fn);
   const userId = (b: Record<string, unknown>): number => {
-    const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
-    if (!row) throw new Error(`unknown account: ${String(b.name)}`);
-    return row.id;
+    const id = userIdByName(db, b.name);
+    if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
+    return id;
   };
 
   post('uta-upgrade', object({ name: text(64), push: text(16), durationMs: { type: 'integer', minimum: 0, maximum: 600_000 } }, ['name']), (b) => {
@@ -43,7 +51,7 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
 
   post('liability', object({ name: text(64), coin: text(16), amount: AMOUNT }, ['name', 'coin', 'amount']), (b) => {
     const id = userId(b);
-    db.prepare('INSERT INTO liabilities (user_id, coin, amount) VALUES (?, ?, ?) ON CONFLICT(user_id, coin) DO UPDATE SET amount = excluded.amount').run(id, b.coin, String(b.amount));
+    setLiability(db, id, b.coin, String(b.amount));
   });
 
   post('innovation-quota', object({ name: text(64), total: { type: 'string', pattern: '^(-1|\\d{1,12}(\\.\\d{1,8})?)$' } }, ['name', 'total']), (b) => {
@@ -67,7 +75,7 @@ export function installAccountFaults(ctx: AppContext, db: Db, upgrades: UtaUpgra
         const v = b[field];
         if (v === undefined) continue;
         if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
-        db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(typeof v === 'boolean' ? (v ? 1 : 0) : v, id);
+        setUserColumn(db, id, column, typeof v === 'boolean' ? (v ? 1 : 0) : v);
       }
       // A ban closes the account's grid bots and ends its strategies (close reason: user ban).
       if (b.tradingBanned === true) onBan(id);

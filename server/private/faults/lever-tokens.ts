@@ -1,10 +1,9 @@
-import type { AppContext } from '../../app.ts';
-import type { Db } from '../../accounts/db.ts';
+import { userIdByName } from '../../accounts/users.ts';
 import { faultRoute } from '../../exchange/faults/install-faults.ts';
 import { object, text } from '../../http/schemas.ts';
 import type { LtStatus } from '../../../src/protocol/bybit-v5/lever-token.ts';
 import { LT_REBALANCE_MS } from '../../exchange/lt/tokens.ts';
-import type { LeverTokenService } from '../engines/lever-tokens.ts';
+import type { RouteContext } from '../routes/context.ts';
 
 /**
  * Test controls of leveraged tokens (only with --faults):
@@ -19,10 +18,12 @@ import type { LeverTokenService } from '../engines/lever-tokens.ts';
  *       `release` settles the account's orders in progress now (a test holds them with a long
  *       settleMs, looks at them in progress, then releases them: no race with a timer).
  */
-export function installLeverTokenFaults(ctx: AppContext, db: Db, lt: LeverTokenService): void {
+export function installLeverTokenFaults(rc: RouteContext): void {
+  const { db } = rc;
+  const { lt } = rc.services;
   const INT = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
   faultRoute(
-    ctx,
+    rc,
     'lever-token',
     object(
       { ltCoin: text(16), scope: text(64), ltStatus: INT(0, 5), riskState: INT(0, 5), riskSwitchStatus: INT(0, 1), navZero: { type: 'boolean' }, rebalance: { type: 'boolean' }, clear: { type: 'boolean' } },
@@ -50,12 +51,11 @@ export function installLeverTokenFaults(ctx: AppContext, db: Db, lt: LeverTokenS
       return { reference: lt.tokens.reference(e.def.coin, Date.now(), scope || undefined) };
     },
   );
-  faultRoute(ctx, 'lt-order', object({ name: text(64), fail: INT(0, 100), settleMs: INT(0, 600_000), release: { type: 'boolean' } }, ['name']), (b) => {
-    const user = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
-    if (!user) throw new Error(`unknown account: ${String(b.name)}`);
+  faultRoute(rc, 'lt-order', object({ name: text(64), fail: INT(0, 100), settleMs: INT(0, 600_000), release: { type: 'boolean' } }, ['name']), (b) => {
+    const id = userIdByName(db, b.name);
+    if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
     if (b.release === true) {
-      const pending = db.prepare('SELECT order_id FROM lt_orders WHERE user_id = ? AND status = 2').all(user.id) as Array<{ order_id: string }>;
-      for (const p of pending) lt.settle(p.order_id);
+      for (const orderId of lt.pendingOf(id)) lt.settle(orderId);
     }
     const f = lt.faults.get(b.name as string) ?? {};
     if (b.fail !== undefined) f.fail = b.fail as number;

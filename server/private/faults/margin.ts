@@ -1,10 +1,11 @@
-import type { AppContext } from '../../app.ts';
-import type { Db } from '../../accounts/db.ts';
+import { userIdByName } from '../../accounts/users.ts';
 import { faultRoute } from '../../exchange/faults/install-faults.ts';
 import { AMOUNT, object, text } from '../../http/schemas.ts';
 import { parseAmount } from '../../../src/core/decimal.ts';
 import { MARGIN_MODES, RISK_STATES, type MarginMode, type RiskState } from '../../../src/protocol/bybit-v5/margin.ts';
-import { HOUR_MS, type MarginService } from '../engines/margin.ts';
+import { HOUR_MS } from '../engines/margin.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { liquidationsOf } from '../rows/margin.ts';
 
 /**
  * Spot-margin test controls (only with --faults), each naming the account it touches:
@@ -19,31 +20,33 @@ import { HOUR_MS, type MarginService } from '../engines/margin.ts';
  *   /faults/margin-mode {name, mode}           the account's margin mode (e.g. ISOLATED_MARGIN)
  *   /faults/margin-liquidations {name}         the account's liquidation records
  */
-export function installMarginFaults(ctx: AppContext, db: Db, margin: MarginService): void {
+export function installMarginFaults(rc: RouteContext): void {
+  const { db } = rc;
+  const { margin } = rc.services;
   const userId = (b: Record<string, unknown>): number => {
-    const row = db.prepare('SELECT id FROM users WHERE name = ?').get(b.name) as { id: number } | undefined;
-    if (!row) throw new Error(`unknown account: ${String(b.name)}`);
-    return row.id;
+    const id = userIdByName(db, b.name);
+    if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
+    return id;
   };
-  faultRoute(ctx, 'margin-clock', object({ hours: { type: 'integer', minimum: 0, maximum: 24 * 366 } }, ['hours']), (b) => {
+  faultRoute(rc, 'margin-clock', object({ hours: { type: 'integer', minimum: 0, maximum: 24 * 366 } }, ['hours']), (b) => {
     margin.advanceClock((b.hours as number) * HOUR_MS);
     margin.tick();
     return { now: margin.now() };
   });
-  faultRoute(ctx, 'margin-price', object({ coin: text(16), price: AMOUNT }, ['coin']), (b) => {
+  faultRoute(rc, 'margin-price', object({ coin: text(16), price: AMOUNT }, ['coin']), (b) => {
     const p = b.price === undefined || b.price === '' ? undefined : parseAmount(String(b.price));
     if (b.price !== undefined && b.price !== '' && (p === undefined || p <= 0n)) throw new Error('price must be a positive decimal');
     margin.setPrice(b.coin as string, p);
     margin.tick();
   });
-  faultRoute(ctx, 'margin-risk', object({ name: text(64), state: { enum: ['', ...RISK_STATES], description: "'' or a risk state" } }, ['name', 'state']), (b) => {
+  faultRoute(rc, 'margin-risk', object({ name: text(64), state: { enum: ['', ...RISK_STATES], description: "'' or a risk state" } }, ['name', 'state']), (b) => {
     margin.update(userId(b), { override: b.state as RiskState | '' });
   });
-  faultRoute(ctx, 'margin-mode', object({ name: text(64), mode: { enum: [...MARGIN_MODES], description: 'a margin mode' } }, ['name', 'mode']), (b) => {
+  faultRoute(rc, 'margin-mode', object({ name: text(64), mode: { enum: [...MARGIN_MODES], description: 'a margin mode' } }, ['name', 'mode']), (b) => {
     margin.update(userId(b), { mode: b.mode as MarginMode });
   });
-  faultRoute(ctx, 'margin-liquidations', object({ name: text(64) }, ['name']), (b) => ({
-    list: (db.prepare('SELECT mm_rate, detail, created_time FROM liquidations WHERE user_id = ? ORDER BY id').all(userId(b)) as Array<{ mm_rate: string; detail: string; created_time: number }>).map((r) => ({
+  faultRoute(rc, 'margin-liquidations', object({ name: text(64) }, ['name']), (b) => ({
+    list: liquidationsOf(db, userId(b)).map((r) => ({
       mmRate: r.mm_rate, createdTime: r.created_time, ...JSON.parse(r.detail),
     })),
   }));

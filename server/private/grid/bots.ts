@@ -42,6 +42,11 @@ export function insertGridBot(db: Db, b: NewGridBot, now = Date.now()): void {
   ).run(b.botId, b.userId, b.symbol, b.minPrice, b.maxPrice, b.gridNumber, b.type, b.status, now, now);
 }
 
+/** A bot's range and grid type as created (the detail shows them). */
+export function gridBotRange(db: Db, botId: string): { min_price: string; max_price: string; type: string } {
+  return db.prepare('SELECT min_price, max_price, type FROM grid_bots WHERE bot_id = ?').get(botId) as { min_price: string; max_price: string; type: string };
+}
+
 const ALICE_ID = 100001;
 /** The seeded running bot's range: this far either side of BTC/USDT's simulated start price. */
 const SEED_RANGE = 0.06;

@@ -1,15 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.ts';
 import { faultScopeOf } from '../../exchange/faults/scope.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import { bybitBody, sendJson } from '../../http/reply.ts';
-import { AMOUNT, digits, object, query, text, type Schema } from '../../http/schemas.ts';
+import { AMOUNT, digits, object, query, text } from '../../http/schemas.ts';
 import { LT_INFO_PATH, LT_PURCHASE_PATH, LT_REDEEM_PATH, LT_REFERENCE_PATH } from '../../../src/protocol/bybit-v5/lever-token.ts';
 import { LT_ORDER_RECORD_PATH } from '../../../src/protocol/bybit-v5/lt-order.ts';
-import type { LeverTokenService } from '../engines/lever-tokens.ts';
-
-type Get = (path: string, schema: Schema, fn: (userId: number, q: URLSearchParams) => unknown) => unknown;
-type Post = (path: string, schema: Schema, fn: (userId: number, body: Record<string, unknown>, request: FastifyRequest) => unknown) => unknown;
+import { privateGet, privatePost, type RouteContext } from './context.ts';
 
 const COIN = text(16);
 const SERIAL = text(40);
@@ -21,7 +16,8 @@ const RECORD_QUERY = query({ ltCoin: COIN, orderId: text(32), startTime: digits(
  * /v5/spot-lever-token/*: info and reference are public (the old bybit-api client called them
  * unsigned), purchase, redeem and order-record are private (signed or the page's session).
  */
-export function installLeverTokenRoutes(ctx: AppContext, lt: LeverTokenService, get: Get, post: Post): void {
+export function installLeverTokenRoutes(rc: RouteContext): void {
+  const { lt } = rc.services;
   const coins = (q: Record<string, string | undefined>): string[] => {
     const c = q.ltCoin;
     if (c === undefined || c === '') return [...lt.tokens.entries.keys()];
@@ -29,7 +25,7 @@ export function installLeverTokenRoutes(ctx: AppContext, lt: LeverTokenService, 
     return [c];
   };
   const publicGet = (path: string, fn: (coin: string, now: number, scope: string | undefined) => unknown, single: boolean) =>
-    ctx.router.get(path, { schema: { querystring: query({ ltCoin: COIN }) }, config: { ipLimit: true } }, (request, res) => {
+    rc.router.get(path, { schema: { querystring: query({ ltCoin: COIN }) }, config: { ipLimit: true } }, (request, res) => {
       try {
         const now = Date.now();
         const scope = faultScopeOf(request.headers.cookie);
@@ -45,7 +41,7 @@ export function installLeverTokenRoutes(ctx: AppContext, lt: LeverTokenService, 
   publicGet(LT_INFO_PATH, (c, now, scope) => lt.tokens.info(c, now, scope), false);
   publicGet(LT_REFERENCE_PATH, (c, now, scope) => lt.tokens.reference(c, now, scope), true);
   // A browser test's fault scope (its fault_scope cookie) decides which token overrides apply.
-  post(LT_PURCHASE_PATH, PURCHASE_BODY, (userId, body, request) => lt.purchase(userId, body, faultScopeOf(request.headers.cookie)));
-  post(LT_REDEEM_PATH, REDEEM_BODY, (userId, body, request) => lt.redeem(userId, body, faultScopeOf(request.headers.cookie)));
-  get(LT_ORDER_RECORD_PATH, RECORD_QUERY, (userId, q) => lt.records(userId, q));
+  privatePost(rc, LT_PURCHASE_PATH, PURCHASE_BODY, (userId, body, request) => lt.purchase(userId, body, faultScopeOf(request.headers.cookie)));
+  privatePost(rc, LT_REDEEM_PATH, REDEEM_BODY, (userId, body, request) => lt.redeem(userId, body, faultScopeOf(request.headers.cookie)));
+  privateGet(rc, LT_ORDER_RECORD_PATH, RECORD_QUERY, (userId, q) => lt.records(userId, q));
 }

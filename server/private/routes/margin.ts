@@ -1,33 +1,34 @@
 // Spot-margin endpoints (Bybit v5 names and fields): /v5/spot-margin-trade/switch-mode,
 // set-leverage and state; /v5/account/set-margin-mode, borrow-history, collateral-info, repay and
-// no-convert-repay; and the page's per-symbol account info and liability list (spec 3, 7.2).
-import type { FastifyRequest } from 'fastify';
+// no-convert-repay; and the page's per-symbol account info, liability list (spec 3, 7.2) and
+// unified asset (spec 3). The loans themselves are engines/margin.ts; repayment and the borrow
+// history are services/margin-account.ts.
 import { fxDiv, fxPlain } from '../../../src/core/decimal.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
-import { plainDecimal, plainInt } from '../../http/request.ts';
+import { plainInt } from '../../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../../http/schemas.ts';
 import {
   BORROW_HISTORY_PATH, COLLATERAL_INFO_PATH, LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, MAX_LEVERAGE, MIN_LEVERAGE, NO_CONVERT_REPAY_PATH,
   REPAY_PATH, SET_MARGIN_MODE_PATH, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_STATE_PATH, SPOT_MARGIN_SWITCH_PATH,
-  type LiabilityWire, type MarginAccountInfoWire, type MarginMode,
+  type LiabilityWire, type MarginMode,
 } from '../../../src/protocol/bybit-v5/margin.ts';
-import { HOURLY_RATE, type MarginService } from '../engines/margin.ts';
+import { UNIFIED_ASSET_PATH } from '../../../src/protocol/unified-asset.ts';
+import { HOURLY_RATE } from '../engines/margin.ts';
 import { marketOf } from '../market.ts';
-
-type Get = (path: string, schema: Schema, fn: (userId: number, q: URLSearchParams) => unknown) => unknown;
-type Post = (path: string, schema: Schema, fn: (userId: number, body: Record<string, unknown>, request: FastifyRequest) => unknown) => unknown;
+import { walletJson } from '../rows/wallet.ts';
+import { accountInfo, borrowHistory, repayLoans } from '../services/margin-account.ts';
+import { unifiedAsset } from '../services/unified-asset.ts';
+import { privateGet, privatePost, type GetFn, type PostFn, type RouteContext } from './context.ts';
 
 const COIN = text(16);
+const SYMBOL = text(64);
 const param = (msg: string) => new ApiError(ERR.PARAM, `Request parameter error: ${msg}`);
 
-function optAmount(v: unknown, name: string): bigint | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = plainDecimal(v);
-  if (n === undefined || n <= 0n) throw param(name);
-  return n;
-}
-
-export function installMarginRoutes(margin: MarginService, get: Get, post: Post, balanceOf: (userId: number, coin: string) => bigint): void {
+export function installMarginRoutes(rc: RouteContext): void {
+  const { trading, margin } = rc.services;
+  const get = (path: string, schema: Schema, fn: GetFn) => privateGet(rc, path, schema, fn);
+  const post = (path: string, schema: Schema, fn: PostFn) => privatePost(rc, path, schema, fn);
+  const balanceOf = (userId: number, coin: string) => trading.ledger.get(userId, coin).available;
   post(SPOT_MARGIN_SWITCH_PATH, object({ spotMarginMode: FLAG }, ['spotMarginMode']), (userId, body) => {
     margin.requireUnified(userId);
     const v = String(body.spotMarginMode);
@@ -64,30 +65,7 @@ export function installMarginRoutes(margin: MarginService, get: Get, post: Post,
   });
 
   get(BORROW_HISTORY_PATH, query({ currency: COIN, startTime: digits(16), endTime: digits(16), limit: digits(2), cursor: digits(16) }), (userId, q) => {
-    const limit = q.get('limit') ? plainInt(q.get('limit')) : 20;
-    if (limit === undefined || limit < 1 || limit > 50) throw param('limit');
-    const args: unknown[] = [userId];
-    let where = "user_id = ? AND kind = 'interest'";
-    const add = (sql: string, v: unknown) => ((where += ` AND ${sql}`), args.push(v));
-    if (q.get('currency')) add('coin = ?', q.get('currency'));
-    for (const [name, sql] of [['startTime', 'created_time >= ?'], ['endTime', 'created_time <= ?'], ['cursor', 'id < ?']] as const) {
-      const raw = q.get(name);
-      if (!raw) continue;
-      const v = plainInt(raw);
-      if (v === undefined) throw param(name);
-      add(sql, v);
-    }
-    const rows = margin.db.prepare(`SELECT id, coin, amount, rate, borrow_size, created_time FROM borrow_events WHERE ${where} ORDER BY id DESC LIMIT ?`).all(...args, limit + 1) as Array<{
-      id: number; coin: string; amount: string; rate: string; borrow_size: string; created_time: number;
-    }>;
-    const page = rows.slice(0, limit);
-    return {
-      list: page.map((r) => ({
-        currency: r.coin, createdTime: r.created_time, borrowCost: r.amount, hourlyBorrowRate: r.rate, InterestBearingBorrowSize: r.borrow_size,
-        costExemption: '0', borrowAmount: r.borrow_size, unrealisedLoss: '0', freeBorrowedAmount: '0',
-      })),
-      nextPageCursor: rows.length > limit ? String(page[page.length - 1]!.id) : '',
-    };
+    return borrowHistory(margin, userId, q);
   });
 
   get(COLLATERAL_INFO_PATH, query({ currency: COIN }), (userId, q) => {
@@ -109,18 +87,7 @@ export function installMarginRoutes(margin: MarginService, get: Get, post: Post,
   });
 
   // Repayment from the coin's own spot balance (this exchange converts nothing): synchronous, 'SU'.
-  const repay = (userId: number, body: Record<string, unknown>) => {
-    const coin = typeof body.coin === 'string' && body.coin !== '' ? body.coin : undefined;
-    const amt = optAmount(body.amount, 'amount');
-    if (amt !== undefined && !coin) throw param('amount needs coin');
-    const coins = coin ? [coin] : margin.liabilities(userId).map((l) => l.coin);
-    if (coin && !margin.liabilities(userId).some((l) => l.coin === coin)) throw new ApiError(ERR.PARAM, `Request parameter error: no ${coin} liability to repay`);
-    margin.db.transaction(() => {
-      for (const c of coins) margin.repay(userId, c, amt);
-    })();
-    margin.changed(userId);
-    return { resultStatus: 'SU' };
-  };
+  const repay = (userId: number, body: Record<string, unknown>) => repayLoans(margin, userId, body);
   post(REPAY_PATH, object({ coin: COIN, amount: AMOUNT, repaymentType: text(16) }), repay);
   post(NO_CONVERT_REPAY_PATH, object({ coin: COIN, amount: AMOUNT }, ['coin']), repay);
 
@@ -139,20 +106,8 @@ export function installMarginRoutes(margin: MarginService, get: Get, post: Post,
       .map((l) => ({ coin: l.coin, borrowSize: fxPlain(l.amount), interest: fxPlain(l.interest), hourlyBorrowRate: HOURLY_RATE[l.coin] ?? '0', updatedTime: l.accruedAt }));
     return { list };
   });
-}
 
-/** Spec 3 "Account info" of one symbol: what the account may buy and sell, with and without borrowing. */
-export function accountInfo(margin: MarginService, userId: number, symbol: string, base: string, quote: string, balanceOf: (userId: number, coin: string) => bigint): MarginAccountInfoWire {
-  const s = margin.settings(userId);
-  const loans = new Map(margin.liabilities(userId).map((l) => [l.coin, l]));
-  const quoteFree = balanceOf(userId, quote);
-  const baseFree = balanceOf(userId, base);
-  const buyTotal = quoteFree + margin.borrowable(userId, quote);
-  const sellTotal = baseFree + margin.borrowable(userId, base);
-  const { state, status } = margin.reportedState(userId);
-  return {
-    symbol, maxBuyAmt: fxPlain(buyTotal), maxSellQty: fxPlain(sellTotal), buyTotalAvailable: fxPlain(buyTotal), sellTotalAvailable: fxPlain(sellTotal),
-    baseBorrowSize: fxPlain(loans.get(base)?.amount ?? 0n), quoteBorrowSize: fxPlain(loans.get(quote)?.amount ?? 0n), status, riskState: state,
-    spotMarginMode: s.spotMargin ? '1' : '0', leverage: String(s.leverage), marginMode: s.mode,
-  };
+  get(UNIFIED_ASSET_PATH, query({ symbolName: SYMBOL, side: text(8), isMargin: digits(1), limitPrice: text(40) }, ['symbolName']), (userId, q) =>
+    unifiedAsset(margin, userId, q, (id) => walletJson(trading.ledger, id, trading.engines, undefined, margin)),
+  );
 }

@@ -3,8 +3,6 @@
 // spread and the copy-trading leader centre say what they are and that the local exchange does not
 // run them. Server-rendered, no script; every dynamic value is escaped; forms post same-origin only.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.ts';
-import type { Db } from '../../accounts/db.ts';
 import { FORM_LIMIT, redirect } from '../../accounts/http-util.ts';
 import { escapeHtml } from '../../accounts/pages.ts';
 import { ApiError } from '../../auth/errors.ts';
@@ -13,7 +11,8 @@ import { sessionUserId } from '../../auth/session.ts';
 import { sendHtml } from '../../http/reply.ts';
 import { formBody } from '../../http/request.ts';
 import { object, query, text } from '../../http/schemas.ts';
-import { CONVERT_COINS, type ConvertService } from '../services/convert.ts';
+import { CONVERT_COINS } from '../services/convert.ts';
+import type { RouteContext } from './context.ts';
 
 type Lang = 'en' | 'zh-CN' | 'ja';
 
@@ -67,8 +66,10 @@ const OTC_PATHS = ['/user/assets/otc/convert', '/user/assets/otc/index'] as cons
 const QUOTE_PATH = '/user/assets/otc/quote';
 const CONFIRM_PATH = '/user/assets/otc/confirm';
 
-export function installOtcPages(ctx: AppContext, db: Db, convert: ConvertService): void {
-  const app = ctx.router;
+export function installOtcPages(rc: RouteContext): void {
+  const { db } = rc;
+  const { convert } = rc.services;
+  const app = rc.router;
   const userOr = (request: FastifyRequest, res: FastifyReply): number | undefined => {
     const id = sessionUserId(db, request.raw);
     if (id === undefined) redirect(res, `/login?redirect_url=${encodeURIComponent(request.url)}`);

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AppContext } from '../../app.ts';
-import type { Db } from '../../accounts/db.ts';
-import type { KeyLookup } from '../../auth/api-key.ts';
 import { sameSignature, signWsAuth } from '../../auth/hmac.ts';
 import { isSameOrigin } from '../../auth/same-origin.ts';
 import { sessionUserId } from '../../auth/session.ts';
@@ -11,13 +8,10 @@ import { admitMessage, TokenBucket, WS_MAX_PAYLOAD, WS_POLICY_VIOLATION } from '
 import { encodePrivateAck, encodePrivatePong, encodeRefusal } from '../../../src/protocol/bybit-v5/ops.ts';
 import { encodePrivatePush } from '../../../src/protocol/bybit-v5/private.ts';
 import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } from '../../../src/protocol/bybit-v5/topics.ts';
-import type { TradingService } from '../engines/trading.ts';
-import type { UtaUpgrades } from '../engines/uta-upgrade.ts';
 import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { LT_ORDER_TOPIC } from '../../../src/protocol/bybit-v5/lt-order.ts';
-import type { StrategyEngine } from '../strategy/engine.ts';
 import { STRATEGY_TOPIC } from '../../../src/protocol/strategy.ts';
-import type { LeverTokenService } from '../engines/lever-tokens.ts';
+import type { RouteContext } from './context.ts';
 
 export { PRIVATE_WS_PATH } from '../../../src/protocol/bybit-v5/topics.ts';
 const TOPICS: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
@@ -53,16 +47,15 @@ function send(ws: WebSocket, text: string): void {
  * 64 KiB, at most `maxTopics` topics, and authentication within `authTimeoutMs` (else close 1008).
  * Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets).
  */
-export function installPrivateWs(
-  ctx: AppContext, db: Db, lookup: KeyLookup, trading: TradingService, opts: PrivateWsOptions = {}, upgrades?: UtaUpgrades, lt?: LeverTokenService,
-  strategies?: StrategyEngine,
-): () => number {
+export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}): () => number {
+  const { db, keys: lookup } = rc;
+  const { trading, upgrades, lt, strategies } = rc.services;
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const conns = new Set<Conn>();
 
-  ctx.upgrades.set(PRIVATE_WS_PATH, (req, socket, head) => {
+  rc.upgrades.set(PRIVATE_WS_PATH, (req, socket, head) => {
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
   });
 
@@ -162,7 +155,7 @@ export function installPrivateWs(
   });
 
   // The account topic of the upgrade to unified: its data is the result code.
-  const removeUpgrade = upgrades?.onPush((userId, code) => {
+  const removeUpgrade = upgrades.onPush((userId, code) => {
     const creationTime = Date.now();
     for (const c of conns) {
       if (c.userId === userId && c.topics.has(UTA_UPGRADE_TOPIC)) send(c.ws, encodeUpgradePush(`${userId}-upgrade-${++pushNo}`, creationTime, code));
@@ -170,7 +163,7 @@ export function installPrivateWs(
   });
 
   // The account's leveraged-token orders (spec 7.7 user.lt.order): in progress, then completed or failed.
-  const removeLt = lt?.onPush((userId, orders) => {
+  const removeLt = lt.onPush((userId, orders) => {
     const creationTime = Date.now();
     for (const c of conns) {
       if (c.userId === userId && c.topics.has(LT_ORDER_TOPIC)) send(c.ws, JSON.stringify({ id: `${userId}-lt-${++pushNo}`, topic: LT_ORDER_TOPIC, creationTime, data: orders }));
@@ -178,18 +171,18 @@ export function installPrivateWs(
   });
 
   // The account's strategies (Bybit's private topic `strategy`): each change of one, as its list row.
-  const removeStrategies = strategies?.onPush((userId, list) => {
+  const removeStrategies = strategies.onPush((userId, list) => {
     const creationTime = Date.now();
     for (const c of conns) {
       if (c.userId === userId && c.topics.has(STRATEGY_TOPIC)) send(c.ws, JSON.stringify({ id: `${userId}-strategy-${++pushNo}`, topic: STRATEGY_TOPIC, creationTime, data: list }));
     }
   });
 
-  ctx.onClose(() => {
+  rc.onClose(() => {
     remove();
-    removeUpgrade?.();
-    removeLt?.();
-    removeStrategies?.();
+    removeUpgrade();
+    removeLt();
+    removeStrategies();
     for (const c of conns) {
       clearTimeout(c.authTimer);
       c.ws.terminate();

@@ -3,7 +3,7 @@ import { fxDiv, fxMul, fxPlain, fxText, parseAmount } from '../../../src/core/de
 import { marketOf } from '../market.ts';
 import type { ExecutionWire } from '../../../src/protocol/bybit-v5/execution.ts';
 import type { OrderWire } from '../../../src/protocol/bybit-v5/order.ts';
-import { isOpenStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
+import { isOpenStatus, OPEN_STATUS_SQL } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 
 /** One row of the orders table (money as decimal strings). */
 export interface OrderRow {
@@ -63,6 +63,13 @@ export function findUserOrder(db: Db, userId: number, orderId: string | undefine
   if (orderId) return db.prepare('SELECT * FROM orders WHERE order_id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined;
   if (orderLinkId) return db.prepare('SELECT * FROM orders WHERE order_link_id = ? AND user_id = ?').get(orderLinkId, userId) as OrderRow | undefined;
   return undefined;
+}
+
+/** The user's open orders, oldest first; one symbol's, or all of them. */
+export function openOrdersOf(db: Db, userId: number, symbol: string | undefined): OrderRow[] {
+  return db
+    .prepare(`SELECT * FROM orders WHERE user_id = ? AND status IN (${OPEN_STATUS_SQL}) ${symbol ? 'AND symbol = ?' : ''} ORDER BY created_time`)
+    .all(...(symbol ? [userId, symbol] : [userId])) as OrderRow[];
 }
 
 const COLUMNS = [
