@@ -3,7 +3,7 @@ import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
 import { ApiError } from '../auth/errors.ts';
 import { isSameOrigin } from '../auth/same-origin.ts';
-import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultRoute } from '../http/fault-api.ts';
 import type { BudgetVerdict } from '../http/rate-limits.ts';
 import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
 import { jsonBody } from '../http/request.ts';
@@ -82,7 +82,7 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
 
   if (!ctx.config.faults) return;
   // Tests read back what a device uploaded.
-  faultRoute(ctx, 'net-quality', object({ deviceId: text(64) }, ['deviceId']), (b) => store.uploaded(b.deviceId));
+  faultRoute(ctx, 'net-quality', (b) => store.uploaded(b.deviceId));
 }
 
 /** The collector's rows: a device's upload stored with its oldest rows past the cap dropped, and old rows pruned. */

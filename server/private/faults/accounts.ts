@@ -1,5 +1,4 @@
-import { faultRoute } from '../../exchange/faults/install-faults.ts';
-import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
+import { faultRoute } from '../../http/fault-api.ts';
 import { isMemberTag } from '../../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { TERMINATE } from '../../../src/protocol/strategy.ts';
 import { setUserColumn, userIdByName } from '../../accounts/users.ts';
@@ -33,14 +32,13 @@ export function installAccountFaults(rc: RouteContext): void {
     grid.closeUserBots(userId, 'CLOSED_USER_BAN');
     strategies.terminateUser(userId, TERMINATE.userTradingBanned);
   };
-  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(rc, name, schema, fn);
   const userId = (b: Record<string, unknown>): number => {
     const id = userIdByName(db, b.name);
     if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
     return id;
   };
 
-  post('uta-upgrade', object({ name: text(64), push: text(16), durationMs: { type: 'integer', minimum: 0, maximum: 600_000 } }, ['name']), (b) => {
+  faultRoute(rc, 'uta-upgrade', (b) => {
     userId(b);
     if (b.push !== undefined && !/^\d{1,9}$/.test(b.push as string)) throw new Error('push must be a result code');
     const f = upgrades.faults.get(b.name as string) ?? {};
@@ -49,30 +47,27 @@ export function installAccountFaults(rc: RouteContext): void {
     upgrades.faults.set(b.name as string, f);
   });
 
-  post('liability', object({ name: text(64), coin: text(16), amount: AMOUNT }, ['name', 'coin', 'amount']), (b) => {
+  faultRoute(rc, 'liability', (b) => {
     const id = userId(b);
     setLiability(db, id, b.coin, String(b.amount));
   });
 
-  post('innovation-quota', object({ name: text(64), total: { type: 'string', pattern: '^(-1|\\d{1,12}(\\.\\d{1,8})?)$' } }, ['name', 'total']), (b) => {
+  faultRoute(rc, 'innovation-quota', (b) => {
     setInnovationQuota(db, userId(b), b.total as string, Date.now());
   });
 
-  const FLAG = { type: 'boolean' };
-  const TAG = { enum: ['', 'FAIL', 'PROCESS', 'SUCCESS'], description: "'', FAIL, PROCESS or SUCCESS" };
-  const COLUMNS: Record<string, string> = {
+  const COLUMNS = {
     upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
     tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
     balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced', unified: 'is_uta',
-  };
-  post(
+  } as const;
+  faultRoute(
+    rc,
     'account-flags',
-    object({ name: text(64), upgradeGray: FLAG, standardOffline: FLAG, newLeader: FLAG, copyLeader: FLAG, tagUta: TAG, tagUtaInverse: TAG, tradingBanned: FLAG,
-      balancePollMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, balancePollForced: FLAG, unified: FLAG }, ['name']),
     (b) => {
       const id = userId(b);
       for (const [field, column] of Object.entries(COLUMNS)) {
-        const v = b[field];
+        const v = b[field as keyof typeof COLUMNS];
         if (v === undefined) continue;
         if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
         setUserColumn(db, id, column, typeof v === 'boolean' ? (v ? 1 : 0) : v);

@@ -1,6 +1,5 @@
 import { userIdByName } from '../../accounts/users.ts';
-import { faultRoute } from '../../exchange/faults/install-faults.ts';
-import { object, text } from '../../http/schemas.ts';
+import { faultRoute } from '../../http/fault-api.ts';
 import type { LtStatus } from '../../../src/protocol/bybit-v5/lever-token.ts';
 import { LT_REBALANCE_MS } from '../../exchange/lt/tokens.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -21,14 +20,9 @@ import type { RouteContext } from '../routes/context.ts';
 export function installLeverTokenFaults(rc: RouteContext): void {
   const { db } = rc;
   const { lt } = rc.services;
-  const INT = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
   faultRoute(
     rc,
     'lever-token',
-    object(
-      { ltCoin: text(16), scope: text(64), ltStatus: INT(0, 5), riskState: INT(0, 5), riskSwitchStatus: INT(0, 1), navZero: { type: 'boolean' }, rebalance: { type: 'boolean' }, clear: { type: 'boolean' } },
-      ['ltCoin'],
-    ),
     (b) => {
       const e = lt.tokens.get(b.ltCoin as string);
       if (!e) throw new Error(`unknown token: ${String(b.ltCoin)}`);
@@ -51,7 +45,7 @@ export function installLeverTokenFaults(rc: RouteContext): void {
       return { reference: lt.tokens.reference(e.def.coin, Date.now(), scope || undefined) };
     },
   );
-  faultRoute(rc, 'lt-order', object({ name: text(64), fail: INT(0, 100), settleMs: INT(0, 600_000), release: { type: 'boolean' } }, ['name']), (b) => {
+  faultRoute(rc, 'lt-order', (b) => {
     const id = userIdByName(db, b.name);
     if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
     if (b.release === true) {

@@ -1,8 +1,7 @@
 import { userIdByName } from '../../accounts/users.ts';
-import { faultRoute } from '../../exchange/faults/install-faults.ts';
-import { AMOUNT, object, text } from '../../http/schemas.ts';
+import { faultRoute } from '../../http/fault-api.ts';
 import { parseAmount } from '../../../src/core/decimal.ts';
-import { MARGIN_MODES, RISK_STATES, type MarginMode, type RiskState } from '../../../src/protocol/bybit-v5/margin.ts';
+import type { MarginMode, RiskState } from '../../../src/protocol/bybit-v5/margin.ts';
 import { HOUR_MS } from '../engines/margin.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { liquidationsOf } from '../rows/margin.ts';
@@ -28,24 +27,24 @@ export function installMarginFaults(rc: RouteContext): void {
     if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
     return id;
   };
-  faultRoute(rc, 'margin-clock', object({ hours: { type: 'integer', minimum: 0, maximum: 24 * 366 } }, ['hours']), (b) => {
+  faultRoute(rc, 'margin-clock', (b) => {
     margin.advanceClock((b.hours as number) * HOUR_MS);
     margin.tick();
     return { now: margin.now() };
   });
-  faultRoute(rc, 'margin-price', object({ coin: text(16), price: AMOUNT }, ['coin']), (b) => {
+  faultRoute(rc, 'margin-price', (b) => {
     const p = b.price === undefined || b.price === '' ? undefined : parseAmount(String(b.price));
     if (b.price !== undefined && b.price !== '' && (p === undefined || p <= 0n)) throw new Error('price must be a positive decimal');
     margin.setPrice(b.coin as string, p);
     margin.tick();
   });
-  faultRoute(rc, 'margin-risk', object({ name: text(64), state: { enum: ['', ...RISK_STATES], description: "'' or a risk state" } }, ['name', 'state']), (b) => {
+  faultRoute(rc, 'margin-risk', (b) => {
     margin.update(userId(b), { override: b.state as RiskState | '' });
   });
-  faultRoute(rc, 'margin-mode', object({ name: text(64), mode: { enum: [...MARGIN_MODES], description: 'a margin mode' } }, ['name', 'mode']), (b) => {
+  faultRoute(rc, 'margin-mode', (b) => {
     margin.update(userId(b), { mode: b.mode as MarginMode });
   });
-  faultRoute(rc, 'margin-liquidations', object({ name: text(64) }, ['name']), (b) => ({
+  faultRoute(rc, 'margin-liquidations', (b) => ({
     list: liquidationsOf(db, userId(b)).map((r) => ({
       mmRate: r.mm_rate, createdTime: r.created_time, ...JSON.parse(r.detail),
     })),

@@ -1,6 +1,5 @@
 import { userIdByName } from '../../accounts/users.ts';
-import { faultRoute } from '../../exchange/faults/install-faults.ts';
-import { object, text } from '../../http/schemas.ts';
+import { faultRoute } from '../../http/fault-api.ts';
 import { marketOf } from '../market.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { seedHistory } from '../services/seed-history.ts';
@@ -13,8 +12,7 @@ import { seedHistory } from '../services/seed-history.ts';
 export function installSeedOrders(rc: RouteContext): void {
   const { db } = rc;
   const { trading } = rc.services;
-  const COUNT = (max: number) => ({ type: 'integer', minimum: 0, maximum: max });
-  faultRoute(rc, 'seed-orders', object({ name: text(64), symbol: text(64), history: COUNT(20_000), trades: COUNT(20_000), open: COUNT(2_000) }, ['name', 'symbol']), (b) => {
+  faultRoute(rc, 'seed-orders', (b) => {
     const id = userIdByName(db, b.name);
     if (id === undefined) throw new Error(`unknown account: ${String(b.name)}`);
     const m = marketOf(b.symbol as string);
