@@ -32,7 +32,9 @@ export type OrderRejects = Map<string, { reason: string; remaining: number }>;
 export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; remaining: number }>;
 
 /**
- * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
+ * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/,
+ * its body's schema and its answer in the table of server/http/fault-api.ts (tests post them
+ * through tests/support/faults.ts).
  *   /faults/drop-sockets {}                       cut every WebSocket
  *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow);
  *                                                 with `scope`, only the public sockets of that
