@@ -4,6 +4,8 @@
 // - relative imports: the folders (of src/, beside src/, and the table's sub-folder rows such as
 //   the rooms of src/state/) a folder may not reach, as regular expressions anchored at each
 //   number of `../` that reaches them from that depth;
+//   a row for a folder of server/ (server/accounts) also names the other folders of server/ and
+//   the composition root (server/compose.ts, server/main.ts) it may not reach;
 // - packages: every package in package.json and every Node built-in the folder may not use.
 // A row may be a sub-folder of another row (src/state/account/): it is then a folder of its own,
 // and the parent's row covers only the parent's other files. Naming a folder in `dirs` allows that
@@ -23,6 +25,7 @@ const NODE = 'node builtins';
 const SIGNALS = ['@preact/signals-react', '@preact/signals-core'];
 /** What every room of src/state/ may import besides src/state/ itself. */
 const STATE_BELOW = ['src/core', 'src/api', 'src/feed', 'src/protocol', 'src/net'];
+const SERVER_PKGS = [NODE, 'ws', 'better-sqlite3', 'fastify', '@fastify/static', '@fastify/compress', '@fastify/rate-limit', '@fastify/helmet'];
 
 /** folder → the folders (project-relative; `x/**`: with its sub-folder rows) and packages it may import. */
 const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
@@ -51,10 +54,11 @@ const FOLDERS: Record<string, { dirs: string[]; pkgs: string[] }> = {
     pkgs: [...REACT, ...I18N, 'react-router-dom'],
   },
   'src/app': { dirs: ['src/**', 'public'], pkgs: [...REACT, ...I18N, 'react-router-dom', 'pixi.js', '@preact/signals-core'] },
-  'server': {
-    dirs: ['server', 'src/core', 'src/protocol'],
-    pkgs: [NODE, 'ws', 'better-sqlite3', 'fastify', '@fastify/static', '@fastify/compress', '@fastify/rate-limit', '@fastify/helmet'],
-  },
+  'server': { dirs: ['server', 'src/core', 'src/protocol'], pkgs: SERVER_PKGS },
+  // Accounts (users, sessions, seeding, the database) sit below trading: server/private, the
+  // features on top of it and the composition root (server/compose.ts) build on them, never the
+  // other way round. (server/ is not in rooms: its other folders follow the server row.)
+  'server/accounts': { dirs: ['server/accounts', 'server/auth', 'server/http', 'server/exchange', 'src/core', 'src/protocol'], pkgs: SERVER_PKGS },
 };
 
 const ROOT = import.meta.dirname;
@@ -65,14 +69,18 @@ const SIGNALS_HOME = 'src/state/signals.ts';
 
 const dirsOf = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((n) => !n.startsWith('.') && statSync(join(ROOT, dir, n)).isDirectory());
 const SRC_TOPS = dirsOf('src');
+/** What a folder of server/ with a row of its own may be kept from: the other folders, and the files that wire them all. */
+const SERVER_TOPS = existsSync(join(ROOT, 'server')) ? [...dirsOf('server'), 'compose.ts', 'main.ts'] : [];
 const ROOT_TOPS = dirsOf('.').filter((n) => n !== 'node_modules');
 // A folder of src/ missing from the table would be checked by nothing: that is an error too.
 const untabled = SRC_TOPS.filter((t) => !FOLDERS[`src/${t}`]);
 if (untabled.length) throw new Error(`src/${untabled.join(', src/')}: not in the folder table of oxlint.config.ts (and ARCHITECTURE.md)`);
 const ROWS = Object.keys(FOLDERS);
 const rowsBelow = (folder: string) => ROWS.filter((r) => r.startsWith(`${folder}/`));
+/** A folder of src/ with sub-folder rows is in rooms; server/'s one row (server/accounts) only narrows that folder. */
+const inRooms = (folder: string) => folder.startsWith('src/') && rowsBelow(folder).length > 0;
 // A folder in rooms: every sub-folder is a row of its own (one missing would follow no room's rule).
-for (const folder of ROWS.filter((f) => rowsBelow(f).length > 0 && existsSync(join(ROOT, f)))) {
+for (const folder of ROWS.filter((f) => inRooms(f) && existsSync(join(ROOT, f)))) {
   const loose = dirsOf(folder).filter((d) => !FOLDERS[`${folder}/${d}`]);
   if (loose.length) throw new Error(`${folder}/${loose.join(`, ${folder}/`)}: not in the folder table of oxlint.config.ts (${folder}/ is in rooms)`);
 }
@@ -120,6 +128,11 @@ function patternsFor(folder: string, depth: number, signalsHome = false): Patter
     const names = ban.filter((t) => at === '' || t.startsWith(`${at}/`)).map((t) => (at === '' ? t : t.slice(at.length + 1)));
     if (names.length) out.push({ regex: `^${up(k)}${alt(names)}(/|\\.|$)`, message: may });
   }
+  // Folders of server/ (for a row such as server/accounts): depth - 1 ups reach server/, depth ups then server/.
+  if (folder.startsWith('server/')) {
+    const serverBan = SERVER_TOPS.filter((t) => !rule.dirs.some((d) => d === 'server' || d === `server/${t}`));
+    if (serverBan.length) out.push({ regex: `^(${up(depth - 1)}|${up(depth)}server/)${alt(serverBan)}(/|$)`, message: may });
+  }
   const allowed = new Set(rule.pkgs);
   if (!signalsHome && folder !== 'src/app') allowed.delete('@preact/signals-react');
   const bannedPkgs = PACKAGES.filter((p) => !allowed.has(p));
@@ -135,7 +148,7 @@ for (const folder of ROWS.filter((f) => existsSync(join(ROOT, f))).sort((a, b) =
   const base = folder.split('/').length;
   // Each depth its own override, so the number of `../` in a pattern is exact. A folder in rooms
   // has files of its own only at its top; its sub-folders are rows.
-  const deepest = rowsBelow(folder).length > 0 ? base : maxDepth(folder);
+  const deepest = inRooms(folder) ? base : maxDepth(folder);
   for (let depth = base; depth <= deepest; depth++) {
     const glob = `${folder}/${'*/'.repeat(depth - base)}*.{ts,tsx,mts,js,mjs}`;
     overrides.push({ files: [glob], rules: { 'no-restricted-imports': ['error', { patterns: patternsFor(folder, depth) }] } } as OxlintOverride);

@@ -1,7 +1,7 @@
 import { parseConfig } from './config.ts';
 import { startServer, type Installer } from './app.ts';
 import { installExchange } from './exchange/install.ts';
-import { createAccountsInstaller } from './accounts/install.ts';
+import { composeServer } from './compose.ts';
 import { guardProcess } from './process-guard.ts';
 import { RouteSet } from './net/route-set.ts';
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const routes = await RouteSet.start(config, config.routes ?? []);
   config.routePorts = routes.ports();
   // The quality collector stores uploads in the accounts database.
-  const installers: Installer[] = [installExchange, createAccountsInstaller({ onReady: ({ db }) => (routes.db = db) }), routes.install];
+  const installers: Installer[] = [installExchange, composeServer({ onReady: ({ db }) => (routes.db = db) }), routes.install];
   const running = await startServer(config, installers);
   routes.setTarget(running.url);
   console.log(`Spot trading page: ${running.url}en/trade/spot/BTC/USDT`);

@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import { SYMBOLS } from '../exchange/symbols.ts';
 import { amount } from '../../src/core/decimal.ts';
-import { balanceTotals, recordMint } from '../private/ledger.ts';
+import { balanceTotals, recordMint } from './mints.ts';
 
 /** What a seeded or registered account is; the page's role switches (spec 6) follow from it. */
 export type Role = 'uta' | 'classic' | 'demo' | 'sub' | 'copy_leader' | 'eaa' | 'registered' | 'fees' | 'liquidity';

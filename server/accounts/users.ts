@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import { REGISTER_BALANCES, SEED_USERS, type Role } from './seed.ts';
 import { amount } from '../../src/core/decimal.ts';
-import { recordMint } from '../private/ledger.ts';
+import { recordMint } from './mints.ts';
 
 export interface UserRow {
   id: number;
@@ -30,6 +30,16 @@ export function getUser(db: Db, id: number): UserRow | undefined {
 
 export function getUserByName(db: Db, name: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE name = ?').get(name) as UserRow | undefined;
+}
+
+/** The id of the account with this name (test controls name accounts). */
+export function userIdByName(db: Db, name: unknown): number | undefined {
+  return (db.prepare('SELECT id FROM users WHERE name = ?').get(name) as { id: number } | undefined)?.id;
+}
+
+/** Sets one flag or tag column of a user (the test controls' /faults/account-flags). */
+export function setUserColumn(db: Db, id: number, column: string, value: unknown): void {
+  db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, id);
 }
 
 /** The seeded test accounts (server/accounts/seed.ts) a person may log in as: not the system ones. */

@@ -1,8 +1,7 @@
 import type { AppContext } from '../app.ts';
-import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultRoute } from '../http/fault-api.ts';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { pageBody, sendJson } from '../http/reply.ts';
-import { object, text } from '../http/schemas.ts';
 import { ACCEL_CONFIG_PATH, PROXY_SWITCH_PATH, type AccelConfig } from '../../src/protocol/net-accel.ts';
 
 /**
@@ -67,8 +66,7 @@ export function installAccel(ctx: AppContext, cdnPort: () => number | null): voi
   });
 
   if (!ctx.config.faults) return;
-  const INT = { type: 'integer', minimum: 0, maximum: 99 };
-  faultRoute(ctx, 'accel', object({ scope: text(64), errCode: INT, resCode: INT, monitorSwitch: INT, fail: { type: 'boolean' }, reset: { type: 'boolean' } }), (b) => {
+  faultRoute(ctx, 'accel', (b) => {
     const key = typeof b.scope === 'string' ? b.scope : '';
     if (b.reset === true) return void faults.delete(key);
     const prev = faults.get(key) ?? DEFAULT;

@@ -3,7 +3,7 @@ import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
 import { ApiError } from '../auth/errors.ts';
 import { isSameOrigin } from '../auth/same-origin.ts';
-import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultRoute } from '../http/fault-api.ts';
 import type { BudgetVerdict } from '../http/rate-limits.ts';
 import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
 import { jsonBody } from '../http/request.ts';
@@ -75,23 +75,14 @@ export function installQuality(ctx: AppContext, db: () => Db | null): void {
   });
 
   ctx.router.get(QUALITY_REPORT_PATH, { config: { api: 'page' } }, (request, reply) => {
-    const d = db();
     const device = String((request.query as Record<string, unknown>)?.device_id ?? '');
-    const rows = d ? (d.prepare('SELECT kind, second, send, recv, timeout, error, cost, bad FROM net_quality WHERE device_id = ? ORDER BY second LIMIT 3600').all(device) as Array<QualitySecond>) : [];
-    const sockets = d ? (d.prepare('SELECT at, stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY at DESC LIMIT 100').all(device) as Array<SocketProblem & { at: number }>) : [];
+    const { rows, sockets } = store.report(device);
     return sendHtml(reply, 200, reportPage(device, rows, sockets));
   });
 
   if (!ctx.config.faults) return;
   // Tests read back what a device uploaded.
-  faultRoute(ctx, 'net-quality', object({ deviceId: text(64) }, ['deviceId']), (b) => {
-    const d = db();
-    if (!d) throw new Error('collector not ready');
-    const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(b.deviceId);
-    const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(b.deviceId) as { n: number };
-    const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(b.deviceId);
-    return { totals, stayUploads: stays.n, sockets };
-  });
+  faultRoute(ctx, 'net-quality', (b) => store.uploaded(b.deviceId));
 }
 
 /** The collector's rows: a device's upload stored with its oldest rows past the cap dropped, and old rows pruned. */
@@ -140,6 +131,24 @@ class QualityStore {
         else d.prepare(`DELETE FROM ${table} WHERE at < ?`).run(cutoff);
       }
     })();
+  }
+
+  /** What the report page shows of a device: its seconds (oldest first) and its latest socket reports. */
+  report(device: string): { rows: QualitySecond[]; sockets: Array<SocketProblem & { at: number }> } {
+    const d = this.db();
+    const rows = d ? (d.prepare('SELECT kind, second, send, recv, timeout, error, cost, bad FROM net_quality WHERE device_id = ? ORDER BY second LIMIT 3600').all(device) as Array<QualitySecond>) : [];
+    const sockets = d ? (d.prepare('SELECT at, stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY at DESC LIMIT 100').all(device) as Array<SocketProblem & { at: number }>) : [];
+    return { rows, sockets };
+  }
+
+  /** What a device uploaded, summed per link kind (the test control /faults/net-quality). */
+  uploaded(deviceId: unknown): { totals: unknown[]; stayUploads: number; sockets: unknown[] } {
+    const d = this.db();
+    if (!d) throw new Error('collector not ready');
+    const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(deviceId);
+    const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(deviceId) as { n: number };
+    const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(deviceId);
+    return { totals, stayUploads: stays.n, sockets };
   }
 
   /**

@@ -1,10 +1,9 @@
 import type { Duplex } from 'node:stream';
 import type { AppContext, Installer } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
-import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultRoute } from '../http/fault-api.ts';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { pageBody, sendJson } from '../http/reply.ts';
-import { object, text } from '../http/schemas.ts';
 import { MAIN_ROUTE, NET_ROUTES_PATH, PROBE_PATH, type NetRoutes } from '../../src/protocol/net-routes.ts';
 import type { Db } from '../accounts/db.ts';
 import { installAccel } from './accel.ts';
@@ -116,11 +115,9 @@ function installRouteSet(ctx: AppContext, set: RouteSet): void {
   installQuality(ctx, () => set.db);
 
   if (!ctx.config.faults) return;
-  const NUM = (max: number) => ({ type: 'number', minimum: 0, maximum: max });
   faultRoute(
     ctx,
     'route',
-    object({ name: text(40), scope: text(64), latencyMs: NUM(60_000), jitterMs: NUM(60_000), loss: NUM(1), dead: { type: 'boolean' }, reset: { type: 'boolean' } }),
     (b) => {
       const scope = typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined;
       if (b.reset === true) return void links.clear(scope);

@@ -1,12 +1,12 @@
 import type { AppContext } from '../app.ts';
 import type { Db } from '../accounts/db.ts';
-import { faultRoute } from '../exchange/faults/install-faults.ts';
+import { faultRoute } from '../http/fault-api.ts';
 import { faultScopeOf } from '../exchange/faults/scope.ts';
 import { fail, ok, PARAM_ERROR } from '../exchange/rest/envelope.ts';
 import { sendTo, type Client } from '../exchange/ws/client.ts';
 import type { ExtraTopic, PublicWs } from '../exchange/ws/public-ws.ts';
 import { plainInt } from '../http/request.ts';
-import { digits, object, query, text } from '../http/schemas.ts';
+import { digits, query, text } from '../http/schemas.ts';
 import { encodeNoticePush, encodeNoticeValue, NOTICE_TOPIC, MAX_NOTICES } from '../../src/protocol/notices.ts';
 import { sendHtml } from '../http/reply.ts';
 import { articlePage } from './article-page.ts';
@@ -51,8 +51,7 @@ const LOCALE = text(16);
  */
 export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefined): NewsStore {
   const store = new NewsStore(db);
-  const empty = (db.prepare('SELECT (SELECT COUNT(*) FROM notices) + (SELECT COUNT(*) FROM announcements) AS n').get() as { n: number }).n === 0;
-  if (empty && ctx.config.news !== 'none') seedNews(store);
+  if (store.isEmpty() && ctx.config.news !== 'none') seedNews(store);
   publicWs?.addTopic(new NoticeTopic(store));
 
   const schema = { querystring: query({ locale: LOCALE, type: text(32), tag: text(64), page: digits(6), limit: digits(4) }) };
@@ -78,7 +77,6 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
     faultRoute(
       ctx,
       'notice',
-      object({ symbolName: text(400), info: text(500), url: text(2000), locale: LOCALE, scope: text(64) }, ['info']),
       (b) => ({
         id: store.addNotice({
           locale: typeof b.locale === 'string' ? b.locale : 'en-US',
@@ -89,17 +87,10 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
         }),
       }),
     );
-    faultRoute(ctx, 'notice-clear', object({ scope: text(64) }), (b) => ({ removed: store.clearNotices(scopeOf(b)) }));
+    faultRoute(ctx, 'notice-clear', (b) => ({ removed: store.clearNotices(scopeOf(b)) }));
     faultRoute(
       ctx,
       'announcement',
-      object(
-        {
-          title: text(200), description: text(1000), type: text(32), tags: { type: 'array', items: text(64), maxItems: 10 },
-          url: text(2000), ageMs: { type: 'integer', minimum: 0 }, locale: LOCALE, scope: text(64),
-        },
-        ['title'],
-      ),
       (b) => {
         const typeKey = typeof b.type === 'string' && b.type in ANNOUNCEMENT_TYPES ? b.type : 'latest_bybit_news';
         const at = Date.now() - (typeof b.ageMs === 'number' ? b.ageMs : 0);
@@ -121,7 +112,7 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
         };
       },
     );
-    faultRoute(ctx, 'announcement-clear', object({ scope: text(64) }), (b) => ({ removed: store.clearAnnouncements(scopeOf(b)) }));
+    faultRoute(ctx, 'announcement-clear', (b) => ({ removed: store.clearAnnouncements(scopeOf(b)) }));
   }
   return store;
 }

@@ -55,6 +55,11 @@ export class NewsStore {
 
   constructor(private readonly db: Db) {}
 
+  /** True when there are neither notices nor announcements (a new database, seeded unless `--news none`). */
+  isEmpty(): boolean {
+    return (this.db.prepare('SELECT (SELECT COUNT(*) FROM notices) + (SELECT COUNT(*) FROM announcements) AS n').get() as { n: number }).n === 0;
+  }
+
   /** Called after every change of the notices (the public stream pushes them again). */
   onNoticesChanged(fn: () => void): () => void {
     this.listeners.add(fn);

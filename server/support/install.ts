@@ -7,6 +7,7 @@ import { sessionUserId } from '../auth/session.ts';
 import { jsonBody } from '../http/request.ts';
 import { object, text } from '../http/schemas.ts';
 import { FAQ } from './faq.ts';
+import { openTicket, ticketsOf, ticketsSince } from './tickets.ts';
 
 const PAGE = { api: 'page' } as const;
 const CODE_PARAM = 10001;
@@ -52,24 +53,14 @@ export function installSupport(ctx: AppContext, db: Db): void {
       return sendPage(res, 429, CODE_TOO_MANY, `too many tickets ${who}: at most ${over.limit.max} in ${Math.round(over.limit.windowMs / 60_000)} min; try again in ${minutes} min`, {}, { 'retry-after': String(minutes * 60) });
     }
     const since = Date.now() - 3_600_000;
-    const recent = (
-      userId !== undefined
-        ? db.prepare('SELECT COUNT(*) AS n FROM support_tickets WHERE user_id = ? AND created_at > ?').get(userId, since)
-        : db.prepare('SELECT COUNT(*) AS n FROM support_tickets WHERE user_id IS NULL AND contact = ? AND created_at > ?').get(contact, since)
-    ) as { n: number };
-    if (recent.n >= TICKETS_PER_HOUR) return sendPage(res, 429, 10006, `at most ${TICKETS_PER_HOUR} tickets an hour`);
-    const r = db
-      .prepare('INSERT INTO support_tickets (user_id, contact, subject, message, transcript, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(userId ?? null, contact, subject, message, (b.transcript ?? '').slice(0, 8000), Date.now());
-    sendPage(res, 200, 0, 'OK', { ticketId: Number(r.lastInsertRowid), status: 'open' });
+    if (ticketsSince(db, userId, contact, since) >= TICKETS_PER_HOUR) return sendPage(res, 429, 10006, `at most ${TICKETS_PER_HOUR} tickets an hour`);
+    const ticketId = openTicket(db, userId, contact, subject, message, (b.transcript ?? '').slice(0, 8000), Date.now());
+    sendPage(res, 200, 0, 'OK', { ticketId, status: 'open' });
   });
 
   app.get('/api/support/tickets', { config: PAGE }, (request: FastifyRequest, res) => {
     const userId = sessionUserId(db, request.raw);
     if (userId === undefined) return sendPage(res, 401, CODE_NOT_LOGGED_IN, 'not logged in');
-    const list = db
-      .prepare('SELECT id AS ticketId, subject, message, status, created_at AS createdAt FROM support_tickets WHERE user_id = ? ORDER BY id DESC LIMIT 50')
-      .all(userId);
-    sendPage(res, 200, 0, 'OK', { list });
+    sendPage(res, 200, 0, 'OK', { list: ticketsOf(db, userId) });
   });
 }

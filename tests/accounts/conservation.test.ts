@@ -2,11 +2,11 @@ import { afterAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { openDb, type Db } from '../../server/accounts/db.ts';
 import { seedIfEmpty } from '../../server/accounts/seed.ts';
-import { standaloneEngines } from '../../server/accounts/install.ts';
-import { TradingService } from '../../server/private/trading.ts';
-import { planCreate } from '../../server/private/validate.ts';
+import { standaloneEngines } from '../../server/compose.ts';
+import { TradingService } from '../../server/private/engines/trading.ts';
+import { planCreate } from '../../server/private/services/validate.ts';
 import { ApiError } from '../../server/auth/errors.ts';
-import type { OrderRow } from '../../server/private/order-rows.ts';
+import type { OrderRow } from '../../server/private/rows/orders.ts';
 import { removeDir, tempDir, toUnits, totals } from './helpers.ts';
 
 const USERS = [100001, 100002, 100005, 100006];

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { startServer, type Installer, type RunningServer } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { createAccountsInstaller, standaloneEngines, type AccountsOptions } from '../../server/accounts/install.ts';
+import { composeServer, standaloneEngines, type ComposeOptions } from '../../server/compose.ts';
 import type { Db } from '../../server/accounts/db.ts';
-import type { TradingService, EngineSource } from '../../server/private/trading.ts';
-import type { UtaUpgrades } from '../../server/private/uta-upgrade.ts';
-import type { LeverTokenService } from '../../server/private/lever-tokens.ts';
+import type { TradingService, EngineSource } from '../../server/private/engines/trading.ts';
+import type { UtaUpgrades } from '../../server/private/engines/uta-upgrade.ts';
+import type { LeverTokenService } from '../../server/private/engines/lever-tokens.ts';
 import type { GridEngine } from '../../server/private/grid/engine.ts';
-import type { MarginService } from '../../server/private/margin.ts';
+import type { MarginService } from '../../server/private/engines/margin.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -42,7 +42,7 @@ export function tempDir(): string {
 /** Starts the accounts on port 0 with standalone engines (no simulated flow: deterministic books). */
 export async function startTestServer(
   opts: {
-    dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: AccountsOptions['privateWs']; accounts?: Partial<AccountsOptions>; faults?: boolean; gridClock?: () => number;
+    dataDir?: string; engines?: EngineSource; extra?: Installer[]; privateWs?: ComposeOptions['privateWs']; accounts?: Partial<ComposeOptions>; faults?: boolean; gridClock?: () => number;
     /** More settings of the exchange (its limits, for one). */
     config?: Partial<ServerConfig>;
   } = {},
@@ -53,7 +53,7 @@ export async function startTestServer(
   let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService };
   const running = await startServer(config, [
     ...(opts.extra ?? []),
-    createAccountsInstaller({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
+    composeServer({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
   ]);
   const url = running.url.replace(/\/$/, '');
   return {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { RestClientV5 } from 'bybit-api';
 import { FX_ONE, parseAmount } from '../../src/core/decimal.ts';
 import { ALICE, BOB, balance, sharedTestServer, signed } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 const s = sharedTestServer(true, { faults: true });
 
@@ -21,7 +22,7 @@ function liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
   s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
 }
 const liab = (coin: string) => s.db.prepare('SELECT amount, interest FROM liabilities WHERE user_id = ? AND coin = ?').get(ALICE.id, coin) as { amount: string; interest: string } | undefined;
-const faults = (name: string, body: unknown) => fetch(`${s.url}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+const f = faults(() => s.url);
 
 async function leveragedBuy(qty: string): Promise<{ retCode: number }> {
   return client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty, price: '100000', isLeverage: 1 });
@@ -86,9 +87,9 @@ describe('spot margin', () => {
     await marginOn('3');
     liquidity('Sell', 100000, 0.05);
     expect((await leveragedBuy('0.025')).retCode).toBe(0);
-    await faults('margin-clock', { hours: 0 });
+    await f.marginClock({ hours: 0 });
     expect(liab('USDT')!.interest).toBe('0');
-    await faults('margin-clock', { hours: 3 });
+    await f.marginClock({ hours: 3 });
     // 1500 × 0.00000417 × 3
     expect(liab('USDT')!.interest).toBe('0.018765');
     const hist = (await client().getBorrowHistory({ currency: 'USDT' })).result.list;
@@ -122,12 +123,12 @@ describe('spot margin', () => {
     liquidity('Sell', 100000, 0.05);
     const info = async () => (await signed(s.url, ALICE, 'GET', '/unified/spot/v5/margin/accountInfo', { symbol: 'BTCUSDT' })).body.result;
     expect(await info()).toMatchObject({ status: 1, riskState: 'NORMAL', maxBuyAmt: '3000', quoteBorrowSize: '0', spotMarginMode: '1', leverage: '3' });
-    await faults('margin-risk', { name: 'alice', state: 'OVERRUN' });
+    await f.marginRisk({ name: 'alice', state: 'OVERRUN' });
     expect(await info()).toMatchObject({ status: 5, riskState: 'OVERRUN', maxBuyAmt: '1000' });
     expect((await leveragedBuy('0.015')).retCode).toBe(170131);
-    await faults('margin-risk', { name: 'alice', state: 'LIQUIDATION' });
+    await f.marginRisk({ name: 'alice', state: 'LIQUIDATION' });
     expect((await info()).status).toBe(4);
-    await faults('margin-risk', { name: 'alice', state: '' });
+    await f.marginRisk({ name: 'alice', state: '' });
     expect((await leveragedBuy('0.015')).retCode).toBe(0);
     expect((await info()).quoteBorrowSize).toBe('500');
   });
@@ -137,12 +138,12 @@ describe('spot margin', () => {
     await marginOn('3');
     liquidity('Sell', 100000, 0.05);
     expect((await leveragedBuy('0.025')).retCode).toBe(0);
-    await faults('margin-price', { coin: 'BTC', price: '75000' });
+    await f.marginPrice({ coin: 'BTC', price: '75000' });
     expect(liab('USDT')!.amount).toBe('1500');
-    await faults('margin-price', { coin: 'BTC', price: '62000' });
-    await faults('margin-price', { coin: 'BTC' });
+    await f.marginPrice({ coin: 'BTC', price: '62000' });
+    await f.marginPrice({ coin: 'BTC' });
     expect(liab('USDT')).toEqual({ amount: '0', interest: '0' });
-    const recs = (await faults('margin-liquidations', { name: 'alice' })) as { list: Array<{ sales: unknown[] }> };
+    const recs = await f.marginLiquidations({ name: 'alice' });
     expect(recs.list).toHaveLength(1);
     expect(recs.list[0]!.sales).toHaveLength(1);
     expect(Number(balance(s.db, ALICE.id, 'BTC').available)).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import { createExchangeInstaller } from '../../server/exchange/install.ts';
 import { ALICE, BOB, removeDir, signed, startTestServer, type TestServer } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -35,8 +36,7 @@ describe('a trading ban', () => {
     const strat = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'chaseOrder', size: '1' });
     expect(strat.retCode).toBe(0);
 
-    const ban = await fetch(`${s.url}/faults/account-flags`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'alice', tradingBanned: true }) });
-    expect(ban.status).toBe(200);
+    expect(await faults(s.url).accountFlags({ name: 'alice', tradingBanned: true })).toEqual({ ok: true });
     await settle();
     const detail = (await signed(s.url, ALICE, 'POST', '/v5/grid/query-grid-detail', { grid_id: gridId })).body.result.detail;
     expect(detail).toMatchObject({ status: 'COMPLETED', close_reason: 'CLOSED_USER_BAN' });
@@ -46,7 +46,7 @@ describe('a trading ban', () => {
     expect(refused).toMatchObject({ retCode: 10027 });
     expect((await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'chaseOrder', size: '1' })).retCode).toBe(10027);
 
-    await fetch(`${s.url}/faults/account-flags`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'alice', tradingBanned: false }) });
+    await faults(s.url).accountFlags({ name: 'alice', tradingBanned: false });
     expect((await alice().submitOrder({ category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Limit', qty: '1', price: '50' })).retCode).toBe(0);
   });
 });
@@ -64,8 +64,7 @@ describe('delisting', () => {
     const strat = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'BTCUSDT', side: 'Buy', strategyType: 'chaseOrder', size: '0.001' });
     expect(strat.retCode).toBe(0);
 
-    const r = await fetch(`${s.url}/faults/delist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ symbol: 'BTCUSDT' }) });
-    expect(r.status).toBe(200);
+    expect((await faults(s.url).delist({ symbol: 'BTCUSDT' })).ok).toBe(true);
     await settle();
     const detail = (await signed(s.url, ALICE, 'POST', '/v5/grid/query-grid-detail', { grid_id: g.body.result.grid_id })).body.result.detail;
     expect(detail).toMatchObject({ status: 'COMPLETED', close_reason: 'CLOSED_SYMBOL_DELISTED' });

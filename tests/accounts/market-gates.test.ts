@@ -5,6 +5,7 @@ import { RestClientV5 } from 'bybit-api';
 import { createExchangeInstaller } from '../../server/exchange/install.ts';
 import { INNOVATION_QUOTA_PATH } from '../../src/protocol/innovation-quota.ts';
 import { ALICE, BOB, removeDir, startTestServer, type TestServer } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,10 +17,7 @@ afterAll(async () => {
 });
 
 const client = (who: { key: string; secret: string }) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
-async function fault(name: string, body: Record<string, unknown>): Promise<void> {
-  const r = await fetch(`${s.url}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(r.status, await r.clone().text()).toBe(200);
-}
+const f = faults(() => s.url);
 const instrument = async (symbol: string, cookie?: string) => {
   const r = await fetch(`${s.url}/v5/market/instruments-info?category=spot&symbol=${symbol}`, cookie ? { headers: { cookie } } : {});
   return ((await r.json()) as { result: { list: Array<Record<string, unknown>> } }).result.list[0]!;
@@ -28,20 +26,20 @@ const limit = (symbol: string, side: 'Buy' | 'Sell', qty: string, price: string)
 
 describe('banned sides (spec 4.4)', () => {
   test('a banned buy is refused with 170210 and listed as isBanBuy; the other side still trades; lifting the ban restores it', async () => {
-    await fault('ban-side', { symbol: 'ETHUSDT', buy: true });
+    await f.banSide({ symbol: 'ETHUSDT', buy: true });
     expect(await instrument('ETHUSDT')).toMatchObject({ isBanBuy: true, isBanSell: false });
     const buy = await client(ALICE).submitOrder(limit('ETHUSDT', 'Buy', '0.01', '1000'));
     expect(buy.retCode).toBe(170210);
     expect(buy.retMsg).toContain('Buying ETHUSDT is suspended');
     const sell = await client(ALICE).submitOrder(limit('ETHUSDT', 'Sell', '0.01', '90000'));
     expect(sell.retCode).toBe(0);
-    await fault('ban-side', { symbol: 'ETHUSDT', buy: false });
+    await f.banSide({ symbol: 'ETHUSDT', buy: false });
     expect((await client(ALICE).submitOrder(limit('ETHUSDT', 'Buy', '0.01', '1000'))).retCode).toBe(0);
     expect(await instrument('ETHUSDT')).toMatchObject({ isBanBuy: false });
   });
 
   test('a scoped ban applies only to requests carrying that fault_scope cookie', async () => {
-    await fault('ban-side', { symbol: 'SOLUSDT', sell: true, scope: 'gates-1' });
+    await f.banSide({ symbol: 'SOLUSDT', sell: true, scope: 'gates-1' });
     expect(await instrument('SOLUSDT', 'fault_scope=gates-1')).toMatchObject({ isBanSell: true });
     expect(await instrument('SOLUSDT')).toMatchObject({ isBanSell: false });
     expect((await client(ALICE).submitOrder(limit('SOLUSDT', 'Sell', '0.1', '9000'))).retCode).toBe(0);
@@ -50,13 +48,13 @@ describe('banned sides (spec 4.4)', () => {
 
 describe('maintenance (GET /v5/system/status)', () => {
   test('an ongoing window is reported and refuses orders with 10016; completed lets them through again', async () => {
-    await fault('maintenance', { state: 'ongoing', title: 'Spot upgrade' });
+    await f.maintenance({ state: 'ongoing', title: 'Spot upgrade' });
     const status = await client(ALICE).getSystemStatus();
     expect(status.retCode).toBe(0);
     expect(status.result.list).toEqual([expect.objectContaining({ title: 'Spot upgrade', state: 'ongoing', serviceTypes: [5], product: [1] })]);
     const r = await client(BOB).submitOrder(limit('BTCUSDT', 'Buy', '0.0001', '50000'));
     expect(r.retCode).toBe(10016);
-    await fault('maintenance', { state: 'completed' });
+    await f.maintenance({ state: 'completed' });
     const after = await client(ALICE).getSystemStatus({ state: 'ongoing' });
     expect(after.result.list).toEqual([]);
     expect((await client(BOB).submitOrder(limit('BTCUSDT', 'Buy', '0.0001', '50000'))).retCode).toBe(0);
@@ -68,7 +66,7 @@ describe('innovation quota (spec 3, 5.2)', () => {
     const alice = client(ALICE);
     const quota = async () => ((await alice.getPrivate(INNOVATION_QUOTA_PATH, { symbolId: 'PEPEUSDT' })) as { result: Record<string, string> }).result;
     expect(await quota()).toEqual({ coin: 'USDT', limit: '-1' });
-    await fault('innovation-quota', { name: 'alice', total: '50' });
+    await f.innovationQuota({ name: 'alice', total: '50' });
     expect(await quota()).toEqual({ coin: 'USDT', limit: '50' });
     // 3,000,000 × 0.00002 = 60 USDT > 50.
     const over = await alice.submitOrder(limit('PEPEUSDT', 'Buy', '3000000', '0.00002'));
@@ -84,7 +82,7 @@ describe('innovation quota (spec 3, 5.2)', () => {
     // A classic account reads its quota per symbol.
     const bob = (await client(BOB).getPrivate(INNOVATION_QUOTA_PATH, { symbolId: 'GOATUSDT' })) as { result: Record<string, string> };
     expect(bob.result).toEqual({ symbolId: 'GOATUSDT', totalAmount: '-1', remainAmount: '-1' });
-    await fault('innovation-quota', { name: 'alice', total: '-1' });
+    await f.innovationQuota({ name: 'alice', total: '-1' });
     expect((await alice.submitOrder(limit('PEPEUSDT', 'Buy', '3000000', '0.00002'))).retCode).toBe(0);
   });
 });

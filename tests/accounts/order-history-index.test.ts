@@ -2,7 +2,7 @@
 // (user, newest first), not every order of the account sorted (issue 21: 10,000-order histories).
 import { describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/accounts/db.ts';
-import { orderHistory, realtimeOrders } from '../../server/private/queries.ts';
+import { orderHistory, realtimeOrders } from '../../server/private/services/queries.ts';
 import { removeDir, tempDir } from './helpers.ts';
 
 /** The query plans of the statements `run` prepares. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { insertGridBot } from '../../server/private/grid-bots.ts';
+import { insertGridBot } from '../../server/private/grid/bots.ts';
 import { ALICE, BOB, LEADER, login, signed, startTestServer, sharedTestServer } from './helpers.ts';
 
 const DEMO = { id: 100003, key: 'LOCALDEMOKEY000003', secret: 'local-demo-secret-0000000000000003' };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import { createExchangeInstaller } from '../../server/exchange/install.ts';
 import { ALICE, BOB, removeDir, startTestServer, type TestServer } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let now = Date.UTC(2026, 10, 24, 12);
 let s: TestServer;
@@ -166,8 +167,7 @@ describe('chase', () => {
     expect(await openOrders()).toEqual([expect.objectContaining({ price: 96, qty: 1 })]);
     expect((await strategy(id)).chaseOrderPrice).toBe('96');
     // The risk check now rejects Alice's next orders after accepting them, as a post-only that would take.
-    const f = await fetch(`${s.url}/faults/reject-orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'alice', reason: 'EC_PostOnlyWillTakeLiquidity', times: 10 }) });
-    expect(f.status).toBe(200);
+    expect(await faults(s.url).rejectOrders({ name: 'alice', reason: 'EC_PostOnlyWillTakeLiquidity', times: 10 })).toEqual({ ok: true });
     expect((await bob().submitOrder(limit('Buy', '0.1', '97'))).retCode).toBe(0);
     for (let i = 0; i < 6; i++) {
       now += 1000;

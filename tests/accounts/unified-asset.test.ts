@@ -5,12 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import { parseAmount } from '../../src/core/decimal.ts';
 import { ALICE, BOB, login, sharedTestServer, signed } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 const ASSET = '/unified/spot/v5/asset/unified';
 const s = sharedTestServer(true, { faults: true });
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
-const faults = (name: string, body: unknown) => fetch(`${s.url}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const f = faults(() => s.url);
 type Coin = { tokenId: string; walletBalance: string; spotAvailableBalance: string; spotMarginAvailableBalance: string; borrowSize: string; occAssetUSDTValue: string };
 const coinOf = (list: Coin[], coin: string) => list.find((c) => c.tokenId === coin);
 
@@ -54,9 +55,9 @@ describe("the account's balance polling (spec 4.13)", () => {
   test('user info carries it for unified accounts only; the fault control sets it', async () => {
     expect((await info(ALICE.id)).unified_balance_poll).toEqual({ interval: 10000, forced: false });
     expect((await info(BOB.id)).unified_balance_poll).toBeNull();
-    expect((await faults('account-flags', { name: 'alice', balancePollMs: 5000, balancePollForced: true })).status).toBe(200);
+    expect(await f.accountFlags({ name: 'alice', balancePollMs: 5000, balancePollForced: true })).toEqual({ ok: true });
     expect((await info(ALICE.id)).unified_balance_poll).toEqual({ interval: 5000, forced: true });
-    expect((await faults('account-flags', { name: 'alice', balancePollMs: -1 })).status).toBe(400);
+    expect((await f.post('account-flags', { name: 'alice', balancePollMs: -1 })).status).toBe(400);
   });
 });
 
@@ -98,7 +99,7 @@ describe('spec 5.5 on the exchange', () => {
     expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
     const placed = await client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '1000', isLeverage: 1 });
     expect(placed.retCode).toBe(0);
-    expect((await faults('account-flags', { name: 'alice', unified: false })).status).toBe(200);
+    expect(await f.accountFlags({ name: 'alice', unified: false })).toEqual({ ok: true });
     const amend = await client().amendOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId, price: '1100' });
     expect(amend).toMatchObject({ retCode: 10005, retMsg: 'Leveraged orders cannot be modified on this account.' });
     expect((await client().cancelOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId })).retCode).toBe(0);

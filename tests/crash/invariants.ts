@@ -2,13 +2,13 @@
 // database: the property tests run them after every random action, the crash harness after every
 // restart. Each returns the broken promises in words ([] when all hold).
 import type { Db } from '../../server/accounts/db.ts';
-import { balanceTotals, mintedTotals } from '../../server/private/ledger.ts';
+import { balanceTotals, mintedTotals } from '../../server/accounts/mints.ts';
 import { botLinkPrefix } from '../../server/private/grid/engine.ts';
-import { riskOf, type Holding } from '../../server/private/margin-risk.ts';
-import type { EngineSource } from '../../server/private/trading.ts';
+import { riskOf, type Holding } from '../../server/private/engines/margin-risk.ts';
+import type { EngineSource } from '../../server/private/engines/trading.ts';
 import { fx, fxMul, fxPlain } from '../../src/core/decimal.ts';
 import { OPEN_STATUS_SQL, isFinalStatus } from '../../src/protocol/bybit-v5/vocabulary.ts';
-import type { OrderRow } from '../../server/private/order-rows.ts';
+import type { OrderRow } from '../../server/private/rows/orders.ts';
 
 const n = (s: string | null | undefined): bigint => (s ? (fx(s) ?? 0n) : 0n);
 const STRATEGY_CREATE_TYPES = "('CreateByTWAP', 'CreateByIceBerg', 'CreateByChaseOrder')";

@@ -7,12 +7,12 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { createAccountsInstaller, standaloneEngines } from '../../server/accounts/install.ts';
+import { composeServer, standaloneEngines } from '../../server/compose.ts';
 import type { Db } from '../../server/accounts/db.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import type { EngineSource, TradingService } from '../../server/private/trading.ts';
-import type { MarginService } from '../../server/private/margin.ts';
-import type { LeverTokenService } from '../../server/private/lever-tokens.ts';
+import type { EngineSource, TradingService } from '../../server/private/engines/trading.ts';
+import type { MarginService } from '../../server/private/engines/margin.ts';
+import type { LeverTokenService } from '../../server/private/engines/lever-tokens.ts';
 import type { GridEngine } from '../../server/private/grid/engine.ts';
 import type { StrategyEngine } from '../../server/private/strategy/engine.ts';
 import { OPEN_STATUS_SQL } from '../../src/protocol/bybit-v5/vocabulary.ts';
@@ -62,7 +62,7 @@ export async function startExchange(dataDir: string, clockStart: number): Promis
     (ctx) => {
       for (const path of PATHS) ctx.limits.override(path, { max: 1_000_000, windowMs: 1000 });
     },
-    createAccountsInstaller({
+    composeServer({
       engines, onReady: (p) => (parts = p), strategyClock: now, strategyTickMs: 0, gridClock: now, marginClock: now, ltClock: now, ltSettleMs: 1_000_000_000,
     }),
   ]);

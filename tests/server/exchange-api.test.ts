@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import WebSocket from 'ws';
 import { SYMBOL_BY_NAME, SYMBOLS } from '../../server/exchange/symbols.ts';
-import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+import { getJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let ex: TestExchange;
 beforeAll(async () => {
@@ -86,10 +87,10 @@ describe('REST market data', () => {
   });
 
   it('delays or fails any REST path through the fault controls', async () => {
-    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', fail: { retCode: 10016, retMsg: 'boom' }, times: 1 });
+    await faults(ex.http).rest({ path: '/v5/market/time', fail: { retCode: 10016, retMsg: 'boom' }, times: 1 });
     expect(await market('time')).toMatchObject({ retCode: 10016, retMsg: 'boom' });
     expect((await market('time')).retCode).toBe(0);
-    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', delayMs: 300, times: 1 });
+    await faults(ex.http).rest({ path: '/v5/market/time', delayMs: 300, times: 1 });
     const t0 = Date.now();
     await market('time');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(280);
@@ -97,14 +98,14 @@ describe('REST market data', () => {
 
   it('a scoped fault fails only requests carrying its fault_scope cookie', async () => {
     const time = (cookie?: string) => fetch(`${ex.http}/v5/market/time`, { headers: cookie ? { cookie } : {} }).then((r) => r.json());
-    await postJson(`${ex.http}/faults/rest`, { path: '/v5/market/time', scope: 'mine', fail: { retCode: 10016, retMsg: 'scoped' } });
+    await faults(ex.http).rest({ path: '/v5/market/time', scope: 'mine', fail: { retCode: 10016, retMsg: 'scoped' } });
     expect((await time()).retCode).toBe(0);
     expect((await time('fault_scope=other')).retCode).toBe(0);
     expect(await time('a=1; fault_scope=mine')).toMatchObject({ retCode: 10016, retMsg: 'scoped' });
     // Clearing another scope leaves it; clearing its own removes it.
-    await postJson(`${ex.http}/faults/rest-clear`, { path: '/v5/market/time', scope: 'other' });
+    await faults(ex.http).restClear({ path: '/v5/market/time', scope: 'other' });
     expect((await time('fault_scope=mine')).retCode).toBe(10016);
-    await postJson(`${ex.http}/faults/rest-clear`, { path: '/v5/market/time', scope: 'mine' });
+    await faults(ex.http).restClear({ path: '/v5/market/time', scope: 'mine' });
     expect((await time('fault_scope=mine')).retCode).toBe(0);
   });
 });
@@ -126,14 +127,14 @@ describe('public spot WebSocket', () => {
     const quiet = await open('fault_scope=quiet');
     const other = await open();
     await until(() => quiet.pushes() > 0 && other.pushes() > 0);
-    await postJson(`${ex.http}/faults/pause`, { symbol: 'BTCUSDT', scope: 'quiet' });
+    await faults(ex.http).pause({ symbol: 'BTCUSDT', scope: 'quiet' });
     const q0 = quiet.pushes();
     const o0 = other.pushes();
     // The other socket keeps getting pushes while the quiet one gets none.
     await until(() => other.pushes() > o0 + 20);
     expect(quiet.pushes()).toBeLessThanOrEqual(q0 + 1);
     const seen = quiet.got.length;
-    await postJson(`${ex.http}/faults/resume`, { symbol: 'BTCUSDT', scope: 'quiet' });
+    await faults(ex.http).resume({ symbol: 'BTCUSDT', scope: 'quiet' });
     // Back with a snapshot first, as after any gap in its deltas.
     const firstBook = () => quiet.got.slice(seen).find((m) => m.topic === 'orderbook.50.BTCUSDT');
     await until(() => firstBook() !== undefined);
@@ -149,12 +150,12 @@ describe('public spot WebSocket', () => {
       if (JSON.parse(String(d)).topic) pushes++;
     });
     await new Promise((r) => ws.once('open', r));
-    const s0 = (await postJson(`${ex.http}/faults/feed-stats`, {})) as { sent: number; skipped: number };
+    const s0 = (await faults(ex.http).feedStats({})) as { sent: number; skipped: number };
     ws.send(JSON.stringify({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] }));
     for (let i = 0; i < 250 && pushes < 10; i++) await new Promise((r) => setTimeout(r, 20));
     // Received before the count is asked for, so sent before it too.
     const got = pushes;
-    const s1 = (await postJson(`${ex.http}/faults/feed-stats`, {})) as { sent: number; skipped: number };
+    const s1 = (await faults(ex.http).feedStats({})) as { sent: number; skipped: number };
     ws.close();
     expect(got).toBeGreaterThanOrEqual(10);
     // Every push this socket got was counted (other sockets of this process may add more).
@@ -184,7 +185,7 @@ describe('public spot WebSocket', () => {
       expect(pred()).toBe(true);
     };
     await until(() => pushes > 0);
-    await postJson(`${full.http}/faults/pause`, { symbol: 'SOLUSDT' });
+    await faults(full.http).pause({ symbol: 'SOLUSDT' });
     try {
       // alice rests a buy below the book while the flow is stopped: the exchange pushes that level.
       const rest = new RestClientV5({ baseUrl: full.http, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' });
@@ -274,7 +275,7 @@ describe('public spot WebSocket', () => {
     const s = await TestSocket.open(ex.ws);
     s.send({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] });
     const snap = await s.next((m) => m.topic === 'orderbook.50.ETHUSDT');
-    await postJson(`${ex.http}/faults/skip-seq`, { topic: 'orderbook.50.ETHUSDT' });
+    await faults(ex.http).skipSeq({ topic: 'orderbook.50.ETHUSDT' });
     let prev = snap.data.u;
     let gap = false;
     for (let i = 0; i < 50 && !gap; i++) {
@@ -283,7 +284,7 @@ describe('public spot WebSocket', () => {
       prev = d.data.u;
     }
     expect(gap).toBe(true);
-    await postJson(`${ex.http}/faults/restart-topic`, { topic: 'orderbook.50.ETHUSDT' });
+    await faults(ex.http).restartTopic({ topic: 'orderbook.50.ETHUSDT' });
     const restart = await s.next((m) => m.topic === 'orderbook.50.ETHUSDT' && m.data.u === 1);
     expect(restart.type).toBe('snapshot');
     expect((await s.next((m) => m.topic === 'orderbook.50.ETHUSDT')).data.u).toBe(2);
@@ -291,7 +292,7 @@ describe('public spot WebSocket', () => {
   });
 
   it('moves a price by fault control and prints a trade there', async () => {
-    const r = await postJson(`${ex.http}/faults/price`, { symbol: 'SOLUSDT', price: 250 });
+    const r = await faults(ex.http).price({ symbol: 'SOLUSDT', price: 250 });
     expect(r.ok).toBe(true);
     const t = (await market('tickers?category=spot&symbol=SOLUSDT')).result.list[0];
     expect(Math.abs(Number(t.lastPrice) - 250)).toBeLessThan(2);

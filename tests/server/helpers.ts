@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer, type Installer, type RunningServer } from '../../server/app.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { composeServer } from '../../server/compose.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 
@@ -21,7 +21,7 @@ export interface TestExchange {
 export async function startTestExchange(extra: string[] = [], opts: { accounts?: boolean } = {}): Promise<TestExchange> {
   const dir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--faults', '--quiet', ...extra], {});
-  const installers: Installer[] = opts.accounts ? [installExchange, installAccounts] : [installExchange];
+  const installers: Installer[] = opts.accounts ? [installExchange, composeServer()] : [installExchange];
   const server = await startServer(config, installers);
   const http = server.url.replace(/\/$/, '');
   return {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } fr
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { composeServer } from '../../server/compose.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { login } from '../accounts/helpers.ts';
 
@@ -146,7 +146,7 @@ describe('fuzz: sockets and every REST route', () => {
     errors = vi.spyOn(console, 'error');
     dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
     const config = parseConfig(['--port', '0', '--data', dir, '--web', join(dir, 'web'), '--quiet'], {});
-    server = await startServer(config, [installExchange, installAccounts]);
+    server = await startServer(config, [installExchange, composeServer()]);
     base = server.url.replace(/\/$/, '');
     cookie = await login(base, 100001);
   });

@@ -10,18 +10,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { installAccounts } from '../../server/accounts/install.ts';
+import { composeServer } from '../../server/compose.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { ALICE, BOB, LEADER, login, sign } from '../accounts/helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let server: RunningServer;
 let base = '';
+const f = faults(() => base);
 let dir = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'http-api-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--web', join(dir, 'web'), '--faults', '--quiet', '--rate', '0'], {});
-  server = await startServer(config, [installExchange, installAccounts]);
+  server = await startServer(config, [installExchange, composeServer()]);
   base = server.url.replace(/\/$/, '');
 });
 afterAll(async () => {
@@ -29,7 +31,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await fetch(`${base}/faults/reset`, { method: 'POST' });
+  await f.reset();
 });
 
 /** A signed v5 request whose body is sent exactly as given (the signature covers these bytes). */
@@ -93,7 +95,7 @@ describe('schema validation: retCode 10001 naming the field, never a Fastify bod
   });
 
   test('fault controls answer {ok:false, error} naming the field', async () => {
-    const res = await fetch(`${base}/faults/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ symbol: 'BTCUSDT', price: { x: 1 } }) });
+    const res = await f.post('price', { symbol: 'BTCUSDT', price: { x: 1 } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ ok: false, error: 'price must be a string or a number' });
   });
@@ -132,7 +134,7 @@ describe("Bybit's rate limits", () => {
   });
 
   test('past the limit: HTTP 200, retCode 10006 "Too many visits!", per user, counted for key and session alike', async () => {
-    await fetch(`${base}/faults/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/v5/order/realtime', max: 3, windowMs: 60_000 }) });
+    await f.rateLimit({ path: '/v5/order/realtime', max: 3, windowMs: 60_000 });
     // A user no other test of this file counts against.
     const cookie = await login(base, LEADER.id);
     const codes: number[] = [];
@@ -161,7 +163,7 @@ describe("Bybit's rate limits", () => {
   });
 
   test('an order refused by the limit changes nothing', async () => {
-    await fetch(`${base}/faults/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/v5/order/create', max: 1, windowMs: 60_000 }) });
+    await f.rateLimit({ path: '/v5/order/create', max: 1, windowMs: 60_000 });
     expect((await (await signedRaw(BOB, 'POST', '/v5/order/create', order({ symbol: 'XRPUSDT', qty: '10', price: '0.5', orderLinkId: 'rl-1' }))).json()).retCode).toBe(0);
     const refused = await (await signedRaw(BOB, 'POST', '/v5/order/create', order({ symbol: 'XRPUSDT', qty: '10', price: '0.5', orderLinkId: 'rl-2' }))).json();
     expect(refused.retCode).toBe(10006);
@@ -170,7 +172,7 @@ describe("Bybit's rate limits", () => {
   });
 
   test('public market data: a budget per IP; past it HTTP 403 with retCode 10006', async () => {
-    await fetch(`${base}/faults/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/v5/market/time', max: 2, windowMs: 60_000 }) });
+    await f.rateLimit({ path: '/v5/market/time', max: 2, windowMs: 60_000 });
     // The IP budget is shared by every market-data path (it may already have counted earlier calls).
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await fetch(`${base}/v5/market/time`));
@@ -179,12 +181,12 @@ describe("Bybit's rate limits", () => {
     const body = await last.json();
     expect(body).toMatchObject({ retCode: 10006 });
     expect(body.retMsg).toMatch(/Too many visits! access too frequent/);
-    await fetch(`${base}/faults/reset`, { method: 'POST' });
+    await f.reset();
     expect((await fetch(`${base}/v5/market/time`)).status).toBe(200);
   });
 
   test('the rate-limit control validates its body', async () => {
-    const res = await fetch(`${base}/faults/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/v5/order/create', max: -1 }) });
+    const res = await f.post('rate-limit', { path: '/v5/order/create', max: -1 });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/^max /);
   });

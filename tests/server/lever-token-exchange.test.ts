@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+import { getJson, startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 import { ALICE, signed } from '../accounts/helpers.ts';
 
 // The running exchange (simulator + accounts + --faults): the NAV stream, the fault controls that
@@ -49,7 +50,7 @@ describe('leveraged tokens on the running exchange', () => {
   });
 
   it('the fault controls drive the status and the risk state, and the exchange refuses accordingly', async () => {
-    const fault = (data: Record<string, unknown>) => postJson(`${ex.http}/faults/lever-token`, data);
+    const fault = faults(ex.http).leverToken;
     const buy = () => signed(ex.http, ALICE, 'POST', '/v5/spot-lever-token/purchase', { ltCoin: 'ETH3S', amount: '100' });
     const sell = () => signed(ex.http, ALICE, 'POST', '/v5/spot-lever-token/redeem', { ltCoin: 'ETH3S', quantity: '200' });
     try {
@@ -75,12 +76,12 @@ describe('leveraged tokens on the running exchange', () => {
   });
 
   it('a scoped override reaches only the requests of its fault scope', async () => {
-    await postJson(`${ex.http}/faults/lever-token`, { ltCoin: 'ETH3L', scope: 'mine', ltStatus: 4, navZero: true });
+    await faults(ex.http).leverToken({ ltCoin: 'ETH3L', scope: 'mine', ltStatus: 4, navZero: true });
     const mine = await (await fetch(`${ex.http}/v5/spot-lever-token/reference?ltCoin=ETH3L`, { headers: { cookie: 'fault_scope=mine' } })).json();
     expect(mine.result).toMatchObject({ st: 4, nav: '0' });
     const others = (await lt('reference?ltCoin=ETH3L')).result;
     expect(others.st).toBe(1);
     expect(Number(others.nav)).toBeGreaterThan(0);
-    await postJson(`${ex.http}/faults/lever-token`, { ltCoin: 'ETH3L', scope: 'mine', clear: true });
+    await faults(ex.http).leverToken({ ltCoin: 'ETH3L', scope: 'mine', clear: true });
   });
 });

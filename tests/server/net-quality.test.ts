@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { createAccountsInstaller } from '../../server/accounts/install.ts';
+import { composeServer } from '../../server/compose.ts';
 import { parseConfig } from '../../server/config.ts';
 import { installExchange } from '../../server/exchange/install.ts';
 import { RouteSet } from '../../server/net/route-set.ts';
 import { QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond } from '../../src/protocol/net-accel.ts';
+import { faults } from '../support/faults.ts';
 
 interface Collector {
   url: string;
@@ -25,7 +26,7 @@ async function startCollector(flags: string[]): Promise<Collector> {
   const dir = mkdtempSync(join(tmpdir(), 'net-quality-'));
   const config = parseConfig(['--port', '0', '--data', dir, '--faults', '--quiet', '--rate', '0', '--routes', 'none', ...flags], {});
   const routes = await RouteSet.start(config, []);
-  const running: RunningServer = await startServer(config, [installExchange, createAccountsInstaller({ onReady: ({ db }) => (routes.db = db) }), routes.install]);
+  const running: RunningServer = await startServer(config, [installExchange, composeServer({ onReady: ({ db }) => (routes.db = db) }), routes.install]);
   return {
     url: running.url.replace(/\/$/, ''),
     routes,
@@ -63,7 +64,7 @@ const seconds = (from: number, n: number): QualitySecond[] => Array.from({ lengt
 const upload = (c: Collector, deviceId: string, n = 10, from = '127.0.0.1', first = 1_800_000_000) =>
   post(c.url, QUALITY_PATH, JSON.stringify({ deviceId, seconds: seconds(first, n), stayMs: 1000, totalMs: 2000, sockets: [{ stream: 'public', kind: 'openFailures', count: 3, lastCode: 4998 }] }), { from, headers: PAGE(c.url) });
 const readBack = async (c: Collector, deviceId: string) =>
-  (await (await fetch(`${c.url}/faults/net-quality`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId }) })).json()) as {
+  (await faults(c.url).netQuality({ deviceId })) as {
     totals: Array<{ kind: string; rows: number; send: number }>; stayUploads: number; sockets: unknown[];
   };
 

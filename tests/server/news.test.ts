@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { decodeNotices, NOTICE_TOPIC } from '../../src/protocol/notices.ts';
 import { startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let ex: TestExchange;
 beforeAll(async () => {
@@ -11,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => ex.stop());
 
 const get = async (path: string, cookie?: string) => (await fetch(`${ex.http}${path}`, { headers: cookie ? { cookie } : {} })).json() as Promise<any>;
-const fault = (name: string, body: unknown) =>
-  fetch(`${ex.http}/faults/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+const f = faults(() => ex.http);
 
 /** A public socket (with this fault-scope cookie, if any) subscribed to the notice topic; resolves with the socket and its first snapshot. */
 async function noticeSocket(scope?: string): Promise<{ s: TestSocket; first: any }> {
@@ -80,7 +80,7 @@ describe('announcements (GET /v5/announcements/index)', () => {
   });
 
   test('one added for a fault scope is listed only for that scope, and its article page shows it escaped', async () => {
-    await fault('announcement', { title: 'Scoped <b>news</b>', description: 'x & y', url: '/announcements/scoped-news', scope: 'sc-a' });
+    await f.announcement({ title: 'Scoped <b>news</b>', description: 'x & y', url: '/announcements/scoped-news', scope: 'sc-a' });
     const mine = await get('/v5/announcements/index?locale=en-US', 'fault_scope=sc-a');
     const others = await get('/v5/announcements/index?locale=en-US');
     expect(mine.result.list[0].title).toBe('Scoped <b>news</b>');
@@ -103,7 +103,7 @@ describe('notices (public stream topic "notice")', () => {
     expect(seeded.some((n) => n.symbols === null && n.locale === 'en-US')).toBe(true);
     expect(plain.first.type).toBe('snapshot');
 
-    const added = await fault('notice', { symbolName: 'ETHUSDT, SOLUSDT', info: 'Only for this scope', url: 'https://example.com/x', scope: 'sc-n' });
+    const added = await f.notice({ symbolName: 'ETHUSDT, SOLUSDT', info: 'Only for this scope', url: 'https://example.com/x', scope: 'sc-n' });
     expect(added.ok).toBe(true);
     const push = await scoped.s.next((m) => m.topic === NOTICE_TOPIC);
     const mine = decodeNotices(push.data)!;
@@ -112,7 +112,7 @@ describe('notices (public stream topic "notice")', () => {
     const theirs = decodeNotices((await plain.s.next((m) => m.topic === NOTICE_TOPIC)).data)!;
     expect(theirs.map((n) => n.id)).toEqual(seeded.map((n) => n.id));
 
-    expect((await fault('notice-clear', { scope: 'sc-n' })).removed).toBe(1);
+    expect((await f.noticeClear({ scope: 'sc-n' })).removed).toBe(1);
     const cleared = decodeNotices((await scoped.s.next((m) => m.topic === NOTICE_TOPIC)).data)!;
     expect(cleared.map((n) => n.id)).toEqual(seeded.map((n) => n.id));
     plain.s.ws.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLIANCE_CONFIG_PATH, DEFAULT_COMPLIANCE_CONFIG } from '../../src/protocol/compliance.ts';
 import { REWARD_CLAIM_PATH, REWARDS_HUB_PATH } from '../../src/protocol/rewards.ts';
 import { startTestExchange, type TestExchange } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let ex: TestExchange;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('rewards hub', () => {
 
 describe('compliance config', () => {
   const get = (cookie = '') => fetch(`${ex.http}${COMPLIANCE_CONFIG_PATH}`, { headers: cookie ? { cookie } : {} }).then((r) => r.json() as Promise<any>);
-  const fault = (body: unknown) => fetch(`${ex.http}/faults/compliance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const fault = faults(() => ex.http).compliance;
 
   test('serves the defaults; a fault changes flags for one scope only, and reset drops them', async () => {
     expect((await get()).result).toEqual(DEFAULT_COMPLIANCE_CONFIG);

@@ -4,7 +4,8 @@ import { parseConfig } from '../../server/config.ts';
 import { installSymbolNoticeRoute, SYMBOL_NOTICE_PATH } from '../../server/exchange/rest/symbol-notice-route.ts';
 import { Markets } from '../../server/exchange/sim/markets.ts';
 import { SYMBOL_BY_NAME } from '../../server/exchange/symbols.ts';
-import { getJson, postJson, startTestExchange, type TestExchange } from './helpers.ts';
+import { getJson, startTestExchange, type TestExchange } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 let ex: TestExchange;
 beforeAll(async () => {
@@ -63,14 +64,14 @@ describe('GET /api/spot/symbol-notice', () => {
   });
 
   it('can be failed or delayed by the REST fault control', async () => {
-    await postJson(`${ex.http}/faults/rest`, { path: SYMBOL_NOTICE_PATH, fail: { status: 503, retCode: 10016, retMsg: 'down' }, times: 1 });
+    await faults(ex.http).rest({ path: SYMBOL_NOTICE_PATH, fail: { status: 503, retCode: 10016, retMsg: 'down' }, times: 1 });
     const failed = await fetch(`${ex.http}${SYMBOL_NOTICE_PATH}?symbol_id=NEWUSDT`);
     expect(failed.status).toBe(503);
     // The failure speaks the page envelope, so the page's own error path (spec 8) is what runs.
     expect(await failed.json()).toMatchObject({ success: false, code: 10016, message: 'down' });
     expect((await notice('NEWUSDT')).success).toBe(true);
 
-    await postJson(`${ex.http}/faults/rest`, { path: SYMBOL_NOTICE_PATH, delayMs: 300, times: 1 });
+    await faults(ex.http).rest({ path: SYMBOL_NOTICE_PATH, delayMs: 300, times: 1 });
     const t0 = Date.now();
     const late = await notice('NEWUSDT');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(280);

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app.ts';
 import { sendJson } from '../../http/reply.ts';
 import { isLimitName, NAMED_LIMITS } from '../../http/limit-names.ts';
-import { jsonBody, plainDecimal } from '../../http/request.ts';
-import { AMOUNT, object, text, type Schema } from '../../http/schemas.ts';
+import { faultRoute } from '../../http/fault-api.ts';
+import { plainDecimal } from '../../http/request.ts';
 import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
 import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
@@ -12,7 +12,6 @@ import { MarketRules } from '../market-rules.ts';
 import type { PublicWs, SocketFault } from '../ws/public-ws.ts';
 import { pushCounts } from '../ws/client.ts';
 import { TradeTopic } from '../ws/feed-topics.ts';
-import { MAX_TRADES_PER_MESSAGE } from '../../../src/protocol/bybit-v5/public-trade.ts';
 import { publicTradeTopic } from '../../../src/protocol/bybit-v5/topics.ts';
 
 /** A REST fault on one path: answered after `delayMs`, or failed with the given status/body. */
@@ -33,7 +32,9 @@ export type OrderRejects = Map<string, { reason: string; remaining: number }>;
 export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; remaining: number }>;
 
 /**
- * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/.
+ * Fault controls for tests, only when config.faults: every endpoint is a JSON POST under /faults/,
+ * its body's schema and its answer in the table of server/http/fault-api.ts (tests post them
+ * through tests/support/faults.ts).
  *   /faults/drop-sockets {}                       cut every WebSocket
  *   /faults/pause {symbol} · /faults/resume {symbol}  silence / restore a symbol's feed (and flow);
  *                                                 with `scope`, only the public sockets of that
@@ -106,10 +107,6 @@ export function installFaults(
     return true;
   });
 
-  const post = (name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown) => faultRoute(ctx, name, schema, fn);
-  const NONE = object({});
-  const SCOPED_SYMBOL = object({ symbol: text(64), scope: text(64) }, ['symbol']);
-  const TOPIC = object({ topic: text(128) }, ['topic']);
 
   // Browsers post CSP violation reports here (report-uri, with --faults only); tests read them back.
   const cspReports: unknown[] = [];
@@ -136,27 +133,27 @@ export function installFaults(
     return t;
   };
 
-  post('drop-sockets', NONE, () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
+  faultRoute(ctx, 'drop-sockets', () => ({ dropped: ws.dropAll() + droppers.reduce((n, d) => n + d(), 0) }));
   const scopedOf = (b: Record<string, unknown>) => (typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined);
-  post('pause', SCOPED_SYMBOL, (b) => {
+  faultRoute(ctx, 'pause', (b) => {
     const m = marketOf(b);
     const scope = scopedOf(b);
     if (scope === undefined) m.paused = true;
     else ws.silence(scope, m.def.symbol, true);
   });
-  post('resume', SCOPED_SYMBOL, (b) => {
+  faultRoute(ctx, 'resume', (b) => {
     const m = marketOf(b);
     const scope = scopedOf(b);
     if (scope === undefined) m.paused = false;
     else ws.silence(scope, m.def.symbol, false);
   });
-  post('skip-seq', TOPIC, (b) => {
+  faultRoute(ctx, 'skip-seq', (b) => {
     bookTopicOf(b).skipNext = true;
   });
-  post('restart-topic', TOPIC, (b) => {
+  faultRoute(ctx, 'restart-topic', (b) => {
     bookTopicOf(b).restartNext = true;
   });
-  post('price', object({ symbol: text(64), price: AMOUNT }, ['symbol', 'price']), (b) => {
+  faultRoute(ctx, 'price', (b) => {
     const m = marketOf(b);
     // A plain decimal ("0.5"), as every numeric field: never "0x10" or "1e3".
     const price = plainDecimal(b.price) !== undefined ? Number(b.price) : undefined;
@@ -164,17 +161,7 @@ export function installFaults(
     m.moveTo(price);
     return { lastPrice: m.lastTicks() !== undefined ? m.price(m.lastTicks()!) : null };
   });
-  const REST = object(
-    {
-      path: text(512),
-      delayMs: { type: 'number', minimum: 0, maximum: 120_000 },
-      fail: { type: ['object', 'boolean'] },
-      times: { type: 'integer', minimum: 1 },
-      scope: text(64),
-    },
-    ['path'],
-  );
-  post('rest', REST, (b) => {
+  faultRoute(ctx, 'rest', (b) => {
     if (typeof b.path !== 'string' || !b.path.startsWith('/')) throw new Error('path must start with /');
     const delayMs = b.delayMs === undefined ? 0 : Number(b.delayMs);
     if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > 120_000) throw new Error('delayMs must be 0..120000');
@@ -192,40 +179,35 @@ export function installFaults(
     if (scope !== undefined) f.scope = scope;
     restFaults.set(keyOf(scope, b.path), f);
   });
-  post('rest-clear', object({ path: text(512), scope: text(64) }), (b) => {
+  faultRoute(ctx, 'rest-clear', (b) => {
     const scope = typeof b.scope === 'string' && b.scope !== '' ? b.scope : undefined;
     if (typeof b.path === 'string') restFaults.delete(keyOf(scope, b.path));
     else if (scope === undefined) restFaults.clear();
     else for (const [k, f] of restFaults) if (f.scope === scope) restFaults.delete(k);
   });
-  post(
+  faultRoute(
+    ctx,
     'rate-limit',
-    object({ path: text(512), max: { type: 'integer', minimum: 0, maximum: 1_000_000 }, windowMs: { type: 'integer', minimum: 1, maximum: 3_600_000 } }, ['path', 'max']),
     (b) => {
       if (typeof b.path !== 'string' || !(b.path.startsWith('/') || isLimitName(b.path))) throw new Error(`path must start with / or name a limit (${Object.keys(NAMED_LIMITS).join(', ')})`);
       ctx.limits.override(b.path, { max: b.max as number, windowMs: (b.windowMs as number | undefined) ?? 1000 });
     },
   );
-  post('csp-violations', NONE, () => ({ reports: cspReports.slice() }));
-  post('feed-stats', NONE, () => ({ ...pushCounts }));
-  post('reject-orders', object({ name: text(64), reason: text(64), times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'reason']), (b) => {
+  faultRoute(ctx, 'csp-violations', () => ({ reports: cspReports.slice() }));
+  faultRoute(ctx, 'feed-stats', () => ({ ...pushCounts }));
+  faultRoute(ctx, 'reject-orders', (b) => {
     if (!/^EC_[A-Za-z]+$/.test(b.reason as string)) throw new Error('reason must look like EC_Something');
     orderRejects.set(b.name as string, { reason: b.reason as string, remaining: (b.times as number | undefined) ?? 1 });
   });
 
-  post('notice-type', object({ symbol: text(64), noticeType: { type: 'integer', minimum: 0, maximum: 9 }, scope: text(64) }, ['symbol', 'noticeType']), (b) => {
+  faultRoute(ctx, 'notice-type', (b) => {
     const m = marketOf(b);
     noticeTypeOverrides.set(`${scopedOf(b) ?? ''} ${m.def.symbol}`, b.noticeType as number);
   });
 
-  const FLAG_SCHEMA = { type: 'boolean' };
-  post(
+  faultRoute(
+    ctx,
     'compliance',
-    object({
-      scope: text(64), reset: FLAG_SCHEMA, liquidityShield: FLAG_SCHEMA, ordersPanel: FLAG_SCHEMA, displayOptions: FLAG_SCHEMA,
-      ocoCurrent: FLAG_SCHEMA, ocoHistory: FLAG_SCHEMA, rewardsHub: FLAG_SCHEMA, ltRecords: FLAG_SCHEMA, spotMargin: FLAG_SCHEMA,
-      slippageCompensationSymbols: { type: 'array', items: text(40), maxItems: 100 },
-    }),
     (b) => {
       const key = scopedOf(b) ?? '';
       if (b.reset === true) return void complianceOverrides.delete(key);
@@ -234,33 +216,33 @@ export function installFaults(
     },
   );
 
-  post('ban-side', object({ symbol: text(64), buy: FLAG_SCHEMA, sell: FLAG_SCHEMA, scope: text(64) }, ['symbol']), (b) => {
+  faultRoute(ctx, 'ban-side', (b) => {
     const m = marketOf(b);
     rules.setBan(m.def.symbol, { buy: b.buy === true, sell: b.sell === true }, scopedOf(b));
   });
-  post(
+  faultRoute(
+    ctx,
     'maintenance',
-    object({ state: { enum: ['scheduled', 'ongoing', 'completed'] }, scope: text(64), title: text(120), durationMs: { type: 'integer', minimum: 1000, maximum: 86_400_000 } }, ['state']),
     (b) => rules.setMaintenance(b.state as 'scheduled' | 'ongoing' | 'completed', scopedOf(b), Date.now(), b.title as string | undefined, b.durationMs as number | undefined),
   );
 
-  post('trade-burst', object({ symbol: text(64), count: { type: 'integer', minimum: 1, maximum: MAX_TRADES_PER_MESSAGE } }, ['symbol', 'count']), (b) => {
+  faultRoute(ctx, 'trade-burst', (b) => {
     const topic = ws.topics.get(publicTradeTopic(marketOf(b).def.symbol));
     if (!(topic instanceof TradeTopic)) throw new Error('no trade stream for that symbol');
     return { sent: topic.burst(b.count as number, Date.now()) };
   });
 
-  post('delist', object({ symbol: text(64) }, ['symbol']), (b) => rules.delist(marketOf(b).def.symbol));
+  faultRoute(ctx, 'delist', (b) => rules.delist(marketOf(b).def.symbol));
 
-  post('order-origin', object({ name: text(64), origin: { enum: ['blockTrade', 'futureSpread'] }, times: { type: 'integer', minimum: 1, maximum: 100 } }, ['name', 'origin']), (b) => {
+  faultRoute(ctx, 'order-origin', (b) => {
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
   });
 
-  post('socket', object({ scope: text(64), mode: { enum: ['refuse', 'hang', 'mute', 'none'] } }, ['scope', 'mode']), (b) => {
+  faultRoute(ctx, 'socket', (b) => {
     ws.setSocketFault(b.scope as string, b.mode === 'none' ? null : (b.mode as SocketFault));
   });
 
-  post('reset', NONE, () => {
+  faultRoute(ctx, 'reset', () => {
     restFaults.clear();
     orderOrigins.clear();
     noticeTypeOverrides.clear();
@@ -279,22 +261,4 @@ export function installFaults(
       }
     }
   });
-}
-
-/**
- * Registers POST /faults/<name>: the JSON body is checked against `schema`, `fn`'s result is
- * merged into {ok: true}, and a thrown error answers 400 {ok: false, error}.
- */
-export function faultRoute(ctx: AppContext, name: string, schema: Schema, fn: (body: Record<string, unknown>) => unknown): void {
-  ctx.router.post(
-    `/faults/${name}`,
-    { bodyLimit: 16 * 1024, schema: { body: schema }, config: { api: 'faults' }, preValidation: jsonBody('faults') },
-    (request, res) => {
-      try {
-        sendJson(res, 200, { ok: true, ...(fn(request.body as Record<string, unknown>) as object | undefined) });
-      } catch (err) {
-        sendJson(res, 400, { ok: false, error: (err as Error).message });
-      }
-    },
-  );
 }

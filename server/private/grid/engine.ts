@@ -10,9 +10,9 @@ import { crashPoint } from '../../accounts/crash.ts';
 import { FX_ONE, fxCeilTo, fxDiv, fxFloorTo, fxMul, fxPlain } from '../../../src/core/decimal.ts';
 import { ApiError } from '../../auth/errors.ts';
 import { marketOf, type Market } from '../market.ts';
-import { findUserOrder, getOrder, type OrderRow } from '../order-rows.ts';
-import type { EngineSource, TradingService } from '../trading.ts';
-import type { CreatePlan } from '../validate.ts';
+import { findUserOrder, getOrder, type OrderRow } from '../rows/orders.ts';
+import type { EngineSource, TradingService } from '../engines/trading.ts';
+import type { CreatePlan } from '../services/validate.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import { SYMBOLS } from '../../exchange/symbols.ts';
 import type { GridCloseMode, GridCloseReason } from '../../../src/protocol/grid-bots.ts';
@@ -20,7 +20,7 @@ import { GRID_LIST_HISTORY, GRID_LIST_RUNNING } from '../../../src/core/chart/gr
 import { BUFFER, FEE, gridLevels, nextLevelUp, type GridParams } from './plan.ts';
 import {
   ACTIVE_STATES, cellByOrder, cellsOf, deleteCell, getRun, insertPair, insertRun, levelsOf, levelsText, signed, updateRun, upsertCell, type CellRow, type RunRow,
-} from './store.ts';
+} from './rows.ts';
 
 const dec = (s: string) => (s === '' ? 0n : signed(s));
 const ONE_MINUS_FEE = FX_ONE - FEE;

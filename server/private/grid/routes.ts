@@ -1,26 +1,25 @@
 // Bybit's spot-grid endpoints (next-features 1.2): validate-input without login, create-grid,
-// query-grid-detail and close-grid for the signed-in user. A refusal answers its grid status code
+// query-grid-detail and close-grid for the signed-in user, and the page's list of bots (bots.ts;
+// each run's figures from figures.ts). A refusal answers its grid status code
 // (400 params, 401 balance, 404 not found, 405 cannot close) as retCode and as result.status_code.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../accounts/db.ts';
 import { getUser } from '../../accounts/users.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import { bybitBody, sendJson } from '../../http/reply.ts';
 import { jsonBody, plainDecimal, plainInt } from '../../http/request.ts';
-import { AMOUNT, FLAG, object, text, type Schema } from '../../http/schemas.ts';
-import { FX_ONE, fxMul, fxPlain, fxText } from '../../../src/core/decimal.ts';
+import { AMOUNT, FLAG, object, query, text, type Schema } from '../../http/schemas.ts';
 import { gridBotsAllowed } from '../../../src/core/chart/grid-bot.ts';
 import {
-  GRID_CHECK_OK, GRID_CLOSE_MODES, GRID_CLOSE_PATH, GRID_CREATE_PATH, GRID_DETAIL_PATH, GRID_STATUS, GRID_VALIDATE_PATH, type GridBotWire, type GridCloseMode, type GridDetailWire,
+  GRID_BOT_LIST_PATH, GRID_CHECK_OK, GRID_CLOSE_MODES, GRID_CLOSE_PATH, GRID_CREATE_PATH, GRID_DETAIL_PATH, GRID_STATUS, GRID_VALIDATE_PATH, type GridCloseMode,
 } from '../../../src/protocol/grid-bots.ts';
-import { refuseWhileUpgrading } from '../market-gates.ts';
+import { PRIVATE_BODY_LIMIT, privateGet, type RouteContext } from '../routes/context.ts';
+import { refuseWhileUpgrading } from '../services/market-gates.ts';
 import { marketOf } from '../market.ts';
-import { getOrder } from '../order-rows.ts';
-import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
-import { orderReturns, type GridEngine } from './engine.ts';
+import { listGridBots } from './bots.ts';
+import { detail, listFigures } from './figures.ts';
 import { validateGrid, type GridParams } from './plan.ts';
-import { cellsOf, getRun, levelsOf, pairStats, signed, type RunRow } from './store.ts';
+import { getRun, type RunRow } from './rows.ts';
 
 const OPT: Schema = { ...AMOUNT, type: ['string', 'number', 'null'] };
 const GRID_BODY = object(
@@ -33,8 +32,7 @@ const GRID_BODY = object(
 );
 const ID_BODY = object({ grid_id: { type: ['string', 'integer'], maxLength: 32 }, bot_id: { type: ['string', 'integer'], maxLength: 32 }, close_mode: FLAG });
 
-const DAY = 86_400_000;
-const YEAR = 365 * DAY;
+const GRID_QUERY = query({ status: text(16), pageSize: text(16), symbol: text(64) }, ['status']);
 
 /** A refusal with its grid status code, and what the result carries besides. */
 export class GridFailure extends Error {
@@ -102,65 +100,6 @@ export function parseGrid(body: Record<string, unknown>): GridParams {
   return p;
 }
 
-const ratioText = (v: bigint) => fxText(v, 6);
-
-/** Equity now (quote), counting open orders as if they ended now and base at `last`. */
-function equityOf(db: Db, run: RunRow, last: bigint): bigint {
-  let quote = signed(run.quote_free);
-  let base = signed(run.base_free);
-  if (run.state !== 'COMPLETED' && run.state !== 'REJECTED') {
-    for (const c of cellsOf(db, run.bot_id)) {
-      const row = c.order_id && c.order_id !== '-' && !c.order_id.startsWith('pending:') ? getOrder(db, c.order_id) : undefined;
-      if (!row || isFinalStatus(row.status)) continue;
-      const r = orderReturns(row);
-      quote += r.quote;
-      base += r.base;
-    }
-  }
-  return quote + fxMul(base, last);
-}
-
-/** The figures of a run: profits, APRs, pairs. A completed bot's equity is what it ended with, at the last price. */
-export function runFigures(db: Db, run: RunRow, last: bigint, now: number) {
-  const inv = signed(run.total_investment);
-  const pairs = pairStats(db, run.bot_id, now - DAY);
-  // A rejected bot never held anything: no equity of its own, no profit or loss.
-  const equity = run.state === 'REJECTED' ? inv : equityOf(db, run, last);
-  const total = equity - inv;
-  const span = run.run_time > 0 ? (run.end_time || now) - run.run_time : 0;
-  const apr = (p: bigint) => (inv > 0n && span > 0 ? (p * FX_ONE * BigInt(YEAR)) / (inv * BigInt(span)) : 0n);
-  const per = inv > 0n ? (total * FX_ONE) / inv : 0n;
-  return { inv, equity, total, grid: pairs.profit, count: pairs.count, count24: pairs.count24, gridApr: apr(pairs.profit), totalApr: apr(total), per };
-}
-
-const CLOSE_CODE: Record<string, string> = {
-  UNKNOWN: 'Unknown', CLOSED_MANUALLY: 'Canceled manually', CLOSED_FAILED_INITIATION: 'Failed initiation', CLOSED_STOP_LOSS: 'Auto canceled (stop-loss)',
-  CLOSED_TAKE_PROFIT: 'Auto canceled (take-profit)', CLOSED_TRAILING_STOP: 'Trailing stop', CLOSED_SYMBOL_DELISTED: 'Auto canceled (other)', CLOSED_USER_BAN: 'Auto canceled (other)',
-};
-
-function detail(db: Db, grid: GridEngine, run: RunRow, now: number): GridDetailWire {
-  const m = marketOf(run.symbol)!;
-  const last = grid.lastPrice(m);
-  const f = runFigures(db, run, last, now);
-  const levels = levelsOf(run);
-  const cells = cellsOf(db, run.bot_id).length || levels.length - 1 - run.shift;
-  const bot = db.prepare('SELECT min_price, max_price, type FROM grid_bots WHERE bot_id = ?').get(run.bot_id) as { min_price: string; max_price: string; type: string };
-  const q = (v: bigint) => fxText(v, m.quoteDecimals);
-  const running = run.state === 'RUNNING';
-  return {
-    grid_id: run.bot_id, symbol: run.symbol, base_token: m.base, quote_token: m.quote, status: run.state, max_price: bot.max_price, min_price: bot.min_price,
-    cell_number: cells, grid_type: bot.type === 'other' ? 2 : 1, total_investment: q(f.inv), total_profit: q(f.total), grid_profit: q(f.grid),
-    grid_apr: ratioText(f.gridApr), total_apr: ratioText(f.totalApr), arbitrage_num: f.count, arbitrage_num_24: f.count24, current_price: fxPlain(last),
-    current_profit: running ? q(f.total) : '', current_per: running ? ratioText(f.per) : '', equity: q(f.equity), entry_price: run.entry_price,
-    stop_loss_price: run.stop_loss, take_profit_price: run.take_profit, close_reason: run.close_reason, bot_close_code: CLOSE_CODE[run.close_reason] ?? 'Unknown',
-    ts_percent: run.ts_percent || '0', enable_trailing: run.enable_trailing === 1, limit_up_price: run.limit_up_price,
-    ori_max_price: run.shift > 0 ? fxPlain(levels[levels.length - 1 - run.shift]!) : '', ori_min_price: run.shift > 0 ? fxPlain(levels[0]!) : '',
-    ori_cell_number: run.shift > 0 ? cells : 0, operation_time: now - run.created_time, create_time: run.created_time, end_time: run.end_time,
-    invest_mode: run.invest_mode, quote_investment: run.quote_investment, base_investment: run.base_investment,
-    settlement_assets: run.state === 'COMPLETED' ? `${fxPlain(signed(run.quote_free))} ${m.quote}, ${fxPlain(signed(run.base_free))} ${m.base}` : '',
-  };
-}
-
 function ownRun(db: Db, userId: number, body: Record<string, unknown>): RunRow {
   const id = body.grid_id ?? body.bot_id;
   if (id === undefined || id === '') throw bad('grid_id is required');
@@ -176,10 +115,14 @@ function requireAllowed(db: Db, userId: number): void {
   if (!user || !gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: user.is_copy_leader === 1 })) throw new ApiError(ERR.PERMISSION, 'Grid bots are not available for copy-trading leader accounts.', 403);
 }
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid: GridEngine, now: () => number, bodyLimit: number): void {
-  const app = ctx.router;
+/** The page's list of grid bots (/api/grid-bot/list) and Bybit's /v5/grid/* endpoints. */
+export function installGridRoutes(rc: RouteContext): void {
+  const { db, now } = rc;
+  const { grid } = rc.services;
+  const app = rc.router;
+  const authPost = rc.auth.post;
+  const bodyLimit = PRIVATE_BODY_LIMIT;
+  privateGet(rc, GRID_BOT_LIST_PATH, GRID_QUERY, (userId, q) => listGridBots(db, userId, q, (botId) => listFigures(db, grid, botId, now())));
   const reply = (res: FastifyReply, fn: () => Record<string, unknown>) => {
     try {
       sendJson(res, 200, bybitBody(0, 'OK', { status_code: GRID_STATUS.OK, debug_msg: '', ...fn() }));
@@ -225,17 +168,4 @@ export function installGridRoutes(ctx: AppContext, db: Db, authPost: Hook, grid:
       return {};
     }),
   );
-}
-
-/** The list's run figures for one bot (zeros when it never ran here, as the seeded ones). */
-export function listFigures(db: Db, grid: GridEngine, botId: string, now: number): Partial<GridBotWire> {
-  const run = getRun(db, botId);
-  if (!run) return {};
-  const m = marketOf(run.symbol)!;
-  const f = runFigures(db, run, grid.lastPrice(m), now);
-  const q = (v: bigint) => fxText(v, m.quoteDecimals);
-  return {
-    label: run.state, close_reason: run.close_reason, total_investment: q(f.inv), grid_profit: q(f.grid), total_profit: q(f.total),
-    grid_apr: ratioText(f.gridApr), total_apr: ratioText(f.totalApr), arbitrage_num: f.count, end_time: run.end_time,
-  };
 }

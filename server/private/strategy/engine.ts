@@ -14,11 +14,11 @@ import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import {
   CHASE_MAX_REJECTS, CHILD_STATUS, STRATEGY_STATUS, TERMINATE, type StrategyOrderWire, type StrategyType, type StrategyWire,
 } from '../../../src/protocol/strategy.ts';
-import { checkMarketGates, ERR_ORDER_REJECTED } from '../market-gates.ts';
+import { checkMarketGates, ERR_ORDER_REJECTED } from '../services/market-gates.ts';
 import { marketOf, type Market } from '../market.ts';
-import { getOrder } from '../order-rows.ts';
-import type { EngineSource, TradingService } from '../trading.ts';
-import type { CreatePlan } from '../validate.ts';
+import { getOrder } from '../rows/orders.ts';
+import type { EngineSource, TradingService } from '../engines/trading.ts';
+import type { CreatePlan } from '../services/validate.ts';
 import { planStrategy, type StrategyParams } from './params.ts';
 import { childStatusOf, childWire, executed, strategyWire, type ChildRow, type Progress, type Row } from './rows.ts';
 

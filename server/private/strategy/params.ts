@@ -4,7 +4,7 @@ import { ApiError, ERR } from '../../auth/errors.ts';
 import { plainDecimal, plainInt } from '../../http/request.ts';
 import { FX_ONE, fxFloorTo, fxPlain } from '../../../src/core/decimal.ts';
 import { marketOf, type Market } from '../market.ts';
-import { checkPrice } from '../validate.ts';
+import { checkPrice } from '../services/validate.ts';
 import { STRATEGY_TYPES, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyType } from '../../../src/protocol/strategy.ts';
 
 /** What a strategy keeps of its request; amounts as exact decimal strings. */

@@ -5,7 +5,7 @@ import { FX_ONE, fxFloorTo, fxPlain, parseAmount } from '../../../src/core/decim
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import { CHILD_STATUS, type StrategyOrderWire, type StrategyType, type StrategyWire } from '../../../src/protocol/strategy.ts';
 import { marketOf } from '../market.ts';
-import { getOrder, type OrderRow } from '../order-rows.ts';
+import { getOrder, type OrderRow } from '../rows/orders.ts';
 import type { StrategyParams } from './params.ts';
 
 const dec = (s: string) => parseAmount(s) ?? 0n;

@@ -8,20 +8,18 @@
 // alert is recorded with what became of it, which the page lists.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.ts';
-import type { Db } from '../../accounts/db.ts';
 import { sendPage } from '../../accounts/http-util.ts';
 import { getUser } from '../../accounts/users.ts';
 import { ApiError } from '../../auth/errors.ts';
 import { isSameOrigin } from '../../auth/same-origin.ts';
 import { sessionUserId } from '../../auth/session.ts';
-import type { MarketRules } from '../../exchange/market-rules.ts';
 import { sendJson } from '../../http/reply.ts';
 import { takeRawBody } from '../../http/request.ts';
 import { TokenBucket } from '../../socket-limits.ts';
-import { checkMarketGates } from '../market-gates.ts';
-import type { TradingService } from '../trading.ts';
-import { planCreate } from '../validate.ts';
+import { checkMarketGates } from '../services/market-gates.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { planCreate } from '../services/validate.ts';
+import { recentSignals, recordSignal, saveWebhook, signalSeen, webhookByToken, webhookOf } from './webhook-rows.ts';
 
 export const WEBHOOK_PATH = '/api/strategy/webhook';
 export const WEBHOOK_ALERT_PREFIX = '/webhook/tv/';
@@ -46,8 +44,10 @@ export function signAlert(secret: string, timestamp: string, body: string): stri
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService, rules: MarketRules | undefined, now: () => number = Date.now): void {
-  const app = ctx.router;
+export function installWebhooks(rc: RouteContext): void {
+  const { db, rules, now } = rc;
+  const { trading } = rc.services;
+  const app = rc.router;
   const buckets = new Map<number, TokenBucket>();
 
   const pageUser = (request: FastifyRequest, res: FastifyReply, changing: boolean): number | undefined => {
@@ -59,10 +59,8 @@ export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService
     return id;
   };
   const view = (userId: number) => {
-    const row = db.prepare('SELECT token, secret FROM webhooks WHERE user_id = ?').get(userId) as { token: string; secret: string } | undefined;
-    const signals = db
-      .prepare('SELECT id, received_at, status, order_id, code, msg, symbol, side, qty FROM webhook_signals WHERE user_id = ? ORDER BY received_at DESC, id LIMIT 50')
-      .all(userId) as Array<{ id: string; received_at: number; status: 'placed' | 'refused'; order_id: string; code: number; msg: string; symbol: string; side: string; qty: string }>;
+    const row = webhookOf(db, userId);
+    const signals = recentSignals(db, userId);
     return {
       path: row ? `${WEBHOOK_ALERT_PREFIX}${row.token}` : '',
       secret: row?.secret ?? '',
@@ -80,11 +78,11 @@ export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService
     if (userId === undefined) return;
     const token = randomBytes(18).toString('base64url');
     const secret = randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO webhooks (user_id, token, secret, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, secret = excluded.secret, created_at = excluded.created_at').run(userId, token, secret, now());
+    saveWebhook(db, userId, token, secret, now());
     sendPage(res, 200, 0, 'OK', view(userId));
   });
 
-  const unsigned = ctx.limits.budget('webhook-unsigned', (request) => request.ip);
+  const unsigned = rc.limits.budget('webhook-unsigned', (request) => request.ip);
   /** A refusal of a caller without the secret: counted against its address, 429 past that budget. */
   const refuseUnsigned = async (request: FastifyRequest, res: FastifyReply, status: number, msg: string): Promise<FastifyReply> => {
     const v = await unsigned(request);
@@ -96,7 +94,7 @@ export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService
   app.post(`${WEBHOOK_ALERT_PREFIX}:token`, { config: { api: 'page' }, bodyLimit: 4096 }, async (request, res) => {
     const raw = takeRawBody(request);
     const token = (request.params as { token?: string }).token ?? '';
-    const hook = db.prepare('SELECT user_id, secret FROM webhooks WHERE token = ?').get(token) as { user_id: number; secret: string } | undefined;
+    const hook = webhookByToken(db, token);
     if (!hook) return refuseUnsigned(request, res, 404, 'unknown webhook');
     // Timestamp and signature first: only an alert signed with the account's secret reaches its budget.
     const ts = String(request.headers['x-tv-timestamp'] ?? '');
@@ -119,10 +117,10 @@ export function installWebhooks(ctx: AppContext, db: Db, trading: TradingService
     const id = typeof alert.id === 'string' && ID_RE.test(alert.id) ? alert.id : '';
     if (!id) return sendJson(res, 400, { ok: false, msg: 'id: 1-40 of [A-Za-z0-9_-], unique per alert' });
     const record = (status: 'placed' | 'refused', orderId: string, code: number, msg: string) =>
-      db
-        .prepare('INSERT INTO webhook_signals (user_id, id, received_at, status, order_id, code, msg, symbol, side, qty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(hook.user_id, id, now(), status, orderId, code, msg.slice(0, 200), String(alert.symbol ?? '').slice(0, 32), String(alert.side ?? '').slice(0, 8), String(alert.qty ?? '').slice(0, 40));
-    if (db.prepare('SELECT 1 FROM webhook_signals WHERE user_id = ? AND id = ?').get(hook.user_id, id)) return sendJson(res, 409, { ok: false, msg: 'this alert id was already received' });
+      recordSignal(db, hook.user_id, {
+        id, receivedAt: now(), status, order_id: orderId, code, msg: msg.slice(0, 200), symbol: String(alert.symbol ?? '').slice(0, 32), side: String(alert.side ?? '').slice(0, 8), qty: String(alert.qty ?? '').slice(0, 40),
+      });
+    if (signalSeen(db, hook.user_id, id)) return sendJson(res, 409, { ok: false, msg: 'this alert id was already received' });
     try {
       const plan = planCreate({
         category: 'spot', symbol: alert.symbol, side: alert.side, orderType: alert.orderType ?? 'Market', qty: alert.qty, price: alert.price,

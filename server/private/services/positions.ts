@@ -1,0 +1,116 @@
+// POST /unified/integrated/v5/queryPositions (spec 7.2) for spot: per pair, the part of the base-coin
+// holding the user's fills account for, at its average cost (src/core/chart/position.ts), read
+// from the executions table and the ledger as they are now.
+import type { Db } from '../../accounts/db.ts';
+import { fx, fxDiv, fxPlain, fxText } from '../../../src/core/decimal.ts';
+import { ApiError, ERR } from '../../auth/errors.ts';
+import { SYMBOLS } from '../../exchange/symbols.ts';
+import { positionFromFills, spotPosition, type PositionFill } from '../../../src/core/chart/position.ts';
+import type { ClosedPnlWire, PositionWire } from '../../../src/protocol/positions.ts';
+import { cursorOffset, intParam, page, timeWindow } from './queries.ts';
+import type { Ledger } from '../rows/ledger.ts';
+import { marketOf } from '../market.ts';
+
+interface FillRow {
+  symbol: string;
+  side: string;
+  exec_qty: string;
+  exec_value: string;
+  exec_fee: string;
+  fee_currency: string;
+  exec_time: number;
+}
+
+function body(b: Record<string, unknown>): { symbol?: string; needSort: 0 | 1 } {
+  const ns = b.needSort;
+  if (ns !== undefined && ns !== 0 && ns !== 1 && ns !== '0' && ns !== '1') throw new ApiError(ERR.PARAM, 'Request parameter error: needSort must be 0 or 1');
+  const sym = b.symbol;
+  if (sym !== undefined && sym !== '' && (typeof sym !== 'string' || !marketOf(sym))) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
+  return { ...(typeof sym === 'string' && sym !== '' ? { symbol: sym } : {}), needSort: ns === 1 || ns === '1' ? 1 : 0 };
+}
+
+/** The user's spot positions: one symbol's, or every pair with one. */
+export function queryPositions(db: Db, ledger: Ledger, userId: number, raw: Record<string, unknown>): { category: 'spot'; list: PositionWire[] } {
+  const { symbol, needSort } = body(raw);
+  const rows = db
+    .prepare(`SELECT symbol, side, exec_qty, exec_value, exec_fee, fee_currency, exec_time FROM executions WHERE user_id = ? ${symbol ? 'AND symbol = ?' : ''} ORDER BY exec_time, seq, exec_id`)
+    .all(...(symbol ? [userId, symbol] : [userId])) as FillRow[];
+  const bySymbol = new Map<string, { fills: PositionFill[]; last: number }>();
+  for (const r of rows) {
+    const e = bySymbol.get(r.symbol) ?? { fills: [], last: 0 };
+    e.fills.push({ side: r.side === 'Sell' ? 'Sell' : 'Buy', qty: r.exec_qty, value: r.exec_value, fee: r.exec_fee, feeCoin: r.fee_currency });
+    e.last = Math.max(e.last, r.exec_time);
+    bySymbol.set(r.symbol, e);
+  }
+  const list: PositionWire[] = [];
+  for (const def of SYMBOLS) {
+    const e = bySymbol.get(def.symbol);
+    const m = marketOf(def.symbol);
+    if (!e || !m) continue;
+    const b = ledger.get(userId, m.base);
+    const wallet = fxPlain(b.available + b.locked);
+    const p = spotPosition(e.fills, m.base, m.quote, wallet, m.priceDecimals);
+    if (p.avgPrice === null) continue;
+    list.push({
+      symbol: def.symbol, category: 'spot', baseCoin: m.base, quoteCoin: m.quote, side: 'Buy', size: p.size, avgPrice: p.avgPrice,
+      positionValue: p.cost, walletBalance: wallet, updatedTime: e.last,
+    });
+  }
+  if (needSort === 1) list.sort((a, b) => (costOf(b) > costOf(a) ? 1 : costOf(b) < costOf(a) ? -1 : 0));
+  return { category: 'spot', list };
+}
+
+/** needSort 1: largest cost first, in the pair's own quote coin (a local exchange's simple order). */
+const costOf = (p: PositionWire): bigint => fx(p.positionValue) ?? 0n;
+
+interface ClosingRow extends FillRow {
+  order_id: string;
+  exec_id: string;
+  order_type: string;
+}
+
+/**
+ * GET /v5/position/closed-pnl for spot: each sell fill that took coins out of a position, newest
+ * first, within Bybit's 7-day window (startTime/endTime; default the last 7 days), limit 1–100
+ * (default 50). The average cost needs every earlier fill, so each pair's fills fold from its first.
+ */
+export function closedPnl(db: Db, userId: number, q: URLSearchParams): { category: 'spot'; list: ClosedPnlWire[]; nextPageCursor: string } {
+  if (q.get('category') !== 'spot') throw new ApiError(ERR.PARAM, 'Request parameter error: category must be spot');
+  const symbol = q.get('symbol') || undefined;
+  if (symbol && !marketOf(symbol)) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
+  const [start, end] = timeWindow(q);
+  const limit = intParam(q, 'limit', 1, 100, 50);
+  const offset = cursorOffset(q);
+  const rows = db
+    .prepare(
+      `SELECT e.symbol, e.side, e.exec_qty, e.exec_value, e.exec_fee, e.fee_currency, e.exec_time, e.order_id, e.exec_id, o.order_type
+       FROM executions e JOIN orders o ON o.order_id = e.order_id
+       WHERE e.user_id = ? ${symbol ? 'AND e.symbol = ?' : ''} AND e.exec_time <= ? ORDER BY e.exec_time, e.seq, e.exec_id`,
+    )
+    .all(...(symbol ? [userId, symbol, end] : [userId, end])) as ClosingRow[];
+  const bySymbol = new Map<string, ClosingRow[]>();
+  for (const r of rows) {
+    const list = bySymbol.get(r.symbol);
+    if (list) list.push(r);
+    else bySymbol.set(r.symbol, [r]);
+  }
+  const out: ClosedPnlWire[] = [];
+  for (const [sym, list] of bySymbol) {
+    const m = marketOf(sym);
+    if (!m) continue;
+    const fills = list.map((r): PositionFill => ({ side: r.side === 'Sell' ? 'Sell' : 'Buy', qty: r.exec_qty, value: r.exec_value, fee: r.exec_fee, feeCoin: r.fee_currency }));
+    positionFromFills(fills, m.base, m.quote, (s) => {
+      const r = list[s.index]!;
+      if (r.exec_time < start) return;
+      const price = (v: bigint) => fxText(fxDiv(v, s.qty), m.priceDecimals, 'half-up');
+      const time = String(r.exec_time);
+      out.push({
+        symbol: sym, orderId: r.order_id, side: 'Sell', qty: fxPlain(s.qty), closedSize: fxPlain(s.qty), avgEntryPrice: price(s.cost), avgExitPrice: price(s.proceeds),
+        cumEntryValue: fxPlain(s.cost), cumExitValue: fxPlain(s.proceeds), closedPnl: fxPlain(s.proceeds - s.cost), orderType: r.order_type,
+        execType: 'Trade', fillCount: '1', leverage: '1', createdTime: time, updatedTime: time,
+      });
+    });
+  }
+  out.sort((a, b) => Number(b.updatedTime) - Number(a.updatedTime));
+  return { category: 'spot', ...page(out.slice(offset, offset + limit + 1), offset, limit) };
+}
