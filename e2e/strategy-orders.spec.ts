@@ -24,24 +24,26 @@ async function strategyTab(page: Page, type: string): Promise<void> {
 }
 
 test('a TWAP started from its form shows in Strategy orders, its progress moves with each slice, and Stop ends it', async ({ page }) => {
-  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
   await openTool(page, 'TWAP');
   const form = toolForm(page, 'twap');
-  // 60 slices of 0.001 ETH, one every 5 s.
+  // 10 slices of 0.006 ETH, one every 30 s: the test steps the exchange's strategy clock for the
+  // next one (/faults/strategy-step), so it never waits on the interval.
   await form.getByLabel('Total quantity').fill('0.06');
   await form.getByLabel('Duration (minutes)').fill('5');
-  await form.getByLabel('Interval').selectOption('5');
+  await form.getByLabel('Interval').selectOption('30');
   await form.getByRole('button', { name: 'Start TWAP' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start TWAP?' });
-  await expect(confirm).toContainText('Buy 0.06 ETH in 60 slices, one every 5 s.');
+  await expect(confirm).toContainText('Buy 0.06 ETH in 10 slices, one every 30 s.');
   await confirm.getByRole('button', { name: 'Start TWAP' }).click();
   await expect(form.getByTestId('tool-result')).toHaveText('TWAP started. Follow it under Strategy orders.');
 
   await strategyTab(page, 'TWAP');
   const progress = ordersRegion(page).getByTestId('strategy-progress');
-  await expect(progress).toHaveText('0.001 / 0.06');
-  // The next slice, five seconds on, arrives by the strategy push.
-  await expect(progress).toHaveText('0.002 / 0.06', { timeout: scaled(15_000) });
+  await expect(progress).toHaveText('0.006 / 0.06');
+  // The next slice, stepped now, arrives by the strategy push.
+  expect((await page.request.post('/faults/strategy-step', { data: { name } })).ok()).toBe(true);
+  await expect(progress).toHaveText('0.012 / 0.06');
   const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');

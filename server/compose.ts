@@ -21,6 +21,7 @@ import { UtaUpgrades } from './private/engines/uta-upgrade.ts';
 import { installAccountFaults } from './private/faults/accounts.ts';
 import { installLeverTokenFaults } from './private/faults/lever-tokens.ts';
 import { installMarginFaults } from './private/faults/margin.ts';
+import { installStrategyFaults } from './private/faults/strategy.ts';
 import { installSeedOrders } from './private/faults/seed-orders.ts';
 import { seedGridBotsIfEmpty } from './private/grid/bots.ts';
 import { GridEngine } from './private/grid/engine.ts';
@@ -154,7 +155,7 @@ const ROUTES: ReadonlyArray<(rc: RouteContext) => void> = [
 ];
 
 /** The test controls of the trading side (only with --faults). */
-const FAULTS: ReadonlyArray<(rc: RouteContext) => void> = [installAccountFaults, installLeverTokenFaults, installMarginFaults, installSeedOrders];
+const FAULTS: ReadonlyArray<(rc: RouteContext) => void> = [installAccountFaults, installLeverTokenFaults, installMarginFaults, installStrategyFaults, installSeedOrders];
 
 /**
  * A fault armed per account name for that account's next orders (a fault control fills `armed`):

@@ -119,6 +119,10 @@ export const FAULT_BODIES = {
   /** The account's next `fail` orders fail when they settle; they settle after settleMs; release settles them now. */
   'lt-order': object({ name: NAME, fail: int(0, 100), settleMs: int(0, 600_000), release: bool() }, ['name']),
 
+  // Strategies (private/faults/strategy.ts).
+  /** The account's live strategies take their next step now (a TWAP's next slice, an iceberg's or chase's re-pricing). */
+  'strategy-step': object({ name: NAME }, ['name']),
+
   // Spot margin (private/faults/margin.ts).
   /** Advances the margin clock (interest per whole hour) and runs the risk engine. */
   'margin-clock': object({ hours: int(0, 24 * 366) }, ['hours']),
@@ -151,6 +155,7 @@ export interface FaultResults {
   'net-quality': { totals: unknown[]; stayUploads: number; sockets: unknown[] };
   'lever-token': { reference: LtReferenceWire };
   'margin-clock': { now: number };
+  'strategy-step': { stepped: number };
   'margin-liquidations': { list: LiquidationRecord[] };
   'seed-orders': { history: number; trades: number; open: number; ms: number };
 }

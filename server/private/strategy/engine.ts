@@ -169,6 +169,16 @@ export class StrategyEngine {
 
   // ---- the clock ---------------------------------------------------------------------------
 
+  /**
+   * A test's step (/faults/strategy-step): the account's live strategies are due now and take
+   * their next step at once, instead of waiting for their interval on the wall clock.
+   */
+  stepNow(userId: number): number {
+    const n = this.db.prepare('UPDATE strategies SET next_at = 0 WHERE user_id = ? AND status IN (2, 6)').run(userId).changes;
+    this.tick();
+    return n;
+  }
+
   /** Does every live strategy's due work. */
   tick(): void {
     const due = this.db.prepare(`SELECT strategy_id FROM strategies WHERE status IN (2, 6) AND next_at <= ?`).all(this.now()) as Array<{ strategy_id: string }>;
