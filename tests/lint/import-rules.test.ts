@@ -1,32 +1,11 @@
 // The import rules (oxlint.config.ts) fire: a throwaway project with the real config, package.json
 // and node_modules gets one allowed and several forbidden imports, and oxlint must name each one.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ROOT, throwawayLint } from './throwaway-lint.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-let dir: string;
-
-function lint(files: Record<string, string>): { code: number | null; out: string } {
-  rmSync(join(dir, 'src'), { recursive: true, force: true });
-  rmSync(join(dir, 'server'), { recursive: true, force: true });
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/oxlint/bin/oxlint'), 'src', 'server'], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout + r.stderr };
-}
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'lint-rules-'));
-  cpSync(join(ROOT, 'oxlint.config.ts'), join(dir, 'oxlint.config.ts'));
-  cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const lint = throwawayLint('lint-rules-');
 
 const folders = (extra: Record<string, string>) => ({
   // One file in each folder of the table, so the config finds them all.

@@ -3,33 +3,12 @@
 // server/private, of a feature built on it or of the composition root from there. A throwaway
 // project with the real config and node_modules gets allowed and forbidden imports; oxlint must
 // pass the first and name each of the others.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, throwawayLint } from '../lint/throwaway-lint.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-let dir: string;
-
-function lint(files: Record<string, string>): { code: number | null; out: string } {
-  rmSync(join(dir, 'src'), { recursive: true, force: true });
-  rmSync(join(dir, 'server'), { recursive: true, force: true });
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'node_modules/oxlint/bin/oxlint'), 'src', 'server'], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout + r.stderr };
-}
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'server-layout-'));
-  cpSync(join(ROOT, 'oxlint.config.ts'), join(dir, 'oxlint.config.ts'));
-  cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const lint = throwawayLint('server-layout-');
 
 /** A small server: accounts, the trading on top of it, a feature and the composition root. */
 const server = (extra: Record<string, string>) => ({
