@@ -43,9 +43,11 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   // P&L: the holding's unrealised figure; nothing realised yet. The market jumps 20 % up: the
   // figure follows the live price into a profit.
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
-  const solPnl = ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^SOL/ }).getByRole('cell').nth(1);
+  // The holding's P&L is counted in the pair's quote coin, and says so.
+  const solPnl = ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
+  await expect(solPnl).toHaveText(/ USDT$/);
   await expect(solPnl).toBeVisible();
-  await expect(ordersRegion(page).getByText('Nothing realised in the last 7 days')).toBeVisible();
+  await expect(ordersRegion(page).getByText('Nothing realised · Last 7 days')).toBeVisible();
   const before = await solPnl.innerText();
   const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT')).json();
   const up = (Number(ticker.result.list[0].lastPrice) * 1.2).toFixed(2);
@@ -56,7 +58,12 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
   const position = ordersRegion(page).getByTestId('position-SOLUSDT');
   await expect(position).toBeVisible();
+  await expect(position.getByRole('cell').first()).toHaveText('SOL/USDT');
   await position.getByRole('button', { name: 'Close at market' }).click();
+  // Closing asks first, with what it sells.
+  const closing = page.getByRole('dialog', { name: 'Close SOL/USDT at market?' });
+  await expect(closing).toContainText('A market sell of');
+  await closing.getByRole('button', { name: 'Sell at market' }).click();
   await expect(toast(page, /^Order filled: Sell/)).toHaveCount(1);
 
   // The close realised a profit or loss today, in USDT.

@@ -114,7 +114,7 @@ test.describe('checks mark the field they fail on', () => {
   });
 });
 
-test('cancel all asks once the user turns its confirmation on in the settings, then says how many went in one toast', async ({ page }) => {
+test('cancel all asks first by default and says how many went in one toast; turned off in the settings, it cancels at once', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
   const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
   for (const qty of ['0.01', '0.02']) {
@@ -127,9 +127,7 @@ test('cancel all asks once the user turns its confirmation on in the settings, t
   await expect(rows(page)).toHaveCount(2);
   await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
   const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Confirm before cancelling all orders' });
-  await expect(toggle).not.toBeChecked();
-  await toggle.click();
-  // Checked only once the account has stored it.
+  // On by default (issue 32): Cancel all asks first.
   await expect(toggle).toBeChecked();
   await page.keyboard.press('Escape');
   await ordersRegion(page).getByRole('button', { name: 'Cancel all' }).click();
@@ -140,6 +138,22 @@ test('cancel all asks once the user turns its confirmation on in the settings, t
   await expect(rows(page)).toHaveCount(0);
   await expect(toasts(page).filter({ hasText: '2 orders cancelled' })).toHaveCount(1);
   await expect(toasts(page)).toHaveCount(1);
+  // Turned off, it cancels at once; unchecked only once the account has stored it.
+  await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  for (const qty of ['0.01', '0.02']) {
+    const res = await page.request.post('/v5/order/create', {
+      data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', price, qty },
+      headers: { 'x-requested-with': 'e2e' },
+    });
+    expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
+  }
+  await expect(rows(page)).toHaveCount(2);
+  await ordersRegion(page).getByRole('button', { name: 'Cancel all' }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('with the fill sound on, the sound file is fetched once however many orders fill', async ({ page }) => {

@@ -96,7 +96,7 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
     return {
       userState: -1, isLogin: false, id: 0, isUTA: false, isDemoAccount: false, unified_account: 0,
       is_copy_trading_leader: false, is_new_leader: false, member_tag: { UTA: '', UTA_INVERSE: '' },
-      double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
+      double_confirm: { notifyClose: true, tradeNotifyClose: false, successAudio: false, chartModify: true },
       isSubAccount: false, parentUid: 0, isEAA: false, nickName: '', accountType: '',
       uta_upgrade_gray: false, uta_upgraded_at: 0, standard_offline_switch: false,
     };
@@ -116,7 +116,8 @@ export function userInfo(db: Db, user: UserRow | undefined): Record<string, unkn
     is_new_leader: user.is_new_leader === 1,
     member_tag: { UTA: user.member_tag_uta, UTA_INVERSE: user.member_tag_uta_inverse },
     double_confirm: {
-      notifyClose: flag(prefs.get('notifyClose')),
+      // Cancel all asks first unless the user turned it off (issue 32: on by default).
+      notifyClose: prefs.get('notifyClose') !== 'false',
       tradeNotifyClose: flag(prefs.get('tradeNotifyClose')),
       successAudio: flag(prefs.get('successAudio')),
       // Local extension: a chart drag asks before it modifies an order unless the user said not to.

@@ -21,7 +21,8 @@ export function decodeGridBot(raw: unknown): GridBot | null {
   const n = raw.grid_number;
   if (minPrice === null || maxPrice === null || typeof n !== 'number' || !Number.isInteger(n) || n < 1) return null;
   if (typeof raw.status !== 'number') return null;
-  const signed = (v: unknown): string => (typeof v === 'string' && SIGNED_RE.test(v) ? v : '0');
+  // A figure the exchange did not give (or gave malformed) is unknown (''), shown as such: never 0.
+  const signed = (v: unknown): string => (typeof v === 'string' && SIGNED_RE.test(v) ? v : '');
   const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return {
     botId: raw.bot_id, symbolId: raw.symbol, minPrice, maxPrice, gridNumber: n, type: isGridType(raw.type) ? raw.type : 'other', status: raw.status, support: raw.support !== false,

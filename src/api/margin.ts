@@ -60,9 +60,15 @@ export async function fetchLiabilities(): Promise<Liability[]> {
   return list.filter(isRecord).map((l) => ({ coin: String(l.coin), borrowSize: dec(l.borrowSize), interest: dec(l.interest), hourlyBorrowRate: dec(l.hourlyBorrowRate) }));
 }
 
-/** Repays a coin's liability in full from its balance (Bybit's /v5/account/repay). */
-export async function repayCoin(coin: string): Promise<void> {
-  v5Result(await requestJson(REPAY_PATH, { method: 'POST', body: { coin } }));
+/** Bybit's answer to a repayment: SU repaid (some or all), FA nothing repaid, P in progress. */
+export type RepayStatus = 'SU' | 'FA' | 'P';
+
+/** Repays a coin's liability in full from its balance (Bybit's /v5/account/repay); its resultStatus. */
+export async function repayCoin(coin: string): Promise<RepayStatus> {
+  const r = v5Result(await requestJson(REPAY_PATH, { method: 'POST', body: { coin } }));
+  const status = r.resultStatus;
+  if (status === 'SU' || status === 'FA' || status === 'P') return status;
+  throw new Error(`unexpected repayment status ${String(status)}`);
 }
 
 /** One closing fill of /v5/position/closed-pnl (category spot), as the P&L tab needs it. */
@@ -72,22 +78,30 @@ export interface ClosedPnlRow {
   time: number;
 }
 
-/** At most this many pages of 100 (the last 7 days of closing fills, Bybit's window). */
+/** Bybit's closed-P&L window: startTime and endTime at most 7 days apart. */
+const CLOSED_PNL_WINDOW_MS = 7 * 24 * 3600_000;
+/** At most this many pages of 100 per 7-day window. */
 const CLOSED_PNL_PAGES = 10;
 
-export async function fetchClosedPnl(): Promise<ClosedPnlRow[]> {
+/** The closing fills of the last `days` days: one 7-day window after another (Bybit's limit), newest first. */
+export async function fetchClosedPnl(days: number, now = Date.now()): Promise<ClosedPnlRow[]> {
   const out: ClosedPnlRow[] = [];
-  let cursor = '';
-  for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
-    const q = new URLSearchParams({ category: 'spot', limit: '100', ...(cursor ? { cursor } : {}) });
-    const r = v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`));
-    for (const row of Array.isArray(r.list) ? r.list : []) {
-      if (!isRecord(row) || typeof row.symbol !== 'string' || typeof row.closedPnl !== 'string') continue;
-      const time = Number(row.updatedTime);
-      if (Number.isFinite(time)) out.push({ symbolId: row.symbol, pnl: row.closedPnl, time });
+  const from = now - days * 24 * 3600_000;
+  // The newest window ends a minute ahead: a fill stamped by a server clock slightly ahead still counts.
+  for (let end = now + 60_000; end > from; end -= CLOSED_PNL_WINDOW_MS) {
+    const start = Math.max(from, end - CLOSED_PNL_WINDOW_MS + 1);
+    let cursor = '';
+    for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
+      const q = new URLSearchParams({ category: 'spot', limit: '100', startTime: String(start), endTime: String(end), ...(cursor ? { cursor } : {}) });
+      const r = v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`));
+      for (const row of Array.isArray(r.list) ? r.list : []) {
+        if (!isRecord(row) || typeof row.symbol !== 'string' || typeof row.closedPnl !== 'string') continue;
+        const time = Number(row.updatedTime);
+        if (Number.isFinite(time)) out.push({ symbolId: row.symbol, pnl: row.closedPnl, time });
+      }
+      cursor = typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '';
+      if (!cursor) break;
     }
-    cursor = typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '';
-    if (!cursor) break;
   }
   return out;
 }

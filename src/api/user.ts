@@ -27,7 +27,7 @@ export function toUserInfo(data: unknown): UserInfo {
     upgradeGray: flag(body.uta_upgrade_gray),
     upgradedAt: typeof body.uta_upgraded_at === 'number' ? body.uta_upgraded_at : 0,
     standardOfflineSwitch: flag(body.standard_offline_switch),
-    doubleConfirm: { notifyClose: flag(dc.notifyClose), tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio), chartModify: dc.chartModify !== false },
+    doubleConfirm: { notifyClose: dc.notifyClose !== false, tradeNotifyClose: flag(dc.tradeNotifyClose), successAudio: flag(dc.successAudio), chartModify: dc.chartModify !== false },
     balancePoll: body.unified_balance_poll ?? null,
   };
 }

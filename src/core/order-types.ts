@@ -33,8 +33,17 @@ export type OrderStatus =
   | 'ORDER_REJECTED'
   | 'REJECTED';
 
-/** Who made an order: the user, or a strategy whose children the lists ignore (spec 4.7). */
-export type CreateType = 'user' | 'iceberg' | 'twap' | 'chase' | 'futureSpread' | 'other';
+/**
+ * Who made an order: the user, a strategy whose children the lists ignore (spec 4.7), a grid bot,
+ * the exchange's liquidation (Bybit's CreateByLiq), a future-spread leg, or another source.
+ */
+export type CreateType = 'user' | 'iceberg' | 'twap' | 'chase' | 'gridBot' | 'liquidation' | 'futureSpread' | 'other';
+
+/** The makers whose orders are the user's own to modify and cancel in the lists. */
+const USER_MADE: ReadonlySet<CreateType> = new Set<CreateType>(['user', 'futureSpread', 'other']);
+
+/** Whether an order is the user's own (modify and cancel in the lists), not a bot's, a strategy's or a liquidation's. */
+export const isUserOrder = (o: Pick<Order, 'createType'>): boolean => USER_MADE.has(o.createType);
 
 export interface Order {
   orderId: string;

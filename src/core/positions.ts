@@ -26,12 +26,17 @@ export function unrealisedPnl(last: string, avgPrice: string, size: string): str
   return l === null || a === null || s === null ? null : fxPlain(fxMul(l - a, s));
 }
 
-/** Unrealised profit or loss per base coin, in the order the positions come; a position without a figure adds nothing. */
-export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) => string): Array<[coin: string, pnl: string]> {
+/**
+ * Unrealised profit or loss per coin it is counted in (the pair's quote coin: a BTC/USDT
+ * position gains or loses USDT), in the order the positions come; a position without a figure
+ * adds nothing. Positions of one base coin in two quote coins are two sums, never one.
+ */
+export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) => string, quoteOf: (p: Position) => string): Array<[coin: string, pnl: string]> {
   const sums = new Map<string, bigint>();
   for (const p of positions) {
     const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size));
-    sums.set(p.baseCoin, (sums.get(p.baseCoin) ?? 0n) + (v ?? 0n));
+    const coin = quoteOf(p);
+    sums.set(coin, (sums.get(coin) ?? 0n) + (v ?? 0n));
   }
   return [...sums].map(([coin, v]) => [coin, fxPlain(v)]);
 }

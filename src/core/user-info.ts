@@ -47,7 +47,7 @@ export const ANONYMOUS: UserInfo = {
   upgradeGray: false,
   upgradedAt: 0,
   standardOfflineSwitch: false,
-  doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true },
+  doubleConfirm: { notifyClose: true, tradeNotifyClose: false, successAudio: false, chartModify: true },
   balancePoll: null,
 };
 

@@ -11,6 +11,8 @@ export interface Toast {
   /** Translation key (namespace-qualified when not spotExchange), or absent when `text` is given. */
   key?: string;
   params?: Record<string, string>;
+  /** Params that are decimal strings (amounts, prices), written in the page's language as they go in. */
+  amounts?: Record<string, string>;
   /** Params whose values are translation keys, translated before they go in (a side, a reason). */
   tParams?: Record<string, string>;
   /** For plural forms (i18next `count`). */

@@ -163,19 +163,19 @@ describe('user info per seeded role', () => {
     const cookie = await login(s.url, id);
     const r = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
     expect(r).toMatchObject({ userState: 1, isLogin: true, id, nickName: name, ...expected[role] });
-    expect(r.double_confirm).toEqual({ notifyClose: false, tradeNotifyClose: false, successAudio: false, chartModify: true });
+    expect(r.double_confirm).toEqual({ notifyClose: true, tradeNotifyClose: false, successAudio: false, chartModify: true });
   });
 
   test('double_confirm flags come from preferences', async () => {
     const cookie = await login(s.url, 100006);
     const set = await fetch(`${s.url}/api/user/pref`, {
       method: 'POST', headers: { cookie, origin: s.origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ upsert_keys: { notifyClose: true, successAudio: '1', chartModify: 'false' } }),
+      body: JSON.stringify({ upsert_keys: { notifyClose: false, successAudio: '1', chartModify: 'false' } }),
     });
     expect(set.status).toBe(200);
     const r = (await (await fetch(`${s.url}/api/user/info`, { headers: { cookie } })).json()).result;
     // chartModify (a local extension) is on unless the user turned it off.
-    expect(r.double_confirm).toEqual({ notifyClose: true, tradeNotifyClose: false, successAudio: true, chartModify: false });
+    expect(r.double_confirm).toEqual({ notifyClose: false, tradeNotifyClose: false, successAudio: true, chartModify: false });
   });
 });
 

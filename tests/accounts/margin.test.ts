@@ -114,6 +114,10 @@ describe('spot margin', () => {
     expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'USDT' })).body.retCode).toBe(0);
     expect(liab('USDT')!.amount).toBe('900');
     expect(balance(s.db, ALICE.id, 'USDT').available).toBe('0');
+    // No USDT free: nothing is repaid, and the answer says so (resultStatus FA, not SU).
+    const none = (await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'USDT' })).body;
+    expect(none).toMatchObject({ retCode: 0, result: { resultStatus: 'FA' } });
+    expect(liab('USDT')!.amount).toBe('900');
     expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'ETH' })).body.retCode).toBe(10001);
   });
 

@@ -12,12 +12,14 @@ describe('positions at a live price', () => {
     expect(markValue('1', '')).toBeNull();
   });
 
-  it('sums per base coin in the order the positions come', () => {
+  it('sums per quote coin (the coin the P&L is in), in the order the positions come', () => {
     const p = (symbolId: string, baseCoin: string, size: string, avgPrice: string): Position => ({ symbolId, baseCoin, size, avgPrice });
     const last: Record<string, string> = { BTCUSDT: '100', BTCUSDC: '90', ETHUSDT: '10' };
-    expect(pnlByCoin([p('BTCUSDT', 'BTC', '0.1', '95'), p('ETHUSDT', 'ETH', '2', '11'), p('BTCUSDC', 'BTC', '0.2', '91.5')], (x) => last[x.symbolId]!)).toEqual([
-      ['BTC', '0.2'],
-      ['ETH', '-2'],
+    const quote: Record<string, string> = { BTCUSDT: 'USDT', BTCUSDC: 'USDC', ETHUSDT: 'USDT' };
+    // BTC/USDT +0.5 USDT and ETH/USDT −2 USDT are −1.5 USDT; BTC/USDC −0.3 USDC stays apart.
+    expect(pnlByCoin([p('BTCUSDT', 'BTC', '0.1', '95'), p('ETHUSDT', 'ETH', '2', '11'), p('BTCUSDC', 'BTC', '0.2', '91.5')], (x) => last[x.symbolId]!, (x) => quote[x.symbolId]!)).toEqual([
+      ['USDT', '-1.5'],
+      ['USDC', '-0.3'],
     ]);
   });
 });

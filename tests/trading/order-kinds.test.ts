@@ -10,7 +10,7 @@ import { PLAN_TYPE, type Order } from '../../src/core/order-types.ts';
 
 const ALL_EXTRAS = { timeInForce: true, postOnly: true, slippage: true, tpsl: true };
 const text = (key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
-const order = (planType: number, type: 'LIMIT' | 'MARKET'): Order => ({ planType, type, isLeverage: false }) as unknown as Order;
+const order = (planType: number, type: 'LIMIT' | 'MARKET'): Order => ({ planType, type, createType: 'user' }) as unknown as Order;
 
 function labelsOf(fields: readonly FormField[]): string[] {
   return fields.flatMap((f) => (f.type === 'group' ? [f.labelKey, ...labelsOf(f.fields)] : f.type === 'choice' ? [f.labelKey, ...f.options.flatMap((o) => (o.labelKey ? [o.labelKey] : []))] : [f.labelKey]));
@@ -68,10 +68,10 @@ describe('the order kinds', () => {
   });
 
   it('give the tables’ type labels', () => {
-    expect(orderTypeLabelKey({ planType: PLAN_TYPE.stopLimit, type: 'LIMIT', isLeverage: true })).toBe('stopLimit_limit_liquidate');
-    expect(orderTypeLabelKey({ planType: PLAN_TYPE.trailingStop, type: 'MARKET', isLeverage: false })).toBe('trailingStop');
+    expect(orderTypeLabelKey({ planType: PLAN_TYPE.stopLimit, type: 'LIMIT', createType: 'liquidation' })).toBe('stopLimit_limit_liquidate');
+    expect(orderTypeLabelKey({ planType: PLAN_TYPE.trailingStop, type: 'MARKET', createType: 'user' })).toBe('trailingStop');
     // An unknown plan type says only how it executes.
-    expect(orderTypeLabelKey({ planType: 99 as never, type: 'LIMIT', isLeverage: false })).toBe('limit');
-    for (const k of ORDER_KINDS) for (const p of k.planTypes) for (const t of ['LIMIT', 'MARKET'] as const) expect(typeof text(`orders.type.${orderTypeLabelKey({ planType: p, type: t, isLeverage: false })}`)).toBe('string');
+    expect(orderTypeLabelKey({ planType: 99 as never, type: 'LIMIT', createType: 'user' })).toBe('limit');
+    for (const k of ORDER_KINDS) for (const p of k.planTypes) for (const t of ['LIMIT', 'MARKET'] as const) expect(typeof text(`orders.type.${orderTypeLabelKey({ planType: p, type: t, createType: 'user' })}`)).toBe('string');
   });
 });

@@ -39,13 +39,16 @@ describe('status icon groups (spec 3)', () => {
 
 describe('order-type labels (spec 3)', () => {
   it.each([
-    [{ type: 'LIMIT', planType: 0, isLeverage: false }, 'limit'],
-    [{ type: 'MARKET', planType: 0, isLeverage: false }, 'market'],
-    [{ type: 'LIMIT', planType: 0, isLeverage: true }, 'limit_liquidate'],
-    [{ type: 'MARKET', planType: 1, isLeverage: false }, 'conditional_market'],
-    [{ type: 'LIMIT', planType: 8, isLeverage: true }, 'stopLimit_limit_liquidate'],
-    [{ type: 'LIMIT', planType: 10, isLeverage: false }, 'oco'],
-    [{ type: 'MARKET', planType: 4, isLeverage: false }, 'trailingStop'],
+    [{ type: 'LIMIT', planType: 0, createType: 'user' }, 'limit'],
+    [{ type: 'MARKET', planType: 0, createType: 'user' }, 'market'],
+    // A liquidation's order says so; an order that only borrows (isLeverage) does not (issue 32).
+    [{ type: 'LIMIT', planType: 0, createType: 'liquidation' }, 'limit_liquidate'],
+    [{ type: 'MARKET', planType: 0, createType: 'user', isLeverage: true }, 'market'],
+    [{ type: 'MARKET', planType: 1, createType: 'user' }, 'conditional_market'],
+    [{ type: 'LIMIT', planType: 8, createType: 'liquidation' }, 'stopLimit_limit_liquidate'],
+    [{ type: 'LIMIT', planType: 8, createType: 'user', isLeverage: true }, 'stopLimit_limit'],
+    [{ type: 'LIMIT', planType: 10, createType: 'user' }, 'oco'],
+    [{ type: 'MARKET', planType: 4, createType: 'user' }, 'trailingStop'],
   ] as const)('%o → %s', (o, want) => {
     expect(orderTypeLabelKey(o)).toBe(want);
   });

@@ -87,7 +87,8 @@ function wire(r: GridBotRow, figures?: GridFigures): GridBotWire {
     bot_id: r.bot_id, symbol: r.symbol, min_price: r.min_price, max_price: r.max_price, grid_number: r.grid_number,
     type: isGridType(r.type) ? r.type : 'grade', status: r.status, label: LABEL_OF_STATUS[r.status] ?? 'RUNNING',
     support: SYMBOL_BY_NAME.has(r.symbol), created_time: r.created_time, updated_time: r.updated_time,
-    close_reason: r.status === GRID_LIST_RUNNING ? 'UNKNOWN' : 'CLOSED_MANUALLY', total_investment: '0', grid_profit: '0', total_profit: '0', grid_apr: '0', total_apr: '0',
+    // A bot that never ran on this exchange (a seeded one) has no figures: empty, never a made-up 0.
+    close_reason: r.status === GRID_LIST_RUNNING ? 'UNKNOWN' : 'CLOSED_MANUALLY', total_investment: '', grid_profit: '', total_profit: '', grid_apr: '', total_apr: '',
     arbitrage_num: 0, end_time: r.status === GRID_LIST_RUNNING ? 0 : r.updated_time,
     ...figures?.(r.bot_id),
   };

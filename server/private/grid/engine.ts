@@ -43,6 +43,14 @@ export interface GridEngineOptions {
 /** The start of every orderLinkId of a bot's orders: its cells' (`…c<cell>n<gen>`) and its market orders' (`…m<n>`). */
 export const botLinkPrefix = (botId: string): string => `g${botId.slice(-9)}`;
 
+/**
+ * The createType of a bot's orders. Bybit documents CreateByFGridBot for its futures grid and no
+ * value of its own for a spot grid's orders (they live in the bot's own account there); this one
+ * says whose the order is, so a client can tell it from the user's and the exchange refuses to
+ * amend it (the bot's books follow its orders).
+ */
+export const GRID_CREATE_TYPE = 'CreateBySpotGridBot';
+
 /** Where a price is among the levels: the index of the nearest level. */
 function nearestLevel(levels: readonly bigint[], price: bigint): number {
   let best = 0;
@@ -235,7 +243,7 @@ export class GridEngine {
     const plan: CreatePlan = {
       market: m, side, orderType: 'Market', qty: unit === 'baseCoin' && qty < m.minQty ? m.minQty : qty, price: undefined, timeInForce: 'IOC', marketUnit: unit,
       // Marked as the bot's (its money flows are checked against the bot's figures).
-      orderLinkId: `${botLinkPrefix(botId)}m${nextCounter(this.db, 'grid_market_order', 1)}`, orderFilter: 'Order', stopOrderType: '', triggerPrice: undefined,
+      orderLinkId: `${botLinkPrefix(botId)}m${nextCounter(this.db, 'grid_market_order', 1)}`, orderFilter: 'Order', stopOrderType: '', triggerPrice: undefined, createType: GRID_CREATE_TYPE,
       trailingValue: undefined, trailingPercent: undefined, takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
     };
     const { orderId } = this.trading.create(run.user_id, plan);
@@ -280,7 +288,7 @@ export class GridEngine {
       return false;
     }
     const plan: CreatePlan = {
-      market: m, side: c.side, orderType: 'Limit', qty, price, timeInForce: 'GTC', marketUnit: '', orderLinkId: linkId, orderFilter: 'Order', stopOrderType: '',
+      market: m, side: c.side, orderType: 'Limit', qty, price, timeInForce: 'GTC', marketUnit: '', orderLinkId: linkId, orderFilter: 'Order', stopOrderType: '', createType: GRID_CREATE_TYPE,
       triggerPrice: undefined, trailingValue: undefined, trailingPercent: undefined, takeProfit: undefined, stopLoss: undefined, tpLimitPrice: undefined, slLimitPrice: undefined,
     };
     c.side === 'Buy' ? this.addFree(botId, -cost, 0n) : this.addFree(botId, 0n, -cost);

@@ -50,11 +50,15 @@ export function repayLoans(margin: MarginService, userId: number, body: Record<s
   if (amt !== undefined && !coin) throw param('amount needs coin');
   const coins = coin ? [coin] : margin.liabilities(userId).map((l) => l.coin);
   if (coin && !margin.liabilities(userId).some((l) => l.coin === coin)) throw new ApiError(ERR.PARAM, `Request parameter error: no ${coin} liability to repay`);
-  margin.db.transaction(() => {
-    for (const c of coins) margin.repay(userId, c, amt);
+  // Bybit's resultStatus: SU when something was repaid, FA when nothing could be (no free balance
+  // of the owed coin: this exchange repays only from it, it never converts other coins).
+  const paid = margin.db.transaction(() => {
+    let sum = 0n;
+    for (const c of coins) sum += margin.repay(userId, c, amt);
+    return sum;
   })();
-  margin.changed(userId);
-  return { resultStatus: 'SU' };
+  if (paid > 0n) margin.changed(userId);
+  return { resultStatus: paid > 0n ? 'SU' : 'FA' };
 }
 
 /** Spec 3 "Account info" of one symbol: what the account may buy and sell, with and without borrowing. */

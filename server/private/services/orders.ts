@@ -44,6 +44,9 @@ function amendTrailing(row: OrderRow, value: bigint | undefined, percent: bigint
   return fxPlain(value!);
 }
 
+/** The createTypes of orders the user may amend: their own, a webhook's, a future spread's leg. */
+const USER_CREATE_TYPES = new Set(['CreateByUser', 'CreateByTVSignal', 'CreateByFutureSpread', '']);
+
 /** The open order a request names (orderId or orderLinkId, on its symbol); Bybit's codes when there is none. */
 export function lookupOrder(db: Db, userId: number, body: Record<string, unknown>): OrderRow {
   requireSpot(body);
@@ -75,6 +78,8 @@ export function amendOrder(db: Db, trading: TradingService, userId: number, body
   const row = lookupOrder(db, userId, body);
   // Spec 5.5: a leveraged order stays as it is once its account is no longer unified.
   if (row.is_leverage === 1 && getUser(db, userId)?.is_uta !== 1) throw new ApiError(ERR.PERMISSION, 'Leveraged orders cannot be modified on this account.');
+  // A bot's or a strategy's order moves with its owner's books (spec 2.13): changed there, not here.
+  if (!USER_CREATE_TYPES.has(row.create_type)) throw new ApiError(ERR.PERMISSION, `This order belongs to a bot or strategy (${row.create_type}); change it there.`);
   const m = marketOf(row.symbol)!;
   const qty = optDecimal(body, 'qty');
   const price = optDecimal(body, 'price');

@@ -25,7 +25,7 @@ export interface GridBot {
   /** 2 running, 3 history, 5 just completed (spec 4.9). */
   status: number;
   support: boolean;
-  /** The run's state and figures (spec 2.14, 4.9); zeros for a bot that never ran. */
+  /** The run's state and figures (spec 2.14, 4.9); '' (unknown) for a figure the exchange did not give. */
   label: GridBotLabel;
   closeReason: string;
   totalInvestment: string;
@@ -37,6 +37,18 @@ export interface GridBot {
   arbitrageNum: number;
   createdTime: number;
   endTime: number;
+}
+
+/**
+ * A bot's APR is shown only after it has run this long: a profit of minutes scaled to a year says
+ * nothing (seconds after creation the spread alone made −119,249.94 %: issue 32).
+ */
+export const GRID_APR_MIN_RUN_MS = 24 * 3600_000;
+
+/** The APR to show for a bot at `now`: its figure once it has run GRID_APR_MIN_RUN_MS, '' (shown as unknown) before. */
+export function shownApr(b: Pick<GridBot, 'totalApr' | 'createdTime' | 'endTime'>, now: number): string {
+  const ranFor = (b.endTime > 0 ? b.endTime : now) - b.createdTime;
+  return b.createdTime > 0 && ranFor >= GRID_APR_MIN_RUN_MS ? b.totalApr : '';
 }
 
 /** A bot with more grids than this is refused (and would be a solid block on the chart anyway). */

@@ -29,11 +29,12 @@ export function kindOfOrder(o: Pick<Order, 'planType' | 'type'>): OrderKindDef {
 
 /**
  * Translation key (under orders.type.*) of an order's type label (section 3 "Order-type labels"):
- * the tables' type label of an open order: its kind's (an unknown plan type says
- * only limit or market), with `_liquidate` for a leveraged one.
+ * the tables' type label of an open order: its kind's (an unknown plan type says only limit or
+ * market), with `_liquidate` for a liquidation's order (createType CreateByLiq), never for an
+ * order that merely borrows (isLeverage).
  */
-export function orderTypeLabelKey(o: Pick<Order, 'type' | 'planType' | 'isLeverage'>): string {
+export function orderTypeLabelKey(o: Pick<Order, 'type' | 'planType' | 'createType'>): string {
   const known = o.planType === PLAN_TYPE.none || ORDER_KINDS.some((k) => (k.planTypes as readonly number[]).includes(o.planType));
   const base = known ? kindOfOrder(o).typeLabel(o) : flavourOf(o);
-  return o.isLeverage ? `${base}_liquidate` : base;
+  return o.createType === 'liquidation' ? `${base}_liquidate` : base;
 }

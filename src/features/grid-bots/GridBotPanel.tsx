@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRID_LIST_HISTORY, GRID_LIST_RUNNING } from '../../core/chart/grid-bot.ts';
+import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, shownApr } from '../../core/chart/grid-bot.ts';
 import { formatGrouped, formatPercentIn } from '../../core/format.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { symbolList } from '../../state/market/markets.ts';
@@ -43,14 +43,24 @@ export function GridBotPanel() {
 
   const rows = gridBotList(query);
   const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
+  const now = Date.now();
+  const inQuote = (b: GridBot, v: string, digits: number) => (v === '' ? formatGrouped(v, digits) : `${formatGrouped(v, digits)} ${pairOf(b.symbolId)[1]}`);
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
     { key: 'range', header: t('gridPanel.range'), cell: (b) => `${formatGrouped(b.minPrice, undefined)} – ${formatGrouped(b.maxPrice, undefined)}` },
     { key: 'grids', header: t('gridTool.grids'), cell: (b) => String(b.gridNumber) },
-    { key: 'investment', header: t('gridTool.investment'), cell: (b) => `${formatGrouped(b.totalInvestment, 2)} ${pairOf(b.symbolId)[1]}` },
-    { key: 'gridProfit', header: t('gridPanel.gridProfit'), cell: (b) => formatGrouped(b.gridProfit, 4) },
-    { key: 'totalProfit', header: t('gridPanel.totalProfit'), cell: (b) => formatGrouped(b.totalProfit, 4) },
-    { key: 'apr', header: t('gridPanel.apr'), cell: (b) => pct(b.totalApr) },
+    // Figures as the exchange reports them, in the quote coin; one it did not give shows as unknown.
+    { key: 'investment', header: t('gridTool.investment'), cell: (b) => inQuote(b, b.totalInvestment, 2) },
+    { key: 'gridProfit', header: t('gridPanel.gridProfit'), cell: (b) => inQuote(b, b.gridProfit, 4) },
+    { key: 'totalProfit', header: t('gridPanel.totalProfit'), cell: (b) => inQuote(b, b.totalProfit, 4) },
+    {
+      key: 'apr',
+      header: t('gridPanel.apr'),
+      cell: (b) => {
+        const apr = shownApr(b, now);
+        return apr === '' ? <span title={t('gridPanel.aprLater')}>{pct('')}</span> : pct(apr);
+      },
+    },
     { key: 'arbitrage', header: t('gridPanel.arbitrages'), cell: (b) => String(b.arbitrageNum) },
     { key: 'status', header: t('gridPanel.statusHeader'), cell: (b) => t(`gridPanel.status.${b.label}`) },
     ...(tab === 'completed' ? [{ key: 'reason', header: t('gridPanel.closeReason'), cell: (b: GridBot) => t(`gridPanel.reason.${b.closeReason}`, { defaultValue: b.closeReason }) }] : []),

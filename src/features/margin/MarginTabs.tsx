@@ -2,23 +2,37 @@
 // a lazy chunk. The lists are the stores' (state/trading/positions.ts, state/account/liabilities.ts):
 // read on opening and again 500 ms after each wallet push (spec 7.7); prices are the live tickers.
 // A load failure shows the server's message (spec 8). Figures are decimal strings throughout.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayIn } from '../../core/datetime.ts';
 import { formatDecimalIn, formatPercentIn, signOf } from '../../core/format.ts';
+import { pairOfId } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { liabilities, repayLiability, watchLiabilities, type Liability } from '../../state/account/liabilities.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  closePosition, dailyPnl, positionRows, unrealisedByCoin, watchClosedPnl, watchPositions, type DayPnl, type PositionRow,
+  closePosition, dailyPnl, PNL_RANGES, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, watchClosedPnl, watchPositions,
+  type DayPnl, type PositionRow,
 } from '../../state/trading/positions.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
 import './margin.css';
 
-function Pnl({ value }: { value: string | null }) {
+/** A profit or loss with its coin (the unit it is counted in), coloured by its sign. */
+function Pnl({ value, coin }: { value: string | null; coin?: string }) {
   const { i18n } = useTranslation();
   const sign = signOf(value);
-  return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{formatDecimalIn(value, i18n.language, 4)}</span>;
+  return (
+    <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>
+      {formatDecimalIn(value, i18n.language, 4)}
+      {coin ? ` ${coin}` : ''}
+    </span>
+  );
 }
+
+/** A figure in the coin it is counted in, decimals by the spec (5.12). */
+const amountIn = (value: string | null, coin: string, lng: string, digits = 8) => `${formatDecimalIn(value, lng, digits)} ${coin}`;
 
 /** A column whose header only names it for assistive technology (a row's button). */
 const hiddenHeader = (text: string) => <span className="visually-hidden">{text}</span>;
@@ -26,34 +40,70 @@ const hiddenHeader = (text: string) => <span className="visually-hidden">{text}<
 export function PositionsTab() {
   useSignals();
   const { t, i18n } = useTranslation();
+  const [closing, setClosing] = useState<PositionRow | null>(null);
   // Read while shown, with the positions' tickers streaming meanwhile.
   useEffect(watchPositions, []);
   const list = positionRows.value;
+  const symbols = symbolList.value;
   if (!list) return null;
   if (list.length === 0) return <p className="orders-empty">{t('margin.positions.empty')}</p>;
   const lng = i18n.language;
+  const quoteOf = (p: PositionRow) => symbols.find((x) => x.symbolId === p.symbolId)?.quoteTokenName ?? '';
   const columns: Column<PositionRow>[] = [
-    { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => p.symbolId },
-    { key: 'size', header: t('margin.positions.size'), cell: (p) => formatDecimalIn(p.size, lng) },
-    { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => formatDecimalIn(p.avgPrice, lng) },
-    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => formatDecimalIn(p.markValue, lng, 4) },
-    { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} /> },
+    { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => pairOfId(symbols, p.symbolId) },
+    { key: 'size', header: t('margin.positions.size'), cell: (p) => amountIn(p.size, p.baseCoin, lng) },
+    { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => amountIn(p.avgPrice, quoteOf(p), lng) },
+    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng, 4) },
+    { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} coin={quoteOf(p)} /> },
     {
       key: 'close',
       header: hiddenHeader(t('margin.positions.close')),
       cell: (p) => (
-        <button type="button" className="orders-panel__chip" onClick={() => void closePosition(p)}>
+        <button type="button" className="orders-panel__chip" onClick={() => setClosing(p)}>
           {t('margin.positions.close')}
         </button>
       ),
     },
   ];
   return (
-    <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => p.symbolId} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}` })} />
+    <>
+      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => p.symbolId} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}` })} />
+      {closing ? (
+        // Closing sells the whole holding at the market's price: it asks first (issue 32).
+        <Dialog
+          title={t('margin.positions.closeTitle', { pair: pairOfId(symbols, closing.symbolId) })}
+          onClose={() => setClosing(null)}
+          actions={
+            <>
+              <Button onClick={() => setClosing(null)}>{t('orderForm.cancel')}</Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  const p = closing;
+                  setClosing(null);
+                  void closePosition(p);
+                }}
+              >
+                {t('margin.positions.closeConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng, 4) })}</p>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
 
-/** Unrealised profit and loss per coin at the live price, and what closing fills realised per day. */
+/** A sum that is not zero (a figure the P&L tab has something to say about). */
+const nonZero = ([, v]: readonly [string, string]) => signOf(v) !== 0;
+
+/**
+ * Unrealised profit and loss per coin at the live price, and what closing fills realised over the
+ * chosen range (7, 30 or 180 days: spec 2.12) in total and per day; "no profit or loss" only when
+ * both are zero.
+ */
 export function PnlTab() {
   useSignals();
   const { t } = useTranslation();
@@ -61,40 +111,65 @@ export function PnlTab() {
   useEffect(watchClosedPnl, []);
   const byCoin = unrealisedByCoin.value;
   const closed = dailyPnl.value;
+  const totals = realisedByCoin.value;
+  const range = pnlRange.value;
   if (!byCoin) return null;
-  const columns: Column<[string, string]>[] = [
+  const columns: Column<readonly [string, string]>[] = [
     { key: 'coin', header: t('margin.pnl.coin'), cell: ([coin]) => coin },
-    { key: 'unrealised', header: t('margin.pnl.unrealised'), cell: ([, v]) => <Pnl value={v} /> },
+    { key: 'pnl', header: t('margin.pnl.amount'), cell: ([coin, v]) => <Pnl value={v} coin={coin} /> },
   ];
+  const nothing = !byCoin.some(nonZero) && closed !== null && !(totals ?? []).some(nonZero);
   return (
     <>
-      {byCoin.length === 0 ? (
-        <p className="orders-empty">{t('margin.pnl.empty')}</p>
+      <label className="margin-table__range">
+        {t('margin.pnl.range')}{' '}
+        <select value={range} onChange={(e) => setPnlRange(PNL_RANGES.find((d) => String(d) === e.target.value) ?? 7)}>
+          {PNL_RANGES.map((d) => (
+            <option key={d} value={d}>
+              {t(`margin.pnl.range${d}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {nothing ? <p className="orders-empty">{t('margin.pnl.empty')}</p> : null}
+      {byCoin.length > 0 ? (
+        <section aria-label={t('margin.pnl.unrealised')}>
+          <h4 className="margin-table__title">{t('margin.pnl.unrealised')}</h4>
+          <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
+        </section>
+      ) : null}
+      {closed && totals ? (
+        <section aria-label={t('margin.pnl.realisedTotal', { range: t(`margin.pnl.range${range}`) })}>
+          <h4 className="margin-table__title">{t('margin.pnl.realisedTotal', { range: t(`margin.pnl.range${range}`) })}</h4>
+          {totals.length === 0 ? (
+            <p className="orders-empty">{t('margin.pnl.noRealisedIn', { range: t(`margin.pnl.range${range}`) })}</p>
+          ) : (
+            <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-realised' }} columns={columns} rows={totals} rowKey={([coin]) => coin} />
+          )}
+          {closed.length > 0 ? <DailyPnl days={closed} /> : null}
+        </section>
       ) : (
-        <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
+        <p className="orders-empty" role="status">
+          {t('loading')}
+        </p>
       )}
-      {closed ? <DailyPnl days={closed} /> : null}
     </>
   );
 }
 
-/** Realised profit per day and coin over Bybit's 7-day window of closing fills. */
+/** Realised profit per day and coin over the chosen range. */
 function DailyPnl({ days }: { days: readonly DayPnl[] }) {
   const { t, i18n } = useTranslation();
   const columns: Column<DayPnl>[] = [
     { key: 'day', header: t('margin.pnl.day'), cell: (d) => formatDayIn(d.day, i18n.language) },
     { key: 'coin', header: t('margin.pnl.coin'), cell: (d) => d.coin },
-    { key: 'realised', header: t('margin.pnl.realised'), cell: (d) => <Pnl value={d.pnl} /> },
+    { key: 'realised', header: t('margin.pnl.realised'), cell: (d) => <Pnl value={d.pnl} coin={d.coin} /> },
   ];
   return (
-    <section aria-label={t('margin.pnl.daily')}>
-      <h4 className="margin-table__title">{t('margin.pnl.daily')}</h4>
-      {days.length === 0 ? (
-        <p className="orders-empty">{t('margin.pnl.noRealised')}</p>
-      ) : (
-        <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-daily' }} columns={columns} rows={days} rowKey={(d) => `${d.day} ${d.coin}`} />
-      )}
-    </section>
+    <>
+      <h4 className="margin-table__title">{t('margin.pnl.perDay')}</h4>
+      <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-daily' }} columns={columns} rows={days} rowKey={(d) => `${d.day} ${d.coin}`} />
+    </>
   );
 }
 
@@ -108,8 +183,8 @@ export function BorrowingsTab() {
   const lng = i18n.language;
   const columns: Column<Liability>[] = [
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
-    { key: 'size', header: t('margin.borrowings.borrowSize'), cell: (l) => formatDecimalIn(l.borrowSize, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => formatDecimalIn(l.interest, lng) },
+    { key: 'size', header: t('margin.borrowings.borrowSize'), cell: (l) => amountIn(l.borrowSize, l.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
     { key: 'rate', header: t('margin.borrowings.hourlyRate'), cell: (l) => formatPercentIn(l.hourlyBorrowRate, lng, 6) },
     {
       key: 'repay',

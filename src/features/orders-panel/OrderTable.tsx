@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-kinds/index.ts';
-import { PLAN_TYPE, type Order } from '../../core/order-types.ts';
+import { isUserOrder, PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -82,7 +82,13 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
     columns.push({
       key: 'actions',
       header: t('orders.col.actions'),
-      cell: (o) => (
+      cell: (o) =>
+        // A bot's, a strategy's or a liquidation's order is changed by its maker, not here (issue 32).
+        !isUserOrder(o) ? (
+          <span className="orders-table__owner" data-owner={o.createType}>
+            {t(`orders.madeBy.${o.createType}`)}
+          </span>
+        ) : (
         <span className="orders-table__actions">
           <Button variant="link" onClick={() => actions.onModify(o)} aria-label={t('orders.modifyOrder', { id: o.orderId })}>
             {t('orders.modify')}
@@ -91,7 +97,7 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
             {t('orders.cancel')}
           </Button>
         </span>
-      ),
+        ),
     });
   }
   return columns;

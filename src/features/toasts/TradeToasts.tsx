@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimalIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
 import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
 import { successSound } from '../../state/trading/trading-session.ts';
@@ -34,17 +35,18 @@ function playSuccess(): void {
 /** Shows the trading toasts (translated here; server messages as plain text) and plays the success sound. */
 export function TradeToasts() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plays = successSound.value;
   useEffect(() => {
     if (plays > 0) playSuccess();
   }, [plays]);
   const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
+  const written = (amounts: Record<string, string> | undefined) => Object.fromEntries(Object.entries(amounts ?? {}).map(([k, v]) => [k, formatDecimalIn(v, i18n.language)]));
   const view = (x: Toast): ToastView => ({
     id: x.id,
     kind: x.kind,
     title: x.titleKey ? t(x.titleKey) : undefined,
-    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
+    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...written(x.amounts), ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
   });
   return <ToastList items={toasts.value.map(view)} onDismiss={dismissToast} dismissLabel={t('orders.dismiss')} />;
 }

@@ -98,6 +98,8 @@ export function createTypeOf(v: unknown): CreateType {
   if (/twap/i.test(s)) return 'twap';
   if (/chase/i.test(s)) return 'chase';
   if (s === 'CreateByFutureSpread') return 'futureSpread';
+  if (s === 'CreateByLiq') return 'liquidation';
+  if (/gridbot/i.test(s)) return 'gridBot';
   return 'other';
 }
 

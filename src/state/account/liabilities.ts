@@ -1,6 +1,7 @@
 // The Borrowings tab (spec 2.13, 7.2): the unified account's liabilities, read while shown and again
 // after each wallet push (wallet-reads.ts), and repaying a coin in full.
 import { fetchLiabilities, repayCoin, type Liability } from '../../api/margin.ts';
+import { fx, fxPlain } from '../../core/decimal.ts';
 import { computed } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 import { walletRead } from './wallet-reads.ts';
@@ -17,12 +18,41 @@ export function watchLiabilities(): () => void {
   return read.watch();
 }
 
-/** Repays a coin's liability from its balance; says the outcome (the server's message on a refusal) and reads the list again. */
+/** What a coin owes in all (principal and interest), as 18-place fixed point; 0 when nothing. */
+const owedOf = (list: readonly Liability[] | null, coin: string): bigint => {
+  const l = list?.find((x) => x.coin === coin);
+  return l ? (fx(l.borrowSize) ?? 0n) + (fx(l.interest) ?? 0n) : 0n;
+};
+
+/**
+ * Repays a coin's liability from its balance and says what the exchange did, with the amounts it
+ * reports afterwards: repaid X of Y (the list read again), nothing repaid because no coin is free
+ * (resultStatus FA), or in progress (P: the next wallet push reads the list again). A refusal
+ * shows the server's message.
+ */
 export async function repayLiability(coin: string): Promise<void> {
+  const before = owedOf(read.poll.data.peek(), coin);
   try {
-    await repayCoin(coin);
-    pushToast({ kind: 'success', key: 'margin.borrowings.repaid', params: { coin } });
-    void read.poll.refresh();
+    const status = await repayCoin(coin);
+    if (status === 'FA') {
+      pushToast({ kind: 'error', key: 'margin.borrowings.nothingRepaid', params: { coin } });
+      return;
+    }
+    if (status === 'P') {
+      pushToast({ kind: 'info', key: 'margin.borrowings.repayPending', params: { coin } });
+      return;
+    }
+    await read.poll.refresh();
+    const after = owedOf(read.poll.data.peek(), coin);
+    const paid = before - after;
+    if (paid <= 0n) {
+      // The exchange said SU but the list shows no change (interest charged meanwhile): say what the list shows.
+      pushToast({ kind: 'info', key: 'margin.borrowings.repaidUnknown', params: { coin }, amounts: { owed: fxPlain(after) } });
+    } else if (after === 0n) {
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidAll', params: { coin }, amounts: { paid: fxPlain(paid) } });
+    } else {
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidPart', params: { coin }, amounts: { paid: fxPlain(paid), owed: fxPlain(before), left: fxPlain(after) } });
+    }
   } catch (err) {
     pushToast({ kind: 'error', text: (err instanceof Error ? err.message : String(err)) || 'error' });
   }

@@ -11,14 +11,32 @@ import { walletRead } from '../account/wallet-reads.ts';
 import { tickers } from '../market/market-data.ts';
 import { symbolById, symbolList } from '../market/markets.ts';
 import { watchTickers } from '../market/ticker-watch.ts';
-import { computed, effect } from '../signals.ts';
+import { computed, effect, signal } from '../signals.ts';
+import { fx, fxPlain } from '../../core/decimal.ts';
 import { placeOrder, type PlaceResult } from './trading.ts';
 
 export type { Position } from '../../core/positions.ts';
 export type { DayPnl } from '../../core/pnl-days.ts';
 
 const positionsRead = walletRead(() => fetchPositions());
-const closedRead = walletRead(() => fetchClosedPnl());
+/** The P&L tab's ranges (spec 2.12: 7, 30 and 180 days). */
+export const PNL_RANGES = [7, 30, 180] as const;
+export type PnlRange = (typeof PNL_RANGES)[number];
+/** The range the P&L tab shows. */
+export const pnlRange = signal<PnlRange>(7);
+
+// The rows come with the range they were read for: a table never shows one range's sums under another's title.
+const closedRead = walletRead(async () => {
+  const days = pnlRange.peek();
+  return { days, rows: await fetchClosedPnl(days) };
+});
+
+/** Shows another range: read again at once. */
+export function setPnlRange(days: PnlRange): void {
+  if (pnlRange.peek() === days) return;
+  pnlRange.value = days;
+  void closedRead.poll.refresh();
+}
 
 /** The account's positions; null before the first answer. */
 export const positions = computed(() => positionsRead.poll.data.value);
@@ -56,10 +74,14 @@ export const positionRows = computed<readonly PositionRow[] | null>(() => {
   });
 });
 
-/** Unrealised P&L per base coin at the live prices; null before the first answer. */
+/** The coin a position's P&L is in: its pair's quote coin. */
+const quoteOf = (p: Position) => symbolById(p.symbolId)?.quoteTokenName ?? p.symbolId;
+
+/** Unrealised P&L per quote coin (the coin it is counted in) at the live prices; null before the first answer. */
 export const unrealisedByCoin = computed(() => {
   const list = positions.value;
-  return list ? pnlByCoin(list, lastOf) : null;
+  void symbolList.value;
+  return list ? pnlByCoin(list, lastOf, quoteOf) : null;
 });
 
 /** Reads the closing fills while shown (and after each wallet push); returns the release. */
@@ -67,12 +89,21 @@ export function watchClosedPnl(): () => void {
   return closedRead.watch();
 }
 
-/** Realised profit per day and coin (the pair's quote coin) over Bybit's 7-day window; null before the first answer. */
+/** Realised profit per day and coin (the pair's quote coin) over the chosen range; null before the first answer or while another range is read. */
 export const dailyPnl = computed<readonly DayPnl[] | null>(() => {
-  const rows = closedRead.poll.data.value;
-  if (!rows) return null;
+  const read = closedRead.poll.data.value;
+  if (!read || read.days !== pnlRange.value) return null;
   void symbolList.value;
-  return pnlByDay(rows.map((r) => ({ time: r.time, pnl: r.pnl, coin: symbolById(r.symbolId)?.quoteTokenName ?? r.symbolId })));
+  return pnlByDay(read.rows.map((r) => ({ time: r.time, pnl: r.pnl, coin: symbolById(r.symbolId)?.quoteTokenName ?? r.symbolId })));
+});
+
+/** Realised totals per coin over the chosen range (the days' sums added up); null as dailyPnl. */
+export const realisedByCoin = computed<ReadonlyArray<readonly [coin: string, pnl: string]> | null>(() => {
+  const days = dailyPnl.value;
+  if (!days) return null;
+  const sums = new Map<string, bigint>();
+  for (const d of days) sums.set(d.coin, (sums.get(d.coin) ?? 0n) + (fx(d.pnl) ?? 0n));
+  return [...sums].map(([coin, v]) => [coin, fxPlain(v)] as const);
 });
 
 /** Closes a position: a market sell of its size cut to the symbol's quantity precision (digits dropped, never rounded up). */
