@@ -90,6 +90,10 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await expect(lines).toHaveCount(4);
   for (const o of before) await expect(page.getByTestId('chart-order-lines').locator(`[data-order-id="${o.orderId}"]`)).toHaveCount(1);
   await expect(ordersRegion(page).locator('.orders-table tbody tr')).toHaveCount(4);
+  // The bot's orders are the bot's (issue 32): marked so, with no Modify or Cancel of an ordinary order.
+  const botRows = ordersRegion(page).locator('.orders-table tbody tr');
+  await expect(botRows.getByText('Grid bot', { exact: true })).toHaveCount(4);
+  await expect(botRows.getByRole('button', { name: /^(Modify|Cancel) order / })).toHaveCount(0);
 
   // The price falls below the upper buy: it fills, and its sell appears one cell up.
   const upperBuy = before.filter((o) => o.side === 'Buy').sort((a, b) => Number(b.price) - Number(a.price))[0]!;
@@ -114,6 +118,8 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await expect(row).toHaveAttribute('data-status', 'RUNNING');
   await expect(row).toContainText('ETH/BTC');
   await expect(row).toContainText('0.01 BTC');
+  // Minutes old, its APR is not a figure yet (a few seconds' spread scaled to a year said −119,249.94 %).
+  await expect(row.getByTitle('Shown once the bot has run for 24 hours')).toHaveText('--');
   const botId = await row.getAttribute('data-bot-id');
   await row.getByRole('button', { name: `Close grid bot ${botId}` }).click();
   const close = page.getByRole('dialog', { name: `Close grid bot ${botId}?` });

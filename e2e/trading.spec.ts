@@ -308,7 +308,9 @@ test.describe('trading, classic account', () => {
   });
 
   test('cancel all, without and with the confirm setting', async ({ page }) => {
+    // Asking first is the default (issue 32): turned off, and the page reads the setting again.
     await setPref(page, 'notifyClose', 'false');
+    await page.reload();
     const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
     await placeLimit(page, 'Buy', 'XRP', price, '5');
     await placeLimit(page, 'Buy', 'XRP', price, '6');

@@ -1,0 +1,122 @@
+import { expect, test, type Page, scaled } from './support/test.ts';
+import { openAs } from './support/accounts.ts';
+
+// The money screens say what the exchange did and nothing more (issue 32). Each test signs up its
+// own unified account; SUI/USDT and SOL/USDT have no fault that moves their price in these tests.
+test.describe.configure({ timeout: scaled(90_000) });
+
+const XRW = { 'x-requested-with': 'e2e' };
+const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+interface V5<T> {
+  retCode: number;
+  retMsg: string;
+  result: T;
+}
+
+async function post<T = unknown>(page: Page, path: string, data: Record<string, unknown>): Promise<V5<T>> {
+  const res = await page.request.post(path, { data, headers: XRW });
+  return (await res.json()) as V5<T>;
+}
+
+async function get<T = unknown>(page: Page, path: string): Promise<V5<T>> {
+  const res = await page.request.get(path, { headers: XRW });
+  return (await res.json()) as V5<T>;
+}
+
+async function freeOf(page: Page, coin: string): Promise<string> {
+  const w = await get<{ list: Array<{ coin: Array<{ coin: string; walletBalance: string; locked: string }> }> }>(page, `/v5/account/wallet-balance?accountType=UNIFIED&coin=${coin}`);
+  const c = w.result.list[0]?.coin.find((x) => x.coin === coin);
+  return c ? String(Number(c.walletBalance) - Number(c.locked || '0')) : '0';
+}
+
+test('repaying with no coin free says nothing was repaid and why; the loan stays as it was', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  expect((await post(page, '/v5/spot-margin-trade/switch-mode', { spotMarginMode: '1' })).retCode).toBe(0);
+  expect((await post(page, '/v5/spot-margin-trade/set-leverage', { leverage: '3' })).retCode).toBe(0);
+  // 100 SOL (about 19,000 USDT) with 10,000 USDT: every USDT is spent and the rest borrowed.
+  const buy = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Market', qty: '100', marketUnit: 'baseCoin', isLeverage: 1 });
+  expect(buy.retCode, buy.retMsg).toBe(0);
+  expect(Number(await freeOf(page, 'USDT'))).toBe(0);
+
+  await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
+  const loan = ordersRegion(page).getByTestId('liability-USDT');
+  await expect(loan).toBeVisible();
+  const before = await loan.getByRole('cell').nth(1).innerText();
+  expect(before).toMatch(/ USDT$/);
+  await loan.getByRole('button', { name: 'Repay' }).click();
+  await expect(toast(page, 'Nothing repaid: no USDT is free in your account.')).toHaveCount(1);
+  await expect(toast(page, /repaid$/)).toHaveCount(0);
+  await expect(loan.getByRole('cell').nth(1)).toHaveText(before);
+});
+
+test('a leveraged order is labelled by its type, not as a liquidation, with Modify and Cancel', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SUI/USDT');
+  expect((await post(page, '/v5/spot-margin-trade/switch-mode', { spotMarginMode: '1' })).retCode).toBe(0);
+  const ticker = await get<{ list: Array<{ lastPrice: string }> }>(page, '/v5/market/tickers?category=spot&symbol=SUIUSDT');
+  const low = (Number(ticker.result.list[0]!.lastPrice) * 0.8).toFixed(4);
+  const resting = await post<{ orderId: string }>(page, '/v5/order/create', { category: 'spot', symbol: 'SUIUSDT', side: 'Buy', orderType: 'Limit', qty: '10', price: low, isLeverage: 1 });
+  expect(resting.retCode, resting.retMsg).toBe(0);
+  const row = ordersRegion(page).locator('.orders-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Limit');
+  await expect(row).not.toContainText('liquidate');
+  await expect(row.getByRole('button', { name: `Modify order ${resting.result.orderId}` })).toBeVisible();
+});
+
+/** Realised P&L of a pair's fills replayed by hand: average cost, buy fees in the base coin, sell fees in the quote coin. */
+function replay(fills: ReadonlyArray<{ side: string; execQty: string; execValue: string; execFee: string; feeCurrency: string }>, base: string): number {
+  let held = 0;
+  let cost = 0;
+  let realised = 0;
+  for (const f of fills) {
+    const qty = Number(f.execQty);
+    const value = Number(f.execValue);
+    const fee = Number(f.execFee);
+    if (f.side === 'Buy') {
+      held += f.feeCurrency === base ? qty - fee : qty;
+      cost += f.feeCurrency === base ? value : value + fee;
+    } else {
+      const out = Math.min(held, f.feeCurrency === base ? qty + fee : qty);
+      const taken = (cost * out) / held;
+      realised += (f.feeCurrency === base ? value : value - fee) - taken;
+      cost -= taken;
+      held -= out;
+    }
+  }
+  return realised;
+}
+
+test('P&L: what closing fills realised adds up to the fills replayed by hand, in USDT, and is never called "no profit or loss"', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  const order = async (side: 'Buy' | 'Sell', qty: string) => {
+    const r = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side, orderType: 'Market', qty, marketUnit: 'baseCoin' });
+    expect(r.retCode, r.retMsg).toBe(0);
+  };
+  await order('Buy', '10');
+  await order('Sell', '4');
+  // What is left of the holding, to the lot (0.001): sold too, so no position is open.
+  const rest = (Math.floor(Number(await freeOf(page, 'SOL')) * 1000) / 1000).toFixed(3);
+  await order('Sell', rest);
+
+  const fills = await get<{ list: Array<{ side: string; execQty: string; execValue: string; execFee: string; feeCurrency: string; execTime: string }> }>(
+    page, '/v5/execution/list?category=spot&symbol=SOLUSDT&limit=100',
+  );
+  const oldestFirst = [...fills.result.list].sort((a, b) => Number(a.execTime) - Number(b.execTime));
+  const want = replay(oldestFirst, 'SOL');
+  expect(want).not.toBe(0);
+
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  const realised = ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
+  await expect(realised).toHaveText(/ USDT$/);
+  const shown = Number((await realised.innerText()).replace(/ USDT$/, '').replace(/,/g, '').replace('−', '-'));
+  expect(Math.abs(shown - want)).toBeLessThanOrEqual(0.0001);
+  const shownText = await realised.innerText();
+  await expect(ordersRegion(page).getByText('No profit or loss yet')).toHaveCount(0);
+
+  // Longer ranges read again and include the same fills.
+  await ordersRegion(page).getByLabel('Period').selectOption('30');
+  await expect(ordersRegion(page).getByRole('region', { name: 'Realised P&L · Last 30 days' })).toBeVisible();
+  await expect(ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1)).toHaveText(shownText);
+});
