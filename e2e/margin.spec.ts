@@ -17,8 +17,12 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   await openAs(page, 'uta', PATH);
   const lever = orderForm(page).getByRole('switch', { name: 'Leverage' });
   await expect(lever).toBeEnabled();
-  // The first time, the switch confirms spot margin on the exchange before it turns on.
+  // Turning it on says what leverage means first (issue 32): the multiple, borrowing, liquidation.
   await lever.click();
+  const risk = page.getByRole('dialog', { name: /^Turn on leverage at \d+×\?$/ });
+  await expect(risk).toContainText('the exchange liquidates it');
+  await risk.getByRole('button', { name: 'Turn on leverage' }).click();
+  // The first time, the switch confirms spot margin on the exchange before it turns on.
   await expect(lever).toBeChecked();
   await orderForm(page).getByLabel('Leverage multiple').selectOption('3');
   await expect(orderForm(page).getByLabel('Leverage multiple')).toHaveValue('3');
@@ -28,6 +32,9 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   await qty.blur();
   await orderForm(page).getByRole('button', { name: 'Buy SOL' }).click();
   await expect(toast(page, /^Order filled: Buy 100 SOL/)).toHaveCount(1);
+  // Filled is final at once: no row lingers as "Partially filled" with Modify and Cancel (issue 32: 4–6 s).
+  await expect(ordersRegion(page).getByRole('tab', { name: /^Open orders/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(ordersRegion(page).locator('.orders-table tbody tr')).toHaveCount(0, { timeout: 1000 });
 
   await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
   const loan = ordersRegion(page).getByTestId('liability-USDT');
@@ -110,6 +117,7 @@ test('a leveraged order cannot be modified once its account is no longer unified
   const name = await openAs(page, 'uta', PATH);
   const lever = orderForm(page).getByRole('switch', { name: 'Leverage' });
   await lever.click();
+  await page.getByRole('dialog', { name: /^Turn on leverage at/ }).getByRole('button', { name: 'Turn on leverage' }).click();
   await expect(lever).toBeChecked();
   const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=SOLUSDT')).json();
   const price = (Number(ticker.result.list[0].lastPrice) * 0.8).toFixed(2);

@@ -156,6 +156,7 @@ test('margin status 4 (liquidation) stops every order with liquidationErrorInfo;
   await fill(page, 'Quantity', '10');
   // The first switch-on confirms spot margin on the exchange; the switch shows on once it answered.
   await lever.click();
+  await page.getByRole('dialog', { name: /^Turn on leverage at/ }).getByRole('button', { name: 'Turn on leverage' }).click();
   await expect(lever).toBeChecked();
   await orderForm(page).getByRole('button', { name: 'Buy XRP' }).click();
   await expect(toast(page, 'Your margin account is over its risk limit')).toBeVisible();
@@ -174,8 +175,10 @@ test('with leverage on, the form offers the max buy amount and shows what the or
   const available = forms(page).getByTestId('available-balance');
   await expect(available).toHaveText('10,000.00 USDT');
   await lever.click();
+  await page.getByRole('dialog', { name: /^Turn on leverage at/ }).getByRole('button', { name: 'Turn on leverage' }).click();
   await expect(lever).toBeChecked();
-  // The account's max buy amount includes what it may borrow.
+  // The account's max buy amount includes what it may borrow, and the label says so.
+  await expect(forms(page).getByText('Available with borrowing')).toBeVisible();
   await expect.poll(async () => Number((await available.textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(10_000);
   const price = (await lastPrice(page, 'XRPUSDT')).toFixed(4);
   await fill(page, 'Price', price);

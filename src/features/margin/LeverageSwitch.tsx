@@ -13,13 +13,18 @@ import { chooseLeverage, followMarginAccount, setLeverageChecked } from '../../s
 import { user } from '../../state/account/user.ts';
 import { complianceConfig } from '../../state/market/compliance.ts';
 import { prefItemsShown, tradePrefs } from '../../state/trading/order-prefs.ts';
+import { formatDecimalIn } from '../../core/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import './margin.css';
 
 const CHOICES = Array.from({ length: MAX_LEVERAGE - MIN_LEVERAGE + 1 }, (_, i) => MIN_LEVERAGE + i);
 export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Turning leverage on asks first, with what it means (issue 32): the multiple, borrowing, liquidation.
+  const [asking, setAsking] = useState(false);
   const uta = user.value.isUTA;
   // The account info: once now, then after each wallet push (state/account/margin-actions.ts).
   useEffect(() => (uta ? followMarginAccount(symbolId) : undefined), [symbolId, uta]);
@@ -47,7 +52,10 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   return (
     <div className="leverage-switch" data-testid="leverage-switch">
       <label className="leverage-switch__toggle">
-        <input type="checkbox" role="switch" checked={leverageChecked.value && !isolated} disabled={busy || isolated || !a} onChange={(e) => void toggle(e.target.checked)} />
+        <input
+          type="checkbox" role="switch" checked={leverageChecked.value && !isolated} disabled={busy || isolated || !a}
+          onChange={(e) => (e.target.checked ? setAsking(true) : void toggle(false))}
+        />
         <span>{t('margin.switchLabel')}</span>
       </label>
       {leverageChecked.value && !isolated && showPicker ? (
@@ -69,8 +77,35 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
       ) : null}
       {leverageChecked.value && a && !isolated ? (
         <p className="leverage-switch__borrowed" data-testid="margin-borrowed">
-          {t('margin.borrowedNow', { base: a.baseBorrowSize, baseCoin: sym?.baseTokenName ?? '', quote: a.quoteBorrowSize, quoteCoin: sym?.quoteTokenName ?? '' })}
+          {t('margin.borrowedNow', {
+            base: formatDecimalIn(a.baseBorrowSize, i18n.language), baseCoin: sym?.baseTokenName ?? '',
+            quote: formatDecimalIn(a.quoteBorrowSize, i18n.language), quoteCoin: sym?.quoteTokenName ?? '',
+          })}
         </p>
+      ) : null}
+      {asking ? (
+        <Dialog
+          title={t('margin.riskTitle', { n: leverage.value })}
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <Button onClick={() => setAsking(false)}>{t('orderForm.cancel')}</Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setAsking(false);
+                  void toggle(true);
+                }}
+              >
+                {t('margin.riskConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('margin.riskBorrow', { n: leverage.value })}</p>
+          <p>{t('margin.riskInterest')}</p>
+          <p>{t('margin.riskLiquidation')}</p>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -14,12 +14,14 @@ interface Props {
   available: string;
   /** The price a buy's quantity is computed at. */
   calcPrice: string;
+  /** Leverage is on: `available` is the borrowing power (own funds and what may be borrowed), and says so. */
+  withBorrowing?: boolean;
 }
 
 const MARKS = [0, 25, 50, 75, 100];
 
 /** Available balance, max buy/sell, and the percentage slider that fills the quantity (or amount). */
-export function BalanceSlider({ draft: d, set, symbol, available, calcPrice }: Props) {
+export function BalanceSlider({ draft: d, set, symbol, available, calcPrice, withBorrowing = false }: Props) {
   const { t } = useTranslation();
   const buy = d.side === 'Buy';
   const byAmount = d.kind === 'market' && d.marketBy === 'amount';
@@ -41,7 +43,7 @@ export function BalanceSlider({ draft: d, set, symbol, available, calcPrice }: P
   return (
     <div className="order-form__balance">
       <div className="order-form__line">
-        <span>{t('orderForm.available')}</span>
+        <span>{withBorrowing ? t('orderForm.availableWithBorrowing') : t('orderForm.available')}</span>
         <span data-testid="available-balance">
           {formatGrouped(available, assetDecimals(symbolList.value, availToken))} {availToken}
         </span>

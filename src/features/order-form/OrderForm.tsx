@@ -193,7 +193,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
             extras={extras}
             error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
           />
-          <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={kind.calcPrice(draft, last ?? '')} />
+          <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={kind.calcPrice(draft, last ?? '')} withBorrowing={levered} />
           <LazyLeverageSwitch symbolId={symbol.symbolId} />
           {borrow !== null && borrow > 0n ? (
             <p className="order-form__borrow" data-testid="borrow-estimate">
