@@ -49,6 +49,25 @@ test('repaying with no coin free says nothing was repaid and why; the loan stays
   await expect(toast(page, 'Nothing repaid: no USDT is free in your account.')).toHaveCount(1);
   await expect(toast(page, /repaid$/)).toHaveCount(0);
   await expect(loan.getByRole('cell').nth(1)).toHaveText(before);
+
+  // The borrowing history (spec 2.12): the loan, with what is left of it as Borrowings says. (What the
+  // market buy borrowed beyond its fills went back at once: that is a repayment, and it says so.)
+  const loans = ordersRegion(page).getByTestId('loan-history');
+  await expect(loans.locator('tbody tr')).toHaveCount(1);
+  await expect(loans.locator('tbody tr').getByRole('cell').nth(3)).toHaveText(before);
+  const repayments = ordersRegion(page).getByTestId('repayment-history').locator('tbody tr');
+  const repaidBefore = await repayments.count();
+  // Selling the SOL repays the loan from what it brings: the loan is paid off, the repayment listed.
+  const sell = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side: 'Sell', orderType: 'Market', qty: '99', marketUnit: 'baseCoin' });
+  expect(sell.retCode, sell.retMsg).toBe(0);
+  await expect(ordersRegion(page).getByText('No borrowings')).toBeVisible();
+  await expect(loans.locator('tbody tr')).toContainText('Paid off');
+  // Each fill of the sale repays from what it brought: one repayment each.
+  await expect.poll(() => repayments.count()).toBeGreaterThan(repaidBefore);
+  await expect(repayments.first()).toContainText('You');
+  await expect(loans.locator('tbody tr').getByRole('cell').nth(3)).toHaveText('0 USDT');
+  await ordersRegion(page).getByRole('region', { name: 'Borrowing history' }).getByRole('combobox', { name: 'Show' }).selectOption('unpaid');
+  await expect(ordersRegion(page).getByText('No loans here')).toBeVisible();
 });
 
 test('a leveraged order is labelled by its type, not as a liquidation, with Modify and Cancel', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The page's spot-margin calls (server: server/private/margin-routes.ts), through the session.
 import { DECIMAL_RE } from '../core/decimal.ts';
 import {
+  BORROW_ORDERS_PATH, REPAY_HISTORY_PATH,
   LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, REPAY_PATH, RISK_STATES, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_SWITCH_PATH,
   type MarginMode, type RiskState,
 } from '../protocol/bybit-v5/margin.ts';
@@ -104,4 +105,53 @@ export async function fetchClosedPnl(days: number, now = Date.now()): Promise<Cl
     }
   }
   return out;
+}
+
+/** One borrowing and what is left of it (Bybit's borrow order). */
+export interface LoanRecord {
+  id: string;
+  coin: string;
+  time: number;
+  loan: string;
+  remain: string;
+  interest: string;
+  /** not repaid, partly repaid, paid off */
+  state: 'unpaid' | 'partial' | 'paid';
+}
+
+/** One repayment (Bybit's repayment record), with its interest and principal. */
+export interface RepaymentRecord {
+  id: string;
+  coin: string;
+  time: number;
+  amount: string;
+  principal: string;
+  interest: string;
+  /** By the user (or a sale), or by a liquidation. */
+  byLiquidation: boolean;
+}
+
+const LOAN_STATES = { 1: 'unpaid', 2: 'paid', 3: 'partial' } as const;
+
+/** The account's loans, newest first; a malformed row is left out. */
+export async function fetchLoans(): Promise<LoanRecord[]> {
+  const r = v5Result(await requestJson(BORROW_ORDERS_PATH));
+  const list = Array.isArray(r.list) ? r.list : [];
+  return list.filter(isRecord).flatMap((l): LoanRecord[] => {
+    const state = LOAN_STATES[l.status as 1 | 2 | 3];
+    const time = Number(l.createdTime);
+    if (!state || typeof l.id !== 'string' || typeof l.coin !== 'string' || !Number.isFinite(time)) return [];
+    return [{ id: l.id, coin: l.coin, time, loan: dec(l.loanAmount), remain: dec(l.remainAmount), interest: dec(l.interestAmount), state }];
+  });
+}
+
+/** The account's repayments, newest first; a malformed row is left out. */
+export async function fetchRepayments(): Promise<RepaymentRecord[]> {
+  const r = v5Result(await requestJson(REPAY_HISTORY_PATH));
+  const list = Array.isArray(r.list) ? r.list : [];
+  return list.filter(isRecord).flatMap((x): RepaymentRecord[] => {
+    const time = Number(x.repayTime);
+    if (typeof x.repayId !== 'string' || typeof x.coin !== 'string' || !Number.isFinite(time)) return [];
+    return [{ id: x.repayId, coin: x.coin, time, amount: dec(x.repaidAmount), principal: dec(x.repaidPrincipal), interest: dec(x.repaidInterest), byLiquidation: x.repayType === 2 }];
+  });
 }

@@ -121,6 +121,37 @@ describe('spot margin', () => {
     expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'ETH' })).body.retCode).toBe(10001);
   });
 
+  test('the loans one by one and the repayments, split into interest and principal (borrow orders, repay-history)', async () => {
+    onlyUsdt('1000');
+    await marginOn('3');
+    liquidity('Sell', 100000, 0.05);
+    expect((await leveragedBuy('0.025')).retCode).toBe(0);
+    const get = async (url: string) => {
+      const [path, qs = ''] = url.split('?');
+      return (await signed(s.url, ALICE, 'GET', path!, Object.fromEntries(new URLSearchParams(qs)))).body.result;
+    };
+    let orders = (await get('/v5/spot-cross-margin-trade/orders?coin=USDT')).list;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ coin: 'USDT', loanAmount: '1500', remainAmount: '1500', status: 1 });
+    s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: 600n * FX_ONE }], 'test-seed');
+    expect((await client().manualRepay({ coin: 'USDT', amount: '100' } as never)).result).toEqual({ resultStatus: 'SU' });
+    orders = (await get('/v5/spot-cross-margin-trade/orders?coin=USDT')).list;
+    expect(orders[0]).toMatchObject({ loanAmount: '1500', remainAmount: '1400', status: 3 });
+    expect((await get('/v5/spot-cross-margin-trade/orders?status=1')).list).toHaveLength(0);
+    const repaid = (await get('/v5/spot-cross-margin-trade/repay-history?coin=USDT')).list;
+    expect(repaid).toHaveLength(1);
+    expect(repaid[0]).toMatchObject({ coin: 'USDT', repaidAmount: '100', repaidPrincipal: '100', repaidInterest: '0', repayType: 1 });
+    expect(repaid[0].transactIds).toEqual([{ repaidInterest: '0', repaidPrincipal: '100', repaidSerialNumber: repaid[0].repayId, transactId: orders[0].id }]);
+    // The rest is repaid (500 free): still owed 900, partly repaid; then the loan is paid off.
+    expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'USDT' })).body.retCode).toBe(0);
+    expect((await get('/v5/spot-cross-margin-trade/orders?coin=USDT')).list[0]).toMatchObject({ remainAmount: '900', status: 3 });
+    s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: 900n * FX_ONE }], 'test-seed');
+    expect((await signed(s.url, ALICE, 'POST', '/v5/account/repay', { coin: 'USDT' })).body.retCode).toBe(0);
+    expect((await get('/v5/spot-cross-margin-trade/orders?status=2')).list[0]).toMatchObject({ loanAmount: '1500', remainAmount: '0', status: 2 });
+    expect((await get('/v5/spot-cross-margin-trade/repay-history')).list.map((r: { repaidPrincipal: string }) => r.repaidPrincipal)).toEqual(['900', '500', '100']);
+    expect((await signed(s.url, ALICE, 'GET', '/v5/spot-cross-margin-trade/orders', { status: '7' })).body.retCode).toBe(10001);
+  });
+
   test('a fault moves the reported risk state; margin status 5 and 4 refuse new borrowing', async () => {
     onlyUsdt('1000');
     await marginOn('3');

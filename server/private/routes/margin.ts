@@ -8,15 +8,15 @@ import { ApiError, ERR } from '../../auth/errors.ts';
 import { plainInt } from '../../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../../http/schemas.ts';
 import {
-  BORROW_HISTORY_PATH, COLLATERAL_INFO_PATH, LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, MAX_LEVERAGE, MIN_LEVERAGE, NO_CONVERT_REPAY_PATH,
-  REPAY_PATH, SET_MARGIN_MODE_PATH, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_STATE_PATH, SPOT_MARGIN_SWITCH_PATH,
+  BORROW_HISTORY_PATH, BORROW_ORDERS_PATH, COLLATERAL_INFO_PATH, LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, MAX_LEVERAGE, MIN_LEVERAGE, NO_CONVERT_REPAY_PATH,
+  REPAY_HISTORY_PATH, REPAY_PATH, SET_MARGIN_MODE_PATH, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_STATE_PATH, SPOT_MARGIN_SWITCH_PATH,
   type LiabilityWire, type MarginMode,
 } from '../../../src/protocol/bybit-v5/margin.ts';
 import { UNIFIED_ASSET_PATH } from '../../../src/protocol/unified-asset.ts';
 import { HOURLY_RATE } from '../engines/margin.ts';
 import { marketOf } from '../market.ts';
 import { walletJson } from '../rows/wallet.ts';
-import { accountInfo, borrowHistory, repayLoans } from '../services/margin-account.ts';
+import { accountInfo, borrowHistory, borrowOrders, repaymentHistory, repayLoans } from '../services/margin-account.ts';
 import { unifiedAsset } from '../services/unified-asset.ts';
 import { privateGet, privatePost, type GetFn, type PostFn, type RouteContext } from './context.ts';
 
@@ -67,6 +67,10 @@ export function installMarginRoutes(rc: RouteContext): void {
   get(BORROW_HISTORY_PATH, query({ currency: COIN, startTime: digits(16), endTime: digits(16), limit: digits(2), cursor: digits(16) }), (userId, q) => {
     return borrowHistory(margin, userId, q);
   });
+
+  // The loans one by one (unpaid, partly repaid, paid off) and the repayments (spec 2.12's borrowing history).
+  get(BORROW_ORDERS_PATH, query({ coin: COIN, status: digits(1), limit: digits(3) }), (userId, q) => borrowOrders(margin, userId, q));
+  get(REPAY_HISTORY_PATH, query({ coin: COIN, startTime: digits(16), endTime: digits(16), limit: digits(3) }), (userId, q) => repaymentHistory(margin, userId, q));
 
   get(COLLATERAL_INFO_PATH, query({ currency: COIN }), (userId, q) => {
     const only = q.get('currency');

@@ -1,6 +1,7 @@
 // Spot margin's account views and moves behind routes/margin.ts: the borrow history (interest
-// events), repayment of loans (one transaction), and spec 3's account info of one symbol.
-import { fxPlain } from '../../../src/core/decimal.ts';
+// events), the loans and repayments replayed from the borrow events, repayment of loans (one
+// transaction), and spec 3's account info of one symbol.
+import { fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import { plainDecimal, plainInt } from '../../http/request.ts';
 import type { MarginAccountInfoWire } from '../../../src/protocol/bybit-v5/margin.ts';
@@ -74,5 +75,126 @@ export function accountInfo(margin: MarginService, userId: number, symbol: strin
     symbol, maxBuyAmt: fxPlain(buyTotal), maxSellQty: fxPlain(sellTotal), buyTotalAvailable: fxPlain(buyTotal), sellTotalAvailable: fxPlain(sellTotal),
     baseBorrowSize: fxPlain(loans.get(base)?.amount ?? 0n), quoteBorrowSize: fxPlain(loans.get(quote)?.amount ?? 0n), status, riskState: state,
     spotMarginMode: s.spotMargin ? '1' : '0', leverage: String(s.leverage), marginMode: s.mode,
+  };
+}
+
+/** One borrowing of a coin and what is left of it, repayments taken oldest loan first. */
+interface LoanState {
+  id: number;
+  coin: string;
+  createdTime: number;
+  loan: bigint;
+  remain: bigint;
+  interest: bigint;
+}
+
+/** One repayment: what it paid, split into interest and principal, and the loans it paid off. */
+interface RepaymentState {
+  id: number;
+  coin: string;
+  time: number;
+  kind: 'repay' | 'liquidation';
+  amount: bigint;
+  interest: bigint;
+  principal: bigint;
+  loans: Array<{ loanId: number; principal: bigint }>;
+}
+
+/**
+ * The account's loans and repayments, replayed from its borrow events: each event records the coin's
+ * principal after it, so a repayment's principal is the fall from the event before and the rest of
+ * what it paid was interest; principal repayments pay the oldest loan first; interest charged on a
+ * coin is counted on the loans open when it was charged, oldest first.
+ */
+function replayLoans(margin: MarginService, userId: number, coin?: string): { loans: LoanState[]; repayments: RepaymentState[] } {
+  const rows = margin.db
+    .prepare(`SELECT id, coin, kind, amount, borrow_size, created_time FROM borrow_events WHERE user_id = ? ${coin ? 'AND coin = ?' : ''} ORDER BY id`)
+    .all(...(coin ? [userId, coin] : [userId])) as Array<{ id: number; coin: string; kind: string; amount: string; borrow_size: string; created_time: number }>;
+  const loans: LoanState[] = [];
+  const repayments: RepaymentState[] = [];
+  const principal = new Map<string, bigint>();
+  const dec = (s: string) => parseAmount(s) ?? 0n;
+  for (const r of rows) {
+    const before = principal.get(r.coin) ?? 0n;
+    const after = dec(r.borrow_size);
+    principal.set(r.coin, after);
+    const open = loans.filter((l) => l.coin === r.coin && l.remain > 0n);
+    if (r.kind === 'borrow') {
+      loans.push({ id: r.id, coin: r.coin, createdTime: r.created_time, loan: dec(r.amount), remain: dec(r.amount), interest: 0n });
+    } else if (r.kind === 'interest') {
+      if (open[0]) open[0].interest += dec(r.amount);
+    } else if (r.kind === 'repay' || r.kind === 'liquidation') {
+      const paid = dec(r.amount);
+      let toPrincipal = before > after ? before - after : 0n;
+      const rep: RepaymentState = { id: r.id, coin: r.coin, time: r.created_time, kind: r.kind, amount: paid, interest: paid - toPrincipal, principal: toPrincipal, loans: [] };
+      for (const l of open) {
+        if (toPrincipal === 0n) break;
+        const take = l.remain < toPrincipal ? l.remain : toPrincipal;
+        l.remain -= take;
+        toPrincipal -= take;
+        rep.loans.push({ loanId: l.id, principal: take });
+      }
+      repayments.push(rep);
+    }
+  }
+  return { loans, repayments };
+}
+
+/** Bybit's borrow-order status: 1 not repaid, 2 paid off, 3 partly repaid. */
+const loanStatus = (l: LoanState) => (l.remain === 0n ? 2 : l.remain === l.loan ? 1 : 3);
+
+/**
+ * GET /v5/spot-cross-margin-trade/orders (Bybit's borrow orders, here for the unified account's
+ * spot-margin loans): each borrowing with what is left of it, newest first; `status` filters
+ * (1 not repaid, 2 paid off, 3 partly repaid), `coin` and `limit` (1–500, default 500) as Bybit's.
+ */
+export function borrowOrders(margin: MarginService, userId: number, q: URLSearchParams) {
+  const coin = q.get('coin') || undefined;
+  const status = q.get('status') ? plainInt(q.get('status')) : undefined;
+  if (q.get('status') && (status === undefined || status < 1 || status > 3)) throw param('status');
+  const limit = q.get('limit') ? plainInt(q.get('limit')) : 500;
+  if (limit === undefined || limit < 1 || limit > 500) throw param('limit');
+  const { loans } = replayLoans(margin, userId, coin);
+  return {
+    list: loans
+      .filter((l) => status === undefined || loanStatus(l) === status)
+      .reverse()
+      .slice(0, limit)
+      .map((l) => ({
+        id: String(l.id), accountId: String(userId), coin: l.coin, createdTime: l.createdTime, interestAmount: fxPlain(l.interest), loanAmount: fxPlain(l.loan),
+        remainAmount: fxPlain(l.remain), status: loanStatus(l), type: 2,
+      })),
+  };
+}
+
+/**
+ * GET /v5/spot-cross-margin-trade/repay-history (Bybit's repayment records): each repayment, newest
+ * first, with its interest and principal and the loans it paid; `coin`, `startTime`, `endTime`,
+ * `limit` (1–500, default 500). A liquidation's repayments are here too (repayType 2, a local field).
+ */
+export function repaymentHistory(margin: MarginService, userId: number, q: URLSearchParams) {
+  const coin = q.get('coin') || undefined;
+  const limit = q.get('limit') ? plainInt(q.get('limit')) : 500;
+  if (limit === undefined || limit < 1 || limit > 500) throw param('limit');
+  const bound = (name: string) => {
+    const raw = q.get(name);
+    if (!raw) return undefined;
+    const v = plainInt(raw);
+    if (v === undefined) throw param(name);
+    return v;
+  };
+  const start = bound('startTime');
+  const end = bound('endTime');
+  const { repayments } = replayLoans(margin, userId, coin);
+  return {
+    list: repayments
+      .filter((r) => (start === undefined || r.time >= start) && (end === undefined || r.time <= end))
+      .reverse()
+      .slice(0, limit)
+      .map((r) => ({
+        accountId: String(userId), coin: r.coin, repaidAmount: fxPlain(r.amount), repayId: String(r.id), repayMarginOrderId: String(r.id), repayTime: String(r.time),
+        repayType: r.kind === 'liquidation' ? 2 : 1, repaidInterest: fxPlain(r.interest), repaidPrincipal: fxPlain(r.principal),
+        transactIds: r.loans.map((l) => ({ repaidInterest: '0', repaidPrincipal: fxPlain(l.principal), repaidSerialNumber: String(r.id), transactId: String(l.loanId) })),
+      })),
   };
 }

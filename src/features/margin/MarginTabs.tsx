@@ -4,11 +4,13 @@
 // A load failure shows the server's message (spec 8). Figures are decimal strings throughout.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayIn } from '../../core/datetime.ts';
+import { formatDateTimeIn, formatDayIn } from '../../core/datetime.ts';
 import { formatDecimalIn, formatPercentIn, signOf } from '../../core/format.ts';
 import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
-import { liabilities, repayLiability, watchLiabilities, type Liability } from '../../state/account/liabilities.ts';
+import {
+  liabilities, loanRecords, repayLiability, repaymentRecords, watchLiabilities, watchLoanHistory, type Liability, type LoanRecord, type RepaymentRecord,
+} from '../../state/account/liabilities.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
   closePosition, dailyPnl, PNL_RANGES, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, watchClosedPnl, watchPositions,
@@ -179,7 +181,6 @@ export function BorrowingsTab() {
   useEffect(watchLiabilities, []);
   const list = liabilities.value;
   if (!list) return null;
-  if (list.length === 0) return <p className="orders-empty">{t('margin.borrowings.empty')}</p>;
   const lng = i18n.language;
   const columns: Column<Liability>[] = [
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
@@ -197,6 +198,77 @@ export function BorrowingsTab() {
     },
   ];
   return (
-    <Table className="margin-table" tableProps={{ 'data-testid': 'borrowings-table' }} columns={columns} rows={list} rowKey={(l) => l.coin} rowProps={(l) => ({ 'data-testid': `liability-${l.coin}` })} />
+    <>
+      {list.length === 0 ? (
+        <p className="orders-empty">{t('margin.borrowings.empty')}</p>
+      ) : (
+        <Table className="margin-table" tableProps={{ 'data-testid': 'borrowings-table' }} columns={columns} rows={list} rowKey={(l) => l.coin} rowProps={(l) => ({ 'data-testid': `liability-${l.coin}` })} />
+      )}
+      <LoanHistory />
+    </>
+  );
+}
+
+type LoanFilter = 'all' | 'unpaid' | 'paid';
+const LOAN_FILTERS: readonly LoanFilter[] = ['all', 'unpaid', 'paid'];
+
+/** The borrowing history (spec 2.12): each loan with what is left of it (all, unpaid, paid off), and the repayments. */
+function LoanHistory() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState<LoanFilter>('all');
+  useEffect(watchLoanHistory, []);
+  const loans = loanRecords.value;
+  const repayments = repaymentRecords.value;
+  const lng = i18n.language;
+  if (!loans || !repayments) {
+    return (
+      <p className="orders-empty" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  const shown = loans.filter((l) => filter === 'all' || (filter === 'paid' ? l.state === 'paid' : l.state !== 'paid'));
+  const loanColumns: Column<LoanRecord>[] = [
+    { key: 'time', header: t('margin.history.time'), cell: (l) => formatDateTimeIn(l.time, lng) },
+    { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
+    { key: 'loan', header: t('margin.history.borrowed'), cell: (l) => amountIn(l.loan, l.coin, lng) },
+    { key: 'remain', header: t('margin.history.left'), cell: (l) => amountIn(l.remain, l.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
+    { key: 'state', header: t('margin.history.state'), cell: (l) => t(`margin.history.states.${l.state}`) },
+  ];
+  const repayColumns: Column<RepaymentRecord>[] = [
+    { key: 'time', header: t('margin.history.time'), cell: (r) => formatDateTimeIn(r.time, lng) },
+    { key: 'coin', header: t('margin.borrowings.coin'), cell: (r) => r.coin },
+    { key: 'amount', header: t('margin.history.repaid'), cell: (r) => amountIn(r.amount, r.coin, lng) },
+    { key: 'principal', header: t('margin.history.principal'), cell: (r) => amountIn(r.principal, r.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (r) => amountIn(r.interest, r.coin, lng) },
+    { key: 'by', header: t('margin.history.by'), cell: (r) => (r.byLiquidation ? t('margin.history.byLiquidation') : t('margin.history.byUser')) },
+  ];
+  return (
+    <section aria-label={t('margin.history.title')}>
+      <h4 className="margin-table__title">{t('margin.history.title')}</h4>
+      <label className="margin-table__range">
+        {t('margin.history.show')}{' '}
+        <select value={filter} onChange={(e) => setFilter(LOAN_FILTERS.find((f) => f === e.target.value) ?? 'all')}>
+          {LOAN_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {t(`margin.history.filters.${f}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shown.length === 0 ? (
+        <p className="orders-empty">{t('margin.history.noLoans')}</p>
+      ) : (
+        <Table className="margin-table" tableProps={{ 'data-testid': 'loan-history' }} columns={loanColumns} rows={shown} rowKey={(l) => l.id} />
+      )}
+      <h4 className="margin-table__title">{t('margin.history.repayments')}</h4>
+      {repayments.length === 0 ? (
+        <p className="orders-empty">{t('margin.history.noRepayments')}</p>
+      ) : (
+        <Table className="margin-table" tableProps={{ 'data-testid': 'repayment-history' }} columns={repayColumns} rows={repayments} rowKey={(r) => r.id} />
+      )}
+    </section>
   );
 }

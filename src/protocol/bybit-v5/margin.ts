@@ -6,6 +6,9 @@ export const SPOT_MARGIN_SWITCH_PATH = '/v5/spot-margin-trade/switch-mode';
 export const SPOT_MARGIN_LEVERAGE_PATH = '/v5/spot-margin-trade/set-leverage';
 export const SPOT_MARGIN_STATE_PATH = '/v5/spot-margin-trade/state';
 export const BORROW_HISTORY_PATH = '/v5/account/borrow-history';
+/** Bybit's borrow orders and repayment records (its spot-cross-margin names), here for the spot-margin loans. */
+export const BORROW_ORDERS_PATH = '/v5/spot-cross-margin-trade/orders';
+export const REPAY_HISTORY_PATH = '/v5/spot-cross-margin-trade/repay-history';
 export const COLLATERAL_INFO_PATH = '/v5/account/collateral-info';
 export const REPAY_PATH = '/v5/account/repay';
 export const NO_CONVERT_REPAY_PATH = '/v5/account/no-convert-repay';

@@ -1,17 +1,33 @@
 // The Borrowings tab (spec 2.13, 7.2): the unified account's liabilities, read while shown and again
 // after each wallet push (wallet-reads.ts), and repaying a coin in full.
-import { fetchLiabilities, repayCoin, type Liability } from '../../api/margin.ts';
+import { fetchLiabilities, fetchLoans, fetchRepayments, repayCoin, type Liability, type LoanRecord, type RepaymentRecord } from '../../api/margin.ts';
 import { fx, fxPlain } from '../../core/decimal.ts';
 import { computed } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 import { walletRead } from './wallet-reads.ts';
 
-export type { Liability } from '../../api/margin.ts';
+export type { Liability, LoanRecord, RepaymentRecord } from '../../api/margin.ts';
 
 const read = walletRead<Liability[]>(() => fetchLiabilities());
 
 /** The liabilities; null before the first answer. */
 export const liabilities = computed<readonly Liability[] | null>(() => read.poll.data.value);
+
+// The borrowing history (spec 2.12): the loans one by one and the repayments, read together while shown.
+const history = walletRead(async () => {
+  const [loans, repayments] = await Promise.all([fetchLoans(), fetchRepayments()]);
+  return { loans, repayments };
+});
+
+/** The loans (newest first); null before the first answer. */
+export const loanRecords = computed<readonly LoanRecord[] | null>(() => history.poll.data.value?.loans ?? null);
+/** The repayments (newest first); null before the first answer. */
+export const repaymentRecords = computed<readonly RepaymentRecord[] | null>(() => history.poll.data.value?.repayments ?? null);
+
+/** Reads the borrowing history while shown (and after each wallet push); returns the release. */
+export function watchLoanHistory(): () => void {
+  return history.watch();
+}
 
 /** Reads the liabilities while shown; returns the release. */
 export function watchLiabilities(): () => void {
@@ -43,6 +59,7 @@ export async function repayLiability(coin: string): Promise<void> {
       return;
     }
     await read.poll.refresh();
+    void history.poll.refresh();
     const after = owedOf(read.poll.data.peek(), coin);
     const paid = before - after;
     if (paid <= 0n) {
