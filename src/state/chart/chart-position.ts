@@ -28,7 +28,11 @@ export const positionLine = computed<PositionLine | null>(() => {
   const p = chartPosition.value;
   if (!isLoggedIn.value || !overlaysStarted.value || !sym || !p || p.symbolId !== sym.symbolId) return null;
   if ((fx(p.size) ?? 0n) <= 0n || (fx(p.avgPrice) ?? 0n) <= 0n) return null;
-  return { price: p.avgPrice, qty: formatQuantity(p.size, sym.quantityPrecision), base: sym.baseTokenName };
+  const qty = formatQuantity(p.size, sym.quantityPrecision);
+  // Dust below the pair's quantity step (what a closed grid bot can leave) is no position: a line
+  // saying "0.000000" would show more than there is (issue 32).
+  if ((fx(qty.replace(/,/g, '')) ?? 0n) <= 0n) return null;
+  return { price: p.avgPrice, qty, base: sym.baseTokenName };
 });
 
 /** Fills of one order arrive as a burst of wallet pushes: one read after the burst. */
