@@ -110,6 +110,12 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
     await page.request.post('/faults/price', { data: { symbol: 'ETHBTC', price: String(last) } });
   }
 
+  // The integrated area's Tools tab lists the account's bots with their figures (issue 32: it said "not available").
+  await ordersRegion(page).getByRole('tab', { name: 'Tools' }).click();
+  await expect(ordersRegion(page).getByTestId('grid-bot-table').locator('tbody tr')).toHaveCount(1);
+  await expect(ordersRegion(page).getByText('Nothing to show here on this exchange yet')).toHaveCount(0);
+  await ordersRegion(page).getByRole('tab', { name: /^Open orders/ }).click();
+
   // The grid-bot panel: the running bot with its figures; closed to the quote coin.
   await ordersRegion(page).getByRole('button', { name: 'Grid bots' }).click();
   const panel = page.getByTestId('grid-bot-panel');

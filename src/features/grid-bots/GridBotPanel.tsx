@@ -27,11 +27,12 @@ function pairOf(symbolId: string): [string, string] {
  * (state/trading/grid-bots.ts): the running bots of the active pair are the same read as the
  * chart's grid overlay.
  */
-export function GridBotPanel() {
+export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) {
   useSignals();
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('running');
-  const [showAll, setShowAll] = useState(false);
+  // Inside the integrated area's Tools tab every pair's bots show by default.
+  const [showAll, setShowAll] = useState(embedded);
   const [closing, setClosing] = useState<GridBot | null>(null);
   const [mode, setMode] = useState<GridCloseMode>(3);
   const [message, setMessage] = useState<string | null>(null);
@@ -90,12 +91,14 @@ export function GridBotPanel() {
   return (
     <section className="grid-panel" aria-label={t('gridPanel.title')} data-testid="grid-bot-panel">
       <div className="grid-panel__head">
-        <button type="button" className="grid-panel__back" aria-label={t('gridPanel.back')} onClick={() => setGridPanelOpen(false)}>
-          <span aria-hidden="true">←</span>
-        </button>
+        {embedded ? null : (
+          <button type="button" className="grid-panel__back" aria-label={t('gridPanel.back')} onClick={() => setGridPanelOpen(false)}>
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
         <h2 className="grid-panel__title">{t('gridPanel.title')}</h2>
         <Tabs
-          idPrefix="grid-bots"
+          idPrefix={embedded ? 'grid-bots-tools' : 'grid-bots'}
           label={t('gridPanel.title')}
           active={tab}
           onChange={setTab}
@@ -114,7 +117,7 @@ export function GridBotPanel() {
           {message}
         </p>
       ) : null}
-      <TabPanel idPrefix="grid-bots" tabKey={tab}>
+      <TabPanel idPrefix={embedded ? 'grid-bots-tools' : 'grid-bots'} tabKey={tab}>
         {rows.length === 0 ? (
           <p className="grid-panel__empty">{t('gridPanel.empty')}</p>
         ) : (

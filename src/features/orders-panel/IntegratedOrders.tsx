@@ -5,6 +5,7 @@ import { HISTORY_DAYS, historyDays, historyMore, historyStatus, ORDER_GROUPS, or
 import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/account/user.ts';
+import { gridBotsShown } from '../../state/trading/grid-bots.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';
@@ -21,6 +22,9 @@ const BorrowingsTab = lazy(() => import('../margin/MarginTabs.tsx').then((m) => 
 const MARGIN_TABS: Partial<Record<IntegratedTab, typeof PositionsTab>> = { positions: PositionsTab, pnl: PnlTab, borrowings: BorrowingsTab };
 const LtRecords = lazy(() => import('../lever-token/LtRecords.tsx').then((m) => ({ default: m.LtRecords })));
 const StrategyOrders = lazy(() => import('../strategy-orders/StrategyOrders.tsx').then((m) => ({ default: m.StrategyOrders })));
+// Spec 2.13's Tools tab: the account's grid bots (running and completed, every pair) with their
+// figures and Close, and its strategies with theirs (issue 32: it only said "not available").
+const GridBotPanel = lazy(() => import('../grid-bots/GridBotPanel.tsx').then((m) => ({ default: m.GridBotPanel })));
 const TABS: readonly Exclude<IntegratedTab, 'lt'>[] = ['open', 'positions', 'history', 'trades', 'pnl', 'tools', 'borrowings', 'strategy'];
 /** Tabs whose data the local exchange has no endpoint for; they show their empty state. */
 /** Tab names the integratedTrade namespace already holds. */
@@ -77,6 +81,12 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
             <LtRecords />
           </Suspense>
         ) : null}
+        {tab === 'tools' ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            {gridBotsShown.value ? <GridBotPanel embedded /> : null}
+            <StrategyOrders />
+          </Suspense>
+        ) : null}
         {tab === 'strategy' ? (
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <StrategyOrders />
@@ -90,7 +100,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
             })()}
           </Suspense>
         ) : null}
-        {!PANEL_OF[tab] && !MARGIN_TABS[tab] && tab !== 'strategy' ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
+        {!PANEL_OF[tab] && !MARGIN_TABS[tab] && tab !== 'strategy' && tab !== 'tools' ? <p className="orders-empty">{t('integratedTrade:utaOrders.notAvailable')}</p> : null}
       </TabPanel>
     </div>
   );
