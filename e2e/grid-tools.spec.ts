@@ -186,7 +186,7 @@ test('tool pins (5.13): no grid bot for demo or a copy-trading leader; split too
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.locator('.tools-panel__item')).not.toHaveCount(0);
-  expect(await toolNames(page)).toEqual(['autoInvest', 'iceberg', 'otc', 'scaledOrder', 'twap']);
+  expect(await toolNames(page)).toEqual(['autoInvest', 'chase', 'iceberg', 'otc', 'scaledOrder', 'twap']);
   // The exchange refuses the leader too.
   const res = await page.request.post('/v5/grid/create-grid', { data: { symbol: 'BTCUSDT', min_price: '90000', max_price: '110000', cell_number: 4, quote_investment: '1000' }, headers: XRW });
   expect(((await res.json()) as { retCode: number }).retCode).toBe(10005);
@@ -196,5 +196,5 @@ test('tool pins (5.13): no grid bot for demo or a copy-trading leader; split too
   await mainTab(page, 'Tools').click();
   await expect(page.locator('.tools-panel__item')).not.toHaveCount(0);
   await twoFrames(page);
-  expect(await toolNames(page)).toEqual(['gridBot', 'iceberg', 'otc', 'scaledOrder', 'twap']);
+  expect(await toolNames(page)).toEqual(['chase', 'gridBot', 'iceberg', 'otc', 'scaledOrder', 'twap']);
 });

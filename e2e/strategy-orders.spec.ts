@@ -81,6 +81,29 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
 });
 
+test('a chase started from the tools bar runs in Strategy orders, and Stop ends it (issue 32: it could not be created)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  // A buy chases the best bid up to 10 % above the last price (below the best bid it would end at once).
+  const limit = (last * 1.1).toFixed(2);
+  await openTool(page, 'Chase');
+  const form = toolForm(page, 'chase');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Chase no further than').fill(limit);
+  await form.getByRole('button', { name: 'Start Chase' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start Chase?' });
+  await expect(confirm).toContainText(`Buy 0.01 ETH with a limit order that follows the best price, no further than ${limit}.`);
+  await confirm.getByRole('button', { name: 'Start Chase' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('Chase started. Follow it under Strategy orders.');
+  await strategyTab(page, 'Chase');
+  const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
+  await expect(row).toContainText('ETH/USDT');
+  await expect(row).toContainText('Running');
+  await row.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+});
+
 test('the webhook: created from Strategy orders, its signed alert places an order, listed with its outcome', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
   await strategyTab(page, 'Webhook');

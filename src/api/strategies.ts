@@ -16,6 +16,9 @@ export interface StrategyRequest {
   subSize?: string;
   limitPrice?: string;
   postOnly?: 0 | 1;
+  /** Chase: the price it never chases beyond, and how far from the best price it rests. */
+  maxChasePrice?: string;
+  chaseDistance?: string;
 }
 
 export async function createStrategy(req: StrategyRequest): Promise<string> {

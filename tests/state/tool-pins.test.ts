@@ -17,7 +17,7 @@ afterEach(() => {
 describe('tool pins', () => {
   test('unified non-demo: the split tools and the grid bot; no future spread', () => {
     as({ isUTA: true });
-    expect(shown()).toEqual(['autoInvest', 'gridBot', 'iceberg', 'otc', 'scaledOrder', 'twap']);
+    expect(shown()).toEqual(['autoInvest', 'chase', 'gridBot', 'iceberg', 'otc', 'scaledOrder', 'twap']);
   });
   test('classic: no split tools', () => {
     as({ isUTA: false });
@@ -33,7 +33,7 @@ describe('tool pins', () => {
     as({ isUTA: true, isSubAccount: true });
     expect(shown()).not.toContain('autoInvest');
     as({ isUTA: true, isSubAccount: true, isCopyTradingLeader: true });
-    expect(shown()).toEqual(['iceberg', 'otc', 'scaledOrder', 'twap']);
+    expect(shown()).toEqual(['chase', 'iceberg', 'otc', 'scaledOrder', 'twap']);
   });
 });
 

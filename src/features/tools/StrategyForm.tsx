@@ -12,9 +12,18 @@ import { runTool, SideChoice } from './tool-parts.tsx';
 type Result = { ok: true } | { ok: false; reason: string };
 
 /** The request the form describes, or the key of what is missing. */
-function requestOf(kind: 'twap' | 'iceberg', symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean }): StrategyRequest | string {
+function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean; distance: string }): StrategyRequest | string {
   const size = fx(f.size);
   if (size === null || size <= 0n) return 'size';
+  if (kind === 'chase') {
+    // The chase rests at the best price (or `distance` from it) and follows it, never beyond `price`.
+    const distance = f.distance === '' ? null : fx(f.distance);
+    if (distance !== null && distance < 0n) return 'distance';
+    return {
+      symbol: symbol.symbolId, side: f.side, strategyType: 'chaseOrder', size: f.size,
+      ...(f.price !== '' ? { maxChasePrice: f.price } : {}), ...(f.distance !== '' ? { chaseDistance: f.distance } : {}),
+    };
+  }
   const base: StrategyRequest = { symbol: symbol.symbolId, side: f.side, strategyType: kind, size: f.size };
   if (kind === 'twap') {
     const seconds = Number(f.minutes) * 60;
@@ -26,8 +35,10 @@ function requestOf(kind: 'twap' | 'iceberg', symbol: SpotSymbol, f: { side: 'Buy
   return { ...base, subSize: f.slice, ...(f.price !== '' ? { limitPrice: f.price } : {}), postOnly: f.postOnly ? 1 : 0 };
 }
 
-/** TWAP and iceberg (spec 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
-export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbol: SpotSymbol }) {
+type StrategyKind = 'twap' | 'iceberg' | 'chase';
+
+/** TWAP, iceberg and chase (spec 2.13, 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
+export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: SpotSymbol }) {
   const { t } = useTranslation();
   const [side, setSide] = useState<'Buy' | 'Sell'>('Buy');
   const [size, setSize] = useState('');
@@ -37,12 +48,13 @@ export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbo
   const [slice, setSlice] = useState('');
   const [price, setPrice] = useState('');
   const [postOnly, setPostOnly] = useState(true);
+  const [distance, setDistance] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const base = symbol.baseTokenName;
   const quote = symbol.quoteTokenName;
-  const req = requestOf(kind, symbol, { side, size, minutes, interval, random, slice, price, postOnly });
+  const req = requestOf(kind, symbol, { side, size, minutes, interval, random, slice, price, postOnly, distance });
   const missing = typeof req === 'string' ? req : null;
   const touched = size !== '';
   const edit = <T,>(set: (v: T) => void) => (v: T) => {
@@ -78,6 +90,11 @@ export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbo
             {t('strategyTool.random')}
           </label>
         </>
+      ) : kind === 'chase' ? (
+        <>
+          <NumberInput label={t('strategyTool.maxChasePrice')} value={price} onChange={edit(setPrice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} placeholder={t('strategyTool.noLimit')} />
+          <NumberInput label={t('strategyTool.chaseDistance')} value={distance} onChange={edit(setDistance)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} placeholder={t('strategyTool.atBest')} />
+        </>
       ) : (
         <>
           <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : undefined} />
@@ -110,7 +127,9 @@ export function StrategyForm({ kind, symbol }: { kind: 'twap' | 'iceberg'; symbo
           }
         >
           <p>
-            {kind === 'twap'
+            {kind === 'chase'
+              ? t('strategyTool.chaseSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, limit: price || t('strategyTool.noLimit') })
+              : kind === 'twap'
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
               : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price || t('strategyTool.bestPrice') })}
           </p>

@@ -26,6 +26,8 @@ function toolsFor(defaultQuote: string): Tool[] {
     { key: 'autoInvest', href: `/fiat/trade/invest/home?${invest}` },
     { key: 'iceberg', form: 'iceberg' },
     { key: 'twap', form: 'twap' },
+    // Chase (spec 2.13's strategy orders): a limit order that follows the best price.
+    { key: 'chase', form: 'chase' },
     { key: 'scaledOrder', form: 'scaledOrder' },
     { key: 'futureSpread', href: '/liquid-marketplace/future-spread', newWindow: true },
   ];

@@ -5,10 +5,10 @@ import { computed, effect } from '../signals.ts';
 import { activeTool, closeTool } from './tools.ts';
 import { isLoggedIn, user } from '../account/user.ts';
 
-export type ToolKey = 'gridBot' | 'otc' | 'autoInvest' | 'iceberg' | 'twap' | 'scaledOrder' | 'futureSpread';
+export type ToolKey = 'gridBot' | 'otc' | 'autoInvest' | 'iceberg' | 'twap' | 'chase' | 'scaledOrder' | 'futureSpread';
 
 /**
- * The tools this account may pin (5.13): the split tools (iceberg, TWAP, scaled order) for unified
+ * The tools this account may pin (5.13): the split tools (iceberg, TWAP, chase, scaled order) for unified
  * non-demo accounts, auto-invest not for sub-accounts, the grid bot not for demo accounts or
  * copy-trading leaders, the future spread only for demo. OTC for everyone.
  */
@@ -17,7 +17,7 @@ export const toolsShown = computed<ReadonlySet<ToolKey>>(() => {
   const out = new Set<ToolKey>(['otc']);
   if (!isLoggedIn.value || gridBotsAllowed(u)) out.add('gridBot');
   if (!u.isSubAccount) out.add('autoInvest');
-  if (!isLoggedIn.value || (u.isUTA && !u.isDemoAccount)) for (const k of ['iceberg', 'twap', 'scaledOrder'] as const) out.add(k);
+  if (!isLoggedIn.value || (u.isUTA && !u.isDemoAccount)) for (const k of ['iceberg', 'twap', 'chase', 'scaledOrder'] as const) out.add(k);
   if (u.isDemoAccount) out.add('futureSpread');
   return out;
 });

@@ -4,7 +4,7 @@
 import { signal } from '../signals.ts';
 
 /** The tools whose forms this page has (the others link out or are still to come). */
-export type FormTool = 'gridBot' | 'scaledOrder' | 'twap' | 'iceberg';
+export type FormTool = 'gridBot' | 'scaledOrder' | 'twap' | 'iceberg' | 'chase';
 
 export const activeTool = signal<FormTool | null>(null);
 
