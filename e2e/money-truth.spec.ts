@@ -138,4 +138,12 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   await ordersRegion(page).getByLabel('Period').selectOption('30');
   await expect(ordersRegion(page).getByRole('region', { name: 'Realised P&L · Last 30 days' })).toBeVisible();
   await expect(ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1)).toHaveText(shownText);
+
+  // Trade analysis (issue 32: it was seven market figures): the pair's fills (one per book level each took), what they bought
+  // and what the closing fills realised, the same figure as P&L.
+  await page.getByRole('tab', { name: 'Trade analysis' }).click();
+  const total = page.getByTestId('trade-analysis-table').getByRole('row', { name: /^Total/ });
+  await expect(total.getByRole('cell').nth(0)).toHaveText(String(oldestFirst.length));
+  await expect(total.getByRole('cell').nth(1)).toHaveText('10 SOL');
+  await expect(total.getByRole('cell').last()).toHaveText(shownText);
 });

@@ -84,8 +84,8 @@ const CLOSED_PNL_WINDOW_MS = 7 * 24 * 3600_000;
 /** At most this many pages of 100 per 7-day window. */
 const CLOSED_PNL_PAGES = 10;
 
-/** The closing fills of the last `days` days: one 7-day window after another (Bybit's limit), newest first. */
-export async function fetchClosedPnl(days: number, now = Date.now()): Promise<ClosedPnlRow[]> {
+/** The closing fills of the last `days` days (of one pair, or all): one 7-day window after another (Bybit's limit), newest first. */
+export async function fetchClosedPnl(days: number, symbol?: string, now = Date.now()): Promise<ClosedPnlRow[]> {
   const out: ClosedPnlRow[] = [];
   const from = now - days * 24 * 3600_000;
   // The newest window ends a minute ahead: a fill stamped by a server clock slightly ahead still counts.
@@ -93,7 +93,7 @@ export async function fetchClosedPnl(days: number, now = Date.now()): Promise<Cl
     const start = Math.max(from, end - CLOSED_PNL_WINDOW_MS + 1);
     let cursor = '';
     for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
-      const q = new URLSearchParams({ category: 'spot', limit: '100', startTime: String(start), endTime: String(end), ...(cursor ? { cursor } : {}) });
+      const q = new URLSearchParams({ category: 'spot', limit: '100', startTime: String(start), endTime: String(end), ...(symbol ? { symbol } : {}), ...(cursor ? { cursor } : {}) });
       const r = v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`));
       for (const row of Array.isArray(r.list) ? r.list : []) {
         if (!isRecord(row) || typeof row.symbol !== 'string' || typeof row.closedPnl !== 'string') continue;

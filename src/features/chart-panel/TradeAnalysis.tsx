@@ -1,11 +1,16 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChangePercent, formatPrice } from '../../core/format.ts';
+import { formatChangePercent, formatDecimalIn, formatPrice, signOf } from '../../core/format.ts';
+import { formatDayIn } from '../../core/datetime.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { candleSeries, candleVersion } from '../../state/chart/candles.ts';
+import { ANALYSIS_RANGES, analysisRange, setAnalysisRange, tradeAnalysis, tradeAnalysisFailed, watchTradeAnalysis, type AnalysisRow } from '../../state/chart/trade-analysis.ts';
+import { isLoggedIn } from '../../state/account/user.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/market/ticker-view.ts';
+import { Table, type Column } from '../../ui/Table.tsx';
 
-/** Trade analysis: the pair's 24 h figures and the range of the loaded candles. */
+/** Trade analysis: the pair's 24 h figures and the loaded candles' range, then the user's own trades of the pair over a range. */
 export function TradeAnalysis() {
   useSignals();
   const { t } = useTranslation();
@@ -29,13 +34,70 @@ export function TradeAnalysis() {
     [t('chart.analysis.rangeLow'), n ? candleSeries.priceText(lo) : '--'],
   ];
   return (
-    <dl className="trade-analysis">
-      {rows.map(([k, v]) => (
-        <div key={k} className="trade-analysis__row">
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="trade-analysis__wrap">
+      <dl className="trade-analysis">
+        {rows.map(([k, v]) => (
+          <div key={k} className="trade-analysis__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {isLoggedIn.value ? <YourTrades /> : null}
+    </div>
+  );
+}
+
+/** The user's fills of the pair per day and in total: bought, sold, volume, fees, realised P&L. */
+function YourTrades() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  useEffect(watchTradeAnalysis, []);
+  const s = activeSymbol.value;
+  const data = tradeAnalysis.value;
+  const lng = i18n.language;
+  const base = s?.baseTokenName ?? '';
+  const quote = s?.quoteTokenName ?? '';
+  const amount = (v: string, coin: string, digits = 8) => `${formatDecimalIn(v, lng, digits)} ${coin}`;
+  const columns: Column<AnalysisRow>[] = [
+    { key: 'day', header: t('margin.pnl.day'), rowHeader: true, cell: (r) => (r.day === 'total' ? t('chart.analysis.total') : formatDayIn(r.day, lng)) },
+    { key: 'fills', header: t('chart.analysis.fills'), cell: (r) => formatDecimalIn(String(r.fills), lng) },
+    { key: 'bought', header: t('chart.analysis.bought'), cell: (r) => amount(r.bought, base) },
+    { key: 'sold', header: t('chart.analysis.sold'), cell: (r) => amount(r.sold, base) },
+    { key: 'volume', header: t('chart.analysis.volume'), cell: (r) => amount(r.volume, quote) },
+    { key: 'fees', header: t('chart.analysis.fees'), cell: (r) => (r.fees.length ? r.fees.map(([c, v]) => amount(v, c)).join(' · ') : formatDecimalIn('0', lng)) },
+    {
+      key: 'realised',
+      header: t('margin.pnl.realised'),
+      cell: (r) => {
+        const sign = signOf(r.realised);
+        // Four places, as the P&L tab writes it.
+        return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amount(r.realised, quote, 4)}</span>;
+      },
+    },
+  ];
+  return (
+    <section aria-label={t('chart.analysis.yours')} className="trade-analysis__yours">
+      <h4 className="trade-analysis__title">{t('chart.analysis.yours')}</h4>
+      <label className="trade-analysis__range">
+        {t('margin.pnl.range')}{' '}
+        <select value={analysisRange.value} onChange={(e) => setAnalysisRange(ANALYSIS_RANGES.find((d) => String(d) === e.target.value) ?? 7)}>
+          {ANALYSIS_RANGES.map((d) => (
+            <option key={d} value={d}>
+              {t(`margin.pnl.range${d}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {tradeAnalysisFailed.value && !data ? (
+        <p role="alert">{t('failedToLoadData')}</p>
+      ) : !data ? (
+        <p role="status">{t('loading')}</p>
+      ) : data.total.fills === 0 ? (
+        <p>{t('chart.analysis.noTrades')}</p>
+      ) : (
+        <Table className="margin-table" tableProps={{ 'data-testid': 'trade-analysis-table' }} columns={columns} rows={[...data.days, data.total]} rowKey={(r) => r.day} />
+      )}
+    </section>
   );
 }
