@@ -150,15 +150,21 @@ test.describe('price chart', () => {
       await page.mouse.move(box.x + x, box.y + box.height / 2);
       await expect(readout).toBeVisible();
       const dd = await readout.locator('dd').allTextContents();
-      return { price: dd[0]!, amount: dd[1]!, value: dd[2]! };
+      // Written in the page's format with its unit (issue 32): '96,999.99 USDT'; the numbers behind it for the checks below.
+      const num = (text: string, unit: string) => {
+        expect(text.endsWith(` ${unit}`), text).toBe(true);
+        return text.slice(0, -unit.length - 1);
+      };
+      return { price: num(dd[0]!, 'USDT'), amount: num(dd[1]!, 'BTC'), value: num(dd[2]!, 'USDT') };
     };
-    // BTCUSDT: tick 0.01, lot 0.000001; the value is a decimal string, never a float's digits.
+    // BTCUSDT: tick 0.01, lot 0.000001, USDT shown to 2 places; decimal strings, never a float's digits.
     const bid = await read(box.width * 0.2);
-    expect(bid.price).toMatch(/^\d+\.\d{2}$/);
-    expect(bid.amount).toMatch(/^\d+\.\d{6}$/);
-    expect(bid.value).toMatch(/^\d+(\.\d{1,8})?$/);
+    expect(bid.price).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(bid.amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{6}$/);
+    expect(bid.value).toMatch(/^\d{1,3}(,\d{3})*(\.\d{1,2})?$/);
+    for (const k of ['price', 'amount', 'value'] as const) bid[k] = bid[k].replace(/,/g, '');
     const ask = await read(box.width * 0.75);
-    expect(Number(ask.price)).toBeGreaterThan(Number(bid.price));
+    expect(Number(ask.price.replace(/,/g, ''))).toBeGreaterThan(Number(bid.price));
     // Cumulative: the value is at least the amount times the lowest price it could have (the best bid for bids).
     expect(Number(bid.value)).toBeGreaterThanOrEqual(Number(bid.amount) * Number(bid.price) * 0.999);
     await page.mouse.move(box.x - 20, box.y - 20);

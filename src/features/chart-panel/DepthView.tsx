@@ -1,6 +1,10 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depthReadout } from '../../core/depth-curve.ts';
+import { formatGrouped } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { depthData, startDepthStream } from '../../state/chart/chart-depth.ts';
 import { depthHover, setDepthHover } from '../../state/chart/chart-view.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -35,6 +39,11 @@ export function DepthView() {
   };
 
   const hover = depthHover.value;
+  // The readout in the page's number format with units (issue 32: it showed raw decimals).
+  const sym = activeSymbol.value;
+  const base = sym?.baseTokenName ?? '';
+  const quote = sym?.quoteTokenName ?? '';
+  const written = (v: string, decimals: number | undefined, coin: string) => `${formatGrouped(v, decimals)} ${coin}`.trim();
   return (
     <div className="chart-view">
       <div
@@ -53,11 +62,11 @@ export function DepthView() {
         {hover ? (
           <dl className="depth-readout" data-testid="depth-readout" style={{ insetInlineStart: Math.min(hover.x + 12, 9999), top: Math.max(0, hover.y - 60) }}>
             <dt>{t('chart.depthPrice')}</dt>
-            <dd>{hover.price}</dd>
+            <dd>{written(hover.price, sym?.pricePrecision, quote)}</dd>
             <dt>{t('chart.depthAmount')}</dt>
-            <dd>{hover.amount}</dd>
+            <dd>{written(hover.amount, sym?.quantityPrecision, base)}</dd>
             <dt>{t('chart.depthValue')}</dt>
-            <dd>{hover.value}</dd>
+            <dd>{written(hover.value, assetDecimals(symbolList.value, quote), quote)}</dd>
           </dl>
         ) : null}
       </div>
