@@ -71,11 +71,11 @@ test('repaying with no coin free says nothing was repaid and why; the loan stays
 });
 
 test('a leveraged order is labelled by its type, not as a liquidation, with Modify and Cancel', async ({ page }) => {
-  await openAs(page, 'uta', '/en/trade/spot/SUI/USDT');
+  await openAs(page, 'uta', '/en/trade/spot/XRP/USDT');
   expect((await post(page, '/v5/spot-margin-trade/switch-mode', { spotMarginMode: '1' })).retCode).toBe(0);
-  const ticker = await get<{ list: Array<{ lastPrice: string }> }>(page, '/v5/market/tickers?category=spot&symbol=SUIUSDT');
+  const ticker = await get<{ list: Array<{ lastPrice: string }> }>(page, '/v5/market/tickers?category=spot&symbol=XRPUSDT');
   const low = (Number(ticker.result.list[0]!.lastPrice) * 0.8).toFixed(4);
-  const resting = await post<{ orderId: string }>(page, '/v5/order/create', { category: 'spot', symbol: 'SUIUSDT', side: 'Buy', orderType: 'Limit', qty: '10', price: low, isLeverage: 1 });
+  const resting = await post<{ orderId: string }>(page, '/v5/order/create', { category: 'spot', symbol: 'XRPUSDT', side: 'Buy', orderType: 'Limit', qty: '10', price: low, isLeverage: 1 });
   expect(resting.retCode, resting.retMsg).toBe(0);
   const row = ordersRegion(page).locator('.orders-table tbody tr');
   await expect(row).toHaveCount(1);

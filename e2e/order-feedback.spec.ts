@@ -117,14 +117,18 @@ test.describe('checks mark the field they fail on', () => {
 test('cancel all asks first by default and says how many went in one toast; turned off in the settings, it cancels at once', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
   const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
-  for (const qty of ['0.01', '0.02']) {
-    const res = await page.request.post('/v5/order/create', {
-      data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', price, qty },
-      headers: { 'x-requested-with': 'e2e' },
-    });
-    expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
-  }
-  await expect(rows(page)).toHaveCount(2);
+  // Two resting buys through the exchange's API, shown in the list.
+  const placeTwo = async () => {
+    for (const qty of ['0.01', '0.02']) {
+      const res = await page.request.post('/v5/order/create', {
+        data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', price, qty },
+        headers: { 'x-requested-with': 'e2e' },
+      });
+      expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
+    }
+    await expect(rows(page)).toHaveCount(2);
+  };
+  await placeTwo();
   await page.getByRole('region', { name: 'Symbol info', exact: true }).getByRole('button', { name: 'Settings' }).click();
   const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Confirm before cancelling all orders' });
   // On by default (issue 32): Cancel all asks first.
@@ -143,14 +147,7 @@ test('cancel all asks first by default and says how many went in one toast; turn
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   await page.keyboard.press('Escape');
-  for (const qty of ['0.01', '0.02']) {
-    const res = await page.request.post('/v5/order/create', {
-      data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', price, qty },
-      headers: { 'x-requested-with': 'e2e' },
-    });
-    expect(((await res.json()) as { retCode: number }).retCode).toBe(0);
-  }
-  await expect(rows(page)).toHaveCount(2);
+  await placeTwo();
   await ordersRegion(page).getByRole('button', { name: 'Cancel all' }).click();
   await expect(rows(page)).toHaveCount(0);
   await expect(dialog).toHaveCount(0);

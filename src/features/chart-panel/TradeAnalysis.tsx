@@ -4,11 +4,12 @@ import { formatChangePercent, formatDecimalIn, formatPrice, signOf } from '../..
 import { formatDayIn } from '../../core/datetime.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { candleSeries, candleVersion } from '../../state/chart/candles.ts';
-import { ANALYSIS_RANGES, analysisRange, setAnalysisRange, tradeAnalysis, tradeAnalysisFailed, watchTradeAnalysis, type AnalysisRow } from '../../state/chart/trade-analysis.ts';
+import { analysisRange, setAnalysisRange, tradeAnalysis, tradeAnalysisFailed, watchTradeAnalysis, type AnalysisRow } from '../../state/chart/trade-analysis.ts';
 import { isLoggedIn } from '../../state/account/user.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker } from '../../state/market/ticker-view.ts';
 import { Table, type Column } from '../../ui/Table.tsx';
+import { RangeSelect } from '../margin/RangeSelect.tsx';
 
 /** Trade analysis: the pair's 24 h figures and the loaded candles' range, then the user's own trades of the pair over a range. */
 export function TradeAnalysis() {
@@ -79,16 +80,7 @@ function YourTrades() {
   return (
     <section aria-label={t('chart.analysis.yours')} className="trade-analysis__yours">
       <h4 className="trade-analysis__title">{t('chart.analysis.yours')}</h4>
-      <label className="trade-analysis__range">
-        {t('margin.pnl.range')}{' '}
-        <select value={analysisRange.value} onChange={(e) => setAnalysisRange(ANALYSIS_RANGES.find((d) => String(d) === e.target.value) ?? 7)}>
-          {ANALYSIS_RANGES.map((d) => (
-            <option key={d} value={d}>
-              {t(`margin.pnl.range${d}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RangeSelect className="trade-analysis__range" value={analysisRange.value} onChange={setAnalysisRange} />
       {tradeAnalysisFailed.value && !data ? (
         <p role="alert">{t('failedToLoadData')}</p>
       ) : !data ? (

@@ -13,11 +13,12 @@ import {
 } from '../../state/account/liabilities.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  closePosition, dailyPnl, PNL_RANGES, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, watchClosedPnl, watchPositions,
+  closePosition, dailyPnl, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, watchClosedPnl, watchPositions,
   type DayPnl, type PositionRow,
 } from '../../state/trading/positions.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { RangeSelect } from './RangeSelect.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
 import './margin.css';
 
@@ -123,16 +124,7 @@ export function PnlTab() {
   const nothing = !byCoin.some(nonZero) && closed !== null && !(totals ?? []).some(nonZero);
   return (
     <>
-      <label className="margin-table__range">
-        {t('margin.pnl.range')}{' '}
-        <select value={range} onChange={(e) => setPnlRange(PNL_RANGES.find((d) => String(d) === e.target.value) ?? 7)}>
-          {PNL_RANGES.map((d) => (
-            <option key={d} value={d}>
-              {t(`margin.pnl.range${d}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RangeSelect className="margin-table__range" value={range} onChange={setPnlRange} />
       {nothing ? <p className="orders-empty">{t('margin.pnl.empty')}</p> : null}
       {byCoin.length > 0 ? (
         <section aria-label={t('margin.pnl.unrealised')}>
