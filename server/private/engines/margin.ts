@@ -14,16 +14,15 @@ import { MARGIN_STATUS, type MarginMode, type RiskState } from '../../../src/pro
 import { OPEN_STATUS_SQL } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import type { Ledger } from '../rows/ledger.ts';
 import { marketOf } from '../market.ts';
+import { MARGIN_HOURLY_RATE } from '../../exchange/symbols.ts';
 import type { OrderRow } from '../rows/orders.ts';
 import { borrowHeadroom, riskOf, type Holding, type RiskFigures } from './margin-risk.ts';
 import type { EngineSource } from './trading.ts';
 
 export const HOUR_MS = 3_600_000;
 const STABLE = new Set(['USDT', 'USDC']);
-/** Coins the pool lends, with their hourly interest rates (about 3.65% a year for stablecoins). */
-export const HOURLY_RATE: Readonly<Record<string, string>> = {
-  USDT: '0.00000417', USDC: '0.00000417', BTC: '0.00000114', ETH: '0.00000228', SOL: '0.00000571', XRP: '0.00000571',
-};
+/** Coins the pool lends, with their hourly interest rates (kept beside the markets: their marginTrading follows it). */
+export const HOURLY_RATE = MARGIN_HOURLY_RATE;
 const CLOCK_KEY = 'margin_clock_offset_ms';
 const dec = (s: string) => parseAmount(s) ?? 0n;
 

@@ -5,7 +5,7 @@ import { fxMul, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../../accounts/seed.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../../exchange/matching/engine.ts';
-import { SYMBOLS } from '../../exchange/symbols.ts';
+import { SYMBOLS, marginTradingOf } from '../../exchange/symbols.ts';
 import { InsufficientBalance, Ledger } from '../rows/ledger.ts';
 import type { MintReason } from '../../accounts/mints.ts';
 import { activationLock, preTriggerLock, referencePrice, type LockPlan } from './lock-plan.ts';
@@ -208,6 +208,8 @@ export class TradingService {
       insertOrder(this.db, row);
       // A leveraged order borrows what the balance lacks (or is refused and rolls back).
       const short = lock.amount - this.ledger.get(userId, lock.coin).available;
+      // What instruments-info says (marginTrading 'none'): this pair cannot be traded on margin.
+      if (plan.isLeverage && marginTradingOf(m.def) === 'none') throw new ApiError(ERR.PARAM, `Request parameter error: isLeverage: ${m.symbol} is not a margin trading pair`);
       if (plan.isLeverage && short > 0n) {
         if (!this.margin) throw new ApiError(ERR.PARAM, 'Request parameter error: margin trading is not supported');
         this.margin.borrowForOrder(userId, lock.coin, short);
