@@ -189,4 +189,8 @@ export const LATER_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX mints_coin ON mints(coin);
   `,
+  // Issue 34: an account's orders answered with a trade-limit code (spec 8; /faults/account-flags tradeLimitCode); 0 none.
+  `
+  ALTER TABLE users ADD COLUMN trade_limit_code INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -1,11 +1,13 @@
 // Bybit v5 fidelity (issue 34 item 4), through the real bybit-api client against the local
 // exchange: instruments-info's marginTrading per the pair's real margin capability, and
-// /v5/order/spot-borrow-check computed from the account and the margin engine.
+// /v5/order/spot-borrow-check computed from the account and the margin engine; and spec 8's
+// trade-limit codes, answered by the exchange (issue 34 item 1).
 import { describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
 import { parseAmount } from '../../src/core/decimal.ts';
 import { createExchangeInstaller } from '../../server/exchange/install.ts';
-import { ALICE, sharedTestServer, signed } from './helpers.ts';
+import { ALICE, balance, sharedTestServer, signed } from './helpers.ts';
+import { faults } from '../support/faults.ts';
 
 // The exchange's installer serves instruments-info; orders trade on the standalone (quiet) books.
 const s = sharedTestServer(true, { faults: true, extra: [createExchangeInstaller()] });
@@ -82,5 +84,26 @@ describe('GET /v5/order/spot-borrow-check', () => {
     expect((await client().getSpotBorrowCheck('BTCUSDT', 'Up' as 'Buy')).retCode).toBe(10001);
     expect((await signed(s.url, ALICE, 'GET', '/v5/order/spot-borrow-check', { category: 'linear', symbol: 'BTCUSDT', side: 'Buy' })).body.retCode).toBe(10001);
     expect((await signed(s.url, ALICE, 'GET', '/v5/order/spot-borrow-check', { category: 'spot', side: 'Buy' })).body.retCode).toBe(10001);
+  });
+});
+
+describe('trade-limit codes (spec 8) from the exchange', () => {
+  test('an account with a trade limit has every order refused with its code, nothing locked; 0 lifts it; other codes are refused by the control', async () => {
+    onlyUsdt('1000');
+    const f = faults(s.url);
+    const order = () => client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '90000' });
+    for (const code of [32241, -2172, 12240, 170348, 32329] as const) {
+      expect(await f.accountFlags({ name: 'alice', tradeLimitCode: code })).toEqual({ ok: true });
+      const r = await order();
+      expect(r.retCode).toBe(code);
+      expect(r.retMsg).toMatch(code === 32329 ? /^Standard account limit/ : /^Trade limit reached/);
+    }
+    // The batch path is refused the same way, order by order.
+    const batch = await client().batchSubmitOrders('spot', [{ symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '90000' }]);
+    expect((batch.retExtInfo as { list: Array<{ code: number }> }).list[0]!.code).toBe(32329);
+    expect(balance(s.db, ALICE.id, 'USDT')).toEqual({ available: '1000', locked: '0' });
+    expect(await f.accountFlags({ name: 'alice', tradeLimitCode: 0 })).toEqual({ ok: true });
+    expect((await order()).retCode).toBe(0);
+    expect((await f.post('account-flags', { name: 'alice', tradeLimitCode: 10001 })).status).toBe(400);
   });
 });

@@ -19,6 +19,7 @@ import { walletJson } from '../rows/wallet.ts';
 import type { PushData } from '../../../src/protocol/bybit-v5/private.ts';
 import type { PrivatePushTopic } from '../../../src/protocol/bybit-v5/topics.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
+import { isOrderLimitCode, TRADE_LIMIT_MESSAGES } from '../../../src/protocol/bybit-v5/trade-limits.ts';
 
 export type EngineSource = (symbol: string) => MatchingEngine | undefined;
 export type PushTopic = PrivatePushTopic;
@@ -160,9 +161,10 @@ export class TradingService {
   private createNow(userId: number, plan: CreatePlan, parentOrderId: string): { orderId: string; orderLinkId: string } {
     const m = plan.market;
     // Every path that trades comes through here (the API, bots, strategies): a banned account places nothing.
-    if ((this.db.prepare('SELECT trading_banned FROM users WHERE id = ?').get(userId) as { trading_banned: number } | undefined)?.trading_banned === 1) {
-      throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
-    }
+    const flags = this.db.prepare('SELECT trading_banned, trade_limit_code FROM users WHERE id = ?').get(userId) as { trading_banned: number; trade_limit_code: number } | undefined;
+    if (flags?.trading_banned === 1) throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
+    // Spec 8's trade-limit and standard-account-limit codes, as the account's limit says.
+    if (flags && isOrderLimitCode(flags.trade_limit_code)) throw new ApiError(flags.trade_limit_code, TRADE_LIMIT_MESSAGES[flags.trade_limit_code]);
     const engine = this.engineFor(m);
     const now = Date.now();
     const last = engine.lastPriceTicks !== undefined ? BigInt(engine.lastPriceTicks) * m.tick : undefined;
