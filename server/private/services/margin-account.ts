@@ -52,6 +52,8 @@ export function repayLoans(margin: MarginService, userId: number, body: Record<s
   if (coin && !margin.liabilities(userId).some((l) => l.coin === coin)) throw new ApiError(ERR.PARAM, `Request parameter error: no ${coin} liability to repay`);
   margin.db.transaction(() => {
     for (const c of coins) margin.repay(userId, c, amt);
+    // A short repaid by hand leaves less for a resting reduce-only buy to close.
+    margin.sweepReduceOnly(userId);
   })();
   margin.changed(userId);
   return { resultStatus: 'SU' };
