@@ -85,6 +85,19 @@ describe('reduce-only orders on spot', () => {
     expect((await client().manualRepay({ coin: 'BTC' } as never)).retCode).toBe(0);
     expect(await order(closing.result.orderId)).toMatchObject({ orderStatus: 'Cancelled', cancelType: 'CancelByReduceOnly' });
   });
+
+  test('repaid by a fill instead (a plain buy\'s proceeds repay the short), the risk engine\'s next tick cancels it the same way', async () => {
+    onlyUsdt('1000');
+    await marginOn('3');
+    liquidity('Buy', 99000, 0.05);
+    liquidity('Sell', 100000, 0.05);
+    expect((await client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Sell', orderType: 'Market', qty: '0.005', marketUnit: 'baseCoin', isLeverage: 1 })).retCode).toBe(0);
+    const closing = await client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.005', price: '90000', reduceOnly: true });
+    expect(closing.retCode).toBe(0);
+    expect((await client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.006', marketUnit: 'baseCoin' })).retCode).toBe(0);
+    s.margin.tick();
+    expect(await order(closing.result.orderId)).toMatchObject({ orderStatus: 'Cancelled', cancelType: 'CancelByReduceOnly' });
+  });
 });
 
 describe('an overrun account (maintenance margin over equity)', () => {

@@ -278,6 +278,9 @@ export class MarginService implements MarginHooks {
       if (this.risk(userId).state === 'LIQUIDATION') this.liquidate(userId);
     }
     this.cancelOverrun();
+    // A short repaid by any path (a fill's proceeds, by hand, a liquidation) under a resting reduce-only buy.
+    const closers = this.db.prepare(`SELECT DISTINCT user_id FROM orders WHERE reduce_only = 1 AND side = 'Buy' AND status IN (${OPEN_STATUS_SQL})`).all() as Array<{ user_id: number }>;
+    for (const { user_id: userId } of closers) this.db.transaction(() => this.trading.sweepReduceOnly(userId))();
     this.trading.notifyBalances();
   }
 
