@@ -56,15 +56,20 @@ test('trade-limit codes from the exchange (spec 8) say the limit, and the form p
   await orderForm(page).getByLabel('Quantity', { exact: true }).fill('5');
   const buy = orderForm(page).getByRole('button', { name: 'Buy XRP' });
 
+  const said = orderForm(page).getByTestId('trade-limit');
   await fault(page, 'account-flags', { name, tradeLimitCode: 170348 });
   await buy.click();
   await toastShown(page, /You have reached the trading limit/);
+  // The flag stays on the form (spec 8), after the toast has gone.
+  await expect(said).toHaveText('You have reached the trading limit');
   await fault(page, 'account-flags', { name, tradeLimitCode: 32329 });
   await buy.click();
   await toastShown(page, /This feature is limited for standard accounts/);
+  await expect(said).toHaveText(/You have reached the trading limit|This feature is limited for standard accounts/);
   await fault(page, 'account-flags', { name, tradeLimitCode: 0 });
   await buy.click();
   await toastShown(page, /Order placed/);
+  await expect(said).toHaveCount(0);
 });
 
 test('closing a position at market sends a closing order; when the exchange rejects it the page says "market order failed" (spec 4.7)', async ({ page }) => {

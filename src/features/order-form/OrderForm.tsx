@@ -12,7 +12,7 @@ import { useSignals } from '../../state/signals.ts';
 import { activeLastPrice, activeTicker } from '../../state/market/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { acceptDisclaimer, innovationRemaining, loadDisclaimers, pageGate, quotaFor, refreshInnovationQuota, refreshMaintenance, watchMaintenance } from '../../state/trading/market-gates.ts';
-import { placeOrder, placing } from '../../state/trading/trading.ts';
+import { placeOrder, placing, standardAccountLimit, tradeLimitReached } from '../../state/trading/trading.ts';
 import { user } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
@@ -208,6 +208,12 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
           {banned && !closed ? (
             <p className="order-form__closed" role="status" data-testid="side-banned">
               {t('orderForm.sideBanned')}
+            </p>
+          ) : null}
+          {/* Spec 8: the exchange said this account reached a trade limit; it stays said until an order is taken again. */}
+          {tradeLimitReached.value || standardAccountLimit.value ? (
+            <p className="order-form__closed" role="status" data-testid="trade-limit">
+              {t(tradeLimitReached.value ? 'orderMsg.tradeLimitReached' : 'orderMsg.standardAccountLimit')}
             </p>
           ) : null}
           <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value || closed || banned} aria-busy={placing.value}>

@@ -111,6 +111,9 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
     // form is free for it while this one's outcome is awaited (up to PUSH_GAP_MS on a lost push).
     unplaced = null;
     placing.value = false;
+    // The exchange took an order: whatever limit it reported before no longer holds.
+    tradeLimitReached.value = false;
+    standardAccountLimit.value = false;
     const group = orderKind(draft.kind).group;
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
