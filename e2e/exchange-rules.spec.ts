@@ -112,3 +112,12 @@ test('risk cancels carry Bybit\'s cancel types, and the page names them: CancelB
   await toastShown(page, /order cancelled by the system \(CancelByReduceOnly\)/);
   expect(await historyOf(page, closing.orderId)).toMatchObject({ orderStatus: 'Cancelled', cancelType: 'CancelByReduceOnly', reduceOnly: true });
 });
+
+test('the leverage switch shows only on a pair the exchange trades on margin (instruments-info marginTrading)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  await expect(orderForm(page).getByRole('switch', { name: 'Leverage' })).toBeVisible();
+  // SUI/USDT: marginTrading none (the pool does not lend SUI), so no switch and no isLeverage.
+  await page.goto('/en/trade/spot/SUI/USDT');
+  await expect(orderForm(page).getByRole('button', { name: 'Buy SUI' })).toBeVisible({ timeout: scaled(20_000) });
+  await expect(orderForm(page).getByRole('switch', { name: 'Leverage' })).toHaveCount(0);
+});

@@ -87,7 +87,8 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     if (!extras.postOnly && draft.postOnly) set('postOnly', false);
     if (!extras.slippage && draft.slippage !== '') set('slippage', '');
     // Spec 4.5: the form's orders borrow (isLeverage=1) while a unified account's leverage switch is on.
-    const lev = leverageChecked.value && u.isUTA;
+    // Only on a pair the exchange trades on margin (instruments-info marginTrading): elsewhere it refuses isLeverage.
+    const lev = leverageChecked.value && u.isUTA && symbol.margin;
     if (draft.isLeverage !== lev) set('isLeverage', lev);
     if (!allowTpsl && (draft.takeProfit !== '' || draft.stopLoss !== '')) {
       set('takeProfit', '');
