@@ -189,4 +189,13 @@ export const LATER_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX mints_coin ON mints(coin);
   `,
+  // Issue 34: an account's orders answered with a trade-limit code (spec 8; /faults/account-flags tradeLimitCode); 0 none.
+  `
+  ALTER TABLE users ADD COLUMN trade_limit_code INTEGER NOT NULL DEFAULT 0;
+  `,
+  // Issue 34: closing orders (a position close, a liquidation's sale) say so, as Bybit's reduceOnly and closeOnTrigger.
+  `
+  ALTER TABLE orders ADD COLUMN reduce_only INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN close_on_trigger INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -46,6 +46,24 @@ export const SYMBOLS: readonly SymbolDef[] = [
   { symbol: 'NEWUSDT', base: 'NEW', quote: 'USDT', tickSize: '0.0001', lotSize: '0.01', quotePrecision: '0.000001', minOrderQty: '1', maxOrderQty: '1000000', minOrderAmt: '1', maxOrderAmt: '100000', digitMerge: '0.0001,0.001,0.01', startPrice: 0.5, volatility: 1.2, opensInMs: 2 * 60 * 60 * 1000 },
 ];
 
+/**
+ * Coins the margin pool lends, with their hourly interest rates (about 3.65% a year for
+ * stablecoins); server/private/engines/margin.ts charges them.
+ */
+export const MARGIN_HOURLY_RATE: Readonly<Record<string, string>> = {
+  USDT: '0.00000417', USDC: '0.00000417', BTC: '0.00000114', ETH: '0.00000228', SOL: '0.00000571', XRP: '0.00000571',
+};
+
+/**
+ * Bybit's instruments-info `marginTrading` of a pair: `utaOnly` when the pool lends both its coins
+ * (a buy borrows the quote, a sell the base) and only a unified account may borrow, as here;
+ * `none` otherwise. (Bybit also has `both` and `normalSpotOnly` for classic-account margin, which
+ * this exchange does not offer: classic accounts cannot borrow.)
+ */
+export function marginTradingOf(def: Pick<SymbolDef, 'base' | 'quote' | 'leveragedToken'>): 'utaOnly' | 'none' {
+  return !def.leveragedToken && MARGIN_HOURLY_RATE[def.base] !== undefined && MARGIN_HOURLY_RATE[def.quote] !== undefined ? 'utaOnly' : 'none';
+}
+
 export const SYMBOL_BY_NAME: ReadonlyMap<string, SymbolDef> = new Map(SYMBOLS.map((s) => [s.symbol, s]));
 
 /**

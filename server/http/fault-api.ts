@@ -9,6 +9,7 @@ import type { LinkQuality } from '../net/route-links.ts';
 import { MARGIN_MODES, RISK_STATES } from '../../src/protocol/bybit-v5/margin.ts';
 import type { LtReferenceWire } from '../../src/protocol/bybit-v5/lever-token.ts';
 import { MAX_TRADES_PER_MESSAGE } from '../../src/protocol/bybit-v5/public-trade.ts';
+import { ORDER_LIMIT_CODES } from '../../src/protocol/bybit-v5/trade-limits.ts';
 import { sendJson } from './reply.ts';
 import { jsonBody } from './request.ts';
 import { AMOUNT, bool, int, list, num, object, oneOf, shaped, text, type Infer } from './schemas.ts';
@@ -106,6 +107,8 @@ export const FAULT_BODIES = {
     {
       name: NAME, upgradeGray: bool(), standardOffline: bool(), newLeader: bool(), copyLeader: bool(), tagUta: TAG, tagUtaInverse: TAG, tradingBanned: bool(),
       balancePollMs: int(0, 3_600_000), balancePollForced: bool(), unified: bool(),
+      /** The account's orders are refused with this spec-8 code (32241, -2172, 12240, 170348, 32329) until it is set to 0. */
+      tradeLimitCode: oneOf([0, ...ORDER_LIMIT_CODES]),
     },
     ['name'],
   ),

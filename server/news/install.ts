@@ -11,7 +11,8 @@ import { encodeNoticePush, encodeNoticeValue, NOTICE_TOPIC, MAX_NOTICES } from '
 import { sendHtml } from '../http/reply.ts';
 import { articlePage } from './article-page.ts';
 import { seedNews } from './seed.ts';
-import { ANNOUNCEMENT_TYPES, NewsStore, type AnnouncementRow } from './store.ts';
+import { ANNOUNCEMENT_TYPES, NewsStore } from './store.ts';
+import { ANNOUNCEMENTS_PATH, encodeAnnouncement, isArticleUrl } from '../../src/protocol/announcements.ts';
 
 /** The notice bar's topic: each subscriber gets its scope's notices on subscribe and on every change. */
 class NoticeTopic implements ExtraTopic {
@@ -55,14 +56,15 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
   publicWs?.addTopic(new NoticeTopic(store));
 
   const schema = { querystring: query({ locale: LOCALE, type: text(32), tag: text(64), page: digits(6), limit: digits(4) }) };
-  ctx.router.get('/v5/announcements/index', { schema, config: { ipLimit: true } }, (request, res) => {
+  ctx.router.get(ANNOUNCEMENTS_PATH, { schema, config: { ipLimit: true } }, (request, res) => {
     const q = request.query as Record<string, string | undefined>;
     if (!q.locale) return fail(res, PARAM_ERROR, 'params error: locale is required');
     const page = q.page ? plainInt(q.page) : 1;
     const limit = q.limit ? plainInt(q.limit) : 20;
     if (page === undefined || limit === undefined || page < 1 || limit < 1 || limit > 100) return fail(res, PARAM_ERROR, 'params error: page from 1, limit from 1 to 100');
     const { total, list } = store.announcements({ locale: q.locale, type: q.type, tag: q.tag, page, limit, scope: faultScopeOf(request.headers.cookie) });
-    ok(res, { total, list: list.map(encodeAnnouncement) });
+    const origin = originOf(request.protocol, request.headers.host, ctx.config);
+    ok(res, { total, list: list.map((a) => encodeAnnouncement(a, origin)) });
   });
 
   // The articles announcements and notices link to (paths on this origin).
@@ -94,6 +96,9 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
       (b) => {
         const typeKey = typeof b.type === 'string' && b.type in ANNOUNCEMENT_TYPES ? b.type : 'latest_bybit_news';
         const at = Date.now() - (typeof b.ageMs === 'number' ? b.ageMs : 0);
+        // Bybit's url is an http(s) article: a path here (served at /announcements/<slug>) or an http(s) URL.
+        const url = typeof b.url === 'string' && b.url !== '' ? b.url : `/announcements/${slugOf(b.title as string, at)}`;
+        if (!/^\/announcements\/[a-z0-9-]{1,80}$/.test(url) && !isArticleUrl(url)) throw new Error('url must be /announcements/<slug> or an http(s) URL');
         return {
           id: store.addAnnouncement({
             locale: typeof b.locale === 'string' ? b.locale : 'en-US',
@@ -102,7 +107,7 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
             typeKey,
             typeTitle: ANNOUNCEMENT_TYPES[typeKey]!,
             tags: Array.isArray(b.tags) ? (b.tags as string[]) : ['Spot'],
-            url: typeof b.url === 'string' ? b.url : '',
+            url,
             dateTimestamp: at,
             startDateTimestamp: 0,
             endDateTimestamp: 0,
@@ -117,17 +122,21 @@ export function installNews(ctx: AppContext, db: Db, publicWs: PublicWs | undefi
   return store;
 }
 
-/** Bybit's list entry (docs/v5/announcement.mdx). */
-function encodeAnnouncement(a: AnnouncementRow) {
-  return {
-    title: a.title,
-    description: a.description,
-    type: { title: a.typeTitle, key: a.typeKey },
-    tags: a.tags,
-    url: a.url,
-    dateTimestamp: a.dateTimestamp,
-    startDateTimestamp: a.startDateTimestamp,
-    endDateTimestamp: a.endDateTimestamp,
-    publishTime: a.publishTime,
-  };
+/** A slug for an announcement added without a url: its title's words, else its time. */
+function slugOf(title: string, at: number): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return slug || `announcement-${at}`;
+}
+
+const HOST_RE = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin an announcement's article is on, as the request reached this exchange (route edges
+ * forward with the page's hostname and the main port); a Host that is not a host name gives the
+ * configured address.
+ */
+function originOf(protocol: string, host: string | undefined, config: { host: string; port: number }): string {
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  if (host && HOST_RE.test(host)) return `${scheme}://${host}`;
+  return `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 }

@@ -20,6 +20,8 @@ export const FILTER_OF_GROUP: Record<OrderGroup, CreateFilter> = {
 export function createOrderBody(d: OrderDraft, symbol: string, clientOrderId: string): Record<string, string> {
   const body: Record<string, string> = { category: 'spot', symbol, side: d.side, orderLinkId: clientOrderId };
   if (d.isLeverage) body.isLeverage = '1';
+  // A close says so (Bybit's reduceOnly / closeOnTrigger): it never borrows, and its failure is "market order fail" (spec 4.7).
+  if (d.closing) Object.assign(body, { reduceOnly: 'true', closeOnTrigger: 'true' });
   const kind = orderKind(d.kind);
   // An ordinary order names no list; the others the v5 orderFilter of theirs.
   if (kind.group !== 'ordinary') body.orderFilter = FILTER_OF_GROUP[kind.group];

@@ -76,6 +76,8 @@ export function placeOutcome(o: Order | undefined, sym: OutcomeSymbol, fallback:
       return { kind: 'info', key: 'cancelledUnfilled', ...withReason(d, o.rejectReason || o.cancelType) };
     case 'REJECTED':
     case 'ORDER_REJECTED':
+      // Spec 4.7: a market order failing when closing a position says 'market order fail'.
+      if (o.type === 'MARKET' && o.closing) return { kind: 'error', key: 'marketOrderFail', ...d };
       return { kind: 'error', key: 'rejected', ...withReason(d, o.rejectReason) };
     case 'PARTIALLY_FILLED':
       return { kind: 'success', key: 'placedPartly', ...d };

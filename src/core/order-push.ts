@@ -30,6 +30,7 @@ export interface PushContext {
 
 const NONE: PushReaction = { toasts: [], notices: [], sound: false, trailing: null };
 const CANCEL_NOTICE_TYPES = new Set(['CancelByPmTrialMmOverEquity', 'CancelByReduceOnly']);
+const POST_ONLY_TAKES = 'EC_PostOnlyWillTakeLiquidity';
 
 function isTrailing(o: Order): boolean {
   return o.planType === PLAN_TYPE.trailingStop || o.planType === PLAN_TYPE.trailingProfit;
@@ -76,11 +77,13 @@ export function reactToOrderPush(o: Order, ctx: PushContext): PushReaction {
     case 'CANCELED':
     case 'ORDER_CANCELED':
       if (CANCEL_NOTICE_TYPES.has(o.cancelType)) notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.cancelType } });
+      // Bybit pushes a post-only order that would take liquidity as Cancelled with this reject reason.
+      else if (o.rejectReason === POST_ONLY_TAKES) notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.rejectReason } });
       else toasts.push({ key: 'canceled', params });
       break;
     case 'REJECTED':
     case 'ORDER_REJECTED':
-      if (o.rejectReason === 'EC_PostOnlyWillTakeLiquidity') notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.rejectReason } });
+      if (o.rejectReason === POST_ONLY_TAKES) notices.push({ key: 'cancelSuccessNotice', params: { ...params, reason: o.rejectReason } });
       // Spec 4.7: only a market order failing when closing a position says 'market order fail'.
       else if (o.type === 'MARKET' && o.closing) notices.push({ key: 'marketOrderFail', params });
       break;

@@ -48,6 +48,8 @@ export interface OrderDraft {
   slippage: string;
   /** A spot-margin order that may borrow (isLeverage=1): the form's leverage switch (spec 4.5). */
   isLeverage: boolean;
+  /** A position close (the margin tab's Close): sent with reduceOnly and closeOnTrigger, so the exchange treats it as closing. */
+  closing: boolean;
 }
 
 export interface SymbolLimits {
@@ -81,7 +83,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   kind: 'limit', side: 'Buy', price: '', qty: '', amount: '', marketBy: 'qty', triggerPrice: '', execType: 'limit',
   tpTrigger: '', tpPrice: '', tpType: 'limit', slTrigger: '', slPrice: '', slType: 'limit',
   trailingBy: 'percent', trailingValue: '', activationPrice: '', takeProfit: '', stopLoss: '',
-  timeInForce: 'GTC', postOnly: false, slippage: '', isLeverage: false,
+  timeInForce: 'GTC', postOnly: false, slippage: '', isLeverage: false, closing: false,
 };
 
 /** Quote a buy spends (or base a sell gives), for the balance and quota checks; null when not known. */

@@ -21,6 +21,8 @@ export interface SpotSymbol {
   /** The exchange refuses buys / sells of this symbol (spec 3 flags, 4.4). */
   isBanBuy: boolean;
   isBanSell: boolean;
+  /** Can be traded on margin (Bybit's marginTrading other than 'none', as ccxt reads it): the leverage switch shows only then. */
+  margin: boolean;
 }
 
 /** Number of decimals in a step such as '0.001' (0 for '1' or '10'). */

@@ -24,6 +24,11 @@ export const CHILD_STATUS = { created: 2, createFailed: 3, partiallyFilled: 4, f
 export const TWAP_INTERVALS: readonly number[] = [5, 10, 15, 30, 60, 120];
 export const TWAP_MIN_DURATION = 300;
 export const TWAP_MAX_DURATION = 86_400;
+/**
+ * An iceberg's `chaseDistance` for Bybit's "Chase Limit (Taker)" preference: each slice buys at
+ * Ask1 (sells at Bid1), so it fills at once, instead of resting at Bid1 ("Chase Limit").
+ */
+export const ICEBERG_TAKER_CHASE_DISTANCE = '-1';
 /** A chase gives up after this many post-only rejections in a row. */
 export const CHASE_MAX_REJECTS = 5;
 

@@ -153,6 +153,67 @@ describe('iceberg', () => {
   });
 });
 
+describe('iceberg, Chase Limit (Taker): chaseDistance "-1"', () => {
+  test('each slice takes at the best ask at once, level after level, until the size is filled', async () => {
+    expect((await bob().submitOrder(limit('Sell', '0.3', '100'))).retCode).toBe(0);
+    expect((await bob().submitOrder(limit('Sell', '0.3', '101'))).retCode).toBe(0);
+    expect((await bob().submitOrder(limit('Sell', '1', '102'))).retCode).toBe(0);
+    // Bob's bid below: a maker iceberg would rest beside it; the taker one never rests.
+    expect((await bob().submitOrder(limit('Buy', '1', '90'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '1', subSize: '0.25', chaseDistance: '-1' } as never);
+    expect(r.retCode).toBe(0);
+    const id = r.result.strategyId;
+    await settle();
+    expect(await openOrders()).toHaveLength(0);
+    const done = await strategy(id);
+    // 0.3 at 100, 0.3 at 101, 0.4 at 102, without waiting on the clock.
+    expect(done).toMatchObject({ status: 3, executedSize: '1', executedAvgPrice: '101.1', chaseDistance: '-1' });
+    const kids = await children(id);
+    expect(kids.map((k) => [k.size, k.price])).toEqual([['0.25', '100'], ['0.25', '100'], ['0.25', '101'], ['0.25', '101'], ['0.25', '102'], ['0.15', '102']]);
+  });
+
+  test('with no ask it waits and takes when one comes; the taker preference takes neither postOnly nor another strategy type', async () => {
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.5', subSize: '0.25', chaseDistance: '-1' } as never);
+    expect(r.retCode).toBe(0);
+    const id = r.result.strategyId;
+    expect(await children(id)).toHaveLength(0);
+    expect((await bob().submitOrder(limit('Sell', '1', '100'))).retCode).toBe(0);
+    now += 1000;
+    s.strategies.tick();
+    await settle();
+    expect(await strategy(id)).toMatchObject({ status: 3, executedSize: '0.5', executedAvgPrice: '100' });
+    const refused = [
+      { strategyType: 'iceberg', size: '1', subSize: '0.25', chaseDistance: '-1', postOnly: 1 },
+      { strategyType: 'iceberg', size: '1', subSize: '0.25', chaseDistance: '-1', limitPrice: '100' },
+      { strategyType: 'chaseOrder', size: '1', chaseDistance: '-1' },
+      { strategyType: 'iceberg', size: '1', subSize: '0.25', chaseDistance: '-2' },
+    ];
+    for (const body of refused) {
+      const res = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', ...body } as never);
+      expect(res.retCode, JSON.stringify(body)).toBe(10001);
+    }
+  });
+});
+
+describe('iceberg, Chase Limit (Taker): a slice that takes nothing', () => {
+  test('is tried again on the clock, not at once in a loop', async () => {
+    expect((await bob().submitOrder(limit('Sell', '1', '100'))).retCode).toBe(0);
+    expect(await faults(s.url).rejectOrders({ name: 'alice', reason: 'EC_NoImmediateQtyToFill', times: 2 })).toEqual({ ok: true });
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.5', subSize: '0.25', chaseDistance: '-1' } as never);
+    const id = r.result.strategyId;
+    await settle();
+    expect(await children(id)).toHaveLength(1);
+    now += 1000;
+    s.strategies.tick();
+    await settle();
+    expect(await children(id)).toHaveLength(2);
+    now += 1000;
+    s.strategies.tick();
+    await settle();
+    expect(await strategy(id)).toMatchObject({ status: 3, executedSize: '0.5' });
+  });
+});
+
 describe('chase', () => {
   test('a post-only order at the best bid, re-priced each second as it moves; stopped after 5 post-only rejections in a row', async () => {
     expect((await bob().submitOrder(limit('Buy', '0.1', '95'))).retCode).toBe(0);

@@ -8,7 +8,7 @@ import { assetDecimals, FALLBACK_ASSET_DECIMALS, pairOfId, type SpotSymbol } fro
 
 const sym = (symbolId: string, base: string, quote: string, pricePrecision: number, quantityPrecision: number): SpotSymbol => ({
   symbolId, symbolName: symbolId, baseTokenName: base, quoteTokenName: quote, tickSize: '', lotSize: '', pricePrecision, quantityPrecision,
-  amountPrecision: 8, minTradeQuantity: '', maxTradeQuantity: '', minTradeAmount: '', maxTradeAmount: '', digitMerge: '', mark: '', tradeStatus: 'Trading', isBanBuy: false, isBanSell: false,
+  amountPrecision: 8, minTradeQuantity: '', maxTradeQuantity: '', minTradeAmount: '', maxTradeAmount: '', digitMerge: '', mark: '', tradeStatus: 'Trading', isBanBuy: false, isBanSell: false, margin: false,
 });
 // As the local exchange lists them (server/exchange/symbols.ts): USDT quotes at 0.01 up to 0.00000001.
 const LIST = [sym('BTCUSDT', 'BTC', 'USDT', 2, 6), sym('XRPUSDT', 'XRP', 'USDT', 4, 2), sym('ETHBTC', 'ETH', 'BTC', 6, 4), sym('ETHUSDT', 'ETH', 'USDT', 2, 5), sym('PEPEUSDT', 'PEPE', 'USDT', 8, 0)];

@@ -6,7 +6,7 @@ function sym(base: string, quote: string): SpotSymbol {
   return {
     symbolId: `${base}${quote}`, symbolName: `${base}${quote}`, baseTokenName: base, quoteTokenName: quote,
     tickSize: '0.01', lotSize: '0.001', pricePrecision: 2, quantityPrecision: 3, amountPrecision: 8,
-    minTradeQuantity: '0', maxTradeQuantity: '0', minTradeAmount: '0', maxTradeAmount: '0', digitMerge: '', mark: '', tradeStatus: 'Trading', isBanBuy: false, isBanSell: false,
+    minTradeQuantity: '0', maxTradeQuantity: '0', minTradeAmount: '0', maxTradeAmount: '0', digitMerge: '', mark: '', tradeStatus: 'Trading', isBanBuy: false, isBanSell: false, margin: false,
   };
 }
 const row = (base: string, quote: string, lastPrice?: string, pcnt?: string, turnover?: string): MarketListRow => ({

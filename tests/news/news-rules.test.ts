@@ -5,6 +5,7 @@ import {
   type Announcement,
 } from '../../src/core/news.ts';
 import { contentLocaleOf, decodeNotices, encodeNoticeValue, noticesFor } from '../../src/protocol/notices.ts';
+import { decodeAnnouncements, encodeAnnouncement } from '../../src/protocol/announcements.ts';
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
@@ -82,5 +83,35 @@ describe('announcement banner', () => {
       openTime: 5,
       readedList: { deadPool: [], announcement: ['a'] },
     });
+  });
+});
+
+describe('decodeAnnouncements (Bybit GET /v5/announcements/index)', () => {
+  const entry = (over: Record<string, unknown>) => ({
+    title: 'T', description: 'D', type: { title: 'New Listings', key: 'new_crypto' }, tags: ['Spot'], url: 'https://announcements.bybit.com/en/article/t', dateTimestamp: NOW, startDateTimestamp: 0, endDateTimestamp: 0, publishTime: NOW, ...over,
+  });
+  const answer = (list: unknown[], retCode = 0) => ({ retCode, retMsg: 'OK', result: { total: list.length, list } });
+
+  test('reads Bybit entries; leaves out one whose url is not an http(s) article, or that lacks a title or a date', () => {
+    const list = [
+      entry({}),
+      entry({ title: 'path', url: '/announcements/x' }),
+      entry({ title: 'script', url: 'javascript:alert(1)' }),
+      entry({ title: 'no date', dateTimestamp: '1' }),
+      entry({ title: ' ' }),
+      entry({ title: 'plain http', url: 'http://127.0.0.1:8787/announcements/x', type: 'other' }),
+    ];
+    expect(decodeAnnouncements(answer(list))).toEqual([
+      { title: 'T', description: 'D', url: 'https://announcements.bybit.com/en/article/t', typeKey: 'new_crypto', dateTimestamp: NOW },
+      { title: 'plain http', description: 'D', url: 'http://127.0.0.1:8787/announcements/x', typeKey: '', dateTimestamp: NOW },
+    ]);
+    expect(decodeAnnouncements(answer([entry({})], 10016))).toEqual([]);
+    expect(decodeAnnouncements({ retCode: 0, result: {} })).toEqual([]);
+  });
+
+  test('an exchange path becomes an absolute url on its origin; an http(s) url stays', () => {
+    const src = { title: 'T', description: '', typeKey: 'other', typeTitle: 'Other', tags: ['Spot'], dateTimestamp: 1, startDateTimestamp: 0, endDateTimestamp: 0, publishTime: 1 };
+    expect(encodeAnnouncement({ ...src, url: '/announcements/t' }, 'http://127.0.0.1:8787').url).toBe('http://127.0.0.1:8787/announcements/t');
+    expect(encodeAnnouncement({ ...src, url: 'https://example.com/a' }, 'http://127.0.0.1:8787')).toMatchObject({ url: 'https://example.com/a', type: { title: 'Other', key: 'other' }, tags: ['Spot'] });
   });
 });

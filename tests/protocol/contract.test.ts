@@ -107,6 +107,8 @@ describe('public stream: the simulator\'s messages through the page\'s decoders'
     for (const def of SYMBOLS) {
       expect(symbols.find((x) => x?.symbolId === def.symbol)).toMatchObject({ tickSize: def.tickSize, lotSize: def.lotSize, baseTokenName: def.base, quoteTokenName: def.quote });
     }
+    // marginTrading (utaOnly where the pool lends both coins, else none) reads as the pair's margin flag.
+    expect(symbols.filter((x) => x?.margin).map((x) => x!.symbolId).sort()).toEqual(['BTCUSDT', 'ETHBTC', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']);
     const kline = (await (await fetch(`${ex.http}/v5/market/kline?category=spot&symbol=BTCUSDT&interval=1&limit=50`)).json()) as { result: { list: KlineRowWire[] } };
     expect(kline.result.list.length).toBeGreaterThan(0);
     for (const row of kline.result.list) {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { decodeNotices, NOTICE_TOPIC } from '../../src/protocol/notices.ts';
+import { ANNOUNCEMENTS_PATH, decodeAnnouncements, type AnnouncementWire } from '../../src/protocol/announcements.ts';
 import { startTestExchange, TestSocket, type TestExchange } from './helpers.ts';
 import { faults } from '../support/faults.ts';
 
@@ -60,6 +61,12 @@ describe('announcements (GET /v5/announcements/index)', () => {
     for (const a of list) {
       expect(Object.keys(a).sort()).toEqual(['dateTimestamp', 'description', 'endDateTimestamp', 'publishTime', 'startDateTimestamp', 'tags', 'title', 'type', 'url'].sort());
       expect(a.type).toEqual({ key: expect.any(String), title: expect.any(String) });
+      // Bybit's types: tags a list of strings, times in ms, the url an http(s) article (here on this exchange).
+      expect(a.tags.length).toBeGreaterThan(0);
+      for (const t of a.tags) expect(typeof t).toBe('string');
+      expect(Number.isInteger(a.dateTimestamp)).toBe(true);
+      expect(Number.isInteger(a.publishTime)).toBe(true);
+      expect(a.url).toMatch(new RegExp(`^${ex.http}/announcements/[a-z0-9-]+$`));
     }
     const dates = list.map((a) => a.dateTimestamp);
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
@@ -91,6 +98,33 @@ describe('announcements (GET /v5/announcements/index)', () => {
     expect(html).toContain('Scoped &#60;b&#62;news&#60;&#47;b&#62;');
     expect(html).not.toContain('<b>news');
     expect((await fetch(`${ex.http}/announcements/no-such-thing`)).status).toBe(404);
+  });
+
+  test('an added one keeps an http(s) url, gets an article of its own without one, and is refused with any other', async () => {
+    await f.announcement({ title: 'Elsewhere', url: 'https://announcements.example.com/en/article/x', scope: 'sc-u' });
+    await f.announcement({ title: 'No link given!', scope: 'sc-u' });
+    const list = (await get('/v5/announcements/index?locale=en-US', 'fault_scope=sc-u')).result.list as any[];
+    expect(list.find((a) => a.title === 'Elsewhere').url).toBe('https://announcements.example.com/en/article/x');
+    const own = list.find((a) => a.title === 'No link given!').url;
+    expect(own).toBe(`${ex.http}/announcements/no-link-given`);
+    expect((await fetch(own, { headers: { cookie: 'fault_scope=sc-u' } })).status).toBe(200);
+    for (const url of ['javascript:alert(1)', '//evil.example/x', '/somewhere/else', 'ftp://example.com/x']) {
+      const r = await fetch(`${ex.http}/faults/announcement`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bad', url }) });
+      expect(r.status, url).toBe(400);
+    }
+    expect(((await get('/v5/announcements/index?locale=en-US')).result.list as any[]).some((a) => a.title === 'Bad')).toBe(false);
+  });
+
+  test('the page\'s decoder (src/protocol/announcements.ts) reads every entry whole, its url an http(s) article on the exchange', async () => {
+    const answer = (await (await fetch(`${ex.http}${ANNOUNCEMENTS_PATH}?locale=en-US&limit=100`)).json()) as { result: { list: AnnouncementWire[] } };
+    const wire = answer.result.list;
+    expect(wire.length).toBeGreaterThan(0);
+    const decoded = decodeAnnouncements(answer);
+    expect(decoded).toEqual(wire.map((a) => ({ title: a.title, description: a.description, url: a.url, typeKey: a.type.key, dateTimestamp: a.dateTimestamp })));
+    for (const a of decoded) {
+      expect(a.url.startsWith(`${ex.http}/announcements/`), a.url).toBe(true);
+      expect((await fetch(a.url)).status).toBe(200);
+    }
   });
 });
 

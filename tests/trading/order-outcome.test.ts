@@ -10,6 +10,14 @@ describe('what a placed order says (issue 15 item 1)', () => {
     expect(m).toMatchObject({ kind: 'success', key: 'placed', params: { pair: 'BTC/USDT', qty: '0.01 BTC', price: '96,948.70 USDT' }, tParams: { side: 'orderForm.buy' } });
   });
 
+  it('a closing market order the exchange rejected says "market order fail" (spec 4.7); a closing limit one, or a plain market one, the usual rejection', () => {
+    expect(placeOutcome(order({ type: 'MARKET', price: '0', status: 'REJECTED', closing: true, rejectReason: 'EC_NoImmediateQtyToFill' }), BTC, { side: 'Sell' })).toMatchObject({
+      kind: 'error', key: 'marketOrderFail', params: { pair: 'BTC/USDT' },
+    });
+    expect(placeOutcome(order({ status: 'REJECTED', closing: true }), BTC, { side: 'Sell' }).key).toBe('rejected');
+    expect(placeOutcome(order({ type: 'MARKET', price: '0', status: 'REJECTED' }), BTC, { side: 'Sell' }).key).toBe('rejected');
+  });
+
   it('a fill gives the average price', () => {
     const m = placeOutcome(order({ type: 'MARKET', price: '0', status: 'FILLED', executedQty: '1.5', avgPrice: '1234.567' }), BTC, { side: 'Buy' });
     expect(m).toMatchObject({ kind: 'success', key: 'filled', params: { filled: '1.5 BTC', avg: '1,234.57 USDT', price: '' } });

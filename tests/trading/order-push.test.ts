@@ -20,6 +20,8 @@ describe('order push reactions (spec 4.7)', () => {
     ['cancelled by PM trial over equity: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByPmTrialMmOverEquity' }), ctx, [], ['cancelSuccessNotice'], false],
     ['cancelled by reduce-only: cancel-success notice', order({ status: 'CANCELED', cancelType: 'CancelByReduceOnly' }), ctx, [], ['cancelSuccessNotice'], false],
     ['post-only would take liquidity: cancel-success notice', order({ status: 'REJECTED', rejectReason: 'EC_PostOnlyWillTakeLiquidity' }), ctx, [], ['cancelSuccessNotice'], false],
+    // What Bybit pushes (order history example in the reference): Cancelled with the reject reason, cancelType UNKNOWN.
+    ['post-only would take liquidity, as Bybit pushes it: cancel-success notice, no plain cancel toast', order({ status: 'CANCELED', cancelType: 'UNKNOWN', rejectReason: 'EC_PostOnlyWillTakeLiquidity' }), ctx, [], ['cancelSuccessNotice'], false],
     ['a market order failing when closing: market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET', closing: true }), ctx, [], ['marketOrderFail'], false],
     ['a market order failing when not closing: no market-order-fail notice', order({ status: 'REJECTED', type: 'MARKET' }), ctx, [], [], false],
     ['a limit order failing when closing: no market-order-fail notice', order({ status: 'REJECTED', closing: true }), ctx, [], [], false],

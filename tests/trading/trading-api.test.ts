@@ -27,10 +27,12 @@ describe('order bodies (v5 /order/create)', () => {
     ['OCO with a market stop-loss', draft({ kind: 'oco', side: 'Sell', qty: '1', tpTrigger: '110', tpPrice: '109', slTrigger: '90', slType: 'market' }), { orderFilter: 'OcoOrder', takeProfit: '110', tpLimitPrice: '109', stopLoss: '90', slOrderType: 'Market' }],
     ['trailing by rate with activation', draft({ kind: 'trailing', side: 'Sell', qty: '1', trailingValue: '5', activationPrice: '120' }), { orderFilter: 'StopOrder', trailingPercentage: '5', triggerPrice: '120' }],
     ['trailing by distance', draft({ kind: 'trailing', side: 'Sell', qty: '1', trailingBy: 'value', trailingValue: '3' }), { trailingValue: '3' }],
+    ['a position close (closing market sell): reduceOnly and closeOnTrigger', draft({ kind: 'market', side: 'Sell', qty: '0.5', closing: true }), { orderType: 'Market', marketUnit: 'baseCoin', qty: '0.5', reduceOnly: 'true', closeOnTrigger: 'true' }],
   ] as const)('%s', (_n, d, want) => {
     const body = createOrderBody(d, 'BTCUSDT', 'cid-1');
     expect(body).toMatchObject({ category: 'spot', symbol: 'BTCUSDT', orderLinkId: 'cid-1', ...want });
     if (d.kind === 'oco') expect(body.slLimitPrice).toBeUndefined();
+    if (!d.closing) expect(body.reduceOnly).toBeUndefined();
   });
   it('client order ids are unique and fit the exchange rule', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newClientOrderId()));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawQuery } from '../../http/request.ts';
 import { digits, query, text, type Schema } from '../../http/schemas.ts';
 import { isKlineInterval, bucketStart } from '../sim/intervals.ts';
+import { marginTradingOf } from '../symbols.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import { tickerFields } from '../ws/ticker.ts';
@@ -226,7 +227,7 @@ function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }
     innovation: s.innovation ? '1' : '0',
     // A symbol that opens later is listed as PreLaunch until then (local extension: launchTime says when).
     status: delisted ? 'Closed' : m.isOpen(now) ? 'Trading' : 'PreLaunch',
-    marginTrading: 'none',
+    marginTrading: marginTradingOf(s),
     stTag: '0',
     lotSizeFilter: {
       basePrecision: s.lotSize,

@@ -13,17 +13,16 @@ import { ApiError, ERR } from '../../auth/errors.ts';
 import { MARGIN_STATUS, type MarginMode, type RiskState } from '../../../src/protocol/bybit-v5/margin.ts';
 import { OPEN_STATUS_SQL } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import type { Ledger } from '../rows/ledger.ts';
-import { marketOf } from '../market.ts';
+import { marketOf, type Market } from '../market.ts';
+import { MARGIN_HOURLY_RATE } from '../../exchange/symbols.ts';
 import type { OrderRow } from '../rows/orders.ts';
 import { borrowHeadroom, riskOf, type Holding, type RiskFigures } from './margin-risk.ts';
 import type { EngineSource } from './trading.ts';
 
 export const HOUR_MS = 3_600_000;
 const STABLE = new Set(['USDT', 'USDC']);
-/** Coins the pool lends, with their hourly interest rates (about 3.65% a year for stablecoins). */
-export const HOURLY_RATE: Readonly<Record<string, string>> = {
-  USDT: '0.00000417', USDC: '0.00000417', BTC: '0.00000114', ETH: '0.00000228', SOL: '0.00000571', XRP: '0.00000571',
-};
+/** Coins the pool lends, with their hourly interest rates (kept beside the markets: their marginTrading follows it). */
+export const HOURLY_RATE = MARGIN_HOURLY_RATE;
 const CLOCK_KEY = 'margin_clock_offset_ms';
 const dec = (s: string) => parseAmount(s) ?? 0n;
 
@@ -59,6 +58,10 @@ export interface MarginTrading {
   readonly engines: EngineSource;
   cancel(row: OrderRow, cancelType?: string): void;
   notifyBalances(): void;
+  /** Records a liquidation's sale as a closing order and its fill (no money moves). */
+  recordClosingFill(userId: number, m: Market, side: 'Buy' | 'Sell', qty: bigint, value: bigint): void;
+  /** Cancels reduce-only buys left with less short to close than they buy (CancelByReduceOnly). */
+  sweepReduceOnly(userId: number): void;
 }
 
 export class MarginService implements MarginHooks {
@@ -109,6 +112,11 @@ export class MarginService implements MarginHooks {
   setPrice(coin: string, price: bigint | undefined): void {
     if (price === undefined) this.prices.delete(coin);
     else this.prices.set(coin, price);
+  }
+
+  /** Cancels the account's reduce-only buys that would now buy more than it owes (CancelByReduceOnly). */
+  sweepReduceOnly(userId: number): void {
+    this.trading.sweepReduceOnly(userId);
   }
 
   /** After a change made outside trading: the account's wallet push follows. */
@@ -269,7 +277,28 @@ export class MarginService implements MarginHooks {
     for (const { user_id: userId } of users) {
       if (this.risk(userId).state === 'LIQUIDATION') this.liquidate(userId);
     }
+    this.cancelOverrun();
+    // A short repaid by any path (a fill's proceeds, by hand, a liquidation) under a resting reduce-only buy.
+    const closers = this.db.prepare(`SELECT DISTINCT user_id FROM orders WHERE reduce_only = 1 AND side = 'Buy' AND status IN (${OPEN_STATUS_SQL})`).all() as Array<{ user_id: number }>;
+    for (const { user_id: userId } of closers) this.db.transaction(() => this.trading.sweepReduceOnly(userId))();
     this.trading.notifyBalances();
+  }
+
+  /**
+   * An account whose maintenance margin has overrun its equity (OVERRUN, the step before
+   * liquidation; or a test's forced state) may add no margin: its open leveraged orders that are
+   * not closing are cancelled, as Bybit's CancelByPmTrialMmOverEquity (the order's trial
+   * maintenance margin is over the equity).
+   */
+  private cancelOverrun(): void {
+    const rows = this.db
+      .prepare(`SELECT * FROM orders WHERE is_leverage = 1 AND reduce_only = 0 AND status IN (${OPEN_STATUS_SQL}) ORDER BY user_id, created_time`)
+      .all() as OrderRow[];
+    const overrun = new Map<number, boolean>();
+    for (const row of rows) {
+      if (!overrun.has(row.user_id)) overrun.set(row.user_id, this.reportedState(row.user_id).state === 'OVERRUN');
+      if (overrun.get(row.user_id)) this.db.transaction(() => this.trading.cancel(row, 'CancelByPmTrialMmOverEquity'))();
+    }
   }
 
   /**
@@ -316,6 +345,12 @@ export class MarginService implements MarginHooks {
           this.ledger.adjust(LIQUIDITY_ACCOUNT_ID, l.coin, -got);
           this.ledger.adjust(userId, l.coin, got);
           sales.push({ sold: b.coin, qty: fxPlain(sell), price: fxPlain(fxDiv(pC, pL)), for: l.coin, got: fxPlain(got) });
+          // On the record as a closing order where a pair trades the two coins (a sell of the
+          // collateral, or a buy of the debt with it), as Bybit shows a liquidation's order.
+          const asSell = marketOf(`${b.coin}${l.coin}`);
+          const asBuy = asSell ? undefined : marketOf(`${l.coin}${b.coin}`);
+          if (asSell) this.trading.recordClosingFill(userId, asSell, 'Sell', sell, got);
+          else if (asBuy) this.trading.recordClosingFill(userId, asBuy, 'Buy', got, sell);
           const paid = this.repay(userId, l.coin, undefined, 'liquidation');
           if (paid > 0n) repaid.push({ coin: l.coin, amount: fxPlain(paid) });
           crashPoint('liquidation.sold');

@@ -1,24 +1,25 @@
 import type { Db } from '../../accounts/db.ts';
 import { afterCommit, nextCounter } from '../../accounts/db.ts';
 import { crashPoint } from '../../accounts/crash.ts';
-import { fxMul, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
+import { fxFloorTo, fxMul, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { FEE_ACCOUNT_ID, LIQUIDITY_ACCOUNT_ID } from '../../accounts/seed.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
 import type { MatchingEngine, OrderEvent, OrderInput, TradeEvent } from '../../exchange/matching/engine.ts';
-import { SYMBOLS } from '../../exchange/symbols.ts';
+import { SYMBOLS, marginTradingOf } from '../../exchange/symbols.ts';
 import { InsufficientBalance, Ledger } from '../rows/ledger.ts';
 import type { MintReason } from '../../accounts/mints.ts';
 import { activationLock, preTriggerLock, referencePrice, type LockPlan } from './lock-plan.ts';
 import { MAKER_FEE_RATE, TAKER_FEE_RATE, marketOf, type Market } from '../market.ts';
-import { executionJson, getOrder, insertOrder, orderJson, updateOrder, type ExecutionRow, type OrderRow } from '../rows/orders.ts';
+import { executionJson, getOrder, insertOrder, LIQUIDATION_CREATE_TYPE, orderJson, updateOrder, type ExecutionRow, type OrderRow } from '../rows/orders.ts';
 import { TriggerBook } from './triggers.ts';
-import type { CreatePlan } from '../services/validate.ts';
+import { ERR_REDUCE_ONLY, type CreatePlan } from '../services/validate.ts';
 import type { MarginHooks } from './margin.ts';
 import { attachedPlan } from './attached-tpsl.ts';
 import { walletJson } from '../rows/wallet.ts';
 import type { PushData } from '../../../src/protocol/bybit-v5/private.ts';
 import type { PrivatePushTopic } from '../../../src/protocol/bybit-v5/topics.ts';
-import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
+import { isFinalStatus, OPEN_STATUS_SQL } from '../../../src/protocol/bybit-v5/vocabulary.ts';
+import { isOrderLimitCode, TRADE_LIMIT_MESSAGES } from '../../../src/protocol/bybit-v5/trade-limits.ts';
 
 export type EngineSource = (symbol: string) => MatchingEngine | undefined;
 export type PushTopic = PrivatePushTopic;
@@ -160,9 +161,10 @@ export class TradingService {
   private createNow(userId: number, plan: CreatePlan, parentOrderId: string): { orderId: string; orderLinkId: string } {
     const m = plan.market;
     // Every path that trades comes through here (the API, bots, strategies): a banned account places nothing.
-    if ((this.db.prepare('SELECT trading_banned FROM users WHERE id = ?').get(userId) as { trading_banned: number } | undefined)?.trading_banned === 1) {
-      throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
-    }
+    const flags = this.db.prepare('SELECT trading_banned, trade_limit_code FROM users WHERE id = ?').get(userId) as { trading_banned: number; trade_limit_code: number } | undefined;
+    if (flags?.trading_banned === 1) throw new ApiError(ERR.TRADING_BANNED, 'Transactions are banned for this account.');
+    // Spec 8's trade-limit and standard-account-limit codes, as the account's limit says.
+    if (flags && isOrderLimitCode(flags.trade_limit_code)) throw new ApiError(flags.trade_limit_code, TRADE_LIMIT_MESSAGES[flags.trade_limit_code]);
     const engine = this.engineFor(m);
     const now = Date.now();
     const last = engine.lastPriceTicks !== undefined ? BigInt(engine.lastPriceTicks) * m.tick : undefined;
@@ -189,7 +191,7 @@ export class TradingService {
         cum_exec_qty: '0', cum_exec_value: '0', cum_exec_fee: '0', fee_currency: plan.side === 'Buy' ? m.base : m.quote,
         lock_coin: '', lock_amount: '0', base_price: last !== undefined ? fmt(last) : '', parent_order_id: parentOrderId,
         block_trade_id: '', create_type: 'CreateByUser', slippage_type: plan.slippage?.type ?? '', slippage: plan.slippage ? fmt(plan.slippage.value) : '',
-        is_leverage: 0, created_time: now, updated_time: now,
+        is_leverage: 0, reduce_only: plan.reduceOnly ? 1 : 0, close_on_trigger: plan.closeOnTrigger ? 1 : 0, created_time: now, updated_time: now,
       };
       // Only the user's own order takes the origin; what it spawns is the user's again.
       const origin = parentOrderId === '' ? this.originOf?.(userId) : undefined;
@@ -205,9 +207,15 @@ export class TradingService {
       row.lock_coin = lock.coin;
       row.lock_amount = fmt(lock.amount);
       row.is_leverage = plan.isLeverage ? 1 : 0;
+      // A reduce-only buy closes a short: no more than the base owed.
+      if (plan.reduceOnly && plan.side === 'Buy' && plan.qty > this.baseOwed(userId, m.base)) {
+        throw new ApiError(ERR_REDUCE_ONLY, 'Reduce-only rule not satisfied: the order buys more than the position it closes.');
+      }
       insertOrder(this.db, row);
       // A leveraged order borrows what the balance lacks (or is refused and rolls back).
       const short = lock.amount - this.ledger.get(userId, lock.coin).available;
+      // What instruments-info says (marginTrading 'none'): this pair cannot be traded on margin.
+      if (plan.isLeverage && marginTradingOf(m.def) === 'none') throw new ApiError(ERR.PARAM, `Request parameter error: isLeverage: ${m.symbol} is not a margin trading pair`);
       if (plan.isLeverage && short > 0n) {
         if (!this.margin) throw new ApiError(ERR.PARAM, 'Request parameter error: margin trading is not supported');
         this.margin.borrowForOrder(userId, lock.coin, short);
@@ -400,6 +408,57 @@ export class TradingService {
     updateOrder(this.db, orderId, { status: 'New' });
     this.pushOrder(orderId);
     this.submit({ ...live, status: 'New' }, lock.protectionTicks);
+  }
+
+  /**
+   * A sale the risk engine made outside the book (a liquidation's, to the liquidity account at the
+   * mark price), on the record as Bybit shows it: a Filled market order with reduceOnly and
+   * closeOnTrigger, createType CreateByTakeOver_PassThrough, and its BustTrade execution. Moves no
+   * money (the caller did, in the same transaction); pushed to the owner after the commit.
+   */
+  recordClosingFill(userId: number, m: Market, side: 'Buy' | 'Sell', qty: bigint, value: bigint): void {
+    const now = Date.now();
+    const orderId = String(nextCounter(this.db, 'order_id', 1_700_000_000_000_001));
+    const price = qty > 0n ? fxFloorTo((value * 10n ** 18n) / qty, m.tick) : 0n;
+    const row: OrderRow = {
+      order_id: orderId, user_id: userId, order_link_id: `${orderId}0`, symbol: m.symbol, side, order_type: 'Market', order_filter: 'Order', stop_order_type: '',
+      time_in_force: 'IOC', price: '', qty: fmt(qty), market_unit: 'baseCoin', trigger_price: '', trigger_direction: 0, trailing_value: '', trailing_extreme: '',
+      take_profit: '', stop_loss: '', tp_limit_price: '', sl_limit_price: '', tp_order_type: '', sl_order_type: '', oco_trigger_by: '', status: 'Filled',
+      cancel_type: 'UNKNOWN', reject_reason: 'EC_NoError', cum_exec_qty: fmt(qty), cum_exec_value: fmt(value), cum_exec_fee: '0', fee_currency: side === 'Buy' ? m.base : m.quote,
+      lock_coin: '', lock_amount: '0', base_price: fmt(price), parent_order_id: '', block_trade_id: '', create_type: LIQUIDATION_CREATE_TYPE, slippage_type: '', slippage: '',
+      is_leverage: 0, reduce_only: 1, close_on_trigger: 1, created_time: now, updated_time: now,
+    };
+    insertOrder(this.db, row);
+    const exec: ExecutionRow = {
+      exec_id: String(nextCounter(this.db, 'exec_id', 2_100_000_000_000_001)), order_id: orderId, user_id: userId, symbol: m.symbol, side, exec_price: fmt(price),
+      exec_qty: fmt(qty), exec_value: fmt(value), exec_fee: '0', fee_currency: row.fee_currency, fee_rate: '0', is_maker: 0, leaves_qty: '0', exec_time: now, seq: 0,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO executions (exec_id, order_id, user_id, symbol, side, exec_price, exec_qty, exec_value, exec_fee, fee_currency, fee_rate, is_maker, leaves_qty, exec_time, seq)
+         VALUES (@exec_id, @order_id, @user_id, @symbol, @side, @exec_price, @exec_qty, @exec_value, @exec_fee, @fee_currency, @fee_rate, @is_maker, @leaves_qty, @exec_time, @seq)`,
+      )
+      .run(exec);
+    this.emit(userId, 'execution', [executionJson(exec, row)]);
+    this.pushOrder(orderId);
+  }
+
+  /** What the account owes of `coin` (principal and interest): the short a reduce-only buy may close. */
+  private baseOwed(userId: number, coin: string): bigint {
+    const l = this.margin?.liabilities(userId).find((x) => x.coin === coin);
+    return l ? l.amount + l.interest : 0n;
+  }
+
+  /**
+   * Bybit's CancelByReduceOnly: a resting reduce-only buy whose short shrank below what it still
+   * buys (a repayment meanwhile) would open a position; it is cancelled.
+   */
+  sweepReduceOnly(userId: number): void {
+    const rows = this.db.prepare(`SELECT * FROM orders WHERE user_id = ? AND reduce_only = 1 AND side = 'Buy' AND status IN (${OPEN_STATUS_SQL})`).all(userId) as OrderRow[];
+    for (const row of rows) {
+      const m = marketOf(row.symbol);
+      if (m && dec(row.qty) - dec(row.cum_exec_qty) > this.baseOwed(userId, m.base)) this.cancel(row, 'CancelByReduceOnly');
+    }
   }
 
   // ---- cancel / amend ----------------------------------------------------------------------

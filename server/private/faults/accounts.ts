@@ -17,12 +17,14 @@ import { setInnovationQuota } from '../services/market-gates.ts';
  *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
  *                                                 ('-1' removes it: unlimited)
  *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?,
- *                          balancePollMs?, balancePollForced?, unified?}
+ *                          balancePollMs?, balancePollForced?, unified?, tradeLimitCode?}
  *                                                 the account's gray flag, offline switch, leader
  *                                                 flags, member tags, trading ban and its unified
  *                                                 balance polling (spec 4.13); unified false
  *                                                 turns a unified account classic (its open
- *                                                 leveraged orders stay: spec 5.5's edit rule)
+ *                                                 leveraged orders stay: spec 5.5's edit rule);
+ *                                                 tradeLimitCode: its orders are refused with
+ *                                                 that spec-8 code until it is set to 0
  */
 export function installAccountFaults(rc: RouteContext): void {
   const { db } = rc;
@@ -59,7 +61,7 @@ export function installAccountFaults(rc: RouteContext): void {
   const COLUMNS = {
     upgradeGray: 'uta_upgrade_gray', standardOffline: 'standard_offline', newLeader: 'is_new_leader', copyLeader: 'is_copy_leader',
     tagUta: 'member_tag_uta', tagUtaInverse: 'member_tag_uta_inverse', tradingBanned: 'trading_banned',
-    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced', unified: 'is_uta',
+    balancePollMs: 'balance_poll_ms', balancePollForced: 'balance_poll_forced', unified: 'is_uta', tradeLimitCode: 'trade_limit_code',
   } as const;
   faultRoute(
     rc,

@@ -9,7 +9,7 @@ import { plainInt } from '../../http/request.ts';
 import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../../http/schemas.ts';
 import {
   BORROW_HISTORY_PATH, BORROW_ORDERS_PATH, COLLATERAL_INFO_PATH, LIABILITY_LIST_PATH, MARGIN_ACCOUNT_INFO_PATH, MARGIN_MODES, MAX_LEVERAGE, MIN_LEVERAGE, NO_CONVERT_REPAY_PATH,
-  REPAY_HISTORY_PATH, REPAY_PATH, SET_MARGIN_MODE_PATH, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_STATE_PATH, SPOT_MARGIN_SWITCH_PATH,
+  REPAY_HISTORY_PATH, REPAY_PATH, SET_MARGIN_MODE_PATH, SPOT_BORROW_CHECK_PATH, SPOT_MARGIN_LEVERAGE_PATH, SPOT_MARGIN_STATE_PATH, SPOT_MARGIN_SWITCH_PATH,
   type LiabilityWire, type MarginMode,
 } from '../../../src/protocol/bybit-v5/margin.ts';
 import { UNIFIED_ASSET_PATH } from '../../../src/protocol/unified-asset.ts';
@@ -18,6 +18,7 @@ import { marketOf } from '../market.ts';
 import { walletJson } from '../rows/wallet.ts';
 import { accountInfo, borrowHistory, borrowOrders, repaymentHistory, repayLoans } from '../services/margin-account.ts';
 import { unifiedAsset } from '../services/unified-asset.ts';
+import { spotBorrowCheck } from '../services/spot-borrow-check.ts';
 import { privateGet, privatePost, type GetFn, type PostFn, type RouteContext } from './context.ts';
 
 const COIN = text(16);
@@ -110,6 +111,10 @@ export function installMarginRoutes(rc: RouteContext): void {
       .map((l) => ({ coin: l.coin, borrowSize: fxPlain(l.amount), interest: fxPlain(l.interest), hourlyBorrowRate: HOURLY_RATE[l.coin] ?? '0', updatedTime: l.accruedAt }));
     return { list };
   });
+
+  get(SPOT_BORROW_CHECK_PATH, query({ category: text(16), symbol: SYMBOL, side: text(8) }, ['category', 'symbol', 'side']), (userId, q) =>
+    spotBorrowCheck(margin, trading.ledger, trading.engines, userId, q),
+  );
 
   get(UNIFIED_ASSET_PATH, query({ symbolName: SYMBOL, side: text(8), isMargin: digits(1), limitPrice: text(40) }, ['symbolName']), (userId, q) =>
     unifiedAsset(margin, userId, q, (id) => walletJson(trading.ledger, id, trading.engines, undefined, margin)),

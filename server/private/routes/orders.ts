@@ -18,6 +18,7 @@ const SYMBOL = text(64);
 const ORDER_ID = text(64);
 const LINK_ID = text(64);
 const FILTER = text(32);
+const BOOL: Schema = { type: ['boolean', 'string', 'null'], maxLength: 5 };
 const CURSOR = text(256);
 /** Amounts may be absent, a decimal string, a JSON number, or null (treated as absent). */
 const OPT_AMOUNT: Schema = { ...AMOUNT, type: ['string', 'number', 'null'] };
@@ -33,6 +34,7 @@ const CREATE_BODY = object(
     marketUnit: text(16), timeInForce: text(16), orderLinkId: LINK_ID, orderFilter: FILTER, isLeverage: FLAG,
     triggerPrice: OPT_AMOUNT, takeProfit: OPT_AMOUNT, stopLoss: OPT_AMOUNT, tpLimitPrice: OPT_AMOUNT, slLimitPrice: OPT_AMOUNT,
     tpOrderType: text(16), slOrderType: text(16), trailingValue: OPT_AMOUNT, trailingPercentage: OPT_AMOUNT,
+    reduceOnly: BOOL, closeOnTrigger: BOOL,
   },
   ['category', 'symbol', 'side', 'orderType', 'qty'],
 );

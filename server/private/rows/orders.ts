@@ -50,6 +50,9 @@ export interface OrderRow {
   slippage: string;
   /** 1: a spot-margin order (isLeverage=1), which may borrow. */
   is_leverage: number;
+  /** 1: a closing order (Bybit's reduceOnly / closeOnTrigger): a position close, a liquidation's sale. */
+  reduce_only: number;
+  close_on_trigger: number;
   created_time: number;
   updated_time: number;
 }
@@ -76,7 +79,7 @@ const COLUMNS = [
   'order_id', 'user_id', 'order_link_id', 'symbol', 'side', 'order_type', 'order_filter', 'stop_order_type', 'time_in_force', 'price', 'qty',
   'market_unit', 'trigger_price', 'trigger_direction', 'trailing_value', 'trailing_extreme', 'take_profit', 'stop_loss', 'tp_limit_price',
   'sl_limit_price', 'tp_order_type', 'sl_order_type', 'oco_trigger_by', 'status', 'cancel_type', 'reject_reason', 'cum_exec_qty',
-  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'slippage_type', 'slippage', 'is_leverage', 'created_time', 'updated_time',
+  'cum_exec_value', 'cum_exec_fee', 'fee_currency', 'lock_coin', 'lock_amount', 'base_price', 'parent_order_id', 'block_trade_id', 'create_type', 'slippage_type', 'slippage', 'is_leverage', 'reduce_only', 'close_on_trigger', 'created_time', 'updated_time',
 ] as const;
 
 export function insertOrder(db: Db, row: OrderRow): void {
@@ -91,6 +94,9 @@ export function updateOrder(db: Db, orderId: string, fields: Partial<OrderRow>):
 }
 
 const dec = (s: string) => parseAmount(s) ?? 0n;
+
+/** Bybit's createType of an order a liquidation placed ("Created by liquidation"). */
+export const LIQUIDATION_CREATE_TYPE = 'CreateByTakeOver_PassThrough';
 
 /** Bybit v5 order JSON (REST list item and `order` topic item share these keys). */
 export function orderJson(o: OrderRow): OrderWire {
@@ -154,8 +160,8 @@ export function orderJson(o: OrderRow): OrderWire {
     placeType: '',
     basePrice: o.base_price,
     lastPriceOnCreated: o.base_price,
-    reduceOnly: false,
-    closeOnTrigger: false,
+    reduceOnly: o.reduce_only === 1,
+    closeOnTrigger: o.close_on_trigger === 1,
     smpType: 'None',
     smpGroup: 0,
     smpOrderId: '',
@@ -198,7 +204,8 @@ export function executionJson(e: ExecutionRow, o: OrderRow | undefined): Executi
     execId: e.exec_id,
     execPrice: e.exec_price,
     execQty: e.exec_qty,
-    execType: 'Trade',
+    // A liquidation's sale to the liquidity account is Bybit's takeover liquidation.
+    execType: o?.create_type === LIQUIDATION_CREATE_TYPE ? 'BustTrade' : 'Trade',
     execValue: e.exec_value,
     feeRate: e.fee_rate,
     tradeIv: '',

@@ -56,6 +56,8 @@ export function repayLoans(margin: MarginService, userId: number, body: Record<s
   const paid = margin.db.transaction(() => {
     let sum = 0n;
     for (const c of coins) sum += margin.repay(userId, c, amt);
+    // A short repaid by hand leaves less for a resting reduce-only buy to close.
+    if (sum > 0n) margin.sweepReduceOnly(userId);
     return sum;
   })();
   if (paid > 0n) margin.changed(userId);

@@ -49,7 +49,7 @@ export function seedHistory(db: Db, trading: TradingService, userId: number, m: 
         oco_trigger_by: '', status: filled ? 'Filled' : 'Cancelled', cancel_type: filled ? 'UNKNOWN' : 'CancelByUser', reject_reason: 'EC_NoError',
         cum_exec_qty: filled ? fxPlain(q) : '0', cum_exec_value: filled ? fxPlain(value) : '0', cum_exec_fee: filled ? fxPlain(fee) : '0', fee_currency: feeCoin,
         lock_coin: '', lock_amount: '0', base_price: fxPlain(p), parent_order_id: '', block_trade_id: '', create_type: 'CreateByUser', slippage_type: '', slippage: '',
-        is_leverage: 0, created_time: t, updated_time: t + 1000,
+        is_leverage: 0, reduce_only: 0, close_on_trigger: 0, created_time: t, updated_time: t + 1000,
       };
       insertOrder(db, row);
       if (!filled) continue;

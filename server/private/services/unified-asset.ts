@@ -7,6 +7,7 @@ import type { UnifiedAssetWire } from '../../../src/protocol/unified-asset.ts';
 import type { WalletWire } from '../../../src/protocol/bybit-v5/wallet.ts';
 import type { MarginService } from '../engines/margin.ts';
 import { marketOf } from '../market.ts';
+import { marginTradingOf } from '../../exchange/symbols.ts';
 
 const param = (msg: string) => new ApiError(ERR.PARAM, `Request parameter error: ${msg}`);
 
@@ -27,7 +28,7 @@ export function unifiedAsset(margin: MarginService, userId: number, q: URLSearch
   const coinList = [...coins].map((tokenId) => {
     const c = w.coin.find((x) => x.coin === tokenId);
     const free = parseAmount(c?.free ?? '0') ?? 0n;
-    const extra = isMargin === '1' && tokenId === spends ? margin.borrowable(userId, tokenId) : 0n;
+    const extra = isMargin === '1' && tokenId === spends && marginTradingOf(m.def) !== 'none' ? margin.borrowable(userId, tokenId) : 0n;
     return {
       tokenId, walletBalance: c?.walletBalance ?? '0', spotAvailableBalance: fxPlain(free), spotMarginAvailableBalance: fxPlain(free + extra),
       borrowSize: c?.borrowAmount ?? '0', occAssetUSDTValue: fxPlain(fxMul(parseAmount(c?.walletBalance ?? '0') ?? 0n, margin.priceOf(tokenId))),

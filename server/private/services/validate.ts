@@ -30,7 +30,17 @@ export interface CreatePlan {
   createType?: string;
   /** isLeverage=1: a spot-margin order that borrows what the balance lacks (unified accounts). */
   isLeverage?: boolean;
+  /**
+   * A closing order (Bybit's reduceOnly / closeOnTrigger, which Bybit documents for derivatives;
+   * here a spot close): it never borrows; a reduce-only buy closes a short (the base owed) and may
+   * not buy more than is owed.
+   */
+  reduceOnly?: boolean;
+  closeOnTrigger?: boolean;
 }
+
+/** Bybit's code when a reduce-only order would open rather than close (docs/v5/error.mdx, 110017). */
+export const ERR_REDUCE_ONLY = 110017;
 
 function param(msg: string): ApiError {
   return new ApiError(ERR.PARAM, `Request parameter error: ${msg}`);
@@ -48,6 +58,14 @@ function decimalParam(body: Record<string, unknown>, name: string, required: boo
   const n = parseAmount(text);
   if (n === undefined) throw param(`${name} is not a valid number`);
   return n;
+}
+
+/** A boolean parameter (Bybit sends JSON booleans; "true"/"false" taken too); absent is false. */
+function flagParam(body: Record<string, unknown>, name: string): boolean {
+  const v = body[name];
+  if (v === undefined || v === null || v === false || v === 'false') return false;
+  if (v === true || v === 'true') return true;
+  throw param(`${name} must be true or false`);
 }
 
 export function checkPrice(m: Market, price: bigint, name = 'price'): void {
@@ -84,6 +102,8 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   const lev = body.isLeverage;
   if (lev !== undefined && lev !== 0 && lev !== 1 && lev !== '0' && lev !== '1' && typeof lev !== 'boolean') throw param('isLeverage must be 0 or 1');
   const qty = decimalParam(body, 'qty', true)!;
+  const reduceOnly = flagParam(body, 'reduceOnly');
+  const closeOnTrigger = flagParam(body, 'closeOnTrigger');
   let orderLinkId: string | undefined;
   if (body.orderLinkId !== undefined && body.orderLinkId !== '') {
     if (typeof body.orderLinkId !== 'string' || !ORDER_LINK_ID_RE.test(body.orderLinkId)) throw param('orderLinkId: 1-36 of [A-Za-z0-9_-]');
@@ -152,10 +172,17 @@ export function planCreate(body: Record<string, unknown>): CreatePlan {
   } else if ((takeProfit !== undefined || stopLoss !== undefined) && orderType !== 'Limit') {
     throw param('takeProfit/stopLoss can be attached to Limit orders only');
   }
+  if (reduceOnly || closeOnTrigger) {
+    // Bybit: "When reduceOnly is true, take profit/stop loss cannot be set"; a close never borrows.
+    if (orderFilter !== 'Order' || takeProfit !== undefined || stopLoss !== undefined) throw param('a reduceOnly/closeOnTrigger order is a plain order: no TP/SL, conditional or OCO');
+    if (lev === 1 || lev === '1' || lev === true) throw param('a reduceOnly/closeOnTrigger order closes: it cannot borrow (isLeverage)');
+    if (side === 'Buy' && marketUnit === 'quoteCoin') throw param('a reduceOnly buy closes a short in base coin: marketUnit must be baseCoin');
+  }
   const slippage = slippageOf(body, orderType === 'Market' && stopOrderType === '');
   return {
     market, side, orderType, qty, price, timeInForce, marketUnit, orderLinkId, orderFilter, stopOrderType,
     triggerPrice, trailingValue, trailingPercent, takeProfit, stopLoss, tpLimitPrice, slLimitPrice, slippage, isLeverage: lev === 1 || lev === '1' || lev === true,
+    reduceOnly, closeOnTrigger,
   };
 }
 

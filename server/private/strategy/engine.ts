@@ -12,7 +12,7 @@ import type { MarketRules } from '../../exchange/market-rules.ts';
 import { FX_ONE, fxCeilTo, fxFloorTo, fxMul, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import {
-  CHASE_MAX_REJECTS, CHILD_STATUS, STRATEGY_STATUS, TERMINATE, type StrategyOrderWire, type StrategyType, type StrategyWire,
+  CHASE_MAX_REJECTS, CHILD_STATUS, ICEBERG_TAKER_CHASE_DISTANCE, STRATEGY_STATUS, TERMINATE, type StrategyOrderWire, type StrategyType, type StrategyWire,
 } from '../../../src/protocol/strategy.ts';
 import { checkMarketGates, ERR_ORDER_REJECTED } from '../services/market-gates.ts';
 import { marketOf, type Market } from '../market.ts';
@@ -274,19 +274,26 @@ export class StrategyEngine {
   private stepIceberg(row: Row, m: Market, p: StrategyParams, g: Progress, now: number): void {
     const left = dec(row.size) - executed(this.db, row.strategy_id).qty;
     const child = g.child ? getOrder(this.db, g.child) : undefined;
-    const price = p.limitPrice !== '' ? dec(p.limitPrice) : this.bestSamePrice(m, row.side);
+    // Chase Limit (Taker): each slice at the best quote on the other side (Ask1 for a buy), so it
+    // takes at once; with none there, it waits for one rather than rest as a maker.
+    const taker = p.chaseDistance === ICEBERG_TAKER_CHASE_DISTANCE;
+    const price = p.limitPrice !== '' ? dec(p.limitPrice) : taker ? this.quotedOpposite(m, row.side) : this.bestSamePrice(m, row.side);
     if (child && !isFinalStatus(child.status)) {
       // Chasing the best price: a child left behind is cancelled, and its rest placed again.
       if (p.limitPrice === '' && price !== undefined && dec(child.price) !== price) this.trading.cancel(child, 'CancelByUser');
       else return this.save(row, g, now + 1000);
     }
     if (left < m.minQty) return this.finish(row, g);
+    // A taker slice that took nothing (refused, nothing to meet) is not retried at once after its
+    // end, only on the clock, so a slice that cannot fill does not loop.
+    if (taker && child && dec(child.cum_exec_qty) === 0n && now < row.next_at) return this.save(row, g, row.next_at);
     const max = dec(p.maxChasePrice);
     // A price limit pauses it: buys wait while the price is above it, sells while below.
     if (price === undefined || (max > 0n && (row.side === 'Buy' ? price > max : price < max))) return this.save(row, g, now + 1000);
     const sub = dec(p.subSize);
     const qty = left - sub < m.minQty ? left : sub < left ? sub : left;
-    const result = this.place(row, m, qty, price, 'Limit', p.postOnly === 1 ? 'PostOnly' : 'GTC', '');
+    // A taker slice is IOC: what it cannot take at once is cancelled and the next slice follows the quote.
+    const result = this.place(row, m, qty, price, 'Limit', taker ? 'IOC' : p.postOnly === 1 ? 'PostOnly' : 'GTC', '');
     if (result === 'stop') return;
     g.child = result;
     this.save(row, g, now + 1000);
@@ -391,6 +398,13 @@ export class StrategyEngine {
     const e = this.engines(m.symbol);
     const t = side === 'Buy' ? e?.bestAsk() : e?.bestBid();
     return t !== undefined ? BigInt(t) * m.tick : this.lastPrice(m);
+  }
+
+  /** The best quote on the other side of the book, or nothing (no last-price fallback). */
+  private quotedOpposite(m: Market, side: 'Buy' | 'Sell'): bigint | undefined {
+    const e = this.engines(m.symbol);
+    const t = side === 'Buy' ? e?.bestAsk() : e?.bestBid();
+    return t !== undefined ? BigInt(t) * m.tick : undefined;
   }
 
   private lastPrice(m: Market): bigint | undefined {

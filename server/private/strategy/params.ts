@@ -5,7 +5,7 @@ import { plainDecimal, plainInt } from '../../http/request.ts';
 import { FX_ONE, fxFloorTo, fxPlain } from '../../../src/core/decimal.ts';
 import { marketOf, type Market } from '../market.ts';
 import { checkPrice } from '../services/validate.ts';
-import { STRATEGY_TYPES, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyType } from '../../../src/protocol/strategy.ts';
+import { ICEBERG_TAKER_CHASE_DISTANCE, STRATEGY_TYPES, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyType } from '../../../src/protocol/strategy.ts';
 
 /** What a strategy keeps of its request; amounts as exact decimal strings. */
 export interface StrategyParams {
@@ -70,16 +70,20 @@ export function planStrategy(b: Record<string, unknown>, lastPrice: (m: Market) 
   if (size <= 0n || size % market.lot !== 0n) throw param(`size must be a positive multiple of ${market.def.lotSize}`);
   if (size > market.maxQty) throw param(`size must be at most ${market.def.maxOrderQty}`);
 
+  // Bybit's "Chase Limit (Taker)" iceberg preference is chaseDistance "-1", not a distance.
+  const taker = b.chaseDistance === ICEBERG_TAKER_CHASE_DISTANCE || b.chaseDistance === -1;
+  if (taker && type !== 'iceberg') throw param('chaseDistance -1 (Chase Limit (Taker)) is an iceberg preference; give a non-negative distance');
   const prices = ['triggerPrice', 'maxChasePrice', 'chaseDistance', 'limitPrice'] as const;
   const p: Record<(typeof prices)[number], bigint | undefined> = { triggerPrice: undefined, maxChasePrice: undefined, chaseDistance: undefined, limitPrice: undefined };
   for (const name of prices) {
+    if (taker && name === 'chaseDistance') continue;
     p[name] = dec(b, name);
     if (p[name] !== undefined && p[name]! > 0n) checkPrice(market, p[name]!, name);
   }
   const percent = int(b, 'chasePercentE4') ?? 0;
   const params: StrategyParams = {
     duration: 0, interval: 0, isRandom: b.isRandom === true || b.isRandom === 'true', triggerPrice: fmt(p.triggerPrice), maxChasePrice: fmt(p.maxChasePrice),
-    chaseDistance: fmt(p.chaseDistance), chasePercentE4: percent, limitPrice: fmt(p.limitPrice), subSize: '', postOnly: 0,
+    chaseDistance: taker ? ICEBERG_TAKER_CHASE_DISTANCE : fmt(p.chaseDistance), chasePercentE4: percent, limitPrice: fmt(p.limitPrice), subSize: '', postOnly: 0,
     strategyName: typeof b.strategyName === 'string' ? b.strategyName.slice(0, 64) : '',
   };
   const minSlice = (n: bigint) => {
@@ -117,6 +121,8 @@ export function planStrategy(b: Record<string, unknown>, lastPrice: (m: Market) 
     const postOnly = int(b, 'postOnly') ?? 0;
     if (postOnly !== 0 && postOnly !== 1) throw param('postOnly must be 0 or 1');
     params.postOnly = postOnly;
+    if (taker && postOnly === 1) throw param('chaseDistance -1 (Chase Limit (Taker)) takes liquidity: it cannot be postOnly');
+    if (taker && p.limitPrice !== undefined) throw param('chaseDistance -1 (Chase Limit (Taker)) follows the best quote: give no limitPrice');
   } else {
     if (percent < 0 || percent > 500) throw param('chasePercentE4 must be in [0, 500]');
     if (size < market.minQty) throw param(`size must be at least ${market.def.minOrderQty}`);

@@ -33,10 +33,11 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
   // preference the picker.
   const shown = prefItemsShown.value;
   const prefs = tradePrefs.value;
-  if (!uta || !complianceConfig.value.spotMargin || (shown.has('spotMargin') && !prefs.spotMargin)) return null;
+  const sym = symbolById(symbolId);
+  // A pair the exchange does not trade on margin (instruments-info marginTrading 'none') has no switch.
+  if (!uta || !complianceConfig.value.spotMargin || (shown.has('spotMargin') && !prefs.spotMargin) || (sym && !sym.margin)) return null;
   const showPicker = !shown.has('leverage') || prefs.leverage;
   const a = marginAccount.value;
-  const sym = symbolById(symbolId);
   const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: true, passed: true, leverageOn: leverageChecked.value });
   const isolated = a?.marginMode === 'ISOLATED_MARGIN';
   const toggle = async (on: boolean) => {

@@ -12,7 +12,7 @@ import { useSignals } from '../../state/signals.ts';
 import { activeLastPrice, activeTicker } from '../../state/market/ticker-view.ts';
 import { pushToast } from '../../state/toasts.ts';
 import { acceptDisclaimer, innovationRemaining, loadDisclaimers, pageGate, quotaFor, refreshInnovationQuota, refreshMaintenance, watchMaintenance } from '../../state/trading/market-gates.ts';
-import { placeOrder, placing } from '../../state/trading/trading.ts';
+import { placeOrder, placing, standardAccountLimit, tradeLimitReached } from '../../state/trading/trading.ts';
 import { user } from '../../state/account/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
@@ -87,7 +87,8 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     if (!extras.postOnly && draft.postOnly) set('postOnly', false);
     if (!extras.slippage && draft.slippage !== '') set('slippage', '');
     // Spec 4.5: the form's orders borrow (isLeverage=1) while a unified account's leverage switch is on.
-    const lev = leverageChecked.value && u.isUTA;
+    // Only on a pair the exchange trades on margin (instruments-info marginTrading): elsewhere it refuses isLeverage.
+    const lev = leverageChecked.value && u.isUTA && symbol.margin;
     if (draft.isLeverage !== lev) set('isLeverage', lev);
     if (!allowTpsl && (draft.takeProfit !== '' || draft.stopLoss !== '')) {
       set('takeProfit', '');
@@ -208,6 +209,12 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
           {banned && !closed ? (
             <p className="order-form__closed" role="status" data-testid="side-banned">
               {t('orderForm.sideBanned')}
+            </p>
+          ) : null}
+          {/* Spec 8: the exchange said this account reached a trade limit; it stays said until an order is taken again. */}
+          {tradeLimitReached.value || standardAccountLimit.value ? (
+            <p className="order-form__closed" role="status" data-testid="trade-limit">
+              {t(tradeLimitReached.value ? 'orderMsg.tradeLimitReached' : 'orderMsg.standardAccountLimit')}
             </p>
           ) : null}
           <Button type="submit" variant={buy ? 'buy' : 'sell'} className="order-form__submit" disabled={placing.value || closed || banned} aria-busy={placing.value}>

@@ -67,5 +67,6 @@ export function decodeInstrument(row: unknown): SpotSymbol | undefined {
     tradeStatus: str(row.status) ?? 'Trading',
     isBanBuy: row.isBanBuy === true,
     isBanSell: row.isBanSell === true,
+    margin: typeof row.marginTrading === 'string' && row.marginTrading !== '' && row.marginTrading !== 'none',
   };
 }

@@ -61,3 +61,21 @@ export interface LiabilityWire {
   hourlyBorrowRate: string;
   updatedTime: number;
 }
+
+/** Bybit's GET /v5/order/spot-borrow-check (category=spot, symbol, side): how much a margin order may trade. */
+export const SPOT_BORROW_CHECK_PATH = '/v5/order/spot-borrow-check';
+
+export interface SpotBorrowCheckWire {
+  symbol: string;
+  side: 'Buy' | 'Sell';
+  /** Base coin the account may trade: its balance plus what it may borrow (margin on, a margin pair), else its balance. */
+  maxTradeQty: string;
+  /** The same in quote coin. */
+  maxTradeAmount: string;
+  /** Base coin the balance alone may trade, whatever the margin switch says. */
+  spotMaxTradeQty: string;
+  /** The same in quote coin. */
+  spotMaxTradeAmount: string;
+  /** The coin such an order borrows: the quote on a buy, the base on a sell. */
+  borrowCoin: string;
+}

@@ -106,11 +106,11 @@ export const realisedByCoin = computed<ReadonlyArray<readonly [coin: string, pnl
   return [...sums].map(([coin, v]) => [coin, fxPlain(v)] as const);
 });
 
-/** Closes a position: a market sell of its size cut to the symbol's quantity precision (digits dropped, never rounded up). */
+/** Closes a position: a closing (reduce-only) market sell of its size cut to the symbol's quantity precision (digits dropped, never rounded up). */
 export function closePosition(p: Position): Promise<PlaceResult> {
   const sym = symbolById(p.symbolId);
   const dp = sym ? sym.quantityPrecision : 6;
   const [i, f = ''] = p.size.split('.');
   const qty = dp > 0 && f ? `${i}.${f.slice(0, dp)}` : i!;
-  return placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: 'Sell', marketBy: 'qty', qty }, p.symbolId, 'form');
+  return placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: 'Sell', marketBy: 'qty', qty, closing: true }, p.symbolId, 'form');
 }

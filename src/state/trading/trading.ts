@@ -14,6 +14,7 @@ import { answersCancel, answersPlace, amendOutcome, cancelOutcome, placeOutcome,
 import { symbolById } from '../market/markets.ts';
 import { awaitAnswers, claimPushes, releaseClaim } from './trading-sync.ts';
 import { user } from '../account/user.ts';
+import { STANDARD_ACCOUNT_LIMIT_CODE, TRADE_LIMIT_CODES as TRADE_LIMIT_CODE_LIST } from '../../protocol/bybit-v5/trade-limits.ts';
 
 /** The trading API of whoever is logged in; null for a visitor (who loads no orders, spec 6). */
 const accountKey = computed(() => {
@@ -27,8 +28,8 @@ export const tradingApi = computed<TradingApi | null>(() => {
 });
 
 /** Spec 8: result codes that set the trade-limit-reached and standard-account-limit flags. */
-export const TRADE_LIMIT_CODES: ReadonlySet<number | string> = new Set([32241, -2172, 12240, 170348]);
-export const STANDARD_ACCOUNT_LIMIT_CODE = 32329;
+export const TRADE_LIMIT_CODES: ReadonlySet<number | string> = new Set<number | string>(TRADE_LIMIT_CODE_LIST);
+export { STANDARD_ACCOUNT_LIMIT_CODE };
 /** Spec 8: a cancel failing with this code on an ordinary order reads liquidationErrorInfo. */
 export const CANCEL_LIQUIDATION_CODE = 81001;
 
@@ -110,6 +111,9 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
     // form is free for it while this one's outcome is awaited (up to PUSH_GAP_MS on a lost push).
     unplaced = null;
     placing.value = false;
+    // The exchange took an order: whatever limit it reported before no longer holds.
+    tradeLimitReached.value = false;
+    standardAccountLimit.value = false;
     const group = orderKind(draft.kind).group;
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
