@@ -83,6 +83,7 @@ test('closing a position at market sends a closing order; when the exchange reje
   await fault(page, 'reject-orders', { name, reason: 'EC_NoImmediateQtyToFill' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/v5/order/create') && r.method() === 'POST');
   await position.getByRole('button', { name: 'Close at market' }).click();
+  await page.getByRole('dialog', { name: 'Close XRP/USDT at market?' }).getByRole('button', { name: 'Sell at market' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ side: 'Sell', orderType: 'Market', reduceOnly: 'true', closeOnTrigger: 'true' });
   await toastShown(page, /XRP.?USDT market order failed/);
 });
