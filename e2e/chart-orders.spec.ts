@@ -280,7 +280,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: scaled(15_000) });
   await menu.getByRole('button', { name: 'Trade history' }).click();
   const modal = page.getByRole('dialog', { name: 'Trade history' });
-  await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
+  await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time (UTC)']);
   await expect(modal.getByRole('row')).not.toHaveCount(1);
   await modal.getByRole('button', { name: 'Close' }).click();
 

@@ -20,6 +20,11 @@ interface MenuProps {
   label: string;
   entries: readonly MenuEntry[];
   triggerClassName?: string;
+  /** The trigger's accessible name when its content is not enough. */
+  triggerLabel?: string;
+  /** A menu of choices: the entry chosen now (marked as checked; taking one calls its onAction). */
+  selectedId?: string | null;
+  placement?: 'bottom end' | 'top end' | 'bottom start' | 'top start';
 }
 
 /**
@@ -27,13 +32,27 @@ interface MenuProps {
  * Enter, Space or arrow keys; arrows move between entries, Enter or a press takes one, Escape or a
  * press outside closes it and focus goes back to the trigger.
  */
-export function Menu({ trigger, label, entries, triggerClassName }: MenuProps) {
+export function Menu({ trigger, label, entries, triggerClassName, triggerLabel, selectedId, placement = 'bottom end' }: MenuProps) {
+  const take = (key: unknown) => entries.find((e) => e.id === key)?.onAction?.();
+  const choices =
+    selectedId === undefined
+      ? { onAction: take }
+      : {
+          selectionMode: 'single' as const,
+          disallowEmptySelection: true,
+          selectedKeys: selectedId === null ? [] : [selectedId],
+          onSelectionChange: (keys: 'all' | Set<unknown>) => {
+            if (keys !== 'all') for (const k of keys) take(k);
+          },
+        };
   return (
     <PageLocale>
       <MenuTrigger>
-        <Button className={triggerClassName ?? 'btn btn--link'}>{trigger}</Button>
-        <AriaPopover className="popover menu" placement="bottom end">
-          <AriaMenu aria-label={label} className="menu__list" onAction={(key) => entries.find((e) => e.id === key)?.onAction?.()}>
+        <Button className={triggerClassName ?? 'btn btn--link'} aria-label={triggerLabel}>
+          {trigger}
+        </Button>
+        <AriaPopover className="popover menu" placement={placement}>
+          <AriaMenu aria-label={label} className="menu__list" {...choices}>
             {entries.map((e) => (
               <MenuItem key={e.id} id={e.id} className="menu__item" href={e.href} target={e.href ? '_blank' : undefined} rel={e.href ? 'noopener' : undefined}>
                 {e.label}
