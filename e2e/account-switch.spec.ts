@@ -1,5 +1,5 @@
 import { expect, test, scaled } from './support/test.ts';
-import { signUp } from './support/accounts.ts';
+import { accountButton, logOutFromMenu, signUp } from './support/accounts.ts';
 
 // Spec 4.17: a change of account in another tab, signalled by the stored switch-account flag,
 // makes this tab fetch the user info again. Two tabs of one browser share the session cookie.
@@ -9,8 +9,8 @@ test('signing in as someone else in another tab refreshes this tab’s user; log
   await signUp(page, 'uta');
   await page.goto('/en/trade/spot/SOL/USDT');
   const header = page.locator('.exchange-header');
-  const logOut = header.getByRole('button', { name: 'Log out' });
-  await expect(logOut).toBeVisible({ timeout: scaled(20_000) });
+  const account = accountButton(page);
+  await expect(account).toBeVisible({ timeout: scaled(20_000) });
   // A unified account: no demo badge.
   await expect(header.getByText('Demo trading')).toHaveCount(0);
   // Marks this document, to show later that it was never reloaded.
@@ -26,7 +26,7 @@ test('signing in as someone else in another tab refreshes this tab’s user; log
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // Logging out in the other tab: this tab shows a visitor's links.
-  await other.locator('.exchange-header').getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMenu(other);
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(logOut).toHaveCount(0);
+  await expect(account).toHaveCount(0);
 });

@@ -101,6 +101,67 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   await cancelEverything(page);
 });
 
+type AxisBox = { kind: string; text: string; top: number; height: number; y?: number };
+const axisBoxes = (page: Page) => page.evaluate(() => (window.__spotDebug!.canvas('chartAxisLabels') ?? []) as AxisBox[]);
+
+test('a dragged line stays under the pointer: the price scale holds still, the price snaps to the tick, the confirmation says the change in %', async ({ page }) => {
+  // Issue 33 item 3: a 61 px drag of a buy once proposed a price 8 % away, the scale rescaling to
+  // the dragged line under the pointer on every move.
+  await login(page);
+  await cancelEverything(page);
+  const info = await (await page.request.get('/v5/market/instruments-info?category=spot&symbol=SOLUSDT')).json();
+  const tick = Number(info.result.list[0].priceFilter.tickSize as string);
+  const price = ((await lastPrice(page)) * 0.97).toFixed(2);
+  await placeLimitBuy(page, price, '0.05');
+  const [placed] = await openOrders(page);
+  const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
+  await expect(line).toHaveAttribute('aria-valuetext', price, { timeout: scaled(15_000) });
+  await expect(line).toBeVisible();
+
+  const canvasTop = (await page.getByTestId('chart-canvas').boundingBox())!.y;
+  const box = (await line.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  await page.mouse.move(x, y0);
+  await page.mouse.down();
+  // Down in small steps, as a hand moves: each move is a draw.
+  const DRAG_PX = 61;
+  for (let dy = 3; dy < DRAG_PX; dy += 3) {
+    await page.mouse.move(x, y0 + dy);
+    await twoFrames(page);
+  }
+  await page.mouse.move(x, y0 + DRAG_PX);
+  await twoFrames(page);
+  const proposed = (await line.getAttribute('aria-valuetext'))!;
+  // On the tick: the price has the tick's decimals, and is a whole number of ticks.
+  expect(proposed).toMatch(/^\d+\.\d{2}$/);
+  expect(Math.abs(Math.round(Number(proposed) / tick) * tick - Number(proposed))).toBeLessThan(tick / 100);
+  // The scale as drawn now, from two prices on the axis and their heights: the pointer's price.
+  const boxes = await axisBoxes(page);
+  const last = boxes.find((b) => b.kind === 'last' && b.y !== undefined);
+  const mine = boxes.find((b) => b.kind === 'order' && b.text === proposed && b.y !== undefined);
+  expect(last, JSON.stringify(boxes)).toBeTruthy();
+  expect(mine, JSON.stringify(boxes)).toBeTruthy();
+  const pointerY = y0 + DRAG_PX - canvasTop;
+  const perPx = (Number(mine!.text) - Number(last!.text)) / (mine!.y! - last!.y!);
+  const pointerPrice = Number(last!.text) + (pointerY - last!.y!) * perPx;
+  expect(Math.abs(Number(proposed) - pointerPrice), `proposed ${proposed}, pointer at ${pointerPrice.toFixed(4)}`).toBeLessThanOrEqual(tick);
+  // And the line moved with the pointer, down: a lower price, about the pointer's travel.
+  expect(Number(proposed)).toBeLessThan(Number(price));
+  await page.mouse.up();
+
+  const confirm = page.getByRole('dialog', { name: 'Change this order?' });
+  await expect(confirm.getByTestId('modify-old')).toHaveText(price);
+  await expect(confirm.getByTestId('modify-new')).toHaveText(proposed);
+  const pct = ((Number(proposed) - Number(price)) / Number(price)) * 100;
+  await expect(confirm.getByTestId('modify-change')).toHaveText(`${pct.toFixed(2)}%`);
+  await expect(confirm.getByTestId('chart-modify-summary')).toContainText('Change');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(line).toHaveAttribute('aria-valuetext', price);
+  expect((await openOrders(page)).find((o) => o.orderId === placed!.orderId)?.price).toBe(price);
+  await cancelEverything(page);
+});
+
 test('the quick-order widget places a limit order at the hovered price', async ({ page }) => {
   await login(page);
   await cancelEverything(page);
@@ -219,7 +280,7 @@ test('a fill shows in the average buy line and the trade-history modal; the layo
   await expect(page.getByTestId('chart-avg-buy')).toContainText(/Avg\. buy [\d.]+ \(7 days\)/, { timeout: scaled(15_000) });
   await menu.getByRole('button', { name: 'Trade history' }).click();
   const modal = page.getByRole('dialog', { name: 'Trade history' });
-  await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
+  await expect(modal.getByRole('columnheader')).toHaveText(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time (UTC)']);
   await expect(modal.getByRole('row')).not.toHaveCount(1);
   await modal.getByRole('button', { name: 'Close' }).click();
 

@@ -126,7 +126,7 @@ test.describe('the full-screen notice dialog (spec 2.7)', () => {
     const notice = page.getByRole('dialog', { name: 'Orders filled' });
     await expect(notice).toBeVisible();
     const headers = await notice.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time']);
+    expect(headers).toEqual(['Order type', 'Deal price', 'Quantity', 'Filled value', 'Trading fee', 'Transaction time (UTC)']);
     await expect(notice.getByRole('row').nth(1)).toContainText('ETH/USDT Buy Market');
     // A market order may fill in several trades: the listed quantities add up to the 0.01 ordered.
     const filled = () =>

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { openAs } from './support/accounts.ts';
+import { accountButton, openAs } from './support/accounts.ts';
 
 // Issue 19 item 4: a demo-trading account adds funds through the header (POST
 // /v5/account/demo-apply-money on the local exchange); each outcome is said after the answer.
@@ -35,6 +35,6 @@ test('a demo account adds demo funds: the balance follows; a second request with
 
 test('accounts that are not demo have no demo recharge', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Add demo funds' })).toHaveCount(0);
 });

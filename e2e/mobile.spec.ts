@@ -1,5 +1,5 @@
 import { expect, test, type Page, scaled } from './support/test.ts';
-import { signUp } from './support/accounts.ts';
+import { accountButton, signUp } from './support/accounts.ts';
 
 // Issue 15 item 7: the phone variant (≤ 500 px) fits the screen from 320 to 500 px, has the
 // account in its header, one market view at a time, the order lists, and a Buy/Sell bar at the
@@ -63,7 +63,7 @@ test('at 390 px a trader buys through the sheet; the bar stays at the bottom and
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, 'uta');
   await page.goto(PATH);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.locator('[data-region="orders"]').getByRole('tab', { name: /^Open orders/ })).toBeVisible({ timeout: scaled(20_000) });
   const bar = page.getByRole('group', { name: 'Place order' });
   // The bar stays at the bottom of the screen wherever the page is scrolled.

@@ -46,3 +46,14 @@ export async function faultScope(page: Page): Promise<string> {
   await page.context().addCookies([{ name: 'fault_scope', value: scope, url: String(info.project.use.baseURL) }]);
   return scope;
 }
+
+/** The header's account button (name, UID, kind), which opens the account menu (issue 33 item 7). */
+export function accountButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /UID \d+/ });
+}
+
+/** Logs out through the header's account menu. */
+export async function logOutFromMenu(page: Page): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+}

@@ -1,5 +1,6 @@
 import type { NewsStore } from './store.ts';
 import { ANNOUNCEMENT_TYPES } from './store.ts';
+import { SEED_TEXT } from './seed-text.ts';
 
 const DAY = 86_400_000;
 
@@ -9,19 +10,14 @@ const DAY = 86_400_000;
  * paths on this origin; the local exchange has no articles elsewhere.
  */
 export function seedNews(store: NewsStore, now = Date.now()): void {
-  const notices: Array<[string, string, string, string]> = [
-    ['en-US', 'ALL', 'This is a local exchange: markets, prices and balances are simulated. No real funds are involved.', '/announcements/local-exchange'],
-    ['en-US', 'BTCUSDT,ETHUSDT', 'Order book rows now follow your window height: up to 22 px where there is room.', '/announcements/book-rows'],
-    ['zh-CN', 'ALL', '这是本地交易所：行情、价格和余额均为模拟，不涉及真实资金。', '/announcements/local-exchange'],
-    ['ja-JP', 'ALL', 'これはローカル取引所です。相場・価格・残高はすべてシミュレーションで、実際の資金は使われません。', '/announcements/local-exchange'],
-    ['es-ES', 'ALL', 'Este es un exchange local: los mercados, los precios y los saldos son simulados. No hay fondos reales.', '/announcements/local-exchange'],
-    ['ru-RU', 'ALL', 'Это локальная биржа: рынки, цены и балансы смоделированы. Реальные средства не используются.', '/announcements/local-exchange'],
-    ['ar-SA', 'ALL', 'هذه منصة تداول محلية: الأسواق والأسعار والأرصدة محاكاة، ولا توجد أموال حقيقية.', '/announcements/local-exchange'],
-  ];
-  for (const [locale, symbolName, info, url] of notices) store.addNotice({ locale, symbolName, info, url, audience: '' }, now);
-  const ann = (daysAgo: number, typeKey: string, tags: string[], title: string, description: string, slug: string) =>
+  // Every language the page ships has its own text (issue 33 item 5): seed-text.ts.
+  for (const [locale, text] of Object.entries(SEED_TEXT)) {
+    store.addNotice({ locale, symbolName: 'ALL', info: text.local, url: '/announcements/local-exchange', audience: '' }, now);
+    store.addNotice({ locale, symbolName: 'BTCUSDT,ETHUSDT', info: text.bookRows, url: '/announcements/book-rows', audience: '' }, now);
+  }
+  const ann = (locale: string, daysAgo: number, typeKey: string, tags: string[], title: string, description: string, slug: string) =>
     store.addAnnouncement({
-      locale: 'en-US',
+      locale,
       title,
       description,
       typeKey,
@@ -34,7 +30,9 @@ export function seedNews(store: NewsStore, now = Date.now()): void {
       publishTime: now - daysAgo * DAY,
       audience: '',
     });
-  ann(30, 'latest_bybit_news', ['Spot'], 'About this local exchange', 'Everything here runs on your machine: a simulated market with a real matching engine and accounts in SQLite. Balances are test balances; nothing is real money.', 'local-exchange');
-  ann(20, 'new_crypto', ['Spot', 'Spot Listings'], 'NEW/USDT listing', 'NEW opens for spot trading against USDT.', 'new-listing');
-  ann(1, 'product_updates', ['Spot'], 'Order book rows now follow your window height', 'The book shows as many rows as your screen holds, from 16 to 22 px each.', 'book-rows');
+  for (const [locale, text] of Object.entries(SEED_TEXT)) {
+    ann(locale, 30, 'latest_bybit_news', ['Spot'], text.aboutTitle, text.aboutBody, 'local-exchange');
+    ann(locale, 20, 'new_crypto', ['Spot', 'Spot Listings'], text.listingTitle, text.listingBody, 'new-listing');
+    ann(locale, 1, 'product_updates', ['Spot'], text.rowsTitle, text.rowsBody, 'book-rows');
+  }
 }

@@ -6,6 +6,11 @@ function flag(v: unknown): boolean {
   return v === true || v === 1 || v === '1';
 }
 
+function firstText(...values: unknown[]): string {
+  for (const v of values) if (typeof v === 'string' && v !== '') return v;
+  return '';
+}
+
 /** Reads /api/user/info leniently: anything but a well-formed logged-in answer is anonymous. */
 export function toUserInfo(data: unknown): UserInfo {
   const body = isRecord(data) && isRecord(data.result) ? data.result : data;
@@ -21,7 +26,8 @@ export function toUserInfo(data: unknown): UserInfo {
     isCopyTradingLeader: flag(body.is_copy_trading_leader),
     isSubAccount: flag(body.isSubAccount),
     isEAA: flag(body.isEAA),
-    name: typeof body.name === 'string' ? body.name : typeof body.username === 'string' ? body.username : '',
+    // The exchange's user info names the account `nickName`; older answers said `name` or `username`.
+    name: firstText(body.nickName, body.name, body.username),
     isNewLeader: flag(body.is_new_leader),
     memberTag: { uta: isMemberTag(tags.UTA) ? tags.UTA : '', utaInverse: isMemberTag(tags.UTA_INVERSE) ? tags.UTA_INVERSE : '' },
     upgradeGray: flag(body.uta_upgrade_gray),

@@ -10,6 +10,7 @@ import { TradePage } from './TradePage.tsx';
 import { storedDefaultQuote } from '../state/market/default-quote.ts';
 
 // Pages other than the spot trading page load when visited.
+const ElsewherePage = lazy(() => import('./ElsewherePage.tsx').then((m) => ({ default: m.ElsewherePage })));
 const LeveragedTokenPage = lazy(() => import('./LeveragedTokenPage.tsx').then((m) => ({ default: m.LeveragedTokenPage })));
 
 function PageLoading() {
@@ -43,6 +44,13 @@ export function RouteSwitch({ mobile }: { mobile: boolean }) {
   const locale = route.kind === 'redirect' ? undefined : route.locale;
   useDocumentLocale(locale ?? fallbackLocale());
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  if (route.kind === 'elsewhere') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ElsewherePage route={route} defaultQuote={storedDefaultQuote()} />
+      </Suspense>
+    );
+  }
   if (route.kind === 'leveraged-token') {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -5,6 +5,29 @@
 // format (chart/time-zone.ts).
 
 import { EMPTY_VALUE } from './constants.ts';
+import { zoneOffsetMs, UTC_ZONE } from './chart/time-zone.ts';
+
+/** The runtime's own zone (the browser's), as IANA names it; UTC when it does not say. */
+export function localZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || UTC_ZONE;
+  } catch {
+    return UTC_ZONE;
+  }
+}
+
+/**
+ * A zone as its offset from UTC at `at` (epoch ms): "UTC", "UTC+8", "UTC+5:30", "UTC-3"; the
+ * runtime's zone when none is given. Latin digits in every language, like every number on the page.
+ */
+export function zoneOffsetLabel(timeZone: string | undefined, at: number): string {
+  const off = Math.round(zoneOffsetMs(timeZone ?? localZone(), at) / 60_000);
+  if (off === 0) return 'UTC';
+  const abs = Math.abs(off);
+  const h = Math.floor(abs / 60);
+  const m = abs % 60;
+  return `UTC${off < 0 ? '-' : '+'}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
+}
 
 const BASE: Intl.DateTimeFormatOptions = { calendar: 'gregory', numberingSystem: 'latn' };
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };

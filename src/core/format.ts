@@ -149,4 +149,10 @@ export function formatPercentIn(ratio: string | null | undefined, locale: string
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(ratio.trim() as Intl.StringNumericLiteral);
 }
 
+/** Like formatPercentIn, with a plus sign on a rise (a change: "+1.25%", "−0.40%", "0%"). */
+export function formatChangeIn(ratio: string | null | undefined, locale: string, maxDigits: number, minDigits = 0): string {
+  if (ratio === null || ratio === undefined || !parseSigned(ratio)) return EMPTY_VALUE;
+  return numberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(ratio.trim() as Intl.StringNumericLiteral);
+}
+
 export { DEFAULT_OTHER_PRECISION, DEFAULT_PRICE_PRECISION };

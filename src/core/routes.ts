@@ -5,7 +5,28 @@ import { matchLocale, type Locale } from './locale.ts';
 export type RouteResult =
   | { kind: 'redirect'; to: string }
   | { kind: 'pair'; locale: Locale; base: string; quote: string }
-  | { kind: 'leveraged-token'; locale: Locale; base: string; quote: string };
+  | { kind: 'leveraged-token'; locale: Locale; base: string; quote: string }
+  /** A page of the real exchange the page links to, which the local one does not have (issue 33 item 6). */
+  | { kind: 'elsewhere'; locale: Locale; target: string };
+
+/** Where the page's outbound links lead on the real exchange. */
+export const REAL_EXCHANGE_ORIGIN = 'https://www.bybit.com';
+/**
+ * The real exchange's pages the page links to (account, orders, assets, liquidity shield, fiat,
+ * marketplace). The local exchange serves some of them itself (OTC convert, auto-invest, future
+ * spread: those answers come first); any other path under these says where it would go instead of
+ * opening the trading page again.
+ */
+export const OUTBOUND_PREFIXES = ['/user/', '/liquidity-shield-trading-frenzy', '/fiat/', '/liquid-marketplace/', '/copyTrade', '/app/'] as const;
+
+/** The real exchange's address of an outbound path, or null when the path is not one. */
+export function outboundTarget(pathname: string, search: string): string | null {
+  const under = (prefix: string) => {
+    const bare = prefix.replace(/\/$/, '');
+    return pathname === bare || pathname.startsWith(`${bare}/`);
+  };
+  return OUTBOUND_PREFIXES.some(under) ? `${REAL_EXCHANGE_ORIGIN}${pathname}${search}` : null;
+}
 
 /** Looks like a locale segment ('en', 'zh-CN', 'pt-BR'), supported or not. */
 const LOCALE_SEGMENT = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/i;
@@ -46,6 +67,9 @@ export function resolveRoute(pathname: string, search: string, hash: string, fal
     base !== undefined && quote !== undefined && COIN.test(base) && COIN.test(quote);
 
   if (segs.length === 0) return redirect('/trade/spot/');
+
+  const target = outboundTarget(pathname, search);
+  if (target !== null) return { kind: 'elsewhere', locale: fallbackLocale, target };
 
   // Locale-less paths: /trade/spot/, /trade/spot/{b}/{q}, /trade/spot/lt/{b}/{q}.
   if (segs[0] === 'trade' && segs[1] === 'spot') {

@@ -53,3 +53,14 @@ export const ANONYMOUS: UserInfo = {
 
 /** The confirmation flags a user switches in the settings (spec 7.5 double_confirm). */
 export type ConfirmPref = 'notifyClose' | 'successAudio' | 'chartModify';
+
+/** What kind of account the header names (issue 33 item 7): unified or classic, and demo or sub-account when it is one. */
+export type AccountKind = 'unified' | 'classic' | 'demo' | 'sub';
+
+/** The kinds that describe this account, the main one (unified or classic) first. */
+export function accountKinds(u: UserInfo): AccountKind[] {
+  const out: AccountKind[] = [u.isUTA ? 'unified' : 'classic'];
+  if (u.isDemoAccount) out.push('demo');
+  if (u.isSubAccount) out.push('sub');
+  return out;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrice, barIndexAt, dayRangeLabel, dragConfirmReason, orderLines, quickOrderSide, snapPrice } from '../../src/core/chart/order-overlays.ts';
+import { averagePrice, barIndexAt, dayRangeLabel, dragConfirmReason, orderLines, priceChangeRatio, quickOrderSide, snapPrice } from '../../src/core/chart/order-overlays.ts';
+import { formatChangeIn } from '../../src/core/format.ts';
 import { PLAN_TYPE, type Execution, type Order } from '../../src/core/order-types.ts';
 
 const order = (o: Partial<Order>): Order =>
@@ -67,5 +68,22 @@ describe('quick order and averages', () => {
     expect(barIndexAt(times, 4, 120)).toBe(2);
     expect(barIndexAt(times, 4, 500)).toBe(3);
     expect(barIndexAt(times, 4, -1)).toBe(-1);
+  });
+});
+
+describe('priceChangeRatio (issue 33 item 3: the drag confirmation says the change in %)', () => {
+  it('is (new − old) ÷ old, exact, to 8 places', () => {
+    expect(priceChangeRatio('96500', '88407.44')).toBe('-0.08386073');
+    expect(priceChangeRatio('100', '101.25')).toBe('0.01250000');
+    expect(priceChangeRatio('150.12', '150.12')).toBe('0.00000000');
+  });
+  it('has none without an old price', () => {
+    expect(priceChangeRatio('', '1')).toBeNull();
+    expect(priceChangeRatio('0', '1')).toBeNull();
+  });
+  it('reads with a sign and Latin digits in every language', () => {
+    expect(formatChangeIn(priceChangeRatio('100', '101.25'), 'en', 2, 2)).toBe('+1.25%');
+    expect(formatChangeIn(priceChangeRatio('96500', '88407.44'), 'de', 2, 2)).toMatch(/^-8,39\s%$/u);
+    expect(formatChangeIn(priceChangeRatio('100', '101.25'), 'ar-SA', 2, 2)).toMatch(/^\S*\+1\.25٪$/);
   });
 });

@@ -60,3 +60,14 @@ describe('route table (spec 2.1)', () => {
     expect(withLocale('/somewhere', 'es', 'USDT')).toBe('/es/trade/spot/BTC/USDT');
   });
 });
+
+describe('outbound paths (issue 33 item 6)', () => {
+  it('a page of the real exchange the page links to says where it would go', () => {
+    expect(resolveRoute('/liquidity-shield-trading-frenzy/', '', '', 'de', 'USDT')).toEqual({ kind: 'elsewhere', locale: 'de', target: 'https://www.bybit.com/liquidity-shield-trading-frenzy/' });
+    expect(resolveRoute('/user/assets/home/performance', '?tab=spot', '', 'en', 'USDT')).toEqual({ kind: 'elsewhere', locale: 'en', target: 'https://www.bybit.com/user/assets/home/performance?tab=spot' });
+  });
+  it('any other path still goes to the default pair (spec 2.1)', () => {
+    expect(resolveRoute('/userx', '', '', 'en', 'USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
+    expect(resolveRoute('/somewhere/else', '', '', 'en', 'USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
+  });
+});

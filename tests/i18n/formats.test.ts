@@ -2,7 +2,7 @@
 // and its dates read in that language with the Gregorian year and Latin digits, like the page's
 // prices (fa and ar-SA would otherwise get their own calendars and digits, th the Buddhist year).
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatDateTimeIn, formatDayIn, formatTimeIn } from '../../src/core/datetime.ts';
+import { formatDateIn, formatDateTimeIn, formatDayIn, formatTimeIn, zoneOffsetLabel } from '../../src/core/datetime.ts';
 import { formatDecimalIn, formatPercentIn } from '../../src/core/format.ts';
 import { SUPPORTED_LOCALES } from '../../src/core/locale.ts';
 
@@ -54,5 +54,17 @@ describe('money and ratios in the page language', () => {
     expect(formatPercentIn('0.15', 'en', 2, 2)).toBe('15.00%');
     expect(formatPercentIn('0.000123', 'en', 6)).toBe('0.0123%');
     expect(formatPercentIn('', 'en', 2)).toBe('--');
+  });
+});
+
+describe('zoneOffsetLabel (issue 33 item 4: a time says its zone)', () => {
+  const NOV = Date.UTC(2026, 10, 28, 12);
+  const JUL = Date.UTC(2026, 6, 1, 12);
+  it('writes the offset from UTC at that moment, in Latin digits', () => {
+    expect(zoneOffsetLabel('UTC', NOV)).toBe('UTC');
+    expect(zoneOffsetLabel('Asia/Tokyo', NOV)).toBe('UTC+9');
+    expect(zoneOffsetLabel('America/New_York', NOV)).toBe('UTC-5');
+    expect(zoneOffsetLabel('America/New_York', JUL)).toBe('UTC-4');
+    expect(zoneOffsetLabel('Asia/Kolkata', NOV)).toBe('UTC+5:30');
   });
 });

@@ -53,6 +53,9 @@ export function moneyFloats(text: string): string[] {
   return found;
 }
 
+/** Latin digits asked for (the page writes 0-9 in every language, as its prices). */
+const LATN = /numberingSystem:\s*['"]latn['"]/;
+
 /** Dates or numbers written in the browser's language, or dates formatted outside core/datetime.ts, as "line: what". */
 export function unlocalisedDates(text: string): string[] {
   const src = code(text);
@@ -60,7 +63,8 @@ export function unlocalisedDates(text: string): string[] {
   for (const m of src.matchAll(/\.toLocale(Date|Time)?String\s*\(/g)) {
     const args = argsAt(src, m.index + m[0].length - 1).trim();
     // A date's or time's own: only core/datetime.ts writes dates; a number's: only with a locale.
-    if (m[1] || args === '' || /^(undefined|\[\s*\])\s*(,|$)/.test(args)) found.push(`${lineOf(src, m.index)}: ${m[0]}${args})`);
+    // A number's in ar-SA or fa would get Arabic-Indic digits unless it asks for Latin ones (issue 33 item 5).
+    if (m[1] || args === '' || /^(undefined|\[\s*\])\s*(,|$)/.test(args) || !LATN.test(args)) found.push(`${lineOf(src, m.index)}: ${m[0]}${args})`);
   }
   for (const m of src.matchAll(/(new\s+)?Intl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\s*\(/g)) {
     const open = m.index + m[0].length - 1;
@@ -68,7 +72,7 @@ export function unlocalisedDates(text: string): string[] {
     const after = src.slice(open + args.length + 2).trimStart();
     // Reading the browser's own time zone formats nothing.
     if (after.startsWith('.resolvedOptions()')) continue;
-    if (m[2] !== 'NumberFormat' || args === '' || /^(undefined|\[\s*\])\s*(,|$)/.test(args)) found.push(`${lineOf(src, m.index)}: ${m[0]}${args})`);
+    if (m[2] !== 'NumberFormat' || args === '' || /^(undefined|\[\s*\])\s*(,|$)/.test(args) || !LATN.test(args)) found.push(`${lineOf(src, m.index)}: ${m[0]}${args})`);
   }
   return found;
 }
@@ -115,6 +119,7 @@ describe('the finders', () => {
           "const g = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });",
           "new Intl.NumberFormat(undefined, { style: 'percent' }); new Intl.NumberFormat(lng, { style: 'unit', unit: 'millisecond' });",
           'const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;',
+          "new Intl.NumberFormat(lng, { style: 'unit', unit: 'millisecond', numberingSystem: 'latn' }); k.toLocaleString(lng, { numberingSystem: 'latn' });",
         ].join('\n'),
       ),
     ).toEqual([
@@ -122,9 +127,11 @@ describe('the finders', () => {
       "2: .toLocaleDateString('en')",
       '3: .toLocaleString()',
       '3: .toLocaleString(undefined, { maximumFractionDigits: 2 })',
+      '3: .toLocaleString(i18n.language)',
       "4: new Intl.DateTimeFormat(undefined, { dateStyle: 'short' })",
       "5: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })",
       "6: new Intl.NumberFormat(undefined, { style: 'percent' })",
+      "6: new Intl.NumberFormat(lng, { style: 'unit', unit: 'millisecond' })",
     ]);
   });
 

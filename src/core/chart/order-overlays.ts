@@ -70,6 +70,14 @@ export function snapPrice(value: number, tickSize: string): string {
   return fxText(snapped, decimals);
 }
 
+/** (next − old) ÷ old as a decimal string with 8 places (a ratio: '0.0125' is +1.25 %), exact; null without an old price. */
+export function priceChangeRatio(old: string | null | undefined, next: string | null | undefined): string | null {
+  const a = fx(old);
+  const b = fx(next);
+  if (a === null || b === null || a <= 0n) return null;
+  return fxText(fxDiv(b - a, a), 8, 'half-up');
+}
+
 export type DragConfirm = 'samePrice' | 'qtyEqualsExecuted' | 'triggerCrossesMarket';
 
 /**

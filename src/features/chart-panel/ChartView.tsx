@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { candleState } from '../../state/chart/candles.ts';
@@ -8,6 +8,8 @@ import { startPositionLoader } from '../../state/chart/chart-position.ts';
 import { startGridBotPoll } from '../../state/trading/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { chartZone } from '../../state/chart/chart-zone.ts';
+import { zoneOffsetLabel } from '../../core/datetime.ts';
 import { ChartCanvas } from './ChartCanvas.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
 import { ChartSummary } from './ChartSummary.tsx';
@@ -15,6 +17,24 @@ import { ChartToolbar } from './ChartToolbar.tsx';
 import { CountdownMask, ErrorMask } from './NoticeMasks.tsx';
 import { OrderLinesLayer } from './OrderLinesLayer.tsx';
 import { QuickOrderWidget } from './QuickOrderWidget.tsx';
+
+// The time-zone switch's react-aria menu loads once the chart has drawn; its label shows meanwhile.
+const ChartZoneMenu = lazy(() => import('./ChartZoneMenu.tsx').then((m) => ({ default: m.ChartZoneMenu })));
+
+/** The chart's time zone in its corner (issue 33 item 4). */
+function ChartZone() {
+  useSignals();
+  const fallback = (
+    <div className="chart-zone">
+      <span className="chart-zone__button">{zoneOffsetLabel(chartZone.value, Date.now())}</span>
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <ChartZoneMenu />
+    </Suspense>
+  );
+}
 
 interface Props {
   pro: boolean;
@@ -43,6 +63,7 @@ export function ChartView({ pro, rootRef }: Props) {
       <div className="chart-view__stage">
         <ChartCanvas onWidget={onWidget} />
         <ChartLegend />
+        {state === 'ready' ? <ChartZone /> : null}
         <OrderLinesLayer widget={widget} />
         <div className="chart-lines">
           <QuickOrderWidget widget={widget} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { executionTypeLabelKey } from '../../core/order-status.ts';
 import type { Execution } from '../../core/order-types.ts';
@@ -37,7 +38,7 @@ export function TradeHistoryDialog({ onClose }: Props) {
     { key: 'value', header: t('chart.colValue'), cell: (e) => formatGrouped(e.execValue, valueDecimals) },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
     { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
-    { key: 'time', header: t('chart.colTime'), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
+    { key: 'time', header: timeHeader(t, t('chart.colTime'), zone), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
   ];
   return (
     <Dialog title={t('chart.tradeHistory')} wide onClose={onClose} actions={<Button onClick={onClose}>{t('chart.close')}</Button>}>

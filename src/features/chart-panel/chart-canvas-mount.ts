@@ -6,7 +6,7 @@ import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { swapUpDown } from '../../state/market/book-view.ts';
 import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/chart/candles.ts';
-import { avgLines, chartOrderLines, tradeMarkers } from '../../state/chart/chart-overlays.ts';
+import { avgLines, chartOrderLines, lineDrag, tradeMarkers } from '../../state/chart/chart-overlays.ts';
 import { positionLine } from '../../state/chart/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
 import { gridRanges } from '../../state/chart/grid-overlay.ts';
@@ -70,6 +70,8 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
       rightOffset: RIGHT_OFFSET_BARS,
       minBarSpacing: MIN_BAR_SPACING,
       overlays: overlayInput(swap ? prefs.downColor : prefs.upColor, swap ? prefs.upColor : prefs.downColor),
+      // Issue 33 item 3: the scale holds still from the drag's first move until its drop is decided.
+      freezeScale: lineDrag.value?.state === 'dragging',
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);

@@ -2,15 +2,20 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '../../state/signals.ts';
-import { logout, user, userKnown } from '../../state/account/user.ts';
+import { user, userKnown } from '../../state/account/user.ts';
 import { authLink } from '../login-prompt/login-links.ts';
 
+// The account menu's react-aria code loads once someone is logged in.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
 // Only a demo account has the recharge: its button's code loads for one.
 const DemoRechargeButton = lazy(() => import('../demo-recharge/DemoRechargeButton.tsx').then((m) => ({ default: m.DemoRechargeButton })));
 // Only a classic account may upgrade to unified (spec 4.14): its entry loads for one.
 const UpgradeEntry = lazy(() => import('../account-notices/UpgradeEntry.tsx').then((m) => ({ default: m.UpgradeEntry })));
 
-/** Who is logged in (a demo account marked as such, with its recharge), and log out; or log in and sign up (spec 2.2, 2.18, 6). */
+/**
+ * Who is logged in (name, UID and kind of account, opening the account menu with log out; a demo
+ * account's recharge); or log in and sign up (spec 2.2, 2.18, 6; issue 33 item 7).
+ */
 export function AccountLinks() {
   useSignals();
   const { t } = useTranslation();
@@ -20,10 +25,9 @@ export function AccountLinks() {
   if (u.userState === 1) {
     return (
       <>
-        <span className="exchange-header__user">
-          {u.name}
-          {u.isDemoAccount ? <span className="exchange-header__badge">{t('demoTrading')}</span> : null}
-        </span>
+        <Suspense fallback={<span className="exchange-header__user">{u.name}</span>}>
+          <UserMenu />
+        </Suspense>
         {u.isDemoAccount ? (
           <Suspense fallback={null}>
             <DemoRechargeButton />
@@ -34,9 +38,6 @@ export function AccountLinks() {
             <UpgradeEntry />
           </Suspense>
         ) : null}
-        <button type="button" className="btn btn--link" onClick={() => void logout()}>
-          {t('logOut')}
-        </button>
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtOrder, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -31,7 +32,7 @@ export function LtRecords() {
   const loaded = ltRecordsLoaded(TYPE[sub]);
   const failed = ltRecordsFailed(TYPE[sub]);
   const columns: Column<LtOrder>[] = [
-    { key: 'time', header: t('lt.col.time'), cell: (o) => formatDateTimeIn(o.orderTime, i18n.language) },
+    { key: 'time', header: timeHeader(t, t('lt.col.time')), cell: (o) => formatDateTimeIn(o.orderTime, i18n.language) },
     { key: 'token', header: t('lt.col.token'), cell: (o) => o.ltCoin },
     { key: 'given', header: sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed'), cell: (o) => `${o.amount} ${o.type === 1 ? o.valueCoin : o.ltCoin}` },
     { key: 'received', header: sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote'), cell: (o) => (o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--') },

@@ -30,7 +30,7 @@ export function RoutePicker({ locale }: { locale: Locale }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => startNetRoutes(), []);
   useEffect(() => startAcceleration(), []);
-  const format = useMemo(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 }), [locale]);
+  const format = useMemo(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0, numberingSystem: 'latn' }), [locale]);
   const label = (name: string) => (name === MAIN_ROUTE ? t('net.direct') : name);
   const last = (name: string) => routeSamples.value.get(name)?.at(-1);
   const pick = routePick.value;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { executionTypeLabelKey } from '../../core/order-status.ts';
 import type { Execution } from '../../core/order-types.ts';
@@ -45,7 +46,7 @@ export function FullScreenFillDialog({ screen }: { screen: Element }) {
     },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
     { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
-    { key: 'time', header: t('chart.colTime'), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
+    { key: 'time', header: timeHeader(t, t('chart.colTime'), zone), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
   ];
   return (
     <Dialog title={t('orders.fullScreenFills')} wide container={screen} onClose={clearFullScreenFills} actions={<Button onClick={clearFullScreenFills}>{t('chart.close')}</Button>}>

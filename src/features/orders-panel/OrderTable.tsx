@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-kinds/index.ts';
 import { isUserOrder, PLAN_TYPE, type Order } from '../../core/order-types.ts';
@@ -50,7 +51,7 @@ export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadi
 function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], actions: Props['actions']): Column<Order>[] {
   const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
   const columns: Column<Order>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (o) => formatDateTimeIn(o.time, lng) },
+    { key: 'time', header: timeHeader(t, t('orders.col.time')), cell: (o) => formatDateTimeIn(o.time, lng) },
     { key: 'pair', header: t('orders.col.pair'), cell: (o) => pairOfId(list, o.symbolId) },
     { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
     { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },

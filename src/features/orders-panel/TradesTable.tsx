@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { formatGrouped } from '../../core/format.ts';
 import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals, pairOfId, type SpotSymbol } from '../../core/symbols.ts';
@@ -45,7 +46,7 @@ function tradeColumns(t: TFunction, lng: string, list: readonly SpotSymbol[]): C
     return sym ? assetDecimals(list, sym.quoteTokenName) : undefined;
   };
   const columns: Column<Execution>[] = [
-    { key: 'time', header: t('orders.col.time'), cell: (e) => formatDateTimeIn(e.tradeTime, lng) },
+    { key: 'time', header: timeHeader(t, t('orders.col.time')), cell: (e) => formatDateTimeIn(e.tradeTime, lng) },
     { key: 'pair', header: t('orders.col.pair'), cell: (e) => pairOfId(list, e.symbolId) },
     { key: 'side', header: t('orders.col.side'), cell: (e) => (e.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (e) => (e.side === 'Buy' ? 'side--buy' : 'side--sell') },
     { key: 'price', header: t('orders.col.execPrice'), cell: (e) => formatGrouped(e.execPrice, bySymbol.get(e.symbolId)?.pricePrecision, 'half-up') },

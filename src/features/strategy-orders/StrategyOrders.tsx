@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { formatGrouped } from '../../core/format.ts';
 import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
@@ -128,7 +129,7 @@ function Children({ strategyId }: { strategyId: string }) {
   if (error) return <p className="orders-empty" role="alert">{error}</p>;
   if (!kids) return <Spinner label={t('loading')} />;
   const columns: Column<StrategyChild>[] = [
-    { key: 'time', header: t('strategy.time'), cell: (c) => formatTimeIn(c.createdMs, i18n.language) },
+    { key: 'time', header: timeHeader(t, t('strategy.time')), cell: (c) => formatTimeIn(c.createdMs, i18n.language) },
     { key: 'price', header: t('strategy.price'), cell: (c) => (c.price ? formatGrouped(c.price, 8) : t('strategy.market')) },
     { key: 'filled', header: t('strategy.filled'), cell: (c) => `${c.executedSize} / ${c.size}` },
     { key: 'status', header: t('strategy.status'), cell: (c) => t(`strategy.childStatus.${c.status}`, { defaultValue: String(c.status) }) + (c.msg ? ` (${c.msg})` : '') },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeIn } from '../../core/datetime.ts';
+import { timeHeader } from '../hooks/time-header.ts';
 import { useSignals } from '../../state/signals.ts';
 import { renewWebhook, watchWebhook, webhookError, webhookView, type WebhookAlert } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -24,7 +25,7 @@ export function WebhookPanel() {
   if (error) return <p className="orders-empty" role="alert">{error}</p>;
   if (!view) return <Spinner label={t('loading')} />;
   const columns: Column<WebhookAlert>[] = [
-    { key: 'time', header: t('strategy.time'), cell: (a) => formatTimeIn(a.receivedAt, i18n.language) },
+    { key: 'time', header: timeHeader(t, t('strategy.time')), cell: (a) => formatTimeIn(a.receivedAt, i18n.language) },
     { key: 'id', header: t('webhook.alertId'), cell: (a) => a.id },
     { key: 'order', header: t('webhook.order'), cell: (a) => `${a.side} ${a.qty} ${a.symbol}` },
     { key: 'result', header: t('strategy.status'), cell: (a) => (a.status === 'placed' ? t('webhook.placed') : `${t('webhook.refused')}: ${a.msg}`) },

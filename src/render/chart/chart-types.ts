@@ -26,6 +26,12 @@ export interface ChartInput {
   minBarSpacing: number;
   /** The user's orders, average lines and fills (spec 3 "Chart overlay kinds"). */
   overlays?: ChartOverlays;
+  /**
+   * Hold the main price scale where it is (issue 33 item 3): while an order line is dragged, so
+   * that the pointer's height keeps meaning the same price (the dragged line, autoscaled in, would
+   * otherwise move the scale under the pointer and run away from it).
+   */
+  freezeScale?: boolean;
 }
 
 /** Geometry the crosshair layer and the host's hit-testing read after each main draw. */

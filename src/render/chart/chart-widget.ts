@@ -68,6 +68,8 @@ export class ChartWidget implements HostedWidget {
   /** The largest invalidation since the last draw (0: none). */
   private level = 0;
   private manualRange: { min: number; max: number } | null = null;
+  /** The main scale's range when a freeze began (input.freezeScale), kept until it ends. */
+  private frozenRange: { min: number; max: number } | null = null;
   private lastRange = '';
   geometry: ChartGeometry | null = null;
   /** Called after a draw when the visible bar range changed (the host loads older pages from it). */
@@ -268,6 +270,12 @@ export class ChartWidget implements HostedWidget {
     if (!Number.isFinite(lo)) (lo = 0), (hi = 1);
     const prefs = input.prefs;
     const log = prefs.logScale && !percent;
+    if (input.freezeScale && this.main.max > this.main.min) {
+      this.frozenRange ??= { min: this.main.min, max: this.main.max };
+      this.main.set(this.frozenRange.min, this.frozenRange.max, 0, layout.mainH, log, 0);
+      return { from, to, percent, base, tf, cmpValues };
+    }
+    this.frozenRange = null;
     if (!prefs.autoScale && this.manualRange) this.main.set(this.manualRange.min, this.manualRange.max, 0, layout.mainH, log, 0);
     else {
       this.main.set(lo, hi, 0, layout.mainH, log, 0.1);

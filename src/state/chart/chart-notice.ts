@@ -5,6 +5,7 @@ import { safeLinkUrl } from '../../core/safe-link.ts';
 import { NOTICE_REFRESH_HIDDEN_MS, SYMBOL_OPEN_DELAY_MS } from '../../core/chart/countdown.ts';
 import { noticeDisplay } from '../../core/notice-display.ts';
 import { activeSymbol } from '../market/active-market.ts';
+import { noteMarketOpening } from '../market/market-opening.ts';
 import { openAtZero, openDelayMs } from '../../core/chart/symbol-open.ts';
 import { NOTICE_STALE_MS } from '../../core/constants.ts';
 import { firstCandleRequestAt } from './candles.ts';
@@ -112,6 +113,11 @@ export function startNoticeSync(): () => void {
     void activeSymbol.value;
     void checkNotice();
   });
+  // The book and the tape say "not open yet" while the countdown runs (issue 33 item 6).
+  const disposeOpening = effect(() => {
+    const n = noticeState.value;
+    if (n.kind === 'countdown' || n.kind === 'open') noteMarketOpening(n.symbol, n.kind === 'open');
+  });
   let hiddenAt = 0;
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now();
@@ -125,6 +131,7 @@ export function startNoticeSync(): () => void {
   window.addEventListener('online', onOnline);
   return () => {
     dispose();
+    disposeOpening();
     generation++;
     if (openTimer) clearTimeout(openTimer);
     openTimer = null;
