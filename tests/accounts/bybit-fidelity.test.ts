@@ -4,28 +4,15 @@
 // trade-limit codes, answered by the exchange (issue 34 item 1).
 import { describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
-import { parseAmount } from '../../src/core/decimal.ts';
 import { createExchangeInstaller } from '../../server/exchange/install.ts';
-import { ALICE, balance, sharedTestServer, signed } from './helpers.ts';
+import { ALICE, balance, sharedTestServer, signed, marginKit } from './helpers.ts';
 import { faults } from '../support/faults.ts';
 
 // The exchange's installer serves instruments-info; orders trade on the standalone (quiet) books.
 const s = sharedTestServer(true, { faults: true, extra: [createExchangeInstaller()] });
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
-/** alice holds only `usdt` USDT. */
-function onlyUsdt(usdt: string): void {
-  s.db.prepare(`UPDATE balances SET available = '0', locked = '0' WHERE user_id = ?`).run(ALICE.id);
-  s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }], 'test-seed');
-}
-/** A resting order of the market's own liquidity on BTCUSDT at `price` for `qty` BTC. */
-function liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
-  s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
-}
-async function marginOn(leverage = '3'): Promise<void> {
-  expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
-  expect((await client().setSpotMarginLeverageV2({ leverage })).retCode).toBe(0);
-}
+const { onlyUsdt, liquidity, marginOn } = marginKit(s, client);
 
 describe('instruments-info marginTrading', () => {
   test('a pair whose coins the pool lends says utaOnly; the others none, and refuse isLeverage', async () => {

@@ -3,25 +3,15 @@
 // (CancelByReduceOnly, CancelByPmTrialMmOverEquity), through the real bybit-api client.
 import { describe, expect, test } from 'vitest';
 import { RestClientV5 } from 'bybit-api';
-import { FX_ONE, parseAmount } from '../../src/core/decimal.ts';
-import { ALICE, sharedTestServer } from './helpers.ts';
+import { FX_ONE } from '../../src/core/decimal.ts';
+import { ALICE, sharedTestServer, marginKit } from './helpers.ts';
 import { faults } from '../support/faults.ts';
 
 const s = sharedTestServer(true, { faults: true });
 const f = faults(() => s.url);
 const client = () => new RestClientV5({ key: ALICE.key, secret: ALICE.secret, baseUrl: s.url });
+const { onlyUsdt, liquidity, marginOn } = marginKit(s, client);
 
-function onlyUsdt(usdt: string): void {
-  s.db.prepare(`UPDATE balances SET available = '0', locked = '0' WHERE user_id = ?`).run(ALICE.id);
-  s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }], 'test-seed');
-}
-function liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
-  s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
-}
-async function marginOn(leverage = '3'): Promise<void> {
-  expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
-  expect((await client().setSpotMarginLeverageV2({ leverage })).retCode).toBe(0);
-}
 const order = async (orderId: string) => (await client().getHistoricOrders({ category: 'spot', orderId })).result.list[0]!;
 
 describe('a liquidation sells as closing orders', () => {

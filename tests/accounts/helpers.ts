@@ -1,5 +1,6 @@
 import type { StrategyEngine } from '../../server/private/strategy/engine.ts';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { parseAmount } from '../../src/core/decimal.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,4 +135,26 @@ export function toUnits(s: string): bigint {
 
 export function balance(db: Db, userId: number, coin: string): { available: string; locked: string } {
   return (db.prepare('SELECT available, locked FROM balances WHERE user_id = ? AND coin = ?').get(userId, coin) as { available: string; locked: string } | undefined) ?? { available: '0', locked: '0' };
+}
+
+/**
+ * Spot-margin set-ups shared by the margin, closing-order and fidelity tests: alice holding only
+ * some USDT, the market's own liquidity on BTCUSDT, and spot margin switched on at a leverage.
+ */
+export function marginKit(s: TestServer, client: () => { toggleSpotMarginTrade(v: '1' | '0'): Promise<{ retCode: number }>; setSpotMarginLeverageV2(p: { leverage: string }): Promise<{ retCode: number }> }) {
+  return {
+    /** alice holds only `usdt` USDT. */
+    onlyUsdt(usdt: string): void {
+      s.db.prepare(`UPDATE balances SET available = '0', locked = '0' WHERE user_id = ?`).run(ALICE.id);
+      s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }], 'test-seed');
+    },
+    /** A resting order of the market's own liquidity on BTCUSDT at `price` for `qty` BTC. */
+    liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
+      s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
+    },
+    async marginOn(leverage = '3'): Promise<void> {
+      expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
+      expect((await client().setSpotMarginLeverageV2({ leverage })).retCode).toBe(0);
+    },
+  };
 }

@@ -6,21 +6,13 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { RestClientV5 } from 'bybit-api';
 import { FX_ONE, parseAmount } from '../../src/core/decimal.ts';
-import { ALICE, BOB, balance, sharedTestServer, signed } from './helpers.ts';
+import { ALICE, BOB, balance, sharedTestServer, signed, marginKit } from './helpers.ts';
 import { faults } from '../support/faults.ts';
 
 const s = sharedTestServer(true, { faults: true });
 
 const client = (who = ALICE) => new RestClientV5({ key: who.key, secret: who.secret, baseUrl: s.url });
-/** alice holds only `usdt` USDT. */
-function onlyUsdt(usdt: string): void {
-  s.db.prepare(`UPDATE balances SET available = '0', locked = '0' WHERE user_id = ?`).run(ALICE.id);
-  s.trading.adjustFunds(ALICE.id, [{ coin: 'USDT', delta: parseAmount(usdt)! }], 'test-seed');
-}
-/** A resting order of the market's own liquidity on BTCUSDT at `price` for `qty` BTC. */
-function liquidity(side: 'Buy' | 'Sell', price: number, qty: number): void {
-  s.engines('BTCUSDT')!.submit({ type: 'Limit', side, priceTicks: Math.round(price * 100), qtyLots: Math.round(qty * 1e6), timeInForce: 'GTC' });
-}
+const { onlyUsdt, liquidity, marginOn } = marginKit(s, client);
 const liab = (coin: string) => s.db.prepare('SELECT amount, interest FROM liabilities WHERE user_id = ? AND coin = ?').get(ALICE.id, coin) as { amount: string; interest: string } | undefined;
 const f = faults(() => s.url);
 
@@ -28,10 +20,6 @@ async function leveragedBuy(qty: string): Promise<{ retCode: number }> {
   return client().submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty, price: '100000', isLeverage: 1 });
 }
 
-async function marginOn(leverage = '3'): Promise<void> {
-  expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
-  expect((await client().setSpotMarginLeverageV2({ leverage })).retCode).toBe(0);
-}
 
 describe('spot margin', () => {
   test('switch, leverage and state; account info carries the margin mode', async () => {
