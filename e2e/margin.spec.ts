@@ -40,7 +40,7 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
   const loan = ordersRegion(page).getByTestId('liability-USDT');
   await expect(loan).toBeVisible();
   await expect(loan.getByRole('button', { name: 'Repay' })).toBeVisible();
-  await expect(orderForm(page).getByTestId('margin-borrowed')).not.toContainText('Borrowed: 0 SOL · 0 USDT');
+  await expect(orderForm(page).getByTestId('margin-borrowed')).toHaveText(/^Borrowed: 0\.0+ SOL · [1-9][\d,]*\.\d{2} USDT$/);
 
   // The unified account's assets beside the header say what each coin owes.
   const assets = page.getByRole('table', { name: 'Your assets in this pair' });

@@ -143,6 +143,16 @@ export function formatDecimalIn(s: string | null | undefined, locale: string, ma
   return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(s.trim() as Intl.StringNumericLiteral);
 }
 
+/**
+ * An amount of a coin at its display precision (spec 5.12): exactly `decimals` places, truncated
+ * (never more than there is), grouped in the page's language: '8,994.32' for 8994.32808 USDT at 2.
+ */
+export function formatAmountIn(s: string | null | undefined, locale: string, decimals: number): string {
+  if (s === null || s === undefined || !parseSigned(s)) return EMPTY_VALUE;
+  const opts = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
+  return numberFormat(locale, opts).format(s.trim() as Intl.StringNumericLiteral);
+}
+
 /** A ratio as a decimal string ('0.15') as a percent in the page's language (15%), exact as formatDecimalIn. */
 export function formatPercentIn(ratio: string | null | undefined, locale: string, maxDigits: number, minDigits = 0): string {
   if (ratio === null || ratio === undefined || !parseSigned(ratio)) return EMPTY_VALUE;

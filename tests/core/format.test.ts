@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, formatChangePercent, formatLegal, formatPrice, formatQuantity, groupThousands, roundDecimal } from '../../src/core/format.ts';
+import { abbreviate, formatAmountIn, formatChangePercent, formatLegal, formatPrice, formatQuantity, groupThousands, roundDecimal } from '../../src/core/format.ts';
 
 describe('formatting (spec 5.12)', () => {
   it('prices use the symbol precision, 13 when unknown', () => {
@@ -58,5 +58,17 @@ describe('formatting (spec 5.12)', () => {
     expect(groupThousands('1234567')).toBe('1,234,567');
     expect(groupThousands('-1234.5')).toBe('-1,234.5');
     expect(groupThousands('12')).toBe('12');
+  });
+});
+
+describe('formatAmountIn (spec 5.12: an amount at its coin precision)', () => {
+  it('truncates to exactly the coin places, grouped in the page language, exact from the string', () => {
+    expect(formatAmountIn('8994.32808', 'en', 2)).toBe('8,994.32');
+    expect(formatAmountIn('-26.973', 'en', 4)).toBe('-26.9730');
+    expect(formatAmountIn('0.0000001', 'en', 6)).toBe('0.000000');
+    expect(formatAmountIn('12345678901234567.99', 'en', 2)).toBe('12,345,678,901,234,567.99');
+    expect(formatAmountIn('1234.5', 'de', 2)).toBe('1.234,50');
+    expect(formatAmountIn('1234.5', 'ar-SA', 2)).toMatch(/^1[,٬]234[.٫]50$/);
+    expect(formatAmountIn('x', 'en', 2)).toBe('--');
   });
 });

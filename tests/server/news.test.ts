@@ -82,8 +82,9 @@ describe('announcements (GET /v5/announcements/index)', () => {
 
   test('a locale without its own announcements gets the English ones', async () => {
     const en = await get('/v5/announcements/index?locale=en-US');
-    const ja = await get('/v5/announcements/index?locale=ja-JP');
-    expect(ja.result.list).toEqual(en.result.list);
+    // Every page language has its own (server/news/seed-text.ts); Swahili is not one of them.
+    const sw = await get('/v5/announcements/index?locale=sw-KE');
+    expect(sw.result.list).toEqual(en.result.list);
   });
 
   test('one added for a fault scope is listed only for that scope, and its article page shows it escaped', async () => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChangePercent, formatDecimalIn, formatPrice, signOf } from '../../core/format.ts';
+import { formatAmountIn, formatChangePercent, formatDecimalIn, formatPrice, signOf } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { formatDayIn } from '../../core/datetime.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { candleSeries, candleVersion } from '../../state/chart/candles.ts';
@@ -59,7 +61,8 @@ function YourTrades() {
   const lng = i18n.language;
   const base = s?.baseTokenName ?? '';
   const quote = s?.quoteTokenName ?? '';
-  const amount = (v: string, coin: string, digits = 8) => `${formatDecimalIn(v, lng, digits)} ${coin}`;
+  // Amounts at each coin's display precision (spec 5.12); P&L to four places, as the P&L tab writes it.
+  const amount = (v: string, coin: string, decimals?: number) => `${formatAmountIn(v, lng, decimals ?? assetDecimals(symbolList.value, coin))} ${coin}`;
   const columns: Column<AnalysisRow>[] = [
     { key: 'day', header: t('margin.pnl.day'), rowHeader: true, cell: (r) => (r.day === 'total' ? t('chart.analysis.total') : formatDayIn(r.day, lng)) },
     { key: 'fills', header: t('chart.analysis.fills'), cell: (r) => formatDecimalIn(String(r.fills), lng) },
@@ -72,7 +75,6 @@ function YourTrades() {
       header: t('margin.pnl.realised'),
       cell: (r) => {
         const sign = signOf(r.realised);
-        // Four places, as the P&L tab writes it.
         return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amount(r.realised, quote, 4)}</span>;
       },
     },

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { checkRedemption, checkSubscription, type LtCheck } from '../../core/lt-checks.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import { formatAmountIn } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { balances, freeOf } from '../../state/account/balances.ts';
 import { ltPushedOrders, placeLtOrder } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -27,7 +30,7 @@ interface Message {
  */
 export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocation().pathname.split('/')[1] ?? 'en';
   const { info, state } = useLtMarket(base);
   const [mode, setMode] = useState<Mode>('subscribe');
@@ -109,7 +112,7 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
         <div className="order-form__line">
           <span>{t('lt.available')}</span>
           <span data-testid="lt-available">
-            {available} {unit}
+            {formatAmountIn(available, i18n.language, assetDecimals(symbolList.value, unit))} {unit}
           </span>
         </div>
         {info ? (

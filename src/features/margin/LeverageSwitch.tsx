@@ -13,7 +13,9 @@ import { chooseLeverage, followMarginAccount, setLeverageChecked } from '../../s
 import { user } from '../../state/account/user.ts';
 import { complianceConfig } from '../../state/market/compliance.ts';
 import { prefItemsShown, tradePrefs } from '../../state/trading/order-prefs.ts';
-import { formatDecimalIn } from '../../core/format.ts';
+import { formatAmountIn } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import './margin.css';
@@ -79,8 +81,8 @@ export function LeverageSwitch({ symbolId }: { symbolId: string }) {
       {leverageChecked.value && a && !isolated ? (
         <p className="leverage-switch__borrowed" data-testid="margin-borrowed">
           {t('margin.borrowedNow', {
-            base: formatDecimalIn(a.baseBorrowSize, i18n.language), baseCoin: sym?.baseTokenName ?? '',
-            quote: formatDecimalIn(a.quoteBorrowSize, i18n.language), quoteCoin: sym?.quoteTokenName ?? '',
+            base: formatAmountIn(a.baseBorrowSize, i18n.language, assetDecimals(symbolList.value, sym?.baseTokenName ?? '')), baseCoin: sym?.baseTokenName ?? '',
+            quote: formatAmountIn(a.quoteBorrowSize, i18n.language, assetDecimals(symbolList.value, sym?.quoteTokenName ?? '')), quoteCoin: sym?.quoteTokenName ?? '',
           })}
         </p>
       ) : null}

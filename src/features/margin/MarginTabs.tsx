@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn, formatDayIn } from '../../core/datetime.ts';
-import { formatDecimalIn, formatPercentIn, signOf } from '../../core/format.ts';
-import { pairOfId } from '../../core/symbols.ts';
+import { formatAmountIn, formatPercentIn, formatPrice, signOf } from '../../core/format.ts';
+import { assetDecimals, pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import {
   liabilities, loanRecords, repayLiability, repaymentRecords, watchLiabilities, watchLoanHistory, type Liability, type LoanRecord, type RepaymentRecord,
@@ -28,14 +28,21 @@ function Pnl({ value, coin }: { value: string | null; coin?: string }) {
   const sign = signOf(value);
   return (
     <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>
-      {formatDecimalIn(value, i18n.language, 4)}
+      {formatAmountIn(value, i18n.language, PNL_DECIMALS)}
       {coin ? ` ${coin}` : ''}
     </span>
   );
 }
 
 /** A figure in the coin it is counted in, decimals by the spec (5.12). */
-const amountIn = (value: string | null, coin: string, lng: string, digits = 8) => `${formatDecimalIn(value, lng, digits)} ${coin}`;
+/** Profit and loss are written to four places (spec 5.12's amounts, a little finer than a coin's own: they are differences). */
+const PNL_DECIMALS = 4;
+/** Interest accrues in amounts far below a coin's display precision: its full eight places. */
+const INTEREST_DECIMALS = 8;
+
+/** An amount of a coin at the coin's display precision (spec 5.12), or at `decimals`, with its unit. */
+const amountIn = (value: string | null, coin: string, lng: string, decimals?: number) =>
+  `${formatAmountIn(value, lng, decimals ?? assetDecimals(symbolList.peek(), coin))} ${coin}`;
 
 /** A column whose header only names it for assistive technology (a row's button). */
 const hiddenHeader = (text: string) => <span className="visually-hidden">{text}</span>;
@@ -55,8 +62,8 @@ export function PositionsTab() {
   const columns: Column<PositionRow>[] = [
     { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => pairOfId(symbols, p.symbolId) },
     { key: 'size', header: t('margin.positions.size'), cell: (p) => amountIn(p.size, p.baseCoin, lng) },
-    { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => amountIn(p.avgPrice, quoteOf(p), lng) },
-    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng, 4) },
+    { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => `${formatPrice(p.avgPrice, symbols.find((x) => x.symbolId === p.symbolId)?.pricePrecision, true)} ${quoteOf(p)}` },
+    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng) },
     { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} coin={quoteOf(p)} /> },
     {
       key: 'close',
@@ -92,7 +99,7 @@ export function PositionsTab() {
             </>
           }
         >
-          <p>{t('margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng, 4) })}</p>
+          <p>{t('margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng) })}</p>
         </Dialog>
       ) : null}
     </>
@@ -177,7 +184,7 @@ export function BorrowingsTab() {
   const columns: Column<Liability>[] = [
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
     { key: 'size', header: t('margin.borrowings.borrowSize'), cell: (l) => amountIn(l.borrowSize, l.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng, INTEREST_DECIMALS) },
     { key: 'rate', header: t('margin.borrowings.hourlyRate'), cell: (l) => formatPercentIn(l.hourlyBorrowRate, lng, 6) },
     {
       key: 'repay',
@@ -226,7 +233,7 @@ function LoanHistory() {
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
     { key: 'loan', header: t('margin.history.borrowed'), cell: (l) => amountIn(l.loan, l.coin, lng) },
     { key: 'remain', header: t('margin.history.left'), cell: (l) => amountIn(l.remain, l.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng, INTEREST_DECIMALS) },
     { key: 'state', header: t('margin.history.state'), cell: (l) => t(`margin.history.states.${l.state}`) },
   ];
   const repayColumns: Column<RepaymentRecord>[] = [
@@ -234,7 +241,7 @@ function LoanHistory() {
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (r) => r.coin },
     { key: 'amount', header: t('margin.history.repaid'), cell: (r) => amountIn(r.amount, r.coin, lng) },
     { key: 'principal', header: t('margin.history.principal'), cell: (r) => amountIn(r.principal, r.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (r) => amountIn(r.interest, r.coin, lng) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (r) => amountIn(r.interest, r.coin, lng, INTEREST_DECIMALS) },
     { key: 'by', header: t('margin.history.by'), cell: (r) => (r.byLiquidation ? t('margin.history.byLiquidation') : t('margin.history.byUser')) },
   ];
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatGrouped } from '../../core/format.ts';
+import { formatGrouped, groupThousands } from '../../core/format.ts';
 import { fx, fxPercent, fxText } from '../../core/decimal.ts';
 import { maxOrderQty, qtyForPercent, type OrderDraft } from '../../core/order-rules.ts';
 import { assetDecimals, type SpotSymbol } from '../../core/symbols.ts';
@@ -66,7 +66,7 @@ export function BalanceSlider({ draft: d, set, symbol, available, calcPrice, wit
       <div className="order-form__line">
         <span>{buy ? t('orderForm.maxBuy') : t('orderForm.maxSell')}</span>
         <span data-testid="max-qty">
-          {max === '' ? '--' : max} {symbol.baseTokenName}
+          {max === '' ? '--' : groupThousands(max)} {symbol.baseTokenName}
         </span>
       </div>
     </div>

@@ -75,7 +75,8 @@ function StrategyList({ type }: { type: StrategyType }) {
         </span>
       ),
     },
-    { key: 'avg', header: t('strategy.avgPrice'), cell: (s) => (s.executedAvgPrice ? formatGrouped(s.executedAvgPrice, 8) : '--') },
+    { key: 'avg', header: t('strategy.avgPrice'), // At the pair's price precision (spec 5.12; it showed 189.96000000).
+      cell: (s) => (s.executedAvgPrice ? formatGrouped(s.executedAvgPrice, pairs.find((x) => x.symbolId === s.symbol)?.pricePrecision) : '--') },
     { key: 'elapsed', header: t('strategy.elapsed'), cell: (s) => elapsed(s, now) },
     { key: 'status', header: t('strategy.status'), cell: (s) => t(`strategy.statusName.${s.status}`, { defaultValue: String(s.status) }) },
     {

@@ -128,7 +128,9 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
         >
           <p>
             {kind === 'chase'
-              ? t('strategyTool.chaseSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, limit: price || t('strategyTool.noLimit') })
+              ? price
+                ? t('strategyTool.chaseSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, limit: `${price} ${quote}` })
+                : t('strategyTool.chaseSummaryNoLimit', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base })
               : kind === 'twap'
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
               : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price || t('strategyTool.bestPrice') })}
