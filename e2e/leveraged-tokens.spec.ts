@@ -2,6 +2,9 @@ import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, openAs } from './support/accounts.ts';
 import { recordToasts, toastTexts } from './support/toasts.ts';
 
+/** The panel's available balance as a number ('9,950.03 USDT' → 9950.03). */
+const availableOf = (text: string | null) => Number((text ?? '').replace(/,/g, '').split(' ')[0]);
+
 // Leveraged tokens end to end (issue 18): the trading page's subscribe and redeem forms against
 // the exchange's NAV engine, the records tab live from the private pushes, 4.8's toasts, and each
 // refusal the exchange can be driven into with /faults/lever-token and /faults/lt-order. Each test
@@ -59,7 +62,7 @@ async function records(page: Page, sub: 'Subscription' | 'Redemption') {
 test('subscribe 100 USDT of BTC3L: in progress, then completed in the records tab and the balance', async ({ page }) => {
   const name = await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
   await expect(panel(page).getByTestId('lt-nav')).toHaveText(/^\d+\.\d+$/);
-  await expect(panel(page).getByTestId('lt-available')).toHaveText('10000 USDT');
+  await expect(panel(page).getByTestId('lt-available')).toHaveText('10,000.00 USDT');
   // Spec 2.10: the book's price line shows the engine's NAV beside the last price.
   const bookNav = page.getByTestId('book-price-line').locator('.price-line__nav');
   await expect(bookNav).toHaveText(/^NAV [\d.,]+$/);
@@ -79,9 +82,10 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   const received = (await row.getByRole('cell').nth(3).textContent())!.replace(' BTC3L', '');
   expect(Number(received)).toBeGreaterThan(0);
   await expect(row.getByRole('cell').nth(4)).toHaveText('0.05 USDT');
-  await expect(panel(page).getByTestId('lt-available')).toHaveText('9900 USDT');
+  await expect(panel(page).getByTestId('lt-available')).toHaveText('9,900.00 USDT');
   await panel(page).getByRole('tab', { name: 'Redeem' }).click();
-  await expect(panel(page).getByTestId('lt-available')).toHaveText(`${received} BTC3L`);
+  // At the token's display precision (spec 5.12), truncated: within one step of what the record says.
+  await expect.poll(async () => Math.abs(availableOf(await panel(page).getByTestId('lt-available').textContent()) - Number(received))).toBeLessThan(0.001);
   await expect(r.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-lt-order/subscription');
 });
 
@@ -105,7 +109,7 @@ test('redeem BTC3L: the tokens go, USDT comes back less the fee; the redemption 
   expect(Math.abs(fee - (got + fee) * 0.0005)).toBeLessThan(1e-7);
   await expect(r.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/assets/order/fed/spot-lt-order/redemption');
   await panel(page).getByRole('tab', { name: 'Subscribe' }).click();
-  await expect(panel(page).getByTestId('lt-available')).toHaveText(`${(9900 + got).toFixed(8).replace(/0+$/, '')} USDT`);
+  await expect.poll(async () => Math.abs(availableOf(await panel(page).getByTestId('lt-available').textContent()) - (9900 + got))).toBeLessThan(0.01);
 });
 
 test.describe('refusals the exchange can be driven into', () => {
@@ -154,7 +158,7 @@ test.describe('refusals the exchange can be driven into', () => {
       await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
       await expectToast(page, /^Operation failed.*Your ETH3L order could not be filled; the funds are back in your balance/);
       await expect(r.getByRole('row').nth(1).getByTestId('lt-record-status')).toHaveText('Failed');
-      await expect(p.getByTestId('lt-available')).toHaveText('10000 USDT');
+      await expect(p.getByTestId('lt-available')).toHaveText('10,000.00 USDT');
     } finally {
       await tokenFault(page, scope, { ltCoin: 'ETH3L', clear: true });
     }
