@@ -5,8 +5,8 @@ import type { Execution } from '../core/order-types.ts';
 import { requestJson, v5Result } from './http.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
 import { decodeList } from '../protocol/bybit-v5/rest.ts';
+import { weekWindows } from './time-windows.ts';
 
-const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE_LIMIT = 100;
 /** Windows asked for at once: 1095 days is 157 windows. */
@@ -32,9 +32,7 @@ async function windowFills(get: JsonGet, symbol: string, lo: number, hi: number)
 
 /** Every fill of `symbol` in the last `days` days, newest first. */
 export async function fetchChartFills(symbol: string, days: number, now = Date.now(), get: JsonGet = (u) => requestJson(u)): Promise<Execution[]> {
-  const start = now - days * DAY_MS;
-  const windows: Array<[number, number]> = [];
-  for (let hi = now; hi > start; hi -= WINDOW_MS) windows.push([Math.max(start, hi - WINDOW_MS), hi]);
+  const windows = weekWindows(now - days * DAY_MS, now);
   const out: Execution[] = [];
   for (let i = 0; i < windows.length; i += PARALLEL) {
     const batch = await Promise.all(windows.slice(i, i + PARALLEL).map(([lo, hi]) => windowFills(get, symbol, lo, hi)));

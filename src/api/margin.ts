@@ -7,6 +7,7 @@ import {
 } from '../protocol/bybit-v5/margin.ts';
 import { CLOSED_PNL_PATH } from '../protocol/positions.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
+import { weekWindows } from './time-windows.ts';
 
 /** Spec 3 "Account info" of one symbol, with the account's margin switch, leverage and mode. */
 export interface MarginAccount {
@@ -79,18 +80,14 @@ export interface ClosedPnlRow {
   time: number;
 }
 
-/** Bybit's closed-P&L window: startTime and endTime at most 7 days apart. */
-const CLOSED_PNL_WINDOW_MS = 7 * 24 * 3600_000;
 /** At most this many pages of 100 per 7-day window. */
 const CLOSED_PNL_PAGES = 10;
 
 /** The closing fills of the last `days` days (of one pair, or all): one 7-day window after another (Bybit's limit), newest first. */
 export async function fetchClosedPnl(days: number, symbol?: string, now = Date.now()): Promise<ClosedPnlRow[]> {
   const out: ClosedPnlRow[] = [];
-  const from = now - days * 24 * 3600_000;
   // The newest window ends a minute ahead: a fill stamped by a server clock slightly ahead still counts.
-  for (let end = now + 60_000; end > from; end -= CLOSED_PNL_WINDOW_MS) {
-    const start = Math.max(from, end - CLOSED_PNL_WINDOW_MS + 1);
+  for (const [start, end] of weekWindows(now - days * 24 * 3600_000, now + 60_000)) {
     let cursor = '';
     for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
       const q = new URLSearchParams({ category: 'spot', limit: '100', startTime: String(start), endTime: String(end), ...(symbol ? { symbol } : {}), ...(cursor ? { cursor } : {}) });

@@ -32,7 +32,7 @@ export function zoneOffsetLabel(timeZone: string | undefined, at: number): strin
 const BASE: Intl.DateTimeFormatOptions = { calendar: 'gregory', numberingSystem: 'latn' };
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
-const PARTS = { dateTime: { ...BASE, ...DATE, ...TIME }, date: { ...BASE, ...DATE }, time: { ...BASE, ...TIME } } as const;
+const PARTS = { dateTime: { ...BASE, ...DATE, ...TIME }, time: { ...BASE, ...TIME } } as const;
 type Parts = keyof typeof PARTS;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -60,12 +60,6 @@ function formatterFor(locale: string, timeZone: string | undefined, parts: Parts
 export function formatDateTimeIn(ms: number, locale: string, timeZone?: string): string {
   if (!Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
   return formatterFor(locale, timeZone, 'dateTime').format(ms);
-}
-
-/** The date alone of `ms`, as formatDateTimeIn writes it. */
-export function formatDateIn(ms: number, locale: string, timeZone?: string): string {
-  if (!Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
-  return formatterFor(locale, timeZone, 'date').format(ms);
 }
 
 /** The time of day alone of `ms`, as formatDateTimeIn writes it. */

@@ -115,26 +115,32 @@ function replayLoans(margin: MarginService, userId: number, coin?: string): { lo
   const loans: LoanState[] = [];
   const repayments: RepaymentState[] = [];
   const principal = new Map<string, bigint>();
+  // Per coin, its loans with something left, oldest first: repayments take from the front.
+  const open = new Map<string, LoanState[]>();
   const dec = (s: string) => parseAmount(s) ?? 0n;
   for (const r of rows) {
     const before = principal.get(r.coin) ?? 0n;
     const after = dec(r.borrow_size);
     principal.set(r.coin, after);
-    const open = loans.filter((l) => l.coin === r.coin && l.remain > 0n);
+    let queue = open.get(r.coin);
+    if (!queue) open.set(r.coin, (queue = []));
     if (r.kind === 'borrow') {
-      loans.push({ id: r.id, coin: r.coin, createdTime: r.created_time, loan: dec(r.amount), remain: dec(r.amount), interest: 0n });
+      const loan = { id: r.id, coin: r.coin, createdTime: r.created_time, loan: dec(r.amount), remain: dec(r.amount), interest: 0n };
+      loans.push(loan);
+      queue.push(loan);
     } else if (r.kind === 'interest') {
-      if (open[0]) open[0].interest += dec(r.amount);
+      if (queue[0]) queue[0].interest += dec(r.amount);
     } else if (r.kind === 'repay' || r.kind === 'liquidation') {
       const paid = dec(r.amount);
       let toPrincipal = before > after ? before - after : 0n;
       const rep: RepaymentState = { id: r.id, coin: r.coin, time: r.created_time, kind: r.kind, amount: paid, interest: paid - toPrincipal, principal: toPrincipal, loans: [] };
-      for (const l of open) {
-        if (toPrincipal === 0n) break;
+      while (toPrincipal > 0n && queue[0]) {
+        const l = queue[0];
         const take = l.remain < toPrincipal ? l.remain : toPrincipal;
         l.remain -= take;
         toPrincipal -= take;
         rep.loans.push({ loanId: l.id, principal: take });
+        if (l.remain === 0n) queue.shift();
       }
       repayments.push(rep);
     }

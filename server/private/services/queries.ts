@@ -50,16 +50,12 @@ function commonFilters(q: URLSearchParams, userId: number): { where: string[]; a
   return { where, args };
 }
 
-/** GET /v5/order/realtime: open orders (openOnly=0) or recently closed ones (openOnly=1). */
-export function realtimeOrders(db: Db, userId: number, q: URLSearchParams): Record<string, unknown> {
-  const { where, args } = commonFilters(q, userId);
+/** The order lists' own filters: orderLinkId and orderFilter (the stop-order types it names). */
+function orderFilters(q: URLSearchParams, where: string[], args: unknown[]): void {
   const link = q.get('orderLinkId');
   if (link) {
     where.push('order_link_id = ?');
     args.push(link);
-  }
-  if (!q.get('orderId') && !link) {
-    where.push(q.get('openOnly') === '1' ? `status NOT IN (${OPEN_STATUS_SQL})` : `status IN (${OPEN_STATUS_SQL})`);
   }
   const filter = q.get('orderFilter');
   if (filter) {
@@ -67,6 +63,15 @@ export function realtimeOrders(db: Db, userId: number, q: URLSearchParams): Reco
     if (!types) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
     where.push(`stop_order_type IN (${types.map(() => '?').join(',')})`);
     args.push(...types);
+  }
+}
+
+/** GET /v5/order/realtime: open orders (openOnly=0) or recently closed ones (openOnly=1). */
+export function realtimeOrders(db: Db, userId: number, q: URLSearchParams): Record<string, unknown> {
+  const { where, args } = commonFilters(q, userId);
+  orderFilters(q, where, args);
+  if (!q.get('orderId') && !q.get('orderLinkId')) {
+    where.push(q.get('openOnly') === '1' ? `status NOT IN (${OPEN_STATUS_SQL})` : `status IN (${OPEN_STATUS_SQL})`);
   }
   const limit = intParam(q, 'limit', 1, 50, 20);
   const offset = cursorOffset(q);
@@ -78,22 +83,11 @@ export function realtimeOrders(db: Db, userId: number, q: URLSearchParams): Reco
 /** GET /v5/order/history: every order in a 7-day window (default: the last 7 days). */
 export function orderHistory(db: Db, userId: number, q: URLSearchParams): Record<string, unknown> {
   const { where, args } = commonFilters(q, userId);
-  const link = q.get('orderLinkId');
-  if (link) {
-    where.push('order_link_id = ?');
-    args.push(link);
-  }
+  orderFilters(q, where, args);
   const status = q.get('orderStatus');
   if (status) {
     where.push('status = ?');
     args.push(status);
-  }
-  const filter = q.get('orderFilter');
-  if (filter) {
-    const types = typesOf(filter);
-    if (!types) throw new ApiError(ERR.PARAM, 'Request parameter error: orderFilter');
-    where.push(`stop_order_type IN (${types.map(() => '?').join(',')})`);
-    args.push(...types);
   }
   const [start, end] = timeWindow(q);
   where.push('created_time >= ? AND created_time <= ?');

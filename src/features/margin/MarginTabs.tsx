@@ -42,7 +42,7 @@ const INTEREST_DECIMALS = 8;
 
 /** An amount of a coin at the coin's display precision (spec 5.12), or at `decimals`, with its unit. */
 const amountIn = (value: string | null, coin: string, lng: string, decimals?: number) =>
-  `${formatAmountIn(value, lng, decimals ?? assetDecimals(symbolList.peek(), coin))} ${coin}`;
+  `${formatAmountIn(value, lng, decimals ?? assetDecimals(symbolList.value, coin))} ${coin}`;
 
 /** A column whose header only names it for assistive technology (a row's button). */
 const hiddenHeader = (text: string) => <span className="visually-hidden">{text}</span>;

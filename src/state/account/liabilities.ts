@@ -59,7 +59,6 @@ export async function repayLiability(coin: string): Promise<void> {
       return;
     }
     await read.poll.refresh();
-    void history.poll.refresh();
     const after = owedOf(read.poll.data.peek(), coin);
     const paid = before - after;
     if (paid <= 0n) {

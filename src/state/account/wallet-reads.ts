@@ -16,6 +16,26 @@ export interface WalletRead<T> {
   watch(): () => void;
 }
 
+/**
+ * Calls `read` 500 ms after each wallet push (a burst makes one call), not for the balances as
+ * they are when it starts; returns the stop. The one "after a fill" trigger of reads that move with
+ * the wallet.
+ */
+export function afterWalletPush(read: () => void): () => void {
+  let first = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = effect(() => {
+    void balances.value;
+    if (first) return void (first = false);
+    clearTimeout(timer);
+    timer = setTimeout(read, WALLET_READ_DELAY_MS);
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
+
 /** A read that follows the wallet; a failure says the server's message (spec 8) and keeps the last answer. */
 export function walletRead<T>(read: () => Promise<T>): WalletRead<T> {
   const poll = createPoll<T, T | null>({
@@ -28,17 +48,9 @@ export function walletRead<T>(read: () => Promise<T>): WalletRead<T> {
     poll,
     watch() {
       const release = poll.use();
-      let first = true;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const stop = effect(() => {
-        void balances.value;
-        if (first) return void (first = false);
-        clearTimeout(timer);
-        timer = setTimeout(() => void poll.refresh(), WALLET_READ_DELAY_MS);
-      });
+      const stop = afterWalletPush(() => void poll.refresh());
       return () => {
         stop();
-        clearTimeout(timer);
         release();
       };
     },

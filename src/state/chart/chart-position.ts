@@ -31,7 +31,7 @@ export const positionLine = computed<PositionLine | null>(() => {
   const qty = formatQuantity(p.size, sym.quantityPrecision);
   // Dust below the pair's quantity step (what a closed grid bot can leave) is no position: a line
   // saying "0.000000" would show more than there is (issue 32).
-  if ((fx(qty.replace(/,/g, '')) ?? 0n) <= 0n) return null;
+  if ((fx(qty) ?? 0n) <= 0n) return null;
   return { price: p.avgPrice, qty, base: sym.baseTokenName };
 });
 

@@ -4,7 +4,7 @@
 import { fetchChartFills } from '../../api/chart-trades.ts';
 import { fetchClosedPnl } from '../../api/margin.ts';
 import { analyseTrades, type AnalysisRow } from '../../core/trade-analysis.ts';
-import { balances } from '../account/balances.ts';
+import { afterWalletPush } from '../account/wallet-reads.ts';
 import { isLoggedIn, user } from '../account/user.ts';
 import { activeSymbol } from '../market/active-market.ts';
 import { pollPool } from '../poll.ts';
@@ -47,25 +47,17 @@ const query = computed<Query | null>(() => {
   return isLoggedIn.value && sym ? { owner: String(user.value.id ?? ''), symbol: sym.symbolId, days: analysisRange.value } : null;
 });
 
-/** Reads while the view shows, again 500 ms after each wallet push; returns the release. */
+/** Reads while the view shows, again after each wallet push (account/wallet-reads.ts); returns the release. */
 export function watchTradeAnalysis(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let first = true;
   const stopRead = effect(() => {
     const q = query.value;
     return q ? reads.use(q) : undefined;
   });
-  const stopPush = effect(() => {
-    void balances.value;
-    if (first) return void (first = false);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const q = query.peek();
-      if (q) void reads.refresh((x) => x.owner === q.owner && x.symbol === q.symbol && x.days === q.days);
-    }, 500);
+  const stopPush = afterWalletPush(() => {
+    const q = query.peek();
+    if (q) void reads.refresh((x) => x.owner === q.owner && x.symbol === q.symbol && x.days === q.days);
   });
   return () => {
-    clearTimeout(timer);
     stopPush();
     stopRead();
   };
