@@ -72,7 +72,8 @@ test('an open order shows as a line on the chart, and dragging it modifies the o
   const [placed] = await openOrders(page);
   expect(placed?.price).toBe(price);
 
-  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.05 at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: scaled(15_000) });
+  // Its size at SOL's quantity precision, with the coin (issue 32: it said "0.05" without a unit).
+  await expect(lines(page).getByRole('slider', { name: new RegExp(`^Buy limit order 0\\.050 SOL at ${price.replace('.', '\\.')}`) })).toBeVisible({ timeout: scaled(15_000) });
   // Its name follows the price while dragging: hold on to it by order id.
   const line = lines(page).locator(`[data-order-id="${placed!.orderId}"][data-line-kind="price"]`);
   await expect(line).toHaveAttribute('aria-valuetext', price);
@@ -122,15 +123,22 @@ test('a dragged line stays under the pointer: the price scale holds still, the p
   const box = (await line.boundingBox())!;
   const x = box.x + box.width / 2;
   const y0 = box.y + box.height / 2;
+  // Up, toward the last price and short of it: a buy 3 % under the market can sit at the foot of
+  // the price pane, where a drag down leaves the pane (the line and its axis label then hide).
+  const before = await axisBoxes(page);
+  const lastBefore = before.find((b) => b.kind === 'last' && b.y !== undefined);
+  expect(lastBefore, JSON.stringify(before)).toBeTruthy();
+  const room = y0 - canvasTop - lastBefore!.y!;
+  expect(room, 'the buy sits under the last price').toBeGreaterThan(30);
+  const DRAG_PX = Math.min(61, Math.floor(room / 2));
   await page.mouse.move(x, y0);
   await page.mouse.down();
-  // Down in small steps, as a hand moves: each move is a draw.
-  const DRAG_PX = 61;
+  // Up in small steps, as a hand moves: each move is a draw.
   for (let dy = 3; dy < DRAG_PX; dy += 3) {
-    await page.mouse.move(x, y0 + dy);
+    await page.mouse.move(x, y0 - dy);
     await twoFrames(page);
   }
-  await page.mouse.move(x, y0 + DRAG_PX);
+  await page.mouse.move(x, y0 - DRAG_PX);
   await twoFrames(page);
   const proposed = (await line.getAttribute('aria-valuetext'))!;
   // On the tick: the price has the tick's decimals, and is a whole number of ticks.
@@ -142,19 +150,20 @@ test('a dragged line stays under the pointer: the price scale holds still, the p
   const mine = boxes.find((b) => b.kind === 'order' && b.text === proposed && b.y !== undefined);
   expect(last, JSON.stringify(boxes)).toBeTruthy();
   expect(mine, JSON.stringify(boxes)).toBeTruthy();
-  const pointerY = y0 + DRAG_PX - canvasTop;
+  const pointerY = y0 - DRAG_PX - canvasTop;
   const perPx = (Number(mine!.text) - Number(last!.text)) / (mine!.y! - last!.y!);
   const pointerPrice = Number(last!.text) + (pointerY - last!.y!) * perPx;
   expect(Math.abs(Number(proposed) - pointerPrice), `proposed ${proposed}, pointer at ${pointerPrice.toFixed(4)}`).toBeLessThanOrEqual(tick);
-  // And the line moved with the pointer, down: a lower price, about the pointer's travel.
-  expect(Number(proposed)).toBeLessThan(Number(price));
+  // And the line moved with the pointer, up: a higher price, still under the market.
+  expect(Number(proposed)).toBeGreaterThan(Number(price));
+  expect(Number(proposed)).toBeLessThan(Number(last!.text));
   await page.mouse.up();
 
   const confirm = page.getByRole('dialog', { name: 'Change this order?' });
   await expect(confirm.getByTestId('modify-old')).toHaveText(price);
   await expect(confirm.getByTestId('modify-new')).toHaveText(proposed);
   const pct = ((Number(proposed) - Number(price)) / Number(price)) * 100;
-  await expect(confirm.getByTestId('modify-change')).toHaveText(`${pct.toFixed(2)}%`);
+  await expect(confirm.getByTestId('modify-change')).toHaveText(`${pct > 0 ? '+' : ''}${pct.toFixed(2)}%`);
   await expect(confirm.getByTestId('chart-modify-summary')).toContainText('Change');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(line).toHaveAttribute('aria-valuetext', price);

@@ -17,6 +17,7 @@ import { activeTicker } from '../../state/market/ticker-view.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DialogPlaceholder } from '../../ui/DialogPlaceholder.tsx';
 import { dayLabel } from './day-label.ts';
+import { formatQuantity } from '../../core/format.ts';
 import { ModifySummary } from './ModifySummary.tsx';
 import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
 
@@ -201,11 +202,13 @@ export function OrderLinesLayer({ widget }: Props) {
   // orders translates only the new line's label, not every line's again.
   const words = useMemo(() => ({ Buy: t('chart.lineBuy'), Sell: t('chart.lineSell'), trigger: t('chart.lineTrigger'), labels: new Map<string, string>() }), [t]);
   const sideText = (side: 'Buy' | 'Sell') => words[side];
+  // A line's size at the pair's quantity precision with its coin (issue 32: "Sell 0.51" for 0.510 SOL).
+  const qtyText = (qty: string) => (symbol ? `${formatQuantity(qty, symbol.quantityPrecision)} ${symbol.baseTokenName}` : qty);
   const labelOf = (l: ShownOrderLine) => {
-    const key = `${l.kind} ${l.side} ${l.qty} ${l.price}`;
+    const key = `${l.kind} ${l.side} ${l.qty} ${l.price} ${symbol?.symbolId ?? ''}`;
     let label = words.labels.get(key);
     if (label === undefined) {
-      label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: l.qty, price: l.price });
+      label = t(l.kind === 'trigger' ? 'chart.lineTriggerLabel' : 'chart.lineOrderLabel', { side: sideText(l.side), qty: qtyText(l.qty), price: l.price });
       if (words.labels.size > 5000) words.labels.clear();
       words.labels.set(key, label);
     }
@@ -250,7 +253,7 @@ export function OrderLinesLayer({ widget }: Props) {
           kind={l.kind}
           side={l.side}
           price={l.price}
-          qty={l.qty}
+          qty={qtyText(l.qty)}
           draggable={l.draggable}
           pending={l.pending}
           label={labelOf(l)}
