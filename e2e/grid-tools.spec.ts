@@ -140,6 +140,14 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   const wallet = await page.request.get('/v5/account/wallet-balance?accountType=UNIFIED&coin=ETH', { headers: XRW });
   const eth = ((await wallet.json()) as { result: { list: Array<{ coin: Array<{ coin: string; walletBalance: string }> }> } }).result.list[0]!.coin.find((c) => c.coin === 'ETH');
   expect(Number(eth?.walletBalance ?? '0') - 1).toBeLessThan(0.0006);
+  // The exchange's ETH/BTC position is that dust, under ETH/BTC's 0.0001 step; the chart draws no
+  // line for it (issue 32: "Position 0.000000" stayed on the chart after a bot closed).
+  const positions = await page.request.post('/unified/integrated/v5/queryPositions', { data: { needSort: 0, symbol: 'ETHBTC' }, headers: XRW });
+  const size = ((await positions.json()) as { result: { list: Array<{ size: string }> } }).result.list[0]?.size ?? '0';
+  expect(Number(size)).toBeGreaterThan(0);
+  expect(Number(size)).toBeLessThan(0.0001);
+  await twoFrames(page);
+  await expect(page.getByTestId('chart-position')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Back to orders' }).click();
   await expect(panel).toHaveCount(0);
 });
