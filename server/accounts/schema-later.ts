@@ -198,4 +198,14 @@ export const LATER_MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN reduce_only INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE orders ADD COLUMN close_on_trigger INTEGER NOT NULL DEFAULT 0;
   `,
+  // Issue 35: disconnection protection (Bybit's DCP): an account's time window per product, in seconds.
+  `
+  CREATE TABLE dcp_settings (
+    user_id INTEGER NOT NULL,
+    product TEXT NOT NULL,
+    time_window INTEGER NOT NULL,
+    updated_time INTEGER NOT NULL,
+    PRIMARY KEY (user_id, product)
+  ) WITHOUT ROWID;
+  `,
 ];

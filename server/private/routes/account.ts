@@ -1,5 +1,6 @@
 // The account's own endpoints: /v5/account/{wallet-balance,demo-apply-money,upgrade-to-uta,info},
 // positions and closed P&L (spec 7.2), and the innovation quota (spec 3).
+import { dcpInfo } from '../services/dcp.ts';
 import { fxPlain } from '../../../src/core/decimal.ts';
 import { getUser } from '../../accounts/users.ts';
 import { ApiError, ERR } from '../../auth/errors.ts';
@@ -55,4 +56,6 @@ export function installPrivateAccountRoutes(rc: RouteContext): void {
   // The upgrade to a unified account (engines/uta-upgrade.ts) and the account info it changes.
   privatePost(rc, UPGRADE_TO_UTA_PATH, object({}), (userId) => upgrades.request(userId));
   privateGet(rc, ACCOUNT_INFO_PATH, query({}), (userId) => ({ ...accountInfo(getUser(db, userId)), marginMode: margin.settings(userId).mode }));
+  // Disconnection protection's windows (Bybit's DCP; services/dcp.ts).
+  privateGet(rc, '/v5/account/query-dcp-info', query({}), (userId) => dcpInfo(db, userId));
 }

@@ -1,5 +1,5 @@
 // Bybit v5 private order endpoints: /v5/order/{create,amend,cancel,cancel-all,create-batch,
-// realtime,history} and /v5/execution/list. Requests are signed (API key) or come from the page's
+// disconnected-cancel-all,realtime,history} and /v5/execution/list. Requests are signed (API key) or come from the page's
 // session (cookie + CSRF check); each is authenticated first (a signature over the raw query or
 // body bytes), counted against its user's rate limit for the endpoint, its body parsed and checked
 // against the schema, then handled by services/orders.ts and services/queries.ts.
@@ -10,6 +10,7 @@ import { AMOUNT, FLAG, digits, object, query, text, type Schema } from '../../ht
 import { createBatch } from '../services/batch.ts';
 import { checkMarketGates } from '../services/market-gates.ts';
 import { amendOrder, cancelAll, cancelOrder, createOrder, type Gate } from '../services/orders.ts';
+import { setDcp } from '../services/dcp.ts';
 import { executionList, orderHistory, realtimeOrders } from '../services/queries.ts';
 import { PRIVATE_BODY_LIMIT, privateGet, privatePost, type RouteContext } from './context.ts';
 
@@ -48,6 +49,7 @@ const AMEND_BODY = object(
 const BATCH_BODY = object({ category: CATEGORY, request: { type: 'array', maxItems: 20, items: { type: 'object' } } }, ['category', 'request']);
 const CANCEL_BODY = object({ category: CATEGORY, symbol: SYMBOL, orderId: ORDER_ID, orderLinkId: LINK_ID, orderFilter: FILTER }, ['category', 'symbol']);
 const CANCEL_ALL_BODY = object({ category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderFilter: FILTER }, ['category']);
+const DCP_BODY = object({ product: text(16), timeWindow: { type: ['integer', 'string'], maxLength: 4 } }, ['timeWindow']);
 const ORDER_QUERY = query({
   category: CATEGORY, symbol: SYMBOL, baseCoin: text(32), settleCoin: text(32), orderId: ORDER_ID, orderLinkId: LINK_ID,
   openOnly: digits(1), orderFilter: FILTER, orderStatus: text(32), startTime: digits(16), endTime: digits(16), limit: digits(4), cursor: CURSOR,
@@ -65,6 +67,7 @@ export function installOrderRoutes(rc: RouteContext): void {
   privatePost(rc, '/v5/order/amend', AMEND_BODY, (userId, body) => amendOrder(db, trading, userId, body));
   privatePost(rc, '/v5/order/cancel', CANCEL_BODY, (userId, body) => cancelOrder(db, trading, userId, body));
   privatePost(rc, '/v5/order/cancel-all', CANCEL_ALL_BODY, (userId, body) => cancelAll(db, trading, userId, body));
+  privatePost(rc, '/v5/order/disconnected-cancel-all', DCP_BODY, (userId, body) => setDcp(db, userId, body));
   rc.router.post('/v5/order/create-batch', { bodyLimit: PRIVATE_BODY_LIMIT, preValidation: rc.auth.post, schema: { body: BATCH_BODY } }, (request, res) => {
     const r = createBatch(db, trading, request.userId!, request.body as Record<string, unknown>, Date.now, gateOf(request.userId!, request));
     sendJson(res, 200, { ...bybitBody(0, 'OK', { list: r.list }), retExtInfo: { list: r.ext } });

@@ -11,6 +11,7 @@ import { MAX_ARGS_PER_OP, PRIVATE_TOPICS, PRIVATE_WS_PATH, privateTopicNames } f
 import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../../src/protocol/bybit-v5/uta-upgrade.ts';
 import { LT_ORDER_TOPIC } from '../../../src/protocol/bybit-v5/lt-order.ts';
 import { STRATEGY_TOPIC } from '../../../src/protocol/strategy.ts';
+import { DcpGuard, DCP_SPOT_TOPIC } from '../services/dcp.ts';
 import type { RouteContext } from './context.ts';
 
 export { PRIVATE_WS_PATH } from '../../../src/protocol/bybit-v5/topics.ts';
@@ -42,7 +43,8 @@ function send(ws: WebSocket, text: string): void {
 /**
  * Private stream: `auth` with a key and "GET/realtime"+expires signature (bybit-api sends expires as
  * a number, ccxt as a string — both accepted), or the page's session cookie from the upgrade
- * request when its Origin is this host. Topics order, execution, wallet (+ .spot variants).
+ * request when its Origin is this host. Topics order, execution, wallet (+ .spot variants), and
+ * dcp.spot, which asks for disconnection protection (services/dcp.ts).
  * Limits: the public stream's per-connection message budget (socket-limits.ts), frames up to
  * 64 KiB, at most `maxTopics` topics, and authentication within `authTimeoutMs` (else close 1008).
  * Returns a dropper that cuts every private socket (for the exchange's /faults/drop-sockets).
@@ -54,6 +56,8 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const conns = new Set<Conn>();
+  // Disconnection protection: the account's connections holding dcp.spot (services/dcp.ts).
+  const dcp = new DcpGuard(db, trading);
 
   rc.upgrades.set(PRIVATE_WS_PATH, (req, socket, head) => {
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req));
@@ -71,7 +75,8 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
     }
     const forget = () => {
       clearTimeout(conn.authTimer);
-      conns.delete(conn);
+      if (!conns.delete(conn)) return;
+      if (conn.userId !== undefined && conn.topics.has(DCP_SPOT_TOPIC)) dcp.release(conn.userId);
     };
     ws.on('close', forget);
     ws.on('error', forget);
@@ -117,7 +122,11 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
         if (typeof sig !== 'string' || !sameSignature(signWsAuth(record.secret, String(expires)), sig)) {
           return reply(conn, 'auth', msg.req_id, false, 'Signature verification failed', { retCode: 10004 });
         }
+        // Protection held for one account moves with the connection to the account it now speaks for.
+        const holds = conn.topics.has(DCP_SPOT_TOPIC) && conn.userId !== record.userId;
+        if (holds && conn.userId !== undefined) dcp.release(conn.userId);
         conn.userId = record.userId;
+        if (holds) dcp.hold(record.userId);
         clearTimeout(conn.authTimer);
         return reply(conn, 'auth', msg.req_id, true, '');
       }
@@ -132,8 +141,13 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
           return reply(conn, msg.op, msg.req_id, false, `error:too many topics, at most ${maxTopics} per connection`);
         }
         for (const t of topics) {
+          const had = conn.topics.has(t);
           if (msg.op === 'subscribe') conn.topics.add(t);
           else conn.topics.delete(t);
+          if (t === DCP_SPOT_TOPIC && had !== conn.topics.has(t)) {
+            if (had) dcp.release(conn.userId);
+            else dcp.hold(conn.userId);
+          }
         }
         return reply(conn, msg.op, msg.req_id, true, '');
       }
@@ -188,6 +202,7 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
       c.ws.terminate();
     }
     conns.clear();
+    dcp.stop();
     wss.close();
   });
   return () => {
