@@ -4,6 +4,7 @@
 import { onApiBase, wsOrigin } from '../net/api-base.ts';
 import { ReconnectingSocket, type SocketLike, type SocketState } from '../net/socket.ts';
 import type { SocketReport } from '../net/socket-report.ts';
+import { opFrame } from '../protocol/bybit-v5/ops.ts';
 import { decodePrivateMessage, subscribeFrame, type PrivateEvent } from '../protocol/bybit-v5/private.ts';
 import { PRIVATE_WS_PATH, type AccountKind } from '../protocol/bybit-v5/topics.ts';
 
@@ -38,6 +39,8 @@ export class PrivateStream {
   private opened = false;
   private reqSeq = 0;
   private readonly unfollow: () => void;
+  /** Topics held besides the account's (dcp.spot while disconnection protection is on). */
+  private readonly held = new Set<string>();
 
   constructor(opts: PrivateStreamOptions, handlers: PrivateStreamHandlers) {
     this.socket = this.connectTo(opts.url ?? privateStreamUrl(window.location), opts, handlers);
@@ -62,7 +65,7 @@ export class PrivateStream {
       },
       {
         onOpen: () => {
-          this.socket.send(subscribeFrame(kind, `sub-${++this.reqSeq}`));
+          this.socket.send(subscribeFrame(kind, `sub-${++this.reqSeq}`, [...this.held]));
           if (this.opened) handlers.onReconnected();
           this.opened = true;
         },
@@ -78,6 +81,14 @@ export class PrivateStream {
 
   start(): void {
     this.socket.start();
+  }
+
+  /** Holds `topic` on this stream (now if connected, and on every reconnect) or lets it go. */
+  hold(topic: string, on: boolean): void {
+    if (this.held.has(topic) === on) return;
+    if (on) this.held.add(topic);
+    else this.held.delete(topic);
+    this.socket.send(opFrame(on ? 'subscribe' : 'unsubscribe', [topic], `${on ? 'sub' : 'unsub'}-${++this.reqSeq}`));
   }
 
   stop(): void {

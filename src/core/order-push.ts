@@ -29,7 +29,7 @@ export interface PushContext {
 }
 
 const NONE: PushReaction = { toasts: [], notices: [], sound: false, trailing: null };
-const CANCEL_NOTICE_TYPES = new Set(['CancelByPmTrialMmOverEquity', 'CancelByReduceOnly']);
+const CANCEL_NOTICE_TYPES = new Set(['CancelByPmTrialMmOverEquity', 'CancelByReduceOnly', 'CancelByDCP']);
 const POST_ONLY_TAKES = 'EC_PostOnlyWillTakeLiquidity';
 
 function isTrailing(o: Order): boolean {

@@ -8,14 +8,13 @@ import { ApiError, ERR } from '../../auth/errors.ts';
 import type { Db } from '../../accounts/db.ts';
 import type { TradingService } from '../engines/trading.ts';
 import { openOrdersOf } from '../rows/orders.ts';
+import { DCP_CANCEL_TYPE, DCP_DEFAULT_S, DCP_SPOT_TOPIC } from '../../../src/protocol/bybit-v5/dcp.ts';
+
+export { DCP_SPOT_TOPIC };
 
 /** Bybit's range of the window, in seconds, and its default. */
 export const DCP_MIN_S = 3;
 export const DCP_MAX_S = 300;
-export const DCP_DEFAULT_S = 10;
-export const DCP_CANCEL_TYPE = 'CancelByDCP';
-/** The private topic whose subscribers DCP watches (the exchange trades spot only). */
-export const DCP_SPOT_TOPIC = 'dcp.spot';
 
 /** Products as Bybit names them; bybit-api's V2 setter spells options 'OPTION'. */
 const PRODUCTS: Readonly<Record<string, string>> = { SPOT: 'SPOT', DERIVATIVES: 'DERIVATIVES', OPTIONS: 'OPTIONS', OPTION: 'OPTIONS' };

@@ -5,6 +5,7 @@ import { useSignals } from '../../state/signals.ts';
 import { isLoggedIn, setConfirmPref, user } from '../../state/account/user.ts';
 import type { ConfirmPref } from '../../core/user-info.ts';
 import { Popover } from '../../ui/Popover.tsx';
+import { DcpSetting } from '../dcp/DcpSetting.tsx';
 
 const PREFS: ReadonlyArray<readonly [ConfirmPref, string]> = [
   ['notifyClose', 'header.prefNotifyClose'],
@@ -45,6 +46,7 @@ export function SettingsPopover({ triggerRef, onClose }: Props) {
           ))}
         </fieldset>
       ) : null}
+      {isLoggedIn.value ? <DcpSetting /> : null}
     </Popover>
   );
 }

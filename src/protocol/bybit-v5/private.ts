@@ -42,9 +42,9 @@ export type PrivateEvent =
   | { type: 'strategies'; list: Strategy[] };
 
 /** The page's subscribe frame for an account kind's topics. */
-export function subscribeFrame(kind: AccountKind, reqId: string): string {
+export function subscribeFrame(kind: AccountKind, reqId: string, extra: readonly string[] = []): string {
   // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order); a unified account its strategies.
-  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC, ...(kind === 'uta' ? [STRATEGY_TOPIC] : [])], reqId);
+  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC, ...(kind === 'uta' ? [STRATEGY_TOPIC] : []), ...extra], reqId);
 }
 
 /** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */

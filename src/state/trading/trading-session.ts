@@ -22,6 +22,9 @@ import { pushToast } from '../toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
 import { tradingApi } from './trading.ts';
 import { user } from '../account/user.ts';
+import { ensureUserPrefs } from '../account/user-prefs.ts';
+import { DCP_SPOT_TOPIC } from '../../protocol/bybit-v5/dcp.ts';
+import { dcpOn, reportDcpCancels } from './dcp.ts';
 
 export { streamState } from './trading-sync.ts';
 /** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
@@ -69,6 +72,7 @@ function onExecutions(executions: readonly Execution[]): void {
 
 class Session {
   private stream: PrivateStream | null = null;
+  private stopDcp: (() => void) | null = null;
 
   constructor(
     private readonly api: TradingApi,
@@ -82,7 +86,10 @@ class Session {
       {
         onEvent: (ev) => this.onEvent(ev),
         // After a reconnect, whatever was pushed meanwhile is fetched instead.
-        onReconnected: () => this.reloadAll(),
+        onReconnected: () => {
+          this.reloadAll();
+          void reportDcpCancels(this.kind);
+        },
         onState: (s) => {
           streamState.value = s === 'closed' ? 'off' : s;
         },
@@ -90,6 +97,18 @@ class Session {
       },
     );
     this.stream.start();
+    // Disconnection protection: the stream holds dcp.spot while the account's preference says on;
+    // once it is known on, what the exchange cancelled while the page was away is said once.
+    void ensureUserPrefs();
+    let reported = false;
+    this.stopDcp = effect(() => {
+      const on = dcpOn.value;
+      this.stream?.hold(DCP_SPOT_TOPIC, on);
+      if (on && !reported) {
+        reported = true;
+        void reportDcpCancels(this.kind);
+      }
+    });
   }
 
   private onEvent(ev: PrivateEvent): void {
@@ -112,6 +131,8 @@ class Session {
   }
 
   destroy(): void {
+    this.stopDcp?.();
+    this.stopDcp = null;
     this.stream?.stop();
     this.stream = null;
     streamState.value = 'off';
