@@ -1,6 +1,6 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
-export { expect, type Locator, type Page, type Request } from '@playwright/test';
+export { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 export { scaled } from './machine.ts';
 
 /**
