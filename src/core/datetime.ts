@@ -86,3 +86,15 @@ export function formatDayIn(day: string, locale: string): string {
   }
   return f.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
 }
+
+/**
+ * How long ago, in the locale's words and Latin digits ("14 seconds ago", "vor 3 Minuten"): seconds
+ * under 90 s, minutes under 90 min, else hours (issue 35 item 5: the age of a widget's data).
+ */
+export function formatAgoIn(seconds: number, locale: string): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const rtf = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: 'always' });
+  if (s < 90) return rtf.format(-s, 'second');
+  if (s < 90 * 60) return rtf.format(-Math.floor(s / 60), 'minute');
+  return rtf.format(-Math.floor(s / 3600), 'hour');
+}

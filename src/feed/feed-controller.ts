@@ -63,6 +63,7 @@ export class FeedController {
     socket: 'closed',
     closeCode: 0,
     stale: { book: true, trades: true, ticker: true, kline: true },
+    lastData: { book: 0, trades: 0, ticker: 0, kline: 0 },
     dropped: {},
     gaps: 0,
     crossed: 0,
@@ -379,17 +380,28 @@ export class FeedController {
   private refreshStale(): boolean {
     const now = this.clock.now();
     const open = this.status.socket === 'open';
+    // The symbol's feed has gone quiet: its book, which moves all the time, has stopped after it
+    // was live. Trades and candles may be quiet in a calm market, so they have no time limit of
+    // their own; a quiet feed makes them stale too (issue 35 item 5).
+    const feedQuiet = open && this.lastAt.book > 0 && now - this.lastAt.book > this.staleAfter.book;
     let changed = false;
     for (const s of ['book', 'trades', 'ticker', 'kline'] as const) {
       const noData = this.lastAt[s] === 0 && s !== 'trades' && s !== 'kline';
       const bookNotSynced = s === 'book' && !this.sync.hasBook;
-      const stale = !open || noData || bookNotSynced || now - this.lastAt[s] > this.staleAfter[s];
+      const inherits = (s === 'trades' || s === 'kline') && feedQuiet;
+      const stale = !open || noData || bookNotSynced || inherits || now - this.lastAt[s] > this.staleAfter[s];
       if (stale !== this.status.stale[s]) {
         this.status.stale = { ...this.status.stale, [s]: stale };
         changed = true;
       }
     }
-    if (changed) this.out.touchStatus();
+    if (changed) {
+      // The newest data's wall-clock time, from its age on the controller's clock.
+      const wall = Date.now();
+      const at = (s: StreamName) => (this.lastAt[s] === 0 ? 0 : wall - (now - this.lastAt[s]));
+      this.status.lastData = { book: at('book'), trades: at('trades'), ticker: at('ticker'), kline: at('kline') };
+      this.out.touchStatus();
+    }
     return changed;
   }
 

@@ -140,7 +140,7 @@ export class FrameSink {
       trades: this.newTrades.length ? this.newTrades : null,
       tickers: this.tickers.size ? [...this.tickers.values()] : null,
       candle: this.candle,
-      status: this.statusDirty ? { ...status, stale: { ...status.stale }, dropped: { ...status.dropped } } : null,
+      status: this.statusDirty ? { ...status, stale: { ...status.stale }, lastData: { ...status.lastData }, dropped: { ...status.dropped } } : null,
       ...(curve ? { curve } : {}),
     };
     this.sent(now);

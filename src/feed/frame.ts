@@ -50,6 +50,11 @@ export interface FeedStatus {
   socket: SocketState;
   closeCode: number;
   stale: Record<StreamName, boolean>;
+  /**
+   * Wall-clock time (ms) of each stream's newest data as of the last stale change, 0 when none:
+   * while a stream is stale it is the time of its last data (issue 35 item 5: the data's age).
+   */
+  lastData: Record<StreamName, number>;
   /** Messages dropped as malformed, by reason (for the diagnostics panel). */
   dropped: Record<string, number>;
   gaps: number;

@@ -113,10 +113,21 @@ describe('feed worker against the local exchange', () => {
     c.controller.handle({ type: 'connect', url: ex.ws });
     c.controller.handle({ type: 'market', market: { ...MARKET, symbol: 'ETHUSDT', lotSize: '0.00001' } });
     await c.until(() => c.lastBook() !== null && c.status()?.stale.book === false);
+    // Live, the tape and the candles are not stale (a calm market may have no trades for a while).
+    expect(c.status()!.stale.trades).toBe(false);
+    expect(c.status()!.stale.kline).toBe(false);
+    const pausedAt = Date.now();
     await fault('pause', { symbol: 'ETHUSDT' });
     await c.until(() => c.status()!.stale.book === true, 4000);
+    // The feed went quiet: the tape and the candles are stale with the book (issue 35 item 5), and
+    // the status says when each stream's newest data came: before the pause, not long before.
+    const st = c.status()!;
+    expect(st.stale.trades).toBe(true);
+    expect(st.stale.kline).toBe(true);
+    expect(st.lastData.book).toBeGreaterThan(pausedAt - 2000);
+    expect(st.lastData.book).toBeLessThanOrEqual(Date.now() - 500);
     await fault('resume', { symbol: 'ETHUSDT' });
-    await c.until(() => c.status()!.stale.book === false, 6000);
+    await c.until(() => c.status()!.stale.book === false && !c.status()!.stale.trades && !c.status()!.stale.kline, 6000);
     c.controller.destroy();
   });
 });

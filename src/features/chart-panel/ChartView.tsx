@@ -8,6 +8,8 @@ import { startPositionLoader } from '../../state/chart/chart-position.ts';
 import { startGridBotPoll } from '../../state/trading/grid-bots.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { staleData } from '../../state/market/data-age.ts';
+import { StaleMarker } from '../order-book/StaleMarker.tsx';
 import { chartZone } from '../../state/chart/chart-zone.ts';
 import { zoneOffsetLabel } from '../../core/datetime.ts';
 import { ChartCanvas } from './ChartCanvas.tsx';
@@ -60,9 +62,10 @@ export function ChartView({ pro, rootRef }: Props) {
   return (
     <div className="chart-view">
       <ChartToolbar pro={pro} widgetRef={widgetRef} rootRef={rootRef} />
-      <div className="chart-view__stage">
+      <div className="chart-view__stage" data-stale={state === 'ready' && staleData.kline.value}>
         <ChartCanvas onWidget={onWidget} />
         <ChartLegend />
+        {state === 'ready' ? <StaleMarker stream="kline" onlyWithAge /> : null}
         {state === 'ready' ? <ChartZone /> : null}
         <OrderLinesLayer widget={widget} />
         <div className="chart-lines">

@@ -4,6 +4,8 @@ import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/market/ticker-view.ts';
+import { staleData } from '../../state/market/data-age.ts';
+import { StaleMarker } from '../order-book/StaleMarker.tsx';
 import { MarketSwitcher } from '../market-list/MarketSwitcher.tsx';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { TradeGuideButton } from '../trade-guide/TradeGuideButton.tsx';
@@ -57,7 +59,7 @@ export function SymbolInfo({ base, quote, star }: Props) {
   useEffect(() => followColorSwap(document.documentElement), []);
 
   return (
-    <div className="symbol-info market-header">
+    <div className="symbol-info market-header" data-stale={staleData.ticker.value}>
       <Switcher base={base} quote={quote} symbolId={symbol?.symbolId} />
       {star}
       <div className="symbol-info__stat symbol-info__last">
@@ -66,6 +68,7 @@ export function SymbolInfo({ base, quote, star }: Props) {
           {formatPrice(ticker?.lastPrice, precision, true)}
         </span>
       </div>
+      <StaleMarker stream="ticker" onlyWithAge inline />
       <dl ref={statsRef} className="symbol-info__stats" data-visible-stats={fitting}>
         {STAT_KEYS.map((key, i) => {
           const [value, cls] = values[key];

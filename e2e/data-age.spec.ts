@@ -1,0 +1,48 @@
+import { expect, test, scaled, type Page } from './support/test.ts';
+import { faultScope } from './support/accounts.ts';
+
+// Data age on every widget (issue 35 item 5): when this page's feed of a pair stops (the
+// exchange's pause fault, for this page's fault scope alone), the book, the trades tape, the
+// chart and the header each say how old their newest data is, the age grows, and the chart and
+// the header look stale; when the feed resumes, all of it goes. `staleAfter` shortens the book's
+// limit to 1 s (the ticker's stays at its 10 s).
+test.describe.configure({ timeout: scaled(90_000) });
+
+const marker = (page: Page, stream: string) => page.getByTestId(`stale-${stream}`);
+const age = async (page: Page, stream: string) => Number(await marker(page, stream).getAttribute('data-age'));
+
+test('a paused feed: book, tape, chart and header say how old their data is, and look stale until it resumes', async ({ page, request }) => {
+  const scope = await faultScope(page);
+  await page.goto('/en/trade/spot/SOL/USDT?staleAfter=1000');
+  await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
+  await expect(page.getByTestId('header-last-price')).not.toHaveText('--');
+  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(marker(page, s)).toHaveCount(0);
+  const stage = page.locator('.chart-view__stage');
+  const header = page.locator('.symbol-info');
+  await expect(stage).toHaveAttribute('data-stale', 'false');
+
+  expect((await request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  try {
+    await expect(marker(page, 'book')).toContainText('Market data delayed', { timeout: scaled(10_000) });
+    await expect(marker(page, 'book')).toContainText(/Last update \d+ seconds? ago/);
+    // The tape, in its tab beside the book.
+    await page.getByRole('tab', { name: 'Trades', exact: true }).click();
+    await expect(marker(page, 'trades')).toContainText(/Last update \d+ seconds? ago/);
+    await page.getByRole('tab', { name: 'Order book', exact: true }).click();
+    await expect(marker(page, 'kline')).toContainText(/Last update \d+ seconds? ago/);
+    await expect(stage).toHaveAttribute('data-stale', 'true');
+    // The age grows while nothing comes.
+    const first = await age(page, 'book');
+    await expect.poll(() => age(page, 'book'), { timeout: scaled(5_000) }).toBeGreaterThan(first);
+    // The header's ticker has a longer limit; then it says its age too, and its price fades.
+    await expect(marker(page, 'ticker')).toContainText(/Last update \d+ seconds? ago/, { timeout: scaled(20_000) });
+    await expect(header).toHaveAttribute('data-stale', 'true');
+    expect(await age(page, 'ticker')).toBeGreaterThanOrEqual(10);
+  } finally {
+    expect((await request.post('/faults/resume', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  }
+  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(marker(page, s)).toHaveCount(0, { timeout: scaled(15_000) });
+  await expect(stage).toHaveAttribute('data-stale', 'false');
+  await expect(header).toHaveAttribute('data-stale', 'false');
+});
