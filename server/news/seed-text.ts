@@ -217,4 +217,14 @@ export const SEED_TEXT: Readonly<Record<string, SeedText>> = {
     rowsTitle: 'De rijen van het orderboek volgen nu de hoogte van het venster',
     rowsBody: 'Het boek toont zoveel rijen als je scherm kan bevatten, elk 16 tot 22 px hoog.',
   },
+  'ms-MY': {
+    local: 'Ini ialah bursa tempatan: pasaran, harga dan baki adalah simulasi. Tiada dana sebenar terlibat.',
+    bookRows: 'Baris buku pesanan kini mengikut ketinggian tetingkap anda: sehingga 22 px jika ada ruang.',
+    aboutTitle: 'Tentang bursa tempatan ini',
+    aboutBody: 'Segala-galanya di sini berjalan pada komputer anda: pasaran simulasi dengan enjin pemadanan sebenar dan akaun dalam SQLite. Baki ialah baki ujian; tiada yang merupakan wang sebenar.',
+    listingTitle: 'Penyenaraian NEW/USDT',
+    listingBody: 'NEW dibuka untuk dagangan spot berbanding USDT.',
+    rowsTitle: 'Baris buku pesanan kini mengikut ketinggian tetingkap anda',
+    rowsBody: 'Buku pesanan menunjukkan seberapa banyak baris yang muat pada skrin anda, setiap satu 16 hingga 22 px.',
+  },
 };

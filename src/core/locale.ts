@@ -28,6 +28,7 @@ const LOCALES = {
   uk: { name: 'Українська', dir: 'ltr' },
   fa: { name: 'فارسی', dir: 'rtl' },
   nl: { name: 'Nederlands', dir: 'ltr' },
+  ms: { name: 'Bahasa Melayu', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;

@@ -82,6 +82,8 @@ describe('plural forms', () => {
       ['tr', 'chart.rangeDays', 7, '7 gün'],
       ['fa', 'chart.rangeDays', 7, '7 روز'],
       ['ko', 'chart.rangeYears', 2, '2년'],
+      ['ms', 'chart.rangeDays', 1, '1 hari'],
+      ['ms', 'orders.lastDays', 30, '30 hari terakhir'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
