@@ -227,4 +227,14 @@ export const SEED_TEXT: Readonly<Record<string, SeedText>> = {
     rowsTitle: 'Baris buku pesanan kini mengikut ketinggian tetingkap anda',
     rowsBody: 'Buku pesanan menunjukkan seberapa banyak baris yang muat pada skrin anda, setiap satu 16 hingga 22 px.',
   },
+  'he-IL': {
+    local: 'זוהי בורסה מקומית: השווקים, המחירים והיתרות מדומים. אין כאן כספים אמיתיים.',
+    bookRows: 'שורות ספר הפקודות מתאימות עכשיו את עצמן לגובה החלון: עד 22 px כשיש מקום.',
+    aboutTitle: 'על הבורסה המקומית הזו',
+    aboutBody: 'כל מה שכאן רץ על המחשב שלך: שוק מדומה עם מנוע התאמה אמיתי וחשבונות ב-SQLite. היתרות הן יתרות ניסיון; שום דבר כאן אינו כסף אמיתי.',
+    listingTitle: 'רישום NEW/USDT למסחר',
+    listingBody: 'NEW נפתח למסחר ספוט מול USDT.',
+    rowsTitle: 'שורות ספר הפקודות מתאימות עכשיו את עצמן לגובה החלון',
+    rowsBody: 'הספר מציג כמה שורות שנכנסות במסך שלך, בגובה 16 עד 22 px כל אחת.',
+  },
 };

@@ -84,6 +84,10 @@ describe('plural forms', () => {
       ['ko', 'chart.rangeYears', 2, '2년'],
       ['ms', 'chart.rangeDays', 1, '1 hari'],
       ['ms', 'orders.lastDays', 30, '30 hari terakhir'],
+      ['he', 'chart.rangeDays', 1, 'יום אחד'],
+      ['he', 'chart.rangeDays', 2, 'יומיים'],
+      ['he', 'chart.rangeYears', 5, '5 שנים'],
+      ['he', 'outcome.cancelledAll', 3, '3 פקודות בוטלו'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
