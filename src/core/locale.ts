@@ -29,6 +29,7 @@ const LOCALES = {
   fa: { name: 'فارسی', dir: 'rtl' },
   nl: { name: 'Nederlands', dir: 'ltr' },
   ms: { name: 'Bahasa Melayu', dir: 'ltr' },
+  hi: { name: 'हिन्दी', dir: 'ltr' },
   he: { name: 'עברית', dir: 'rtl' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 

@@ -19,6 +19,7 @@ describe('locale resolution', () => {
     expect(localeForLanguageTag('en_GB')).toBe('en');
     expect(localeForLanguageTag('he-IL')).toBe('he');
     expect(localeForLanguageTag('ms-MY')).toBe('ms');
+    expect(localeForLanguageTag('hi-IN')).toBe('hi');
     expect(localeForLanguageTag('sw')).toBeUndefined();
   });
 

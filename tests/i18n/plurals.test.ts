@@ -88,6 +88,9 @@ describe('plural forms', () => {
       ['he', 'chart.rangeDays', 2, 'יומיים'],
       ['he', 'chart.rangeYears', 5, '5 שנים'],
       ['he', 'outcome.cancelledAll', 3, '3 פקודות בוטלו'],
+      ['hi', 'outcome.cancelledAll', 1, '1 ऑर्डर रद्द किया गया'],
+      ['hi', 'outcome.cancelledAll', 5, '5 ऑर्डर रद्द किए गए'],
+      ['hi', 'orders.lastDays', 7, 'पिछले 7 दिन'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
