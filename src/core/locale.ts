@@ -30,6 +30,7 @@ const LOCALES = {
   nl: { name: 'Nederlands', dir: 'ltr' },
   ms: { name: 'Bahasa Melayu', dir: 'ltr' },
   hi: { name: 'हिन्दी', dir: 'ltr' },
+  bn: { name: 'বাংলা', dir: 'ltr' },
   he: { name: 'עברית', dir: 'rtl' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 

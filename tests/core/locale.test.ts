@@ -20,6 +20,7 @@ describe('locale resolution', () => {
     expect(localeForLanguageTag('he-IL')).toBe('he');
     expect(localeForLanguageTag('ms-MY')).toBe('ms');
     expect(localeForLanguageTag('hi-IN')).toBe('hi');
+    expect(localeForLanguageTag('bn-IN')).toBe('bn');
     expect(localeForLanguageTag('sw')).toBeUndefined();
   });
 

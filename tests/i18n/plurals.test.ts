@@ -91,6 +91,8 @@ describe('plural forms', () => {
       ['hi', 'outcome.cancelledAll', 1, '1 ऑर्डर रद्द किया गया'],
       ['hi', 'outcome.cancelledAll', 5, '5 ऑर्डर रद्द किए गए'],
       ['hi', 'orders.lastDays', 7, 'पिछले 7 दिन'],
+      ['bn', 'chart.rangeDays', 1, '1 দিন'],
+      ['bn', 'outcome.cancelledAll', 3, '3টি অর্ডার বাতিল হয়েছে'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
