@@ -4,9 +4,10 @@ import { expect, test, scaled } from './support/test.ts';
 // own (the ar-SA footer's route latency came in Arabic-Indic digits).
 test.describe.configure({ timeout: scaled(60_000) });
 
-const NATIVE_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
+/** Any decimal digit other than 0-9: Arabic-Indic, Persian, Bengali, Devanagari, … */
+const NATIVE_DIGITS = /(?![0-9])\p{Nd}/u;
 
-for (const locale of ['ar-SA', 'fa'] as const) {
+for (const locale of ['ar-SA', 'fa', 'bn'] as const) {
   test(`the ${locale} footer writes its numbers in 0-9`, async ({ page }) => {
     await page.goto(`/${locale}/trade/spot/BTC/USDT`);
     const latency = page.locator('.net-route__button .net-route__latency[data-tone]');

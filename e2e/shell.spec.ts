@@ -12,14 +12,17 @@ test('the desktop page has its regions and the Trade / Tools strip', async ({ pa
   await expect(page).toHaveTitle(/^BTC\/USDT .* \| Spot trading$/);
 });
 
-test('ar-SA renders right to left and mirrors the layout', async ({ page }) => {
-  await page.goto('/ar-SA/trade/spot/BTC/USDT');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const chart = await page.locator('[data-region="chart"]').boundingBox();
-  const forms = await page.locator('[data-region="forms"]').boundingBox();
-  expect(chart && forms).toBeTruthy();
-  // In LTR the order forms sit right of the chart; mirrored, they sit left of it.
-  expect(forms!.x).toBeLessThan(chart!.x);
+test('ar-SA and he render right to left and mirror the layout', async ({ page }) => {
+  for (const locale of ['ar-SA', 'he']) {
+    await page.goto(`/${locale}/trade/spot/BTC/USDT`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const chart = await page.locator('[data-region="chart"]').boundingBox();
+    const forms = await page.locator('[data-region="forms"]').boundingBox();
+    expect(chart && forms).toBeTruthy();
+    // In LTR the order forms sit right of the chart; mirrored, they sit left of it.
+    expect(forms!.x, locale).toBeLessThan(chart!.x);
+  }
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const chartL = await page.locator('[data-region="chart"]').boundingBox();

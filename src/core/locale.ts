@@ -28,6 +28,10 @@ const LOCALES = {
   uk: { name: 'Українська', dir: 'ltr' },
   fa: { name: 'فارسی', dir: 'rtl' },
   nl: { name: 'Nederlands', dir: 'ltr' },
+  ms: { name: 'Bahasa Melayu', dir: 'ltr' },
+  hi: { name: 'हिन्दी', dir: 'ltr' },
+  bn: { name: 'বাংলা', dir: 'ltr' },
+  he: { name: 'עברית', dir: 'rtl' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;

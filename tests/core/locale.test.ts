@@ -17,6 +17,10 @@ describe('locale resolution', () => {
     expect(localeForLanguageTag('zh-SG')).toBe('zh-CN');
     expect(localeForLanguageTag('ja-JP')).toBe('ja');
     expect(localeForLanguageTag('en_GB')).toBe('en');
+    expect(localeForLanguageTag('he-IL')).toBe('he');
+    expect(localeForLanguageTag('ms-MY')).toBe('ms');
+    expect(localeForLanguageTag('hi-IN')).toBe('hi');
+    expect(localeForLanguageTag('bn-IN')).toBe('bn');
     expect(localeForLanguageTag('sw')).toBeUndefined();
   });
 
@@ -38,6 +42,7 @@ describe('locale resolution', () => {
       expect(isRtl(l) ? 'rtl' : 'ltr', l).toBe(direction);
     }
     expect(isRtl('ar-SA')).toBe(true);
+    expect(isRtl('he')).toBe(true);
     expect(isRtl('en')).toBe(false);
   });
 

@@ -56,6 +56,18 @@ describe('money and ratios in the page language', () => {
   });
 });
 
+describe('numbers in every locale', () => {
+  // bn would otherwise write prices in Bengali digits (১২৩), like ar-SA and fa in theirs (issue 34 item 3).
+  for (const locale of SUPPORTED_LOCALES) {
+    it(`${locale}: amounts and percentages in Latin digits`, () => {
+      for (const s of [formatDecimalIn('1234567.89', locale, 2), formatPercentIn('0.1234', locale, 2, 2)]) {
+        expect(s, `${locale}: ${s}`).toMatch(/[0-9]/);
+        expect([...s].filter((c) => /\p{Nd}/u.test(c) && !/[0-9]/.test(c)), `${locale}: ${s}`).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('zoneOffsetLabel (issue 33 item 4: a time says its zone)', () => {
   const NOV = Date.UTC(2026, 10, 28, 12);
   const JUL = Date.UTC(2026, 6, 1, 12);

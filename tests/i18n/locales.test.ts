@@ -86,6 +86,15 @@ describe('translation keys used by the page', () => {
     expect([...used].filter((k) => !en.has(k) && !en.has(`${k}_other`))).toEqual([]);
   });
 
+  it('translations write numbers in Latin digits, as the page does (no Bengali, Devanagari or Arabic-Indic digits)', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const ns of NAMESPACES) {
+        const native = [...load(locale, ns)].filter(([, v]) => [...String(v)].some((c) => /\p{Nd}/u.test(c) && !/[0-9]/.test(c)));
+        expect(native.map(([k]) => k), `${locale}/${ns}`).toEqual([]);
+      }
+    }
+  });
+
   it('other locales are translated, not copies of English', () => {
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
       const en = load('en', 'spotExchange');

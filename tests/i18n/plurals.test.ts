@@ -82,6 +82,17 @@ describe('plural forms', () => {
       ['tr', 'chart.rangeDays', 7, '7 gün'],
       ['fa', 'chart.rangeDays', 7, '7 روز'],
       ['ko', 'chart.rangeYears', 2, '2년'],
+      ['ms', 'chart.rangeDays', 1, '1 hari'],
+      ['ms', 'orders.lastDays', 30, '30 hari terakhir'],
+      ['he', 'chart.rangeDays', 1, 'יום אחד'],
+      ['he', 'chart.rangeDays', 2, 'יומיים'],
+      ['he', 'chart.rangeYears', 5, '5 שנים'],
+      ['he', 'outcome.cancelledAll', 3, '3 פקודות בוטלו'],
+      ['hi', 'outcome.cancelledAll', 1, '1 ऑर्डर रद्द किया गया'],
+      ['hi', 'outcome.cancelledAll', 5, '5 ऑर्डर रद्द किए गए'],
+      ['hi', 'orders.lastDays', 7, 'पिछले 7 दिन'],
+      ['bn', 'chart.rangeDays', 1, '1 দিন'],
+      ['bn', 'outcome.cancelledAll', 3, '3টি অর্ডার বাতিল হয়েছে'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
