@@ -79,6 +79,23 @@ describe('seeding', () => {
   });
 });
 
+describe("the bot's orders are the bot's", () => {
+  test("cancel-all leaves a running bot's orders alone and a single cancel of one is refused; the user's own order goes", async () => {
+    const id = await createBase();
+    const mine = await signed(s.url, ALICE, 'POST', '/v5/order/create', { category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '80000' });
+    expect(mine.body.retCode).toBe(0);
+    const all = await signed(s.url, ALICE, 'POST', '/v5/order/cancel-all', { category: 'spot', symbol: 'BTCUSDT' });
+    expect(all.body.result.list).toEqual([expect.objectContaining({ orderId: mine.body.result.orderId })]);
+    expect(await open()).toEqual(['Buy 90000.00 0.027528', 'Buy 95000.00 0.026079', 'Sell 105000.00 0.024750', 'Sell 110000.00 0.023571']);
+    const botOrder = ((await signed(s.url, ALICE, 'GET', '/v5/order/realtime', { category: 'spot', symbol: 'BTCUSDT' })).body.result.list as Array<{ orderId: string }>)[0]!;
+    const one = await signed(s.url, ALICE, 'POST', '/v5/order/cancel', { category: 'spot', symbol: 'BTCUSDT', orderId: botOrder.orderId });
+    expect(one.body.retCode).toBe(10005);
+    expect(one.body.retMsg).toContain('CreateBySpotGridBot');
+    expect((await open()).length).toBe(4);
+    expect((await detail(id)).status).toBe('RUNNING');
+  });
+});
+
 describe('counter orders and profit', () => {
   test('a filled buy places its sell one cell up; the filled sell books the pair profit after fees and re-buys', async () => {
     const id = await createBase();

@@ -8,6 +8,7 @@ import { ApiError, ERR } from '../../auth/errors.ts';
 import type { Db } from '../../accounts/db.ts';
 import type { TradingService } from '../engines/trading.ts';
 import { openOrdersOf } from '../rows/orders.ts';
+import { isUserMade } from './orders.ts';
 import { DCP_CANCEL_TYPE, DCP_DEFAULT_S, DCP_SPOT_TOPIC } from '../../../src/protocol/bybit-v5/dcp.ts';
 
 export { DCP_SPOT_TOPIC };
@@ -57,7 +58,7 @@ export function spotWindowS(db: Db, userId: number): number {
 export function cancelForDcp(db: Db, trading: TradingService, userId: number): number {
   let n = 0;
   for (const row of openOrdersOf(db, userId, undefined)) {
-    if (row.create_type !== 'CreateByUser') continue;
+    if (!isUserMade(row)) continue;
     trading.cancel(row, DCP_CANCEL_TYPE);
     n++;
   }

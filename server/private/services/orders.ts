@@ -100,14 +100,18 @@ export function amendOrder(db: Db, trading: TradingService, userId: number, body
   return { orderId: row.order_id, orderLinkId: row.order_link_id };
 }
 
-/** POST /v5/order/cancel */
+/** Whether the user placed it (or a signal or spread for the user), not a bot, a strategy or a liquidation. */
+export const isUserMade = (row: { create_type: string }): boolean => USER_CREATE_TYPES.has(row.create_type);
+
+/** POST /v5/order/cancel: the user's own orders; a bot's or a strategy's is stopped with its owner. */
 export function cancelOrder(db: Db, trading: TradingService, userId: number, body: Record<string, unknown>): { orderId: string; orderLinkId: string } {
   const row = lookupOrder(db, userId, body);
+  if (!isUserMade(row)) throw new ApiError(ERR.PERMISSION, `This order belongs to a bot or strategy (${row.create_type}); stop it there.`);
   trading.cancel(row);
   return { orderId: row.order_id, orderLinkId: row.order_link_id };
 }
 
-/** POST /v5/order/cancel-all: the user's open orders of the filter's kind (one symbol's, or all), oldest first, each cancelled on its own. */
+/** POST /v5/order/cancel-all: the user's own open orders of the filter's kind (one symbol's, or all), oldest first, each cancelled on its own; bots' and strategies' stay. */
 export function cancelAll(db: Db, trading: TradingService, userId: number, body: Record<string, unknown>): { list: Array<{ orderId: string; orderLinkId: string }>; success: string } {
   requireSpot(body);
   const symbol = str(body, 'symbol');
@@ -118,7 +122,8 @@ export function cancelAll(db: Db, trading: TradingService, userId: number, body:
   const rows = openOrdersOf(db, userId, symbol);
   const list = [];
   for (const row of rows) {
-    if (!wanted.includes(row.stop_order_type)) continue;
+    // A running grid bot's or strategy's orders are its own: cancelling them would leave it running with none.
+    if (!wanted.includes(row.stop_order_type) || !isUserMade(row)) continue;
     trading.cancel(row);
     list.push({ orderId: row.order_id, orderLinkId: row.order_link_id });
   }
