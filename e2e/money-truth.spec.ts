@@ -147,3 +147,30 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   await expect(total.getByRole('cell').nth(1)).toHaveText(/^10(\.0+)? SOL$/);
   await expect(total.getByRole('cell').last()).toHaveText(shownText);
 });
+
+test('what a close leaves under the quantity step is no position: no row, no Close that can only fail, no chart line, no P&L', async ({ page }) => {
+  // Issue 32's walkthrough: after a close, "SOL/USDT 0.000000 …" stayed in Positions with a Close
+  // at market that sent qty "0.000000" and was refused.
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  const form = page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' });
+  await form.getByLabel('Order type').selectOption('market');
+  const qty = form.getByLabel('Quantity', { exact: true });
+  await qty.fill('1.234');
+  await qty.blur();
+  await form.getByRole('button', { name: 'Buy SOL' }).click();
+  await expect(toast(page, /^Order filled: Buy 1\.234 SOL/)).toHaveCount(1);
+  await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
+  const row = ordersRegion(page).getByTestId('position-SOLUSDT');
+  // 1.234 SOL less the 0.1 % fee in SOL: 1.232766, shown at SOL's 3 decimals.
+  await expect(row).toContainText('1.232');
+  await row.getByRole('button', { name: 'Close at market' }).click();
+  await page.getByRole('dialog', { name: 'Close SOL/USDT at market?' }).getByRole('button', { name: 'Sell at market' }).click();
+  await expect(toast(page, /^Order filled: Sell 1\.232 SOL/)).toHaveCount(1);
+  // The exchange still counts the 0.000766 SOL the fee's decimals left.
+  await expect.poll(async () => (await post<{ list: Array<{ size: string }> }>(page, '/unified/integrated/v5/queryPositions', { needSort: 0, symbol: 'SOLUSDT' })).result.list[0]?.size).toBe('0.000766');
+  await expect(row).toHaveCount(0);
+  await expect(ordersRegion(page).getByRole('button', { name: 'Close at market' })).toHaveCount(0);
+  await expect(page.getByTestId('chart-position')).toHaveCount(0);
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0000 USDT/ })).toHaveCount(0);
+});

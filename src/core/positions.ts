@@ -2,6 +2,7 @@
 // fills account for, at its average entry price; and what they are worth at a live price, exact
 // (18-place fixed point, never binary floats).
 import { fx, fxMul, fxPlain } from './decimal.ts';
+import { formatQuantity } from './format.ts';
 
 export interface Position {
   symbolId: string;
@@ -39,4 +40,13 @@ export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) 
     sums.set(coin, (sums.get(coin) ?? 0n) + (v ?? 0n));
   }
   return [...sums].map(([coin, v]) => [coin, fxPlain(v)]);
+}
+
+/**
+ * Whether a held size is dust: nothing at the pair's quantity precision (what rounding, fees or a
+ * closed bot leave). Dust is no position: a row or a chart line saying "0.000000 BTC", with a
+ * Close that can only be refused, would say more than there is (issue 32).
+ */
+export function isDustSize(size: string, quantityPrecision: number | undefined): boolean {
+  return (fx(formatQuantity(size, quantityPrecision)) ?? 0n) <= 0n;
 }

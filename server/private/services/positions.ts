@@ -29,11 +29,22 @@ function body(b: Record<string, unknown>): { symbol?: string; needSort: 0 | 1 } 
   return { ...(typeof sym === 'string' && sym !== '' ? { symbol: sym } : {}), needSort: ns === 1 || ns === '1' ? 1 : 0 };
 }
 
+/**
+ * A grid bot trades with coins of its own (its investment, on Bybit a bot account of its own): its
+ * fills make no position of the user's and close none, and its figures are the bot's (issue 32
+ * walkthrough: Positions offered to sell a running bot's coins at market).
+ */
+const NOT_A_BOTS = "o.create_type NOT IN ('CreateBySpotGridBot', 'CreateByFGridBot')";
+
 /** The user's spot positions: one symbol's, or every pair with one. */
 export function queryPositions(db: Db, ledger: Ledger, userId: number, raw: Record<string, unknown>): { category: 'spot'; list: PositionWire[] } {
   const { symbol, needSort } = body(raw);
   const rows = db
-    .prepare(`SELECT symbol, side, exec_qty, exec_value, exec_fee, fee_currency, exec_time FROM executions WHERE user_id = ? ${symbol ? 'AND symbol = ?' : ''} ORDER BY exec_time, seq, exec_id`)
+    .prepare(
+      `SELECT e.symbol, e.side, e.exec_qty, e.exec_value, e.exec_fee, e.fee_currency, e.exec_time
+       FROM executions e JOIN orders o ON o.order_id = e.order_id
+       WHERE e.user_id = ? ${symbol ? 'AND e.symbol = ?' : ''} AND ${NOT_A_BOTS} ORDER BY e.exec_time, e.seq, e.exec_id`,
+    )
     .all(...(symbol ? [userId, symbol] : [userId])) as FillRow[];
   const bySymbol = new Map<string, { fills: PositionFill[]; last: number }>();
   for (const r of rows) {
@@ -85,7 +96,7 @@ export function closedPnl(db: Db, userId: number, q: URLSearchParams): { categor
     .prepare(
       `SELECT e.symbol, e.side, e.exec_qty, e.exec_value, e.exec_fee, e.fee_currency, e.exec_time, e.order_id, e.exec_id, o.order_type
        FROM executions e JOIN orders o ON o.order_id = e.order_id
-       WHERE e.user_id = ? ${symbol ? 'AND e.symbol = ?' : ''} AND e.exec_time <= ? ORDER BY e.exec_time, e.seq, e.exec_id`,
+       WHERE e.user_id = ? ${symbol ? 'AND e.symbol = ?' : ''} AND ${NOT_A_BOTS} AND e.exec_time <= ? ORDER BY e.exec_time, e.seq, e.exec_id`,
     )
     .all(...(symbol ? [userId, symbol, end] : [userId, end])) as ClosingRow[];
   const bySymbol = new Map<string, ClosingRow[]>();

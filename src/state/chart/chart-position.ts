@@ -3,6 +3,7 @@
 // (a fill moves the wallet, and the private stream pushes the wallet). The spec's display flags
 // have no flag for it: it shows whenever the chart's overlays are on.
 import { formatQuantity } from '../../core/format.ts';
+import { isDustSize } from '../../core/positions.ts';
 import { fx } from '../../core/decimal.ts';
 import { fetchPosition } from '../../api/positions.ts';
 import type { Position } from '../../core/positions.ts';
@@ -28,11 +29,8 @@ export const positionLine = computed<PositionLine | null>(() => {
   const p = chartPosition.value;
   if (!isLoggedIn.value || !overlaysStarted.value || !sym || !p || p.symbolId !== sym.symbolId) return null;
   if ((fx(p.size) ?? 0n) <= 0n || (fx(p.avgPrice) ?? 0n) <= 0n) return null;
-  const qty = formatQuantity(p.size, sym.quantityPrecision);
-  // Dust below the pair's quantity step (what a closed grid bot can leave) is no position: a line
-  // saying "0.000000" would show more than there is (issue 32).
-  if ((fx(qty) ?? 0n) <= 0n) return null;
-  return { price: p.avgPrice, qty, base: sym.baseTokenName };
+  if (isDustSize(p.size, sym.quantityPrecision)) return null;
+  return { price: p.avgPrice, qty: formatQuantity(p.size, sym.quantityPrecision), base: sym.baseTokenName };
 });
 
 /** Fills of one order arrive as a burst of wallet pushes: one read after the burst. */

@@ -6,7 +6,7 @@ import { fetchClosedPnl } from '../../api/margin.ts';
 import { fetchPositions } from '../../api/positions.ts';
 import { pnlByDay, type DayPnl } from '../../core/pnl-days.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
-import { markValue, pnlByCoin, unrealisedPnl, type Position } from '../../core/positions.ts';
+import { isDustSize, markValue, pnlByCoin, unrealisedPnl, type Position } from '../../core/positions.ts';
 import { walletRead } from '../account/wallet-reads.ts';
 import { tickers } from '../market/market-data.ts';
 import { symbolById, symbolList } from '../market/markets.ts';
@@ -38,8 +38,13 @@ export function setPnlRange(days: PnlRange): void {
   void closedRead.poll.refresh();
 }
 
-/** The account's positions; null before the first answer. */
-export const positions = computed(() => positionsRead.poll.data.value);
+/** The account's positions, dust left out (core/positions.ts isDustSize); null before the first answer. */
+export const positions = computed(() => {
+  const list = positionsRead.poll.data.value;
+  if (!list) return null;
+  void symbolList.value;
+  return list.filter((p) => !isDustSize(p.size, symbolById(p.symbolId)?.quantityPrecision));
+});
 
 /** Reads the positions while shown, and streams their symbols' tickers (their live prices) meanwhile. */
 export function watchPositions(): () => void {
