@@ -28,6 +28,10 @@ const LOCALES = {
   uk: { name: 'Українська', dir: 'ltr' },
   fa: { name: 'فارسی', dir: 'rtl' },
   nl: { name: 'Nederlands', dir: 'ltr' },
+  cs: { name: 'Čeština', dir: 'ltr' },
+  hu: { name: 'Magyar', dir: 'ltr' },
+  ro: { name: 'Română', dir: 'ltr' },
+  el: { name: 'Ελληνικά', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;

@@ -68,6 +68,7 @@ export function decodeNotices(data: unknown): Notice[] | null {
 const REGION_OF: Readonly<Record<string, string>> = {
   en: 'en-US', ja: 'ja-JP', es: 'es-ES', ru: 'ru-RU', ko: 'ko-KR', vi: 'vi-VN', th: 'th-TH', tr: 'tr-TR', id: 'id-ID',
   de: 'de-DE', fr: 'fr-FR', it: 'it-IT', pl: 'pl-PL', uk: 'uk-UA', fa: 'fa-IR', nl: 'nl-NL', hi: 'hi-IN', pt: 'pt-BR',
+  cs: 'cs-CZ', hu: 'hu-HU', ro: 'ro-RO', el: 'el-GR',
 };
 
 /** The locale the exchange files content under (Bybit's `locale`, e.g. en-US) for a page locale. */

@@ -82,6 +82,18 @@ describe('plural forms', () => {
       ['tr', 'chart.rangeDays', 7, '7 gün'],
       ['fa', 'chart.rangeDays', 7, '7 روز'],
       ['ko', 'chart.rangeYears', 2, '2년'],
+      ['cs', 'chart.rangeDays', 1, '1 den'],
+      ['cs', 'chart.rangeDays', 3, '3 dny'],
+      ['cs', 'chart.rangeDays', 7, '7 dní'],
+      ['cs', 'outcome.cancelledAll', 5, 'Zrušeno 5 pokynů'],
+      ['hu', 'chart.rangeDays', 7, '7 nap'],
+      ['hu', 'chart.rangeYears', 1, '1 év'],
+      ['ro', 'chart.rangeDays', 1, '1 zi'],
+      ['ro', 'chart.rangeDays', 7, '7 zile'],
+      ['ro', 'chart.rangeDays', 30, '30 de zile'],
+      ['ro', 'chart.rangeYears', 101, '101 ani'],
+      ['el', 'chart.rangeDays', 1, '1 ημέρα'],
+      ['el', 'chart.rangeDays', 7, '7 ημέρες'],
     ];
     for (const [locale, key, count, want] of cases) expect((await translator(locale)).t(key, { count }), `${locale} ${key} ${count}`).toBe(want);
   });
