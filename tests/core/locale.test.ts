@@ -18,6 +18,10 @@ describe('locale resolution', () => {
     expect(localeForLanguageTag('ja-JP')).toBe('ja');
     expect(localeForLanguageTag('en_GB')).toBe('en');
     expect(localeForLanguageTag('sw')).toBeUndefined();
+    expect(localeForLanguageTag('cs-CZ')).toBe('cs');
+    expect(localeForLanguageTag('hu-HU')).toBe('hu');
+    expect(localeForLanguageTag('ro-MD')).toBe('ro');
+    expect(localeForLanguageTag('el-GR')).toBe('el');
   });
 
   it('falls back to en', () => {
