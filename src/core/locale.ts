@@ -32,6 +32,10 @@ const LOCALES = {
   hi: { name: 'हिन्दी', dir: 'ltr' },
   bn: { name: 'বাংলা', dir: 'ltr' },
   he: { name: 'עברית', dir: 'rtl' },
+  cs: { name: 'Čeština', dir: 'ltr' },
+  hu: { name: 'Magyar', dir: 'ltr' },
+  ro: { name: 'Română', dir: 'ltr' },
+  el: { name: 'Ελληνικά', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
 
 export type Locale = keyof typeof LOCALES;

@@ -21,7 +21,8 @@ export interface Notice {
   url: string;
 }
 
-export const MAX_NOTICES = 50;
+/** Notices one push carries: a few per locale (28 of them), with room for scoped ones. */
+export const MAX_NOTICES = 200;
 const MAX_INFO_CHARS = 500;
 const MAX_URL_CHARS = 2000;
 
@@ -69,6 +70,7 @@ const REGION_OF: Readonly<Record<string, string>> = {
   en: 'en-US', ja: 'ja-JP', es: 'es-ES', ru: 'ru-RU', ko: 'ko-KR', vi: 'vi-VN', th: 'th-TH', tr: 'tr-TR', id: 'id-ID',
   de: 'de-DE', fr: 'fr-FR', it: 'it-IT', pl: 'pl-PL', uk: 'uk-UA', fa: 'fa-IR', nl: 'nl-NL', hi: 'hi-IN', pt: 'pt-BR',
   ms: 'ms-MY', bn: 'bn-BD', he: 'he-IL',
+  cs: 'cs-CZ', hu: 'hu-HU', ro: 'ro-RO', el: 'el-GR',
 };
 
 /** The locale the exchange files content under (Bybit's `locale`, e.g. en-US) for a page locale. */

@@ -22,6 +22,10 @@ describe('locale resolution', () => {
     expect(localeForLanguageTag('hi-IN')).toBe('hi');
     expect(localeForLanguageTag('bn-IN')).toBe('bn');
     expect(localeForLanguageTag('sw')).toBeUndefined();
+    expect(localeForLanguageTag('cs-CZ')).toBe('cs');
+    expect(localeForLanguageTag('hu-HU')).toBe('hu');
+    expect(localeForLanguageTag('ro-MD')).toBe('ro');
+    expect(localeForLanguageTag('el-GR')).toBe('el');
   });
 
   it('falls back to en', () => {
