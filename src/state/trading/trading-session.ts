@@ -22,6 +22,8 @@ import { pushToast } from '../toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
 import { tradingApi } from './trading.ts';
 import { user } from '../account/user.ts';
+import { INTEGRATED_REFETCH_MS } from '../../core/constants.ts';
+import { groupOfPlan, type OrderGroup } from '../../core/order-groups.ts';
 
 export { streamState } from './trading-sync.ts';
 /** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
@@ -69,6 +71,9 @@ function onExecutions(executions: readonly Execution[]): void {
 
 class Session {
   private stream: PrivateStream | null = null;
+  /** The integrated refetch waiting to go out (spec 7.7, 9) and the groups it reads. */
+  private refetchTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly refetchGroups = new Set<OrderGroup>();
 
   constructor(
     private readonly api: TradingApi,
@@ -93,8 +98,10 @@ class Session {
   }
 
   private onEvent(ev: PrivateEvent): void {
-    if (ev.type === 'orders') onOrders(ev.orders);
-    else if (ev.type === 'executions') {
+    if (ev.type === 'orders') {
+      onOrders(ev.orders);
+      if (this.kind === 'uta') this.scheduleRefetch(ev.orders);
+    } else if (ev.type === 'executions') {
       applyExecutionPushes(ev.executions);
       noteFills(ev.executions);
       onExecutions(ev.executions);
@@ -105,6 +112,22 @@ class Session {
     else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
   }
 
+  /**
+   * Spec 7.7, 9: a unified account's integrated orders are read again INTEGRATED_REFETCH_MS after
+   * an update (the exchange's list then agrees with what the pushes said). Pushes meanwhile join
+   * the one read waiting, which reads only the groups they touched.
+   */
+  private scheduleRefetch(orders: readonly Order[]): void {
+    for (const o of orders) this.refetchGroups.add(groupOfPlan(o.planType));
+    if (this.refetchTimer !== null || this.refetchGroups.size === 0) return;
+    this.refetchTimer = setTimeout(() => {
+      this.refetchTimer = null;
+      const groups = [...this.refetchGroups];
+      this.refetchGroups.clear();
+      void loadOpenOrders(this.api, groups);
+    }, INTEGRATED_REFETCH_MS);
+  }
+
   private reloadAll(): void {
     void loadOpenOrders(this.api);
     loadVisible(this.api);
@@ -112,6 +135,8 @@ class Session {
   }
 
   destroy(): void {
+    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
+    this.refetchTimer = null;
     this.stream?.stop();
     this.stream = null;
     streamState.value = 'off';
