@@ -109,6 +109,8 @@ export const FAULT_BODIES = {
       balancePollMs: int(0, 3_600_000), balancePollForced: bool(), unified: bool(),
       /** The account's orders are refused with this spec-8 code (32241, -2172, 12240, 170348, 32329) until it is set to 0. */
       tradeLimitCode: oneOf([0, ...ORDER_LIMIT_CODES]),
+      /** Makes the account a sub-account of that account ('' : a main account again). */
+      parentName: text(64),
     },
     ['name'],
   ),

@@ -109,6 +109,21 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     ...(levered ? { maxBuyAmount: margin.maxBuyAmt, maxSellQty: margin.maxSellQty } : {}),
   });
   const borrow = levered && on.has('borrowedAmount') ? borrowEstimate(draft, free, last) : null;
+  // Spec 5.1: a leverage trade is one made with the switch on, or one that needs more than the free
+  // balance on a pair the exchange lends for, from an account whose spot margin the exchange says is
+  // on (it confirmed leverage trading; the local exchange has no leverage test, so confirmed is
+  // passed). Then leverage must be on: with the switch off the form says to turn it on
+  // ('leverage_off_trade_tip') and sends nothing.
+  const marginHere = u.isUTA && symbol.margin && margin !== null && margin.symbolId === symbol.symbolId ? margin : null;
+  const needsBorrow = marginHere !== null && marginHere.spotMarginOn && (borrowEstimate(draft, free, last) ?? 0n) > 0n;
+  const levCheck =
+    u.isUTA && (leverageChecked.value || needsBorrow)
+      ? leverageCheck({
+          isUnified: true, marginMode: marginHere?.marginMode ?? 'REGULAR_MARGIN', confirmed: marginHere?.spotMarginOn === true,
+          passed: marginHere?.spotMarginOn === true, leverageOn: leverageChecked.value,
+        })
+      : null;
+  const leverageOffTip = levCheck !== null && !levCheck.ok && levCheck.message === 'margin.leverageOffTradeTip';
   const borrowCoin = buy ? symbol.quoteTokenName : symbol.baseTokenName;
   // Shown at the coin's display precision, rounded up: never less than it would borrow.
   const borrowDecimals = assetDecimals(symbolList.value, borrowCoin);
@@ -132,14 +147,10 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     const gate = pageGate(symbol);
     // Spec 5.1: before a leverage trade, the leverage check (isolated margin is not supported; an
     // unconfirmed account's leverage info is fetched again and the order waits).
-    if (leverageChecked.peek() && u.isUTA) {
-      const a = marginAccount.peek();
-      const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: a?.spotMarginOn === true, passed: a?.spotMarginOn === true, leverageOn: true });
-      if (!check.ok) {
-        if (check.message) pushToast({ kind: 'error', key: check.message });
-        if (check.refetch) void reloadMarginAccount(symbol.symbolId);
-        return;
-      }
+    if (levCheck !== null && !levCheck.ok) {
+      if (levCheck.message) pushToast({ kind: 'error', key: levCheck.message });
+      if (levCheck.refetch) void reloadMarginAccount(symbol.symbolId);
+      return;
     }
     if (!gate.ok) {
       if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
@@ -199,6 +210,11 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
           {borrow !== null && borrow > 0n ? (
             <p className="order-form__borrow" data-testid="borrow-estimate">
               {t('orderForm.borrow', { amount: formatGrouped(fxText(borrow, borrowDecimals, 'up'), borrowDecimals), coin: borrowCoin })}
+            </p>
+          ) : null}
+          {leverageOffTip ? (
+            <p className="order-form__closed" role="status" data-testid="leverage-off-tip">
+              {t('margin.leverageOffTradeTip')}
             </p>
           ) : null}
           {closed ? (
