@@ -75,6 +75,8 @@ export const FAULT_BODIES = {
   'order-origin': object({ name: NAME, origin: oneOf(['blockTrade', 'futureSpread']), times: int(1, 100) }, ['name', 'origin']),
   /** That scope's public sockets refuse the upgrade, hang, or leave pings unanswered; none: behave again. */
   socket: object({ scope: SCOPE, mode: oneOf(['refuse', 'hang', 'mute', 'none']) }, ['scope', 'mode']),
+  /** One currency's rate to the US dollar on /api/spot/exchange-rate ('': the exchange's own again). */
+  'fiat-rate': object({ currency: text(8), rate: shaped<string>({ type: 'string', pattern: '^(|\\d{1,12}(\\.\\d{1,12})?)$' }) }, ['currency', 'rate']),
   /** Clears all of the exchange's controls above. */
   reset: NONE,
 
