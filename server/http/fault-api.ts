@@ -65,6 +65,8 @@ export const FAULT_BODIES = {
   }),
   /** The exchange refuses that side's orders and lists the symbol with isBanBuy / isBanSell. */
   'ban-side': object({ symbol: SYMBOL, buy: bool(), sell: bool(), scope: SCOPE }, ['symbol']),
+  /** The symbol's trading stops (listed Closed, orders refused) or, suspended false, goes on again. */
+  suspend: object({ symbol: SYMBOL, suspended: bool(), scope: SCOPE }, ['symbol', 'suspended']),
   /** ongoing: /v5/system/status reports a window and orders are refused; scheduled: announced; completed: ends it. */
   maintenance: object({ state: oneOf(['scheduled', 'ongoing', 'completed']), scope: SCOPE, title: text(120), durationMs: int(1000, 86_400_000) }, ['state']),
   /** One publicTrade message of `count` trades around the last price, to every subscriber. */

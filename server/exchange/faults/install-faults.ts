@@ -65,6 +65,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/ban-side {symbol, buy, sell, scope?}  the exchange refuses that side's orders and lists the
  *                                                 symbol with isBanBuy / isBanSell; with `scope`, only for that cookie
+ *   /faults/suspend {symbol, suspended, scope?}  the symbol's trading stops (listed Closed, orders refused)
+ *                                                 or goes on again; with `scope`, only for that cookie
  *   /faults/maintenance {state, scope?, title?, durationMs?}  ongoing: /v5/system/status reports an ongoing
  *                                                 window and orders are refused; scheduled: announced only;
  *                                                 completed: ends it. With `scope`, only for that cookie
@@ -223,6 +225,7 @@ export function installFaults(
     const m = marketOf(b);
     rules.setBan(m.def.symbol, { buy: b.buy === true, sell: b.sell === true }, scopedOf(b));
   });
+  faultRoute(ctx, 'suspend', (b) => rules.setSuspended(marketOf(b).def.symbol, b.suspended === true, scopedOf(b)));
   faultRoute(
     ctx,
     'maintenance',

@@ -32,6 +32,7 @@ import { leverageChecked, marginAccount } from '../../state/account/margin.ts';
 import { reloadMarginAccount } from '../../state/account/margin-actions.ts';
 import { useOrderDraft } from './use-order-draft.ts';
 import { useBalancePoll } from './use-balance-poll.ts';
+import { tradeStateOf, watchInstrumentStatus, type TradeState } from '../../state/market/instrument-status.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
@@ -45,13 +46,13 @@ function quotaText(raw: string | null): string | null {
 }
 
 /**
- * Whether the pair is not open for trading: its opening countdown runs, or the exchange listed it
- * as not trading and no notice has said it opened since (the list is read once, at start).
+ * Whether the pair is not open for trading: its opening countdown runs, or the exchange lists it
+ * as not trading (live: state/market/instrument-status.ts) and no notice has said it opened since.
  */
-function marketNotOpen(symbol: SpotSymbol): boolean {
+function marketNotOpen(symbol: SpotSymbol, state: TradeState): boolean {
   const n = noticeState.value;
   if (n.symbol === symbol.symbolId && n.kind === 'countdown') return true;
-  return symbol.tradeStatus !== 'Trading' && !(n.symbol === symbol.symbolId && n.kind === 'open');
+  return state.tradeStatus !== 'Trading' && !(n.symbol === symbol.symbolId && n.kind === 'open');
 }
 
 /** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
@@ -67,9 +68,15 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   // The last failed check: its field is marked and its message shown under it until the draft changes.
   const [problem, setProblem] = useState<RuleMessage | null>(null);
   useEffect(() => setProblem(null), [draft]);
-  const closed = marketNotOpen(symbol);
+  // Spec 4.4, 7.7: the pair's status follows the exchange while the form is shown (a ban, a
+  // delisting, a suspension arrive without a reload).
+  useEffect(watchInstrumentStatus, []);
+  const state = tradeStateOf(symbol);
+  const closed = marketNotOpen(symbol, state);
+  // Trading stopped on a pair that had opened: delisted or suspended, not "not open yet".
+  const stopped = closed && state.tradeStatus === 'Closed';
   // Spec 4.4: a side the exchange bans cannot be sent; the button says so.
-  const banned = sideRestricted(draft.side, symbol);
+  const banned = sideRestricted(draft.side, state);
   useEffect(watchMaintenance, []);
   // The accepted disclaimers come with the user's preferences: loaded before the first order.
   useEffect(() => loadDisclaimers(), [u.userState]);
@@ -219,7 +226,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
           ) : null}
           {closed ? (
             <p className="order-form__closed" role="status" data-testid="market-not-open">
-              {t('orderForm.marketNotOpen')}
+              {t(stopped ? 'orderForm.marketStopped' : 'orderForm.marketNotOpen')}
             </p>
           ) : null}
           {banned && !closed ? (
