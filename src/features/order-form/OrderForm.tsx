@@ -72,9 +72,10 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   // delisting, a suspension arrive without a reload).
   useEffect(watchInstrumentStatus, []);
   const state = tradeStateOf(symbol);
-  const closed = marketNotOpen(symbol, state);
-  // Trading stopped on a pair that had opened: delisted or suspended, not "not open yet".
-  const stopped = closed && state.tradeStatus === 'Closed';
+  // Trading stopped (Closed: delisted or suspended; not PreLaunch's "not open yet"), whatever the
+  // opening notice said before.
+  const stopped = state.tradeStatus === 'Closed';
+  const closed = stopped || marketNotOpen(symbol, state);
   // Spec 4.4: a side the exchange bans cannot be sent; the button says so.
   const banned = sideRestricted(draft.side, state);
   useEffect(watchMaintenance, []);

@@ -31,8 +31,8 @@ function toolsFor(defaultQuote: string): Tool[] {
     { key: 'chase', form: 'chase' },
     { key: 'scaledOrder', form: 'scaledOrder' },
     { key: 'futureSpread', href: '/liquid-marketplace/future-spread', newWindow: true },
-    // Spec 2.17: the copy-trading leader centre, for leaders (the local exchange has no such page:
-    // the link opens the page that says where it would go).
+    // Spec 2.17: the copy-trading leader centre, for leaders (the local exchange's page says it has
+    // no copy trading).
     { key: 'leaderCentre', href: LEADER_CENTRE_PATH, newWindow: true },
   ];
 }
