@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
-import { activeDayChange } from '../../state/account/open-prices.ts';
+import { activeDayChange } from '../../state/market/day-change.ts';
 import { zoneOffsetLabel } from '../../core/datetime.ts';
 import { useSignals } from '../../state/signals.ts';
 import { activeTicker, lastPriceDirection } from '../../state/market/ticker-view.ts';

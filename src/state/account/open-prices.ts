@@ -1,10 +1,7 @@
 // Spec 6: logging in fetches the user's open-price and time-zone data. Kept per logged-in user;
 // a visitor has none. A failed read leaves them empty (spec 8: other chart data failures are silent).
 import { fetchOpenPrices, fetchUserTimeZone } from '../../api/open-price.ts';
-import { computed, effect, signal } from '../signals.ts';
-import { fx, fxDiv, fxPlain } from '../../core/decimal.ts';
-import { activeSymbol } from '../market/active-market.ts';
-import { activeLastPrice } from '../market/ticker-view.ts';
+import { effect, signal } from '../signals.ts';
 import { user, userKnown } from './user.ts';
 
 /** The logged-in user's time zone, or null (visitor, or not read yet). */
@@ -48,18 +45,3 @@ export function startOpenPriceSync(): () => void {
     if (key) void loadOpenPriceData(() => mine === run);
   });
 }
-
-/**
- * The active market's change over the user's day (spec 6, 7.1): from its open price at the start of
- * the day in the user's zone to the last price, as a ratio ('0.0123' is +1.23 %), with that zone.
- * Null for a visitor, before both are read, or for a market the open prices do not list.
- */
-export const activeDayChange = computed<{ ratio: string; zone: string } | null>(() => {
-  const zone = userTimeZone.value;
-  const sym = activeSymbol.value;
-  if (zone === null || !sym) return null;
-  const open = fx(openPrices.value.get(sym.symbolId));
-  const last = fx(activeLastPrice.value);
-  if (open === null || open === 0n || last === null) return null;
-  return { ratio: fxPlain(fxDiv(last - open, open)), zone };
-});
