@@ -4,6 +4,7 @@ import { installMarketRoutes } from './rest/market-routes.ts';
 import { installSymbolNoticeRoute } from './rest/symbol-notice-route.ts';
 import { installOpenPriceRoute } from './rest/open-price-route.ts';
 import { installComplianceRoute } from './rest/compliance-route.ts';
+import { installFiatRatesRoute } from './rest/fiat-rates-route.ts';
 import { Markets } from './sim/markets.ts';
 import { MarketRules } from './market-rules.ts';
 import { NavTopic } from './lt/nav-topic.ts';
@@ -58,6 +59,7 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   installSymbolNoticeRoute(ctx.router, markets);
   installOpenPriceRoute(ctx.router, markets);
   installComplianceRoute(ctx.router);
+  installFiatRatesRoute(ctx.router);
   if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules);
   current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules };
   ctx.onClose(() => {

@@ -35,6 +35,20 @@ export class MarketRules {
   private readonly delisted = new Set<string>();
   private readonly delistListeners: Array<(symbol: string) => void> = [];
 
+  /** `${scope} ${symbol}` of symbols whose trading is suspended (/faults/suspend): listed Closed, orders refused. */
+  private readonly suspended = new Set<string>();
+
+  /** Whether a client of this scope sees the symbol's trading suspended (its scope's, or every client's). */
+  isSuspended(symbol: string, scope: string | undefined): boolean {
+    return (scope !== undefined && this.suspended.has(`${scope} ${symbol}`)) || this.suspended.has(` ${symbol}`);
+  }
+
+  setSuspended(symbol: string, on: boolean, scope: string | undefined): void {
+    const key = `${scope ?? ''} ${symbol}`;
+    if (on) this.suspended.add(key);
+    else this.suspended.delete(key);
+  }
+
   isDelisted(symbol: string): boolean {
     return this.delisted.has(symbol);
   }
@@ -94,6 +108,7 @@ export class MarketRules {
 
   reset(): void {
     this.delisted.clear();
+    this.suspended.clear();
     this.bans.clear();
     this.windows.clear();
   }

@@ -65,6 +65,8 @@ export const FAULT_BODIES = {
   }),
   /** The exchange refuses that side's orders and lists the symbol with isBanBuy / isBanSell. */
   'ban-side': object({ symbol: SYMBOL, buy: bool(), sell: bool(), scope: SCOPE }, ['symbol']),
+  /** The symbol's trading stops (listed Closed, orders refused) or, suspended false, goes on again. */
+  suspend: object({ symbol: SYMBOL, suspended: bool(), scope: SCOPE }, ['symbol', 'suspended']),
   /** ongoing: /v5/system/status reports a window and orders are refused; scheduled: announced; completed: ends it. */
   maintenance: object({ state: oneOf(['scheduled', 'ongoing', 'completed']), scope: SCOPE, title: text(120), durationMs: int(1000, 86_400_000) }, ['state']),
   /** One publicTrade message of `count` trades around the last price, to every subscriber. */
@@ -75,6 +77,8 @@ export const FAULT_BODIES = {
   'order-origin': object({ name: NAME, origin: oneOf(['blockTrade', 'futureSpread']), times: int(1, 100) }, ['name', 'origin']),
   /** That scope's public sockets refuse the upgrade, hang, or leave pings unanswered; none: behave again. */
   socket: object({ scope: SCOPE, mode: oneOf(['refuse', 'hang', 'mute', 'none']) }, ['scope', 'mode']),
+  /** One currency's rate to the US dollar on /api/spot/exchange-rate ('': the exchange's own again). */
+  'fiat-rate': object({ currency: text(8), rate: shaped<string>({ type: 'string', pattern: '^(|\\d{1,12}(\\.\\d{1,12})?)$' }) }, ['currency', 'rate']),
   /** Clears all of the exchange's controls above. */
   reset: NONE,
 
@@ -109,6 +113,8 @@ export const FAULT_BODIES = {
       balancePollMs: int(0, 3_600_000), balancePollForced: bool(), unified: bool(),
       /** The account's orders are refused with this spec-8 code (32241, -2172, 12240, 170348, 32329) until it is set to 0. */
       tradeLimitCode: oneOf([0, ...ORDER_LIMIT_CODES]),
+      /** Makes the account a sub-account of that account ('' : a main account again). */
+      parentName: text(64),
     },
     ['name'],
   ),

@@ -27,6 +27,13 @@ export const MARKET_LIST_CLOSE_MS = 300;
 export const VISIBILITY_REFRESH_MS = 60_000;
 /** The grid-bot list is polled this often while logged in (spec 7.7, 9). */
 export const GRID_BOT_POLL_MS = 3000;
+/**
+ * Spec 7.7's "instrument info all" subscription, as a read of Bybit's instruments-info this often
+ * while an order form is shown (Bybit has no public instrument push; the spec gives no period).
+ */
+export const INSTRUMENT_STATUS_POLL_MS = 5000;
+/** A unified account's integrated open orders are read again this long after a pushed update (spec 7.7, 9). */
+export const INTEGRATED_REFETCH_MS = 500;
 /** Bot list page sizes: running, and history (spec 9). */
 export const BOT_PAGE_SIZE = 80;
 export const BOT_HISTORY_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // Number formatting of spec 5.12, on decimal strings: what is shown is what was sent, rounded
 // by integer arithmetic, never by binary floating point.
 import { DEFAULT_OTHER_PRECISION, DEFAULT_PRICE_PRECISION, EMPTY_VALUE } from './constants.ts';
-import { formatScaled, type Rounding } from './decimal.ts';
+import { formatScaled, fx, fxMul, fxPlain, type Rounding } from './decimal.ts';
 
 const SIGNED_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -94,6 +94,23 @@ export function formatLegal(s: string | null | undefined): string {
     if (firstNonZero >= 2) return formatScaled(p.value, p.decimals, firstNonZero + 1, 'down');
   }
   return groupThousands(formatScaled(p.value, p.decimals, 2));
+}
+
+/**
+ * A US-dollar value in another currency (spec 2.10), in the page's language with Intl's currency
+ * formatting: `usd` × `rate` (what one dollar buys), exact, then spec 5.12's digits (below 1 with
+ * leading zeros, up to the first non-zero digit, cut; otherwise 2 decimals).
+ */
+export function formatFiatIn(usd: string | null | undefined, rate: string | null | undefined, currency: string, locale: string): string {
+  const u = fx(usd ?? null);
+  const r = fx(rate ?? null);
+  if (u === null || r === null) return EMPTY_VALUE;
+  const value = fxPlain(fxMul(u, r));
+  const legal = formatLegal(value);
+  const decimals = legal.includes('.') ? legal.length - legal.indexOf('.') - 1 : 0;
+  const small = decimals > 2;
+  const opts = { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals, ...(small ? { roundingMode: 'trunc' } : {}) } as Intl.NumberFormatOptions;
+  return numberFormat(locale, opts).format(value as Intl.StringNumericLiteral);
 }
 
 /** A 24 h change ratio ('0.0123') as a percent with 2 decimals and a plus sign when positive. */

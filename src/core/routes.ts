@@ -17,7 +17,15 @@ export const REAL_EXCHANGE_ORIGIN = 'https://www.bybit.com';
  * spread: those answers come first); any other path under these says where it would go instead of
  * opening the trading page again.
  */
-export const OUTBOUND_PREFIXES = ['/user/', '/liquidity-shield-trading-frenzy', '/fiat/', '/liquid-marketplace/', '/copyTrade', '/app/'] as const;
+export const OUTBOUND_PREFIXES = ['/user/', '/liquidity-shield-trading-frenzy', '/fiat/', '/liquid-marketplace/', '/copyTrade', '/app/', '/help-center/'] as const;
+/** Spec 2.17: the copy-trading leader centre (a new window). */
+export const LEADER_CENTRE_PATH = '/copyTrade/trade-center/leader';
+/**
+ * Spec 2.17: the article about the standard-account phase-out. The spec names no address; this is
+ * where the real exchange keeps its articles (help-center/article/<title>), and the local exchange,
+ * which has none, opens its page saying where the link would go.
+ */
+export const STANDARD_PHASE_OUT_ARTICLE_PATH = '/help-center/article/Standard-Account-Phase-Out';
 
 /** The real exchange's address of an outbound path, or null when the path is not one. */
 export function outboundTarget(pathname: string, search: string): string | null {

@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   favourites: 'spot.favourites',
   /** Recently opened symbols, most recent first. */
   recentSymbols: 'spot.recentSymbols',
+  /** The currency legal values are shown in (spec 2.10), JSON text such as "EUR". */
+  fiatCurrency: 'spot.fiatCurrency',
 } as const;
 
 /** Keys older versions wrote and nothing reads any more; removed so they cannot come back to life. */

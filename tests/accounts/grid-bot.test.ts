@@ -256,6 +256,8 @@ describe('bad parameters', () => {
     expect(balance(s.db, ALICE.id, 'USDT')).toEqual({ available: '100000', locked: '0' });
     const badMode = await grid(ALICE, 'create-grid', { ...BASE, invest_mode: 1 });
     expect(badMode.body.retCode).toBe(400);
+    // Spec 5.13: a copy-trading leader's sub-account (the leader made one here) is refused.
+    s.db.prepare('UPDATE users SET parent_id = ? WHERE id = ?').run(ALICE.id, LEADER.id);
     const leader = await grid(LEADER, 'create-grid', BASE);
     expect(leader.body.retCode).toBe(10005);
     expect((await grid(ALICE, 'query-grid-detail', { grid_id: '1' })).body.retCode).toBe(404);

@@ -46,6 +46,44 @@ describe('banned sides (spec 4.4)', () => {
   });
 });
 
+describe('suspended trading (spec 4.4, 7.7: /faults/suspend)', () => {
+  test('a suspended pair is listed Closed and refuses both sides with 170210; resumed, it trades again; a scoped suspension is that scope\'s only', async () => {
+    const t = (await (await fetch(`${s.url}/v5/market/tickers?category=spot&symbol=XRPUSDT`)).json()) as { result: { list: Array<{ lastPrice: string }> } };
+    const last = Number(t.result.list[0]!.lastPrice);
+    const buyAt = (last * 0.98).toFixed(4);
+    await f.suspend({ symbol: 'XRPUSDT', suspended: true });
+    expect(await instrument('XRPUSDT')).toMatchObject({ status: 'Closed' });
+    for (const side of ['Buy', 'Sell'] as const) {
+      const r = await client(ALICE).submitOrder(limit('XRPUSDT', side, '10', side === 'Buy' ? buyAt : (last * 1.02).toFixed(4)));
+      expect(r.retCode).toBe(170210);
+      expect(r.retMsg).toContain('Trading XRPUSDT is suspended');
+    }
+    await f.suspend({ symbol: 'XRPUSDT', suspended: false });
+    expect(await instrument('XRPUSDT')).toMatchObject({ status: 'Trading' });
+    expect((await client(ALICE).submitOrder(limit('XRPUSDT', 'Buy', '10', buyAt))).retCode).toBe(0);
+    await f.suspend({ symbol: 'XRPUSDT', suspended: true, scope: 'gates-2' });
+    expect(await instrument('XRPUSDT', 'fault_scope=gates-2')).toMatchObject({ status: 'Closed' });
+    expect(await instrument('XRPUSDT')).toMatchObject({ status: 'Trading' });
+  });
+});
+
+describe('fiat rates (spec 2.10: GET /api/spot/exchange-rate, /faults/fiat-rate)', () => {
+  const rates = async () => {
+    const body = (await (await fetch(`${s.url}/api/spot/exchange-rate`)).json()) as { success: boolean; result: { base: string; rates: Array<{ currency: string; rate: string }> } };
+    expect(body.success).toBe(true);
+    expect(body.result.base).toBe('USD');
+    return new Map(body.result.rates.map((r) => [r.currency, r.rate]));
+  };
+  test('what one US dollar buys in each offered currency; a fault sets one, and clearing it restores the table', async () => {
+    const before = await rates();
+    for (const c of ['EUR', 'JPY', 'CNY', 'KRW', 'TRY', 'BRL']) expect(before.get(c)).toMatch(/^\d+(\.\d+)?$/);
+    await f.fiatRate({ currency: 'EUR', rate: '0.5' });
+    expect((await rates()).get('EUR')).toBe('0.5');
+    await f.fiatRate({ currency: 'EUR', rate: '' });
+    expect((await rates()).get('EUR')).toBe(before.get('EUR'));
+  });
+});
+
 describe('maintenance (GET /v5/system/status)', () => {
   test('an ongoing window is reported and refuses orders with 10016; completed lets them through again', async () => {
     await f.maintenance({ state: 'ongoing', title: 'Spot upgrade' });

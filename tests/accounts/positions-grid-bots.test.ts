@@ -91,13 +91,16 @@ describe('GET the grid-bot list', () => {
     expect(r.body).toMatchObject({ retCode: 0, result: { list: [], total: 0 } });
   });
 
-  test('demo and copy-trading leader accounts are refused (spec 5.13): demo as Bybit answers what demo lacks', async () => {
+  test('demo accounts and copy-trading leaders\' sub-accounts are refused, a leader\'s main account is not (spec 5.13): demo as Bybit answers what demo lacks', async () => {
     const demo = await signed(s.url, DEMO, 'GET', GRID, { status: '2' });
     expect(demo.body).toMatchObject({ retCode: 10032, retMsg: 'Demo trading are not supported.' });
+    expect((await signed(s.url, LEADER, 'GET', GRID, { status: '2' })).body.retCode).toBe(0);
+    s.db.prepare('UPDATE users SET parent_id = ? WHERE id = ?').run(ALICE.id, LEADER.id);
     const leader = await signed(s.url, LEADER, 'GET', GRID, { status: '2' });
     expect(leader.status).toBe(403);
     expect(leader.body.retCode).toBe(10005);
-    expect(leader.body.retMsg).toMatch(/not available for copy-trading leader/);
+    expect(leader.body.retMsg).toMatch(/not available for copy-trading leader sub-accounts/);
+    s.db.prepare('UPDATE users SET parent_id = NULL WHERE id = ?').run(LEADER.id);
   });
 
   test('a demo account may not place an OCO order (spec 6), and nothing is locked', async () => {

@@ -89,10 +89,13 @@ describe('grid-bot lines', () => {
     expect(gridInnerPrices(100, 200, 1, 'grade')).toEqual([]);
   });
 
-  it('are hidden for demo accounts and copy-trading leaders (spec 5.13)', () => {
-    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: false })).toBe(true);
-    expect(gridBotsAllowed({ isDemoAccount: true, isCopyTradingLeader: false })).toBe(false);
-    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: true })).toBe(false);
+  it('are hidden for demo accounts and copy-trading leaders\' sub-accounts (spec 5.13)', () => {
+    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: false, isSubAccount: false })).toBe(true);
+    expect(gridBotsAllowed({ isDemoAccount: true, isCopyTradingLeader: false, isSubAccount: false })).toBe(false);
+    // A leader's main account keeps them; a plain sub-account too; a leader's sub-account does not.
+    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: true, isSubAccount: false })).toBe(true);
+    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: false, isSubAccount: true })).toBe(true);
+    expect(gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: true, isSubAccount: true })).toBe(false);
   });
 });
 

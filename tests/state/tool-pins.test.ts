@@ -27,13 +27,16 @@ describe('tool pins', () => {
     as({ isUTA: true, isDemoAccount: true });
     expect(shown()).toEqual(['autoInvest', 'futureSpread', 'otc']);
   });
-  test('copy-trading leader: no grid bot; sub-account: no auto-invest', () => {
+  test('copy-trading leader: grid bot and the leader centre; a leader\'s sub-account: no grid bot; sub-account: no auto-invest', () => {
     as({ isUTA: true, isCopyTradingLeader: true });
-    expect(shown()).not.toContain('gridBot');
+    expect(shown()).toContain('gridBot');
+    expect(shown()).toContain('leaderCentre');
     as({ isUTA: true, isSubAccount: true });
     expect(shown()).not.toContain('autoInvest');
+    expect(shown()).toContain('gridBot');
+    expect(shown()).not.toContain('leaderCentre');
     as({ isUTA: true, isSubAccount: true, isCopyTradingLeader: true });
-    expect(shown()).toEqual(['chase', 'iceberg', 'otc', 'scaledOrder', 'twap']);
+    expect(shown()).toEqual(['chase', 'iceberg', 'leaderCentre', 'otc', 'scaledOrder', 'twap']);
   });
 });
 

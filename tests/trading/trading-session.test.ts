@@ -7,6 +7,10 @@ import { openOrders } from '../../src/state/trading/orders.ts';
 import { clearToasts, toasts } from '../../src/state/toasts.ts';
 import { acquireTradingSession, successSound } from '../../src/state/trading/trading-session.ts';
 import { PUSH_GAP_MS, RETRY_READ_MS } from '../../src/state/trading/trading-sync.ts';
+import { INTEGRATED_REFETCH_MS } from '../../src/core/constants.ts';
+
+/** A unified account's integrated refetch of the ordinary orders (spec 7.7, 9). */
+const REFETCH = 'GET /v5/order/realtime';
 import { cancelOrder, placeOrder } from '../../src/state/trading/trading.ts';
 import { user } from '../../src/state/account/user.ts';
 import { draft } from './fixtures.ts';
@@ -45,12 +49,15 @@ let realtimeCalls = 0;
 let sentLink = '';
 /** Every HTTP request the page sent, as "METHOD path". */
 let requests: string[] = [];
+/** What /v5/order/realtime answers (the exchange's open orders). */
+let openList: unknown[] = [];
 let release: () => void;
 
 beforeEach(() => {
   vi.useFakeTimers();
   realtimeCalls = 0;
   requests = [];
+  openList = [];
   clearToasts();
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'exchange.test' } });
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -64,7 +71,9 @@ beforeEach(() => {
         ? { orderId: '9', orderLinkId: sentLink }
         : url.startsWith('/v5/order/cancel')
           ? { orderId: '9', orderLinkId: 'c9' }
-          : { list: [] };
+          : url.startsWith('/v5/order/realtime')
+            ? { list: openList }
+            : { list: [] };
     return new Response(JSON.stringify({ retCode: 0, retMsg: 'OK', result }), { status: 200 });
   });
   activeSymbol.value = { symbolId: 'BTCUSDT' } as SpotSymbol;
@@ -92,7 +101,7 @@ describe('trading session', () => {
     expect(realtimeCalls).toBe(0);
   });
 
-  it('a unified account subscribes its topics and applies pushes without reading any list for them', async () => {
+  it('a unified account subscribes its topics, applies pushes at once and reads the open orders once, INTEGRATED_REFETCH_MS after them', async () => {
     user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true, doubleConfirm: { notifyClose: false, tradeNotifyClose: false, successAudio: true, chartModify: true } };
     release = acquireTradingSession();
     await flush();
@@ -114,6 +123,28 @@ describe('trading session', () => {
     expect(toasts.value.map((t) => t.key)).toContain('push.filled');
     expect(successSound.value).toBe(sound + 1);
 
+    // Spec 7.7, 9: the integrated orders are read again 500 ms after the update, once for the burst.
+    expect(INTEGRATED_REFETCH_MS).toBe(500);
+    await vi.advanceTimersByTimeAsync(INTEGRATED_REFETCH_MS - 1);
+    expect(requests.slice(before)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(requests.slice(before)).toEqual([REFETCH]);
+    await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
+    await flush();
+    expect(requests.slice(before)).toEqual([REFETCH]);
+  });
+
+  it('a classic account reads no list for pushes (the refetch is the integrated area\'s)', async () => {
+    user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: false };
+    release = acquireTradingSession();
+    await flush();
+    const ws = FakeSocket.last!;
+    ws.open();
+    await flush();
+    const before = requests.length;
+    ws.push({ topic: 'order.spot', data: [rawOrder('New')] });
+    expect(openOrders.value.map((o) => o.orderId)).toEqual(['9']);
     await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
     await flush();
     expect(requests.slice(before)).toEqual([]);
@@ -153,11 +184,13 @@ describe('trading session', () => {
       const ws = await openSession();
       const placed = placeOrder(limit(), 'BTCUSDT');
       ws.push({ topic: 'order', data: [rawOrder('New', { orderLinkId: sentLink })] });
+      openList = [rawOrder('New', { orderLinkId: sentLink })];
       expect(await placed).toBe('live');
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
       expect(openOrders.value.map((o) => o.orderId)).toEqual(['9']);
-      expect(requests).toEqual(['POST /v5/order/create']);
+      // No gap read; only the integrated refetch after the push (spec 7.7).
+      expect(requests).toEqual(['POST /v5/order/create', REFETCH]);
     });
 
     it('its push arriving after the answer counts the same', async () => {
@@ -170,7 +203,7 @@ describe('trading session', () => {
       expect(await placed).toBe('live');
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
-      expect(requests).toEqual(['POST /v5/order/create']);
+      expect(requests).toEqual(['POST /v5/order/create', REFETCH]);
     });
 
     it('a missing push (a gap) costs exactly one list request, of the order\'s group, after PUSH_GAP_MS', async () => {
@@ -251,7 +284,7 @@ describe('trading session', () => {
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
       await flush();
       expect(openOrders.value).toHaveLength(0);
-      expect(requests).toEqual(['POST /v5/order/cancel']);
+      expect(requests).toEqual(['POST /v5/order/cancel', REFETCH]);
     });
   });
 

@@ -7,6 +7,7 @@ import { CSP_REPORT_PATH } from '../../http/security.ts';
 import { faultScopeOf } from './scope.ts';
 import { noticeTypeOverrides } from '../rest/symbol-notice-route.ts';
 import { complianceOverrides } from '../rest/compliance-route.ts';
+import { clearFiatRates, FIAT_RATES, setFiatRate } from '../rest/fiat-rates-route.ts';
 import type { Markets } from '../sim/markets.ts';
 import { MarketRules } from '../market-rules.ts';
 import type { PublicWs, SocketFault } from '../ws/public-ws.ts';
@@ -64,6 +65,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/csp-violations {}                     CSP violation reports browsers sent to /faults/csp-report
  *   /faults/ban-side {symbol, buy, sell, scope?}  the exchange refuses that side's orders and lists the
  *                                                 symbol with isBanBuy / isBanSell; with `scope`, only for that cookie
+ *   /faults/suspend {symbol, suspended, scope?}  the symbol's trading stops (listed Closed, orders refused)
+ *                                                 or goes on again; with `scope`, only for that cookie
  *   /faults/maintenance {state, scope?, title?, durationMs?}  ongoing: /v5/system/status reports an ongoing
  *                                                 window and orders are refused; scheduled: announced only;
  *                                                 completed: ends it. With `scope`, only for that cookie
@@ -74,6 +77,8 @@ export type OrderOrigins = Map<string, { origin: 'blockTrade' | 'futureSpread'; 
  *   /faults/socket {scope, mode}                  that scope's public sockets misbehave: refuse (the upgrade is
  *                                                 dropped), hang (never answered), mute (pings unanswered);
  *                                                 none: behave again (spec 8's socket close codes, e2e)
+ *   /faults/fiat-rate {currency, rate}            one currency's rate to the US dollar on
+ *                                                 /api/spot/exchange-rate ('': the table's again)
  *   /faults/reset {}                              clear all of the above
  */
 export function installFaults(
@@ -220,6 +225,7 @@ export function installFaults(
     const m = marketOf(b);
     rules.setBan(m.def.symbol, { buy: b.buy === true, sell: b.sell === true }, scopedOf(b));
   });
+  faultRoute(ctx, 'suspend', (b) => rules.setSuspended(marketOf(b).def.symbol, b.suspended === true, scopedOf(b)));
   faultRoute(
     ctx,
     'maintenance',
@@ -234,6 +240,11 @@ export function installFaults(
 
   faultRoute(ctx, 'delist', (b) => rules.delist(marketOf(b).def.symbol));
 
+  faultRoute(ctx, 'fiat-rate', (b) => {
+    if (!(b.currency in FIAT_RATES)) throw new Error(`unknown currency: ${b.currency}`);
+    setFiatRate(b.currency, b.rate);
+  });
+
   faultRoute(ctx, 'order-origin', (b) => {
     orderOrigins.set(b.name as string, { origin: b.origin as 'blockTrade' | 'futureSpread', remaining: (b.times as number | undefined) ?? 1 });
   });
@@ -247,6 +258,7 @@ export function installFaults(
     orderOrigins.clear();
     noticeTypeOverrides.clear();
     complianceOverrides.clear();
+    clearFiatRates();
     orderRejects.clear();
     rules.reset();
     ctx.limits.clearOverrides();

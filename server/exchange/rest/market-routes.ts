@@ -87,7 +87,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
     const now = Date.now();
     const scope = faultScopeOf(request.headers.cookie);
     const list = (m ? [m] : markets.list)
-      .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope), rules.isDelisted(x.def.symbol)))
+      .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope), rules.isDelisted(x.def.symbol) || rules.isSuspended(x.def.symbol, scope)))
       .filter((x) => !status || x.status === status);
     ok(res, { category: 'spot', list, nextPageCursor: '' });
   });

@@ -17,14 +17,16 @@ import { setInnovationQuota } from '../services/market-gates.ts';
  *   /faults/innovation-quota {name, total}        the account's innovation quota from now on, in USDT
  *                                                 ('-1' removes it: unlimited)
  *   /faults/account-flags {name, upgradeGray?, standardOffline?, newLeader?, copyLeader?, tagUta?, tagUtaInverse?, tradingBanned?,
- *                          balancePollMs?, balancePollForced?, unified?, tradeLimitCode?}
+ *                          balancePollMs?, balancePollForced?, unified?, tradeLimitCode?, parentName?}
  *                                                 the account's gray flag, offline switch, leader
  *                                                 flags, member tags, trading ban and its unified
  *                                                 balance polling (spec 4.13); unified false
  *                                                 turns a unified account classic (its open
  *                                                 leveraged orders stay: spec 5.5's edit rule);
  *                                                 tradeLimitCode: its orders are refused with
- *                                                 that spec-8 code until it is set to 0
+ *                                                 that spec-8 code until it is set to 0;
+ *                                                 parentName: a sub-account of that account
+ *                                                 ('': a main account again)
  */
 export function installAccountFaults(rc: RouteContext): void {
   const { db } = rc;
@@ -74,6 +76,8 @@ export function installAccountFaults(rc: RouteContext): void {
         if (typeof v === 'string' && !isMemberTag(v)) throw new Error(`bad ${field}`);
         setUserColumn(db, id, column, typeof v === 'boolean' ? (v ? 1 : 0) : v);
       }
+      // A sub-account of another account (spec 5.13: a copy-trading leader's sub-account), or main again.
+      if (b.parentName !== undefined) setUserColumn(db, id, 'parent_id', b.parentName === '' ? null : userId({ name: b.parentName }));
       // A ban closes the account's grid bots and ends its strategies (close reason: user ban).
       if (b.tradingBanned === true) onBan(id);
     },

@@ -120,8 +120,8 @@ export function listGridBots(db: Db, userId: number, q: URLSearchParams, figures
   if (symbol !== null && symbol !== '' && !SYMBOL_BY_NAME.has(symbol)) throw new ApiError(ERR.INVALID_SYMBOL, 'Invalid symbol.');
   const user = getUser(db, userId);
   if (user?.is_demo === 1) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
-  if (!user || !gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: user.is_copy_leader === 1 }))
-    throw new ApiError(ERR.PERMISSION, 'Grid bots are not available for copy-trading leader accounts.', 403);
+  if (!user || !gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: user.is_copy_leader === 1, isSubAccount: user.parent_id !== null }))
+    throw new ApiError(ERR.PERMISSION, 'Grid bots are not available for copy-trading leader sub-accounts.', 403);
   const statuses = status === GRID_LIST_RUNNING ? [GRID_LIST_RUNNING, GRID_STATUS_JUST_COMPLETED] : [GRID_LIST_HISTORY];
   const where = [`user_id = ?`, `status IN (${statuses.map(() => '?').join(',')})`];
   const args: unknown[] = [userId, ...statuses];

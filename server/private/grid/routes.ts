@@ -108,11 +108,11 @@ function ownRun(db: Db, userId: number, body: Record<string, unknown>): RunRow {
   return run;
 }
 
-/** Grid bots are not for demo accounts or copy-trading leaders (spec 5.13). */
+/** Grid bots are not for demo accounts or copy-trading leaders' sub-accounts (spec 5.13). */
 function requireAllowed(db: Db, userId: number): void {
   const user = getUser(db, userId);
   if (user?.is_demo === 1) throw new ApiError(ERR.DEMO_NOT_SUPPORTED, 'Demo trading are not supported.');
-  if (!user || !gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: user.is_copy_leader === 1 })) throw new ApiError(ERR.PERMISSION, 'Grid bots are not available for copy-trading leader accounts.', 403);
+  if (!user || !gridBotsAllowed({ isDemoAccount: false, isCopyTradingLeader: user.is_copy_leader === 1, isSubAccount: user.parent_id !== null })) throw new ApiError(ERR.PERMISSION, 'Grid bots are not available for copy-trading leader sub-accounts.', 403);
 }
 
 /** The page's list of grid bots (/api/grid-bot/list) and Bybit's /v5/grid/* endpoints. */

@@ -73,6 +73,7 @@ export function checkMarketGates(db: Db, rules: MarketRules | undefined, userId:
   if (rules?.underMaintenance(scope)) throw new ApiError(ERR.SERVER, 'The system is under maintenance. Please try again later.');
   refuseWhileUpgrading(db, userId);
   if (rules?.isDelisted(plan.market.symbol)) throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.market.symbol} has been delisted.`);
+  if (rules?.isSuspended(plan.market.symbol, scope)) throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. Trading ${plan.market.symbol} is suspended.`);
   const ban = rules?.banOf(plan.market.symbol, scope);
   if (ban && (plan.side === 'Buy' ? ban.buy : ban.sell)) {
     throw new ApiError(ERR_ORDER_REJECTED, `New order rejected. ${plan.side === 'Buy' ? 'Buying' : 'Selling'} ${plan.market.symbol} is suspended.`);

@@ -77,7 +77,10 @@ export function gridInnerLines(minPrice: string, maxPrice: string, gridNumber: n
   return gridInnerPrices(plotPrice(minPrice), plotPrice(maxPrice), gridNumber, type);
 }
 
-/** Spec 5.13: grid bots are hidden for demo accounts and copy-trading leaders' accounts. */
-export function gridBotsAllowed(u: { isDemoAccount: boolean; isCopyTradingLeader: boolean }): boolean {
-  return !u.isDemoAccount && !u.isCopyTradingLeader;
+/**
+ * Spec 5.13: grid bots are hidden for demo accounts and for copy-trading leaders' sub-accounts (the
+ * account a leader trades for followers); a leader's main account keeps them.
+ */
+export function gridBotsAllowed(u: { isDemoAccount: boolean; isCopyTradingLeader: boolean; isSubAccount: boolean }): boolean {
+  return !u.isDemoAccount && !(u.isCopyTradingLeader && u.isSubAccount);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLegal, formatPrice } from '../../core/format.ts';
+import { formatFiatIn, formatPrice } from '../../core/format.ts';
+import { fiatCurrency, fiatRate, watchFiatRates } from '../../state/market/fiat.ts';
 import { compareDecimal } from '../../core/decimal.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { throttledEffect } from '../../state/signals.ts';
@@ -13,12 +14,13 @@ const REFRESH_MS = 100;
 type Dir = 'up' | 'down' | 'flat';
 
 /**
- * The current price between the sides: last price, its direction, the USD value and, for
+ * The current price between the sides: last price, its direction, its value in the chosen currency and, for
  * leveraged tokens, the NAV. React renders it once; the ticker writes its text from a signal
  * effect (10 times a second at most), so price ticks never re-render a component.
  */
 export function PriceLine({ top, height }: { top: number; height: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const lastRef = useRef<HTMLSpanElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
   const arrowRef = useRef<HTMLSpanElement>(null);
@@ -43,20 +45,28 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
       setText(arrowRef.current, prev.dir === 'up' ? ' ↑' : prev.dir === 'down' ? ' ↓' : '');
       const cls = `price-line__last price-line__last--${prev.dir}`;
       if (lastRef.current && lastRef.current.className !== cls) lastRef.current.className = cls;
-      setText(legalRef.current, `≈ $${formatLegal(usd)}`);
+      // Spec 2.10: in the chosen currency, at the exchange's rate.
+      setText(legalRef.current, `≈ ${formatFiatIn(usd, fiatRate.peek(), fiatCurrency.peek(), lang)}`);
       const nav = ticker?.nav ? formatPrice(ticker.nav, symbol?.pricePrecision) : '';
       if (navRef.current && navRef.current.hidden !== (nav === '')) navRef.current.hidden = nav === '';
       setText(navValueRef.current, nav);
     };
-    return throttledEffect(
+    const release = watchFiatRates();
+    const stop = throttledEffect(
       () => {
         void activeTicker.value;
         void activeSymbol.value;
+        void fiatRate.value;
+        void fiatCurrency.value;
       },
       write,
       REFRESH_MS,
     );
-  }, []);
+    return () => {
+      stop();
+      release();
+    };
+  }, [lang]);
 
   return (
     <div className="price-line" style={{ top, height }} data-testid="book-price-line">

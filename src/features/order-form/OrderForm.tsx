@@ -32,6 +32,7 @@ import { leverageChecked, marginAccount } from '../../state/account/margin.ts';
 import { reloadMarginAccount } from '../../state/account/margin-actions.ts';
 import { useOrderDraft } from './use-order-draft.ts';
 import { useBalancePoll } from './use-balance-poll.ts';
+import { tradeStateOf, watchInstrumentStatus, type TradeState } from '../../state/market/instrument-status.ts';
 import './order-form.css';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 
@@ -45,13 +46,13 @@ function quotaText(raw: string | null): string | null {
 }
 
 /**
- * Whether the pair is not open for trading: its opening countdown runs, or the exchange listed it
- * as not trading and no notice has said it opened since (the list is read once, at start).
+ * Whether the pair is not open for trading: its opening countdown runs, or the exchange lists it
+ * as not trading (live: state/market/instrument-status.ts) and no notice has said it opened since.
  */
-function marketNotOpen(symbol: SpotSymbol): boolean {
+function marketNotOpen(symbol: SpotSymbol, state: TradeState): boolean {
   const n = noticeState.value;
   if (n.symbol === symbol.symbolId && n.kind === 'countdown') return true;
-  return symbol.tradeStatus !== 'Trading' && !(n.symbol === symbol.symbolId && n.kind === 'open');
+  return state.tradeStatus !== 'Trading' && !(n.symbol === symbol.symbolId && n.kind === 'open');
 }
 
 /** Order entry (issue 7 item 2): every order kind, checked per spec 5.3/5.4 before it is sent once. */
@@ -67,9 +68,16 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
   // The last failed check: its field is marked and its message shown under it until the draft changes.
   const [problem, setProblem] = useState<RuleMessage | null>(null);
   useEffect(() => setProblem(null), [draft]);
-  const closed = marketNotOpen(symbol);
+  // Spec 4.4, 7.7: the pair's status follows the exchange while the form is shown (a ban, a
+  // delisting, a suspension arrive without a reload).
+  useEffect(watchInstrumentStatus, []);
+  const state = tradeStateOf(symbol);
+  // Trading stopped (Closed: delisted or suspended; not PreLaunch's "not open yet"), whatever the
+  // opening notice said before.
+  const stopped = state.tradeStatus === 'Closed';
+  const closed = stopped || marketNotOpen(symbol, state);
   // Spec 4.4: a side the exchange bans cannot be sent; the button says so.
-  const banned = sideRestricted(draft.side, symbol);
+  const banned = sideRestricted(draft.side, state);
   useEffect(watchMaintenance, []);
   // The accepted disclaimers come with the user's preferences: loaded before the first order.
   useEffect(() => loadDisclaimers(), [u.userState]);
@@ -109,6 +117,21 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     ...(levered ? { maxBuyAmount: margin.maxBuyAmt, maxSellQty: margin.maxSellQty } : {}),
   });
   const borrow = levered && on.has('borrowedAmount') ? borrowEstimate(draft, free, last) : null;
+  // Spec 5.1: a leverage trade is one made with the switch on, or one that needs more than the free
+  // balance on a pair the exchange lends for, from an account whose spot margin the exchange says is
+  // on (it confirmed leverage trading; the local exchange has no leverage test, so confirmed is
+  // passed). Then leverage must be on: with the switch off the form says to turn it on
+  // ('leverage_off_trade_tip') and sends nothing.
+  const marginHere = u.isUTA && symbol.margin && margin !== null && margin.symbolId === symbol.symbolId ? margin : null;
+  const needsBorrow = marginHere !== null && marginHere.spotMarginOn && (borrowEstimate(draft, free, last) ?? 0n) > 0n;
+  const levCheck =
+    u.isUTA && (leverageChecked.value || needsBorrow)
+      ? leverageCheck({
+          isUnified: true, marginMode: marginHere?.marginMode ?? 'REGULAR_MARGIN', confirmed: marginHere?.spotMarginOn === true,
+          passed: marginHere?.spotMarginOn === true, leverageOn: leverageChecked.value,
+        })
+      : null;
+  const leverageOffTip = levCheck !== null && !levCheck.ok && levCheck.message === 'margin.leverageOffTradeTip';
   const borrowCoin = buy ? symbol.quoteTokenName : symbol.baseTokenName;
   // Shown at the coin's display precision, rounded up: never less than it would borrow.
   const borrowDecimals = assetDecimals(symbolList.value, borrowCoin);
@@ -132,14 +155,10 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     const gate = pageGate(symbol);
     // Spec 5.1: before a leverage trade, the leverage check (isolated margin is not supported; an
     // unconfirmed account's leverage info is fetched again and the order waits).
-    if (leverageChecked.peek() && u.isUTA) {
-      const a = marginAccount.peek();
-      const check = leverageCheck({ isUnified: true, marginMode: a?.marginMode ?? 'REGULAR_MARGIN', confirmed: a?.spotMarginOn === true, passed: a?.spotMarginOn === true, leverageOn: true });
-      if (!check.ok) {
-        if (check.message) pushToast({ kind: 'error', key: check.message });
-        if (check.refetch) void reloadMarginAccount(symbol.symbolId);
-        return;
-      }
+    if (levCheck !== null && !levCheck.ok) {
+      if (levCheck.message) pushToast({ kind: 'error', key: levCheck.message });
+      if (levCheck.refetch) void reloadMarginAccount(symbol.symbolId);
+      return;
     }
     if (!gate.ok) {
       if ('disclaimer' in gate) setDisclaimer(gate.disclaimer);
@@ -201,9 +220,14 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
               {t('orderForm.borrow', { amount: formatGrouped(fxText(borrow, borrowDecimals, 'up'), borrowDecimals), coin: borrowCoin })}
             </p>
           ) : null}
+          {leverageOffTip ? (
+            <p className="order-form__closed" role="status" data-testid="leverage-off-tip">
+              {t('margin.leverageOffTradeTip')}
+            </p>
+          ) : null}
           {closed ? (
             <p className="order-form__closed" role="status" data-testid="market-not-open">
-              {t('orderForm.marketNotOpen')}
+              {t(stopped ? 'orderForm.marketStopped' : 'orderForm.marketNotOpen')}
             </p>
           ) : null}
           {banned && !closed ? (

@@ -6,6 +6,16 @@ import { isLoggedIn, setConfirmPref, user } from '../../state/account/user.ts';
 import type { ConfirmPref } from '../../core/user-info.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { DcpSetting } from '../dcp/DcpSetting.tsx';
+import { chooseFiatCurrency, FIAT_CURRENCIES, fiatCurrency, type FiatCurrency } from '../../state/market/fiat.ts';
+
+/** A currency's name in the page's language ('Euro'), or its code where Intl has none. */
+function currencyName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 const PREFS: ReadonlyArray<readonly [ConfirmPref, string]> = [
   ['notifyClose', 'header.prefNotifyClose'],
@@ -24,7 +34,7 @@ interface Props {
  */
 export function SettingsPopover({ triggerRef, onClose }: Props) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Popover triggerRef={triggerRef} label={t('header.settings')} onClose={onClose} placement="bottom end">
       <label className="header-settings__item">
@@ -34,6 +44,17 @@ export function SettingsPopover({ triggerRef, onClose }: Props) {
           <span className="num--up">▲</span>
           <span className="num--down">▼</span>
         </span>
+      </label>
+      {/* Spec 2.10: the currency legal values are shown in (remembered in this browser). */}
+      <label className="header-settings__item header-settings__currency">
+        <span>{t('header.fiatCurrency')}</span>
+        <select value={fiatCurrency.value} onChange={(e) => chooseFiatCurrency(e.target.value as FiatCurrency)}>
+          {FIAT_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c} · {currencyName(c, i18n.language)}
+            </option>
+          ))}
+        </select>
       </label>
       {isLoggedIn.value ? (
         <fieldset className="header-settings__prefs">

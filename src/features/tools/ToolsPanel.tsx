@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE } from '../../core/constants.ts';
+import { LEADER_CENTRE_PATH } from '../../core/routes.ts';
 import { storedDefaultQuote } from '../../state/market/default-quote.ts';
 import { useSignals } from '../../state/signals.ts';
 import { useEffect } from 'react';
@@ -30,6 +31,9 @@ function toolsFor(defaultQuote: string): Tool[] {
     { key: 'chase', form: 'chase' },
     { key: 'scaledOrder', form: 'scaledOrder' },
     { key: 'futureSpread', href: '/liquid-marketplace/future-spread', newWindow: true },
+    // Spec 2.17: the copy-trading leader centre, for leaders (the local exchange's page says it has
+    // no copy trading).
+    { key: 'leaderCentre', href: LEADER_CENTRE_PATH, newWindow: true },
   ];
 }
 

@@ -5,12 +5,13 @@ import { computed, effect } from '../signals.ts';
 import { activeTool, closeTool } from './tools.ts';
 import { isLoggedIn, user } from '../account/user.ts';
 
-export type ToolKey = 'gridBot' | 'otc' | 'autoInvest' | 'iceberg' | 'twap' | 'chase' | 'scaledOrder' | 'futureSpread';
+export type ToolKey = 'gridBot' | 'otc' | 'autoInvest' | 'iceberg' | 'twap' | 'chase' | 'scaledOrder' | 'futureSpread' | 'leaderCentre';
 
 /**
  * The tools this account may pin (5.13): the split tools (iceberg, TWAP, chase, scaled order) for unified
  * non-demo accounts, auto-invest not for sub-accounts, the grid bot not for demo accounts or
- * copy-trading leaders, the future spread only for demo. OTC for everyone.
+ * copy-trading leaders' sub-accounts, the future spread only for demo. OTC for everyone; the
+ * leader centre (2.17) for copy-trading leaders.
  */
 export const toolsShown = computed<ReadonlySet<ToolKey>>(() => {
   const u = user.value;
@@ -19,6 +20,7 @@ export const toolsShown = computed<ReadonlySet<ToolKey>>(() => {
   if (!u.isSubAccount) out.add('autoInvest');
   if (!isLoggedIn.value || (u.isUTA && !u.isDemoAccount)) for (const k of ['iceberg', 'twap', 'chase', 'scaledOrder'] as const) out.add(k);
   if (u.isDemoAccount) out.add('futureSpread');
+  if (isLoggedIn.value && u.isCopyTradingLeader) out.add('leaderCentre');
   return out;
 });
 

@@ -25,6 +25,8 @@ import { user } from '../account/user.ts';
 import { ensureUserPrefs } from '../account/user-prefs.ts';
 import { DCP_SPOT_TOPIC } from '../../protocol/bybit-v5/dcp.ts';
 import { dcpOn, reportDcpCancels } from './dcp.ts';
+import { INTEGRATED_REFETCH_MS } from '../../core/constants.ts';
+import { groupOfPlan, type OrderGroup } from '../../core/order-groups.ts';
 
 export { streamState } from './trading-sync.ts';
 /** Bumped on each pushed success the user wants to hear (successAudio); the view plays the sound. */
@@ -73,6 +75,9 @@ function onExecutions(executions: readonly Execution[]): void {
 class Session {
   private stream: PrivateStream | null = null;
   private stopDcp: (() => void) | null = null;
+  /** The integrated refetch waiting to go out (spec 7.7, 9) and the groups it reads. */
+  private refetchTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly refetchGroups = new Set<OrderGroup>();
 
   constructor(
     private readonly api: TradingApi,
@@ -112,8 +117,10 @@ class Session {
   }
 
   private onEvent(ev: PrivateEvent): void {
-    if (ev.type === 'orders') onOrders(ev.orders);
-    else if (ev.type === 'executions') {
+    if (ev.type === 'orders') {
+      onOrders(ev.orders);
+      if (this.kind === 'uta') this.scheduleRefetch(ev.orders);
+    } else if (ev.type === 'executions') {
       applyExecutionPushes(ev.executions);
       noteFills(ev.executions);
       onExecutions(ev.executions);
@@ -122,6 +129,22 @@ class Session {
     else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
     else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
     else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
+  }
+
+  /**
+   * Spec 7.7, 9: a unified account's integrated orders are read again INTEGRATED_REFETCH_MS after
+   * an update (the exchange's list then agrees with what the pushes said). Pushes meanwhile join
+   * the one read waiting, which reads only the groups they touched.
+   */
+  private scheduleRefetch(orders: readonly Order[]): void {
+    for (const o of orders) this.refetchGroups.add(groupOfPlan(o.planType));
+    if (this.refetchTimer !== null || this.refetchGroups.size === 0) return;
+    this.refetchTimer = setTimeout(() => {
+      this.refetchTimer = null;
+      const groups = [...this.refetchGroups];
+      this.refetchGroups.clear();
+      void loadOpenOrders(this.api, groups);
+    }, INTEGRATED_REFETCH_MS);
   }
 
   private reloadAll(): void {
@@ -133,6 +156,8 @@ class Session {
   destroy(): void {
     this.stopDcp?.();
     this.stopDcp = null;
+    if (this.refetchTimer !== null) clearTimeout(this.refetchTimer);
+    this.refetchTimer = null;
     this.stream?.stop();
     this.stream = null;
     streamState.value = 'off';
