@@ -268,3 +268,30 @@ describe('websocket', () => {
     }
   });
 });
+
+describe('error codes (03_private_api.md: docs/v5/error.mdx)', () => {
+  test('each refusal the reference names answers its code through bybit-api', async () => {
+    const codes: Record<string, unknown> = {};
+    const order = (p: Record<string, unknown>) => rest.submitOrder({ category: 'spot', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '50000', ...p } as never);
+    codes.param = (await rest.getKline({ category: 'spot', symbol: 'BTCUSDT', interval: '7' as never })).retCode;
+    codes.badKey = (await new RestClientV5({ key: 'NOSUCHKEY000000000', secret: 'x', baseUrl: ex.http }).getActiveOrders({ category: 'spot' })).retCode;
+    codes.badSign = (await new RestClientV5({ key: ALICE.key, secret: 'wrong', baseUrl: ex.http }).getActiveOrders({ category: 'spot' })).retCode;
+    // bybit-api throws on an HTTP error, so the unknown route is read with fetch.
+    codes.route = ((await (await fetch(`${ex.http}/v5/market/nope`)).json()) as { retCode: number }).retCode;
+    codes.symbol = (await order({ symbol: 'NOPEUSDT' })).retCode;
+    codes.balance = (await order({ qty: '5', price: '90000' })).retCode;
+    codes.qtyMax = (await order({ qty: '1000', price: '90000' })).retCode;
+    codes.priceDecimals = (await order({ price: '50000.123' })).retCode;
+    codes.qtyMin = (await order({ qty: '0.000011' })).retCode;
+    codes.qtyDecimals = (await order({ qty: '0.0010001' })).retCode;
+    codes.valueMin = (await order({ qty: '0.00005', price: '10000' })).retCode;
+    codes.cancelUnknown = (await rest.cancelOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: '99999999' })).retCode;
+    const placed = await order({});
+    await rest.cancelOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId });
+    codes.amendCancelled = (await rest.amendOrder({ category: 'spot', symbol: 'BTCUSDT', orderId: placed.result.orderId, price: '50001' })).retCode;
+    expect(codes).toEqual({
+      param: 10001, badKey: 10003, badSign: 10004, route: 10017, symbol: 170121, balance: 170131, qtyMax: 170135, priceDecimals: 170134, qtyMin: 170136, qtyDecimals: 170137, valueMin: 170140,
+      cancelUnknown: 170213, amendCancelled: 170142,
+    });
+  });
+});
