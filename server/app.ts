@@ -118,6 +118,8 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
     if (methods && !methods.has(request.method)) {
       return sendJson(reply, 405, bybitBody(10004, `method ${request.method} not allowed`));
     }
+    // An unknown v5 path is Bybit's 10017 (02_rest_market.md, docs/v5/error.mdx), not a page.
+    if (path.startsWith('/v5/')) return sendJson(reply, 404, bybitBody(10017, 'Route not found.'));
     if (request.method === 'GET' || request.method === 'HEAD') return web.fallback(request, reply, path);
     return sendJson(reply, 404, bybitBody(10005, 'not found'));
   });

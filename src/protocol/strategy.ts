@@ -68,6 +68,16 @@ export interface StrategyWire {
   strategyName: string;
   positionValue: string;
   filledPositionValue: string;
+  /** Fields of Bybit's list the spot strategies here have no value for (bybit-api's StrategyListItemV5): empty, "0", false or []. */
+  realizedPnl: string;
+  strategyPrefer: string;
+  chasePrice: string;
+  isRebalance: boolean;
+  orderType: string;
+  orderPriceOffset: string;
+  strategySl: string;
+  strategyTp: string;
+  arbitrageOrders: unknown[];
 }
 
 export interface StrategyOrderWire {
@@ -87,6 +97,14 @@ export interface StrategyOrderWire {
   msg: string;
   category: 'UTA_SPOT';
   orderType: string;
+  /** Bybit's perpetual fields (bybit-api's StrategyOrderListItemV5); a spot child has positionIdx 0, leverageType 0 and no TP/SL or position value. */
+  positionIdx: number;
+  leverageType: 0 | 1;
+  tpPrice: string;
+  slPrice: string;
+  orderPriceOffset: string;
+  positionValue: string;
+  filledPositionValue: string;
 }
 
 /** A strategy as the page shows it (from the list or a push); null when the row is malformed. */

@@ -103,7 +103,12 @@ describe('schema validation: retCode 10001 naming the field, never a Fastify bod
   test('unknown routes and wrong methods keep their answers', async () => {
     const post404 = await fetch(`${base}/v5/nothing`, { method: 'POST' });
     expect(post404.status).toBe(404);
-    expect(await post404.json()).toMatchObject({ retCode: 10005, retMsg: 'not found' });
+    expect(await post404.json()).toMatchObject({ retCode: 10017, retMsg: 'Route not found.' });
+    const get404 = await fetch(`${base}/v5/market/nothing`);
+    expect(get404.status).toBe(404);
+    expect(await get404.json()).toMatchObject({ retCode: 10017, retMsg: 'Route not found.' });
+    const page404 = await fetch(`${base}/nothing`, { method: 'POST' });
+    expect(await page404.json()).toMatchObject({ retCode: 10005, retMsg: 'not found' });
     const get405 = await fetch(`${base}/v5/order/create`);
     expect(get405.status).toBe(405);
     expect(await get405.json()).toMatchObject({ retCode: 10004, retMsg: 'method GET not allowed' });

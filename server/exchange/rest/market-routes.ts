@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawQuery } from '../../http/request.ts';
 import { digits, query, text, type Schema } from '../../http/schemas.ts';
 import { isKlineInterval, bucketStart } from '../sim/intervals.ts';
-import { marginTradingOf } from '../symbols.ts';
+import { listedSymbols, marginTradingOf } from '../symbols.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import { tickerFields } from '../ws/ticker.ts';
@@ -221,6 +221,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
 function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }, delisted: boolean): InstrumentWire {
   const s = m.def;
   return {
+    symbolId: symbolIdOf(s.symbol),
     symbol: s.symbol,
     baseCoin: s.base,
     quoteCoin: s.quote,
@@ -250,4 +251,10 @@ function instrument(m: Market, now: number, ban: { buy: boolean; sell: boolean }
     isBanBuy: ban.buy,
     isBanSell: ban.sell,
   };
+}
+
+const SYMBOL_IDS = new Map(listedSymbols(true).map((d, i) => [d.symbol, i + 1]));
+/** Bybit's numeric `symbolId` (BTCUSDT is 9 there): the pair's place in the exchange's list, from 1. */
+function symbolIdOf(symbol: string): number {
+  return SYMBOL_IDS.get(symbol) ?? 0;
 }

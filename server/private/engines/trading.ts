@@ -101,7 +101,7 @@ export class TradingService {
 
   private pushOrder(orderId: string): void {
     const row = getOrder(this.db, orderId);
-    if (row) this.emit(row.user_id, 'order', [orderJson(row)]);
+    if (row) this.emit(row.user_id, 'order', [{ ...orderJson(row), closedPnl: '0' }]);
     this.queueWalletFlush();
   }
 

@@ -81,6 +81,8 @@ export function strategyWire(db: Db, now: number, r: Row): StrategyWire {
     limitPrice: p.limitPrice, chasePercentE4: String(p.chasePercentE4), chaseDistance: p.chaseDistance, maxChasePrice: p.maxChasePrice,
     chaseOrderPrice: child && !isFinalStatus(child.status) ? child.price : '', postOnly: p.postOnly, reduceOnly: false, leverageType: 0,
     strategyName: p.strategyName, positionValue: '', filledPositionValue: fxPlain(ex.value),
+    // Bybit's fields for perpetual and TP/SL strategies: a spot TWAP/chase/iceberg has none of them.
+    realizedPnl: '0', strategyPrefer: '', chasePrice: '', isRebalance: false, orderType: child?.order_type ?? '', orderPriceOffset: '', strategySl: '', strategyTp: '', arbitrageOrders: [],
   };
 }
 
@@ -90,6 +92,7 @@ export function childWire(db: Db, r: Row, c: ChildRow): StrategyOrderWire {
     strategyId: r.strategy_id, orderId: c.order_id, symbol: r.symbol, side: r.side, size: c.size, price: c.price, status: String(c.status),
     executedSize: o?.cum_exec_qty ?? '0', dealTimeE3: o && dec(o.cum_exec_qty) > 0n ? String(o.updated_time) : '', parentOrderId: c.parent_order_id,
     createdTimeE3: String(c.created_at), updatedTimeE3: String(c.updated_at), code: c.code, msg: c.msg, category: 'UTA_SPOT', orderType: c.order_type,
+    positionIdx: 0, leverageType: 0, tpPrice: '', slPrice: '', orderPriceOffset: '', positionValue: '', filledPositionValue: o?.cum_exec_value ?? '0',
   };
 }
 

@@ -4,6 +4,8 @@ import { decimalsOf, type SpotSymbol } from '../../core/symbols.ts';
 import { isObj } from './checks.ts';
 
 export interface InstrumentWire {
+  /** Bybit's numeric id of the pair (its place in the exchange's list). */
+  symbolId: number;
   symbol: string;
   baseCoin: string;
   quoteCoin: string;

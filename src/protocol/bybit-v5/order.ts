@@ -67,6 +67,8 @@ export interface OrderWire {
   createType: string;
   createdTime: string;
   updatedTime: string;
+  /** The `order` topic only (Bybit's push table has it; its REST lists do not): a spot order closes no position, so "0". */
+  closedPnl?: string;
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
