@@ -50,7 +50,7 @@ export function parseTopic(topic: string): ParsedTopic | undefined {
 
 /** The private stream's pushes: the all-category topic and its spot-only twin (wallet has none). */
 export type PrivatePushTopic = 'order' | 'execution' | 'wallet';
-export const PRIVATE_TOPICS = ['order', 'execution', 'wallet', 'order.spot', 'execution.spot', 'user.uta.upgrade', 'user.lt.order', 'strategy'] as const;
+export const PRIVATE_TOPICS = ['order', 'execution', 'wallet', 'order.spot', 'execution.spot', 'user.uta.upgrade', 'user.lt.order', 'strategy', 'user.alert'] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
 /** The topic names one push of `topic` goes out under. */
