@@ -108,7 +108,8 @@ export function AlertsDialog({ onClose }: { onClose: () => void }) {
               </label>
             </>
           ) : null}
-          <Button variant="primary" type="submit" disabled={busy} aria-busy={busy}>
+          {/* Never disabled: a focused button that is disabled drops focus out of the dialog (Escape then misses it). */}
+          <Button variant="primary" type="submit" aria-busy={busy}>
             {t('alerts.create')}
           </Button>
         </form>
