@@ -80,8 +80,9 @@ async function createAlert(page: Page, kind: string, fields: { price?: string; p
     await dialog(page).getByLabel('Price', { exact: true }).focus();
     await page.keyboard.type(fields.price);
   }
+  const before = await items(page).count();
   await dialog(page).getByRole('button', { name: 'Create alert' }).click();
-  await expect(toast(page, 'Alert created')).toBeVisible();
+  await expect(items(page)).toHaveCount(before + 1);
 }
 
 test.describe('with notifications allowed', () => {
@@ -96,6 +97,7 @@ test.describe('with notifications allowed', () => {
     await openAlerts(page);
     await expect(dialog(page).getByText('No alerts yet.')).toBeVisible();
     await createAlert(page, 'Price rises above', { price: target });
+    await expect(toast(page, 'Alert created')).toBeVisible();
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText(`SUI/USDT rises above ${target}`);
     await expect(items(page).first()).toContainText('Waiting');
@@ -146,7 +148,7 @@ test.describe('with notifications allowed', () => {
     await expect(items(page).first()).toContainText('An order fills · XRP/USDT');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
-    await orderForm(page).getByRole('radio', { name: 'Market' }).click();
+    await orderForm(page).getByLabel('Order type').selectOption('market');
     const qty = orderForm(page).getByLabel('Quantity', { exact: true });
     await qty.click();
     await page.keyboard.type('5');
