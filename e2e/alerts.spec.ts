@@ -138,6 +138,22 @@ test.describe('with notifications allowed', () => {
     await movePrice(page, 'SUIUSDT', String(last));
   });
 
+  test('unified: a liquidation warning fires when the margin engine reports its warning state', async ({ page }) => {
+    await watchNotifications(page);
+    const name = await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+    await openAlerts(page);
+    await createAlert(page, 'Liquidation warning');
+    await expect(items(page).first()).toContainText('Spot margin reaches the warning level');
+    await expect(items(page).first()).toContainText('Waiting');
+    // The risk engine's state as the exchange's margin fault sets it (what /v5/spot-margin-trade/state reports).
+    const res = await page.request.post('/faults/margin-risk', { data: { name, state: 'WARNING' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await expect.poll(() => notes(page), { timeout: scaled(20_000) }).toContainEqual(
+      expect.objectContaining({ title: 'Alert', body: 'Your spot margin reached the warning level: add funds or repay to avoid liquidation' }),
+    );
+    await expect(items(page).first()).toContainText('Fired');
+  });
+
   test('classic: a fill alert fires when a market order fills', async ({ page }) => {
     await watchNotifications(page);
     await openAs(page, 'classic', '/en/trade/spot/XRP/USDT');

@@ -71,7 +71,15 @@ export function AlertsDialog({ onClose }: { onClose: () => void }) {
         <form className="alerts__form" onSubmit={submit} noValidate aria-label={t('alerts.newAlert')}>
           <label className="alerts__field">
             <span>{t('alerts.field.kind')}</span>
-            <select value={kind} onChange={(e) => setKind(e.target.value as AlertKind)}>
+            <select
+              value={kind}
+              onChange={(e) => {
+                const next = e.target.value as AlertKind;
+                setKind(next);
+                // A price alert watches one pair: "Any pair" becomes the pair on screen.
+                if (PRICE_ALERT_KINDS.includes(next) && symbol === '') setSymbol(activeSymbol.peek()?.symbolId ?? symbolList.peek()[0]?.symbolId ?? '');
+              }}
+            >
               {kinds.map((k) => (
                 <option key={k} value={k}>
                   {t(`alerts.kind.${k}`)}
