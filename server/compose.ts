@@ -38,6 +38,8 @@ import { ConvertService } from './private/services/convert.ts';
 import { StrategyEngine } from './private/strategy/engine.ts';
 import { installStrategyRoutes } from './private/strategy/routes.ts';
 import { installWebhooks } from './private/strategy/webhook.ts';
+import { AlertService } from './private/alerts/service.ts';
+import { installAlertRoutes } from './private/alerts/routes.ts';
 import { installRewards } from './rewards/install.ts';
 import { installSupport } from './support/install.ts';
 
@@ -60,6 +62,8 @@ export interface ComposeOptions {
   /** Clock and settle delay of leveraged-token orders (tests). */
   readonly ltClock?: () => number;
   readonly ltSettleMs?: number;
+  /** The alerts' clock (tests drive a % move's window); default Date.now. */
+  readonly alertClock?: () => number;
 }
 
 /** The database and the services, as onReady hands them over. */
@@ -116,7 +120,18 @@ export function composeServer(opts: ComposeOptions = {}): Installer {
       strategies.terminateSymbol(symbol);
     });
     const convert = new ConvertService(db, trading, gridClock);
-    const services: Services = { trading, margin, upgrades, lt, grid, strategies, convert };
+    // Alerts (issue 35 item 3): checked against the trades, the order pushes, the margin state and bots ending.
+    const alerts = new AlertService(db, {
+      engines,
+      onOrderPush: (l) => trading.onPush((userId, topic, data) => {
+        if (topic === 'order') l(userId, data as ReadonlyArray<{ orderId: string; symbol: string; orderStatus: string }>);
+      }),
+      riskState: (userId) => margin.reportedState(userId).state,
+      onBotFinished: (l) => grid.onFinished(l),
+      onStrategyPush: (l) => strategies.onPush(l),
+    }, opts.alertClock);
+    alerts.start();
+    const services: Services = { trading, margin, upgrades, lt, grid, strategies, convert, alerts };
 
     const rc = createRouteContext(ctx, db, services, { keys: keyLookupFor(db), rules: handle?.marketRules, now: gridClock });
     for (const install of ROUTES) install(rc);
@@ -129,6 +144,7 @@ export function composeServer(opts: ComposeOptions = {}): Installer {
     if (ctx.config.faults) for (const install of FAULTS) install(rc);
     opts.onReady?.({ db, ...services });
     ctx.onClose(() => {
+      alerts.stop();
       strategies.stop();
       lt.stop();
       upgrades.stop();
@@ -152,6 +168,7 @@ const ROUTES: ReadonlyArray<(rc: RouteContext) => void> = [
   installWebhooks, // /api/strategy/webhook, /webhook/tv/:token
   installMarginRoutes, // spot margin, unified asset
   installRewards, // /api/rewards/*
+  installAlertRoutes, // /v5/local/alert/*
 ];
 
 /** The test controls of the trading side (only with --faults). */

@@ -208,4 +208,24 @@ export const LATER_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, product)
   ) WITHOUT ROWID;
   `,
+  // Issue 35 item 3: alerts (price crosses, % moves, fills, margin warnings, bots ending), each
+  // firing once; a fired alert stays listed until the user deletes it.
+  `
+  CREATE TABLE alerts (
+    alert_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL,
+    symbol TEXT NOT NULL DEFAULT '',
+    price TEXT NOT NULL DEFAULT '',
+    percent TEXT NOT NULL DEFAULT '',
+    minutes INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL,
+    created_time INTEGER NOT NULL,
+    fired_time INTEGER NOT NULL DEFAULT 0,
+    fired_price TEXT NOT NULL DEFAULT '',
+    detail TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX alerts_user ON alerts(user_id, created_time DESC);
+  CREATE INDEX alerts_active ON alerts(status) WHERE status = 'active';
+  `,
 ];

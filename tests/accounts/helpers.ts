@@ -14,6 +14,7 @@ import type { UtaUpgrades } from '../../server/private/engines/uta-upgrade.ts';
 import type { LeverTokenService } from '../../server/private/engines/lever-tokens.ts';
 import type { GridEngine } from '../../server/private/grid/engine.ts';
 import type { MarginService } from '../../server/private/engines/margin.ts';
+import type { AlertService } from '../../server/private/alerts/service.ts';
 
 export const ALICE = { id: 100001, key: 'LOCALALICEKEY00001', secret: 'local-alice-secret-0000000000000001' };
 export const BOB = { id: 100002, key: 'LOCALBOBKEY0000002', secret: 'local-bob-secret-00000000000000002' };
@@ -31,6 +32,7 @@ export interface TestServer {
   grid: GridEngine;
   strategies: StrategyEngine;
   margin: MarginService;
+  alerts: AlertService;
   engines: EngineSource;
   running: RunningServer;
   stop(): Promise<void>;
@@ -51,14 +53,14 @@ export async function startTestServer(
   const dataDir = opts.dataDir ?? tempDir();
   const engines = opts.engines ?? standaloneEngines();
   const config: ServerConfig = { host: '127.0.0.1', port: 0, dataDir, webDir: join(dataDir, 'no-web'), rate: 0, stress: false, faults: opts.faults ?? false, quiet: true, ...opts.config };
-  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService };
+  let parts!: { db: Db; trading: TradingService; upgrades: UtaUpgrades; lt: LeverTokenService; grid: GridEngine; strategies: StrategyEngine; margin: MarginService; alerts: AlertService };
   const running = await startServer(config, [
     ...(opts.extra ?? []),
     composeServer({ ...opts.accounts, engines, onReady: (p) => (parts = p), privateWs: opts.privateWs, ...(opts.gridClock ? { gridClock: opts.gridClock } : {}) }),
   ]);
   const url = running.url.replace(/\/$/, '');
   return {
-    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, strategies: parts.strategies, margin: parts.margin, engines, running,
+    url, origin: url, dataDir, db: parts.db, trading: parts.trading, upgrades: parts.upgrades, lt: parts.lt, grid: parts.grid, strategies: parts.strategies, margin: parts.margin, alerts: parts.alerts, engines, running,
     stop: () => running.close(),
   };
 }

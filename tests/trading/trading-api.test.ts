@@ -74,7 +74,7 @@ describe('payload decoding', () => {
 
 describe('private stream protocol', () => {
   it('each account kind follows its own topics', () => {
-    expect(JSON.parse(subscribeFrame('uta', 'r1'))).toEqual({ req_id: 'r1', op: 'subscribe', args: [...ACCOUNT_TOPICS.uta, 'user.lt.order', 'strategy'] });
+    expect(JSON.parse(subscribeFrame('uta', 'r1'))).toEqual({ req_id: 'r1', op: 'subscribe', args: [...ACCOUNT_TOPICS.uta, 'user.lt.order', 'user.alert', 'strategy'] });
     expect(JSON.parse(subscribeFrame('classic', 'r2')).args).not.toContain('strategy');
     expect(ACCOUNT_TOPICS.classic).toContain('order.spot');
   });

@@ -108,7 +108,7 @@ describe('trading session', () => {
     const ws = FakeSocket.last!;
     expect(ws.url).toBe('ws://exchange.test/v5/private');
     ws.open();
-    expect(JSON.parse(ws.sent[0]!)).toMatchObject({ op: 'subscribe', args: ['order', 'execution', 'wallet', 'user.lt.order', 'strategy'] });
+    expect(JSON.parse(ws.sent[0]!)).toMatchObject({ op: 'subscribe', args: ['order', 'execution', 'wallet', 'user.lt.order', 'user.alert', 'strategy'] });
     await flush();
     const before = requests.length;
     expect(balances.value.get('USDT')?.free).toBe('5');
@@ -293,6 +293,6 @@ describe('trading session', () => {
     release = acquireTradingSession();
     await flush();
     FakeSocket.last!.open();
-    expect(JSON.parse(FakeSocket.last!.sent[0]!).args).toEqual(['order.spot', 'execution.spot', 'wallet', 'user.uta.upgrade', 'user.lt.order']);
+    expect(JSON.parse(FakeSocket.last!.sent[0]!).args).toEqual(['order.spot', 'execution.spot', 'wallet', 'user.uta.upgrade', 'user.lt.order', 'user.alert']);
   });
 });

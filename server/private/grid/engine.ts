@@ -5,7 +5,7 @@
 // buy one cell down. Stop-loss, take-profit, the trailing stop and trailing up watch the trades.
 // Everything is in SQLite, so a restart picks each bot up where it was.
 import type { Db } from '../../accounts/db.ts';
-import { nextCounter } from '../../accounts/db.ts';
+import { afterCommit, nextCounter } from '../../accounts/db.ts';
 import { crashPoint } from '../../accounts/crash.ts';
 import { FX_ONE, fxCeilTo, fxDiv, fxFloorTo, fxMul, fxPlain } from '../../../src/core/decimal.ts';
 import { ApiError } from '../../auth/errors.ts';
@@ -74,6 +74,7 @@ export class GridEngine {
   private stopped = false;
   /** Symbols with a bot that watches trades; refreshed when a bot starts or ends. */
   private watched = new Set<string>();
+  private readonly finishedListeners: Array<(userId: number, botId: string, symbol: string) => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -103,6 +104,15 @@ export class GridEngine {
   stop(): void {
     this.stopped = true;
     for (const r of this.removers.splice(0)) r();
+  }
+
+  /** Hears each bot that finished (closed for any reason), once its close has committed. */
+  onFinished(l: (userId: number, botId: string, symbol: string) => void): () => void {
+    this.finishedListeners.push(l);
+    return () => {
+      const i = this.finishedListeners.indexOf(l);
+      if (i >= 0) this.finishedListeners.splice(i, 1);
+    };
   }
 
   /** The last price of a symbol: last trade, else the middle of the book, else the listing price. */
@@ -478,6 +488,9 @@ export class GridEngine {
     updateRun(this.db, botId, { state: 'COMPLETED', end_time: this.now() });
     this.db.prepare('UPDATE grid_bots SET status = ?, updated_time = ? WHERE bot_id = ?').run(GRID_LIST_HISTORY, this.now(), botId);
     this.refreshWatched();
+    afterCommit(this.db, () => {
+      for (const l of this.finishedListeners) l(run.user_id, botId, run.symbol);
+    });
   }
 
   // ---- restart -----------------------------------------------------------------------------

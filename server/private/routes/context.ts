@@ -17,6 +17,7 @@ import type { UtaUpgrades } from '../engines/uta-upgrade.ts';
 import type { GridEngine } from '../grid/engine.ts';
 import type { ConvertService } from '../services/convert.ts';
 import type { StrategyEngine } from '../strategy/engine.ts';
+import type { AlertService } from '../alerts/service.ts';
 
 /** The running parts the routes call: built and started by server/compose.ts, stopped when the server closes. */
 export interface Services {
@@ -27,6 +28,7 @@ export interface Services {
   readonly grid: GridEngine;
   readonly strategies: StrategyEngine;
   readonly convert: ConvertService;
+  readonly alerts: AlertService;
 }
 
 /** A preValidation hook that authenticates the request and sets request.userId. */

@@ -12,6 +12,7 @@ import { encodeUpgradePush, UTA_UPGRADE_TOPIC } from '../../../src/protocol/bybi
 import { LT_ORDER_TOPIC } from '../../../src/protocol/bybit-v5/lt-order.ts';
 import { STRATEGY_TOPIC } from '../../../src/protocol/strategy.ts';
 import { DcpGuard, DCP_SPOT_TOPIC } from '../services/dcp.ts';
+import { ALERT_TOPIC, encodeAlertPush } from '../../../src/protocol/alerts.ts';
 import type { RouteContext } from './context.ts';
 
 export { PRIVATE_WS_PATH } from '../../../src/protocol/bybit-v5/topics.ts';
@@ -51,7 +52,7 @@ function send(ws: WebSocket, text: string): void {
  */
 export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}): () => number {
   const { db, keys: lookup } = rc;
-  const { trading, upgrades, lt, strategies } = rc.services;
+  const { trading, upgrades, lt, strategies, alerts } = rc.services;
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const maxTopics = opts.maxTopics ?? MAX_PRIVATE_TOPICS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
@@ -192,7 +193,16 @@ export function installPrivateWs(rc: RouteContext, opts: PrivateWsOptions = {}):
     }
   });
 
+  // The account's alerts (issue 35 item 3, local topic user.alert): each one created, fired or deleted.
+  const removeAlerts = alerts.onPush((userId, rows) => {
+    const creationTime = Date.now();
+    for (const c of conns) {
+      if (c.userId === userId && c.topics.has(ALERT_TOPIC)) send(c.ws, encodeAlertPush(`${userId}-alert-${++pushNo}`, creationTime, rows));
+    }
+  });
+
   rc.onClose(() => {
+    removeAlerts();
     remove();
     removeUpgrade();
     removeLt();

@@ -7,6 +7,8 @@ import { authLink } from '../login-prompt/login-links.ts';
 
 // The account menu's react-aria code loads once someone is logged in.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+// The alerts entry (issue 35 item 3) for everyone logged in.
+const AlertsButton = lazy(() => import('../alerts/AlertsButton.tsx').then((m) => ({ default: m.AlertsButton })));
 // Only a demo account has the recharge: its button's code loads for one.
 const DemoRechargeButton = lazy(() => import('../demo-recharge/DemoRechargeButton.tsx').then((m) => ({ default: m.DemoRechargeButton })));
 // Only a classic account may upgrade to unified (spec 4.14): its entry loads for one.
@@ -27,6 +29,9 @@ export function AccountLinks() {
       <>
         <Suspense fallback={<span className="exchange-header__user">{u.name}</span>}>
           <UserMenu />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AlertsButton />
         </Suspense>
         {u.isDemoAccount ? (
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { formatDecimalIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
 import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
 import { successSound } from '../../state/trading/trading-session.ts';
+import { alertSoundPlays } from '../../state/trading/alerts.ts';
 import { ToastList, type ToastView } from '../../ui/Toast.tsx';
 
 /** Spec 7.5: the sound alert is a static audio file, fetched once and decoded once. */
@@ -40,6 +41,11 @@ export function TradeToasts() {
   useEffect(() => {
     if (plays > 0) playSuccess();
   }, [plays]);
+  // A fired alert the user wants to hear plays the same file (issue 35 item 3).
+  const alertPlays = alertSoundPlays.value;
+  useEffect(() => {
+    if (alertPlays > 0) playSuccess();
+  }, [alertPlays]);
   const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
   const written = (amounts: Record<string, string> | undefined) => Object.fromEntries(Object.entries(amounts ?? {}).map(([k, v]) => [k, formatDecimalIn(v, i18n.language)]));
   const view = (x: Toast): ToastView => ({

@@ -10,6 +10,7 @@ import { decodeWallet, type WalletWire } from './wallet.ts';
 import { decodeUpgradePush } from './uta-upgrade.ts';
 import { decodeLtOrder, LT_ORDER_TOPIC, type LtOrder } from './lt-order.ts';
 import { decodeStrategy, STRATEGY_TOPIC, type Strategy } from '../strategy.ts';
+import { ALERT_TOPIC, decodeAlert, type Alert } from '../alerts.ts';
 
 export interface PushData {
   order: OrderWire;
@@ -39,12 +40,14 @@ export type PrivateEvent =
   /** user.lt.order: leveraged-token purchases and redemptions (spec 4.8, 7.7). */
   | { type: 'ltOrders'; orders: LtOrder[] }
   /** strategy: the account's TWAP, iceberg and chase strategies (spec 2.13, 7.7). */
-  | { type: 'strategies'; list: Strategy[] };
+  | { type: 'strategies'; list: Strategy[] }
+  /** user.alert: the account's alerts, created, fired or deleted (issue 35 item 3; a local topic). */
+  | { type: 'alerts'; list: Alert[] };
 
 /** The page's subscribe frame for an account kind's topics. */
 export function subscribeFrame(kind: AccountKind, reqId: string, extra: readonly string[] = []): string {
-  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order); a unified account its strategies.
-  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC, ...(kind === 'uta' ? [STRATEGY_TOPIC] : []), ...extra], reqId);
+  // Both kinds also follow their leveraged-token orders (spec 7.7 user.lt.order) and their alerts; a unified account its strategies.
+  return opFrame('subscribe', [...ACCOUNT_TOPICS[kind], LT_ORDER_TOPIC, ALERT_TOPIC, ...(kind === 'uta' ? [STRATEGY_TOPIC] : []), ...extra], reqId);
 }
 
 /** One text frame → an event, or null for frames the page does not use (pongs, unknown topics). */
@@ -65,6 +68,9 @@ export function decodePrivateMessage(text: string, kind: AccountKind): PrivateEv
   }
   if (msg.topic === STRATEGY_TOPIC) {
     return { type: 'strategies', list: (Array.isArray(msg.data) ? msg.data : []).map(decodeStrategy).filter((x): x is Strategy => x !== null) };
+  }
+  if (msg.topic === ALERT_TOPIC) {
+    return { type: 'alerts', list: (Array.isArray(msg.data) ? msg.data : []).map(decodeAlert).filter((x): x is Alert => x !== null) };
   }
   const topic = privatePushTopic(typeof msg.topic === 'string' ? msg.topic : '');
   // The all-category topics of a unified account also carry derivatives; the spot page keeps spot.

@@ -51,7 +51,7 @@ export function parseTopic(topic: string): ParsedTopic | undefined {
 /** The private stream's pushes: the all-category topic and its spot-only twin (wallet has none). */
 export type PrivatePushTopic = 'order' | 'execution' | 'wallet';
 /** `dcp.spot`: held by a connection that wants disconnection protection (Bybit's DCP); it carries no pushes. */
-export const PRIVATE_TOPICS = ['order', 'execution', 'wallet', 'order.spot', 'execution.spot', 'user.uta.upgrade', 'user.lt.order', 'strategy', 'dcp.spot'] as const;
+export const PRIVATE_TOPICS = ['order', 'execution', 'wallet', 'order.spot', 'execution.spot', 'user.uta.upgrade', 'user.lt.order', 'strategy', 'user.alert', 'dcp.spot'] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
 /** The topic names one push of `topic` goes out under. */

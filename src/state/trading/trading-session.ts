@@ -3,6 +3,7 @@
 // The push is the lists' source: REST lists are read on start and on each reconnect (what was
 // pushed meanwhile is lost), on a tab switch, and on a gap trading-sync.ts detects.
 import { applyStrategyPushes } from './strategy-pushes.ts';
+import { applyAlertPushes, loadAlerts } from './alerts.ts';
 import { reactToExecutionPush, reactToOrderPush } from '../../core/order-push.ts';
 import type { Execution, Order } from '../../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../../api/private-stream.ts';
@@ -86,6 +87,7 @@ class Session {
 
   start(): void {
     void loadBalances(this.api);
+    void loadAlerts();
     this.stream = new PrivateStream(
       { kind: this.kind },
       {
@@ -129,6 +131,7 @@ class Session {
     else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
     else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
     else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
+    else if (ev.type === 'alerts') applyAlertPushes(ev.list);
   }
 
   /**
@@ -151,6 +154,7 @@ class Session {
     void loadOpenOrders(this.api);
     loadVisible(this.api);
     void loadBalances(this.api);
+    void loadAlerts();
   }
 
   destroy(): void {
