@@ -138,6 +138,10 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   await ordersRegion(page).getByLabel('Period').selectOption('30');
   await expect(ordersRegion(page).getByRole('region', { name: 'Realised P&L · Last 30 days' })).toBeVisible();
   await expect(ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1)).toHaveText(shownText);
+  // 180 days are 26 seven-day reads, past the endpoint's 20 a second (issue 32's walkthrough: "Loading…" for good).
+  await ordersRegion(page).getByLabel('Period').selectOption('180');
+  await expect(ordersRegion(page).getByRole('region', { name: 'Realised P&L · Last 180 days' })).toBeVisible();
+  await expect(ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1)).toHaveText(shownText);
 
   // Trade analysis (issue 32: it was seven market figures): the pair's fills (one per book level each took), what they bought
   // and what the closing fills realised, the same figure as P&L.
@@ -146,6 +150,10 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   await expect(total.getByRole('cell').nth(0)).toHaveText(String(oldestFirst.length));
   await expect(total.getByRole('cell').nth(1)).toHaveText(/^10(\.0+)? SOL$/);
   await expect(total.getByRole('cell').last()).toHaveText(shownText);
+  // Over 180 days too (26 reads of the execution list).
+  await page.getByTestId('trade-analysis-table').locator('xpath=ancestor::*[.//select][1]').getByLabel('Period').selectOption('180');
+  await expect(total.getByRole('cell').last()).toHaveText(shownText);
+  await expect(page.getByText('Failed to load data')).toHaveCount(0);
 });
 
 test('what a close leaves under the quantity step is no position: no row, no Close that can only fail, no chart line, no P&L', async ({ page }) => {

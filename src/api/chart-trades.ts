@@ -6,6 +6,7 @@ import { requestJson, v5Result } from './http.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
 import { decodeList } from '../protocol/bybit-v5/rest.ts';
 import { weekWindows } from './time-windows.ts';
+import { readPaced } from './retry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE_LIMIT = 100;
@@ -23,7 +24,7 @@ async function windowFills(get: JsonGet, symbol: string, lo: number, hi: number)
   do {
     const q = new URLSearchParams({ category: 'spot', symbol, startTime: String(lo), endTime: String(hi), limit: String(PAGE_LIMIT) });
     if (cursor) q.set('cursor', cursor);
-    const r = v5Result(await get(`/v5/execution/list?${q}`));
+    const r = await readPaced(async () => v5Result(await get(`/v5/execution/list?${q}`)));
     out.push(...decodeList(r, decodeExecution));
     cursor = typeof r.nextPageCursor === 'string' && r.nextPageCursor !== '' ? decodeURIComponent(r.nextPageCursor) : undefined;
   } while (cursor && ++pages < MAX_PAGES_PER_WINDOW);

@@ -8,6 +8,7 @@ import {
 import { CLOSED_PNL_PATH } from '../protocol/positions.ts';
 import { isRecord, requestJson, v5Result } from './http.ts';
 import { weekWindows } from './time-windows.ts';
+import { readPaced } from './retry.ts';
 
 /** Spec 3 "Account info" of one symbol, with the account's margin switch, leverage and mode. */
 export interface MarginAccount {
@@ -91,7 +92,7 @@ export async function fetchClosedPnl(days: number, symbol?: string, now = Date.n
     let cursor = '';
     for (let i = 0; i < CLOSED_PNL_PAGES; i++) {
       const q = new URLSearchParams({ category: 'spot', limit: '100', startTime: String(start), endTime: String(end), ...(symbol ? { symbol } : {}), ...(cursor ? { cursor } : {}) });
-      const r = v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`));
+      const r = await readPaced(async () => v5Result(await requestJson(`${CLOSED_PNL_PATH}?${q}`)));
       for (const row of Array.isArray(r.list) ? r.list : []) {
         if (!isRecord(row) || typeof row.symbol !== 'string' || typeof row.closedPnl !== 'string') continue;
         const time = Number(row.updatedTime);

@@ -5,14 +5,12 @@
 import type { OrderDraft } from '../core/order-rules.ts';
 import type { Execution, Order, PlanType, TokenBalance } from '../core/order-types.ts';
 import { isRecord, requestJson, v5Result, type ApiError } from './http.ts';
+import { readPaced } from './retry.ts';
 
 /** Bybit's retCode for an orderLinkId the account already used. */
 const DUPLICATE_LINK_ID = 170141;
 /** Bybit's retCode past a per-UID rate limit ("Too many visits!"). */
-const TOO_MANY_VISITS = 10006;
 /** A list read over its rate limit waits this long (× the attempt) and asks again, this many times. */
-const RATE_WAIT_MS = 500;
-const RATE_RETRIES = 4;
 import { groupOfPlan, type OrderGroup } from '../core/order-groups.ts';
 import { createOrderBody, FILTER_OF_GROUP } from './order-body.ts';
 import { decodeExecution } from '../protocol/bybit-v5/execution.ts';
@@ -126,17 +124,10 @@ class V5TradingApi implements TradingApi {
    * endpoint's per-UID limit (20 per second); the read then waits for the window to pass and asks
    * again, rather than failing the list.
    */
-  private async read(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.get(path, params);
-      } catch (err) {
-        const limited = (err as ApiError).code === TOO_MANY_VISITS || (err as ApiError).status === 429;
-        if (!limited || attempt > RATE_RETRIES) throw err;
-        await new Promise((r) => setTimeout(r, RATE_WAIT_MS * attempt));
-      }
-    }
+  private read(path: string, params: Record<string, string | number | undefined>): Promise<Record<string, unknown>> {
+    return readPaced(() => this.get(path, params));
   }
+
 
   private async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     return v5Result(await this.transport(path, { method: 'POST', body }));
