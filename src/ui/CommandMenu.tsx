@@ -3,7 +3,7 @@ import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Header, Keyboard, Menu, MenuItem, MenuSection, Text } from 'react-aria-components/Menu';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { Input, Label, SearchField } from 'react-aria-components/SearchField';
+import { Input, SearchField } from 'react-aria-components/SearchField';
 import { PageLocale } from './page-locale.tsx';
 import './overlay.css';
 import './command-menu.css';
@@ -66,7 +66,6 @@ export function CommandMenu({ title, searchLabel, placeholder, emptyText, comman
             </Heading>
             <Autocomplete inputValue={query} onInputChange={setQuery}>
               <SearchField className="command-menu__search" aria-label={searchLabel} autoFocus>
-                <Label className="visually-hidden">{searchLabel}</Label>
                 <Input className="command-menu__input" placeholder={placeholder} />
               </SearchField>
               <Menu className="command-menu__list" aria-label={title} onAction={run} renderEmptyState={() => <p className="command-menu__empty">{emptyText}</p>}>

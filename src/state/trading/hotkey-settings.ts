@@ -68,3 +68,10 @@ let seq = 0;
 export function tellForm(cmd: FormCommand): void {
   formCommand.value = { seq: ++seq, cmd };
 }
+
+/** The chart's price under its crosshair (the chart lives above this room and provides it while mounted). */
+let chartPrice: (() => string | null) | null = null;
+export function provideChartHoverPrice(fn: (() => string | null) | null): void {
+  chartPrice = fn;
+}
+export const chartHoverPrice = (): string | null => chartPrice?.() ?? null;

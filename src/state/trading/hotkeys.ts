@@ -3,7 +3,7 @@
 // (placeOrder, cancelOrder, cancelAllOrders); the order form follows `formCommand` for the ones
 // that only change what it holds. Nothing here runs until a key is pressed.
 import { qtyForValue, type HotkeyAction } from '../../core/hotkeys.ts';
-import { hotkeySettings, pendingConfirm, saveHotkeySettings, tellForm, type PendingConfirm } from './hotkey-settings.ts';
+import { chartHoverPrice, hotkeySettings, pendingConfirm, saveHotkeySettings, tellForm, type PendingConfirm } from './hotkey-settings.ts';
 import { EMPTY_DRAFT, preCheckOrder, type OrderDraft } from '../../core/order-rules.ts';
 import { isUserOrder, type Order, type Side } from '../../core/order-types.ts';
 import { limitsOf } from '../../core/field-rules.ts';
@@ -25,12 +25,6 @@ function maybeAsk(ask: boolean, p: PendingConfirm): void {
 }
 
 
-/** A hovered price hook for the chart (which lives above this room): the price under its crosshair, or null. */
-let chartHoverPrice: (() => string | null) | null = null;
-export function provideChartHoverPrice(fn: (() => string | null) | null): void {
-  chartHoverPrice = fn;
-}
-
 /** The price under the pointer on the book, else on the chart; null when the pointer is on neither. */
 export function hoveredPrice(): string | null {
   const r = hoveredRow.peek();
@@ -39,7 +33,7 @@ export function hoveredPrice(): string | null {
     const price = (r.side === 0 ? view?.bids : view?.asks)?.[r.row]?.price;
     if (price && price !== '--') return price;
   }
-  return chartHoverPrice?.() ?? null;
+  return chartHoverPrice();
 }
 
 const pairName = (s: SpotSymbol) => `${s.baseTokenName}/${s.quoteTokenName}`;
