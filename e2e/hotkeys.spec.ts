@@ -214,6 +214,35 @@ test('a hotkey is rebound by pressing the new key, kept after a reload, and F fl
   expect(calls).toEqual(['/v5/order/create']);
 });
 
+test('a hotkey with its confirmation on asks first and sends nothing on No', async ({ page }) => {
+  await openAs(page, 'uta', pairPath('ETH'));
+  const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);
+  await placeLimit(page, 'ETH', price, '0.01');
+  await expect(rows(page)).toHaveCount(1);
+  await turnOn(page);
+  await page.keyboard.press('Shift+Slash');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('button', { name: 'Hotkey settings' }).click();
+  await page.getByRole('dialog', { name: 'Trading hotkeys' }).getByRole('checkbox', { name: 'Ask before: Cancel the last order' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const calls = orderCalls(page);
+  await focusPage(page);
+  await page.keyboard.press('x');
+  const confirm = page.getByRole('dialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(/Cancel your last order on ETH\/USDT: Buy 0\.01 ETH at [\d,.]+\?/);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(calls).toEqual([]);
+  await expect(rows(page)).toHaveCount(1);
+
+  await focusPage(page);
+  await page.keyboard.press('x');
+  await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(rows(page)).toHaveCount(0);
+  expect(calls).toEqual(['/v5/order/cancel']);
+});
+
 test('L places a limit order at the price under the pointer on the book', async ({ page }) => {
   await openAs(page, 'uta', pairPath('ETH'));
   await turnOn(page);
