@@ -51,7 +51,7 @@ export function MobileShell({ locale, base, quote }: Props) {
       <header className="mobile-header" role="banner">
         <span className="exchange-header__brand">{t('brand')}</span>
         <div className="exchange-header__account">
-          <Hotkeys locale={locale} />
+          <Hotkeys locale={locale} touch />
           <AccountLinks />
           <LanguageSwitcher locale={locale} />
         </div>

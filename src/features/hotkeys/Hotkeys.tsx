@@ -17,8 +17,9 @@ export type HotkeyDialog = 'palette' | 'sheet' | 'settings' | null;
  * The header's command button (Ctrl/⌘+K) and the page's one keydown listener: the palette and the
  * cheat sheet (`?`) always; the trading hotkeys only once the user has turned them on. It never
  * acts while focus is in a text field, a select or editable text, nor while a dialog is open.
+ * `touch`: the phone's header, where the button is how the palette opens.
  */
-export function Hotkeys({ locale }: { locale: Locale }) {
+export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const [open, setOpen] = useState<HotkeyDialog>(null);
@@ -55,9 +56,10 @@ export function Hotkeys({ locale }: { locale: Locale }) {
   return (
     <>
       <button type="button" className="hotkeys__palette-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" aria-label={t('hotkeys.paletteButton')} title={t('hotkeys.paletteButton')} onClick={() => setOpen('palette')}>
-        <span aria-hidden="true">⌘K</span>
+        {/* A phone has no keyboard to learn the shortcut from: a search mark there. */}
+        <span aria-hidden="true">{touch ? '⌕' : '⌘K'}</span>
       </button>
-      {settings.enabled ? (
+      {settings.enabled && !touch ? (
         <button type="button" className="hotkeys__status" data-testid="hotkeys-on" aria-haspopup="dialog" aria-keyshortcuts="Shift+Slash" onClick={() => setOpen('sheet')}>
           {t('hotkeys.statusOn', { size: `${preset ?? ''} ${activeSymbol.value?.quoteTokenName ?? ''}`.trim() })}
         </button>
