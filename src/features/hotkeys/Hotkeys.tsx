@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/locale.ts';
 import { isCheatSheetKey, isPaletteKey, matchHotkey } from '../../core/hotkeys.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
+import { formatDecimalIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
 import { hotkeySettings, pendingConfirm } from '../../state/trading/hotkey-settings.ts';
 import { inOverlay, isTypingTarget } from './typing-target.ts';
@@ -21,7 +22,7 @@ export type HotkeyDialog = 'palette' | 'sheet' | 'settings' | null;
  */
 export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<HotkeyDialog>(null);
   const asking = pendingConfirm.value !== null;
   const settings = hotkeySettings.value;
@@ -61,7 +62,7 @@ export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boo
       </button>
       {settings.enabled && !touch ? (
         <button type="button" className="hotkeys__status" data-testid="hotkeys-on" aria-haspopup="dialog" aria-keyshortcuts="Shift+Slash" onClick={() => setOpen('sheet')}>
-          {t('hotkeys.statusOn', { size: `${preset ?? ''} ${activeSymbol.value?.quoteTokenName ?? ''}`.trim() })}
+          {t('hotkeys.statusOn', { size: `${preset ? formatDecimalIn(preset, i18n.language) : ''} ${activeSymbol.value?.quoteTokenName ?? ''}`.trim() })}
         </button>
       ) : null}
       {open !== null || asking ? (
