@@ -167,6 +167,10 @@ test('X cancels the last order; ] and [ nudge the form price by a tick; keys typ
   await page.keyboard.press('BracketLeft');
   await page.keyboard.press('BracketLeft');
   await expect(price).toHaveValue('1999.99');
+  // 2 chooses the second size preset (50 USDT): the form's quantity is what it buys at the form's price.
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('hotkeys-on')).toContainText('Hotkeys on · 50 USDT');
+  await expect(orderForm(page).getByLabel('Quantity', { exact: true })).toHaveValue(/^0\.0250*$/);
   expect(calls).toEqual([]);
   await expect(rows(page)).toHaveCount(2);
 
