@@ -266,6 +266,21 @@ test('L places a limit order at the price under the pointer on the book', async 
   await expect(rows(page).first()).toContainText(price);
 });
 
+test('L places a limit order at the price under the pointer on the chart', async ({ page }) => {
+  await openAs(page, 'uta', pairPath('ETH'));
+  await turnOn(page);
+  await focusPage(page);
+  const box = (await page.getByTestId('chart-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.3);
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height * 0.35);
+  // The chart's quick-order + follows the pointer: the pointer is on the price pane.
+  await expect(page.getByRole('button', { name: 'Quick limit order at this price' })).toBeVisible();
+  await page.keyboard.press('l');
+  const sent = toast(page, 'Sent by hotkey');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(/Order (placed|filled)[^:]*: (Buy|Sell) [\d.]+ ETH at [\d,.]+ USDT on ETH\/USDT/);
+});
+
 for (const [kind, base] of [['classic', 'XRP'], ['demo', 'ETH']] as const) {
   test(`a ${kind} account buys at the best ask by hotkey`, async ({ page }) => {
     await openAs(page, kind, pairPath(base));
