@@ -1,7 +1,8 @@
-// Trading hotkeys (issue 35 item 1): what each hotkey does (settings: hotkey-settings.ts)
-// Every action here calls the same actions the buttons call
-// (placeOrder, cancelOrder, cancelAllOrders); the order form follows `formCommand` for the ones
-// that only change what it holds. Nothing here runs until a key is pressed.
+// Trading hotkeys (issue 35 item 1): what each hotkey and the palette's trading commands do (the
+// settings are in hotkey-settings.ts). Every action here calls the same actions the buttons call
+// (placeOrder, cancelOrder, cancelAllOrders, closePosition); the order form follows `formCommand`
+// for the ones that only change what it holds. This module loads on the first press.
+import { compareDecimal } from '../../core/decimal.ts';
 import { qtyForValue, type HotkeyAction } from '../../core/hotkeys.ts';
 import { chartHoverPrice, hotkeySettings, pendingConfirm, saveHotkeySettings, tellForm, type PendingConfirm } from './hotkey-settings.ts';
 import { EMPTY_DRAFT, preCheckOrder, type OrderDraft } from '../../core/order-rules.ts';
@@ -23,7 +24,6 @@ function maybeAsk(ask: boolean, p: PendingConfirm): void {
   if (ask) pendingConfirm.value = p;
   else void p.run();
 }
-
 
 /** The price under the pointer on the book, else on the chart; null when the pointer is on neither. */
 export function hoveredPrice(): string | null {
@@ -56,7 +56,7 @@ function ready(): SpotSymbol | null {
 }
 
 /** A limit order of the preset value at `price`, checked as the form checks it, then sent (or asked first). */
-function limitAt(action: HotkeyAction, s: SpotSymbol, side: Side, price: string, ask = hotkeySettings.peek().confirm[action]): void {
+function limitAt(side: Side, s: SpotSymbol, price: string, ask: boolean): void {
   const settings = hotkeySettings.peek();
   const value = settings.presets[settings.preset] ?? '0';
   const qty = qtyForValue(value, price, s.lotSize);
@@ -85,41 +85,60 @@ function limitAt(action: HotkeyAction, s: SpotSymbol, side: Side, price: string,
   });
 }
 
+/** Buy at the best ask or sell at the best bid, with the chosen preset's size. */
+function atBest(side: Side, ask: boolean): void {
+  const s = ready();
+  if (!s) return;
+  const view = bookView.peek();
+  const price = side === 'Buy' ? view?.bestAsk : view?.bestBid;
+  if (!view || view.symbol !== s.symbolId || !price || price === '--') return void pushToast({ kind: 'error', key: 'hotkeys.noBook' });
+  limitAt(side, s, price, ask);
+}
+
+/** Cancels the user's most recent open order on the pair. */
+function cancelLast(ask: boolean): void {
+  const s = ready();
+  if (!s) return;
+  const o = lastOpenOrder(s.symbolId);
+  if (!o) return void pushToast({ kind: 'info', key: 'hotkeys.noOpenOrder', params: { pair: pairName(s) } });
+  maybeAsk(ask, {
+    key: 'hotkeys.confirmCancelLast',
+    params: { pair: pairName(s), base: s.baseTokenName },
+    amounts: { qty: o.origQty, price: o.price },
+    tParams: { side: o.side === 'Buy' ? 'hotkeys.sideBuy' : 'hotkeys.sideSell' },
+    run: () => cancelOrder(o),
+  });
+}
+
+/** Cancels every open order of the pair (every group, as the integrated Cancel all does). */
+function cancelAll(ask: boolean): void {
+  const s = ready();
+  if (!s) return;
+  maybeAsk(ask, { key: 'orders.cancelAllBody', params: { symbol: pairName(s) }, run: () => cancelAllOrders(ORDER_GROUPS, s.symbolId) });
+}
+
 /** Runs a hotkey's action (the listener has checked that hotkeys are on and focus is not in a field). */
 export function runHotkey(action: HotkeyAction): void {
   const settings = hotkeySettings.peek();
+  const ask = settings.confirm[action];
   switch (action) {
     case 'buyBest':
-    case 'sellBest': {
-      const s = ready();
-      if (!s) return;
-      const view = bookView.peek();
-      const price = action === 'buyBest' ? view?.bestAsk : view?.bestBid;
-      if (!view || view.symbol !== s.symbolId || !price || price === '--') return void pushToast({ kind: 'error', key: 'hotkeys.noBook' });
-      return limitAt(action, s, action === 'buyBest' ? 'Buy' : 'Sell', price);
-    }
+      return atBest('Buy', ask);
+    case 'sellBest':
+      return atBest('Sell', ask);
     case 'limitHover': {
       const s = ready();
       if (!s) return;
       const price = hoveredPrice();
       if (!price) return void pushToast({ kind: 'error', key: 'hotkeys.noHover' });
-      const last = activeTicker.peek()?.lastPrice;
-      // Under the last price it is a buy, above it a sell (as the chart's quick order decides).
-      const side: Side = last && Number(price) > Number(last) ? 'Sell' : 'Buy';
-      return limitAt(action, s, side, price);
+      // Above the last price it is a sell, else a buy (as the chart's quick order decides).
+      const side: Side = compareDecimal(price, activeTicker.peek()?.lastPrice) === 1 ? 'Sell' : 'Buy';
+      return limitAt(side, s, price, ask);
     }
-    case 'cancelLast': {
-      const s = ready();
-      if (!s) return;
-      const o = lastOpenOrder(s.symbolId);
-      if (!o) return void pushToast({ kind: 'info', key: 'hotkeys.noOpenOrder', params: { pair: pairName(s) } });
-      return maybeAsk(settings.confirm.cancelLast, { key: 'hotkeys.confirmCancelLast', params: { pair: pairName(s), base: s.baseTokenName }, amounts: { qty: o.origQty, price: o.price }, tParams: { side: o.side === 'Buy' ? 'hotkeys.sideBuy' : 'hotkeys.sideSell' }, run: () => cancelOrder(o) });
-    }
-    case 'cancelAll': {
-      const s = ready();
-      if (!s) return;
-      return maybeAsk(settings.confirm.cancelAll, { key: 'orders.cancelAllBody', params: { symbol: pairName(s) }, run: () => cancelAllOrders(ORDER_GROUPS, s.symbolId) });
-    }
+    case 'cancelLast':
+      return cancelLast(ask);
+    case 'cancelAll':
+      return cancelAll(ask);
     case 'priceUp':
     case 'priceDown':
       return tellForm({ type: 'nudge', ticks: action === 'priceUp' ? 1 : -1 });
@@ -136,32 +155,10 @@ export function runHotkey(action: HotkeyAction): void {
   }
 }
 
-/** The palette's cancel all of the pair: always asked first, as the button asks by default. */
-export function askCancelAll(): void {
-  const s = ready();
-  if (!s) return;
-  pendingConfirm.value = { key: 'orders.cancelAllBody', params: { symbol: pairName(s) }, run: () => cancelAllOrders(ORDER_GROUPS, s.symbolId) };
-}
-
-/** The palette's cancel last, asked first. */
-export function askCancelLast(): void {
-  const s = ready();
-  if (!s) return;
-  const o = lastOpenOrder(s.symbolId);
-  if (!o) return void pushToast({ kind: 'info', key: 'hotkeys.noOpenOrder', params: { pair: pairName(s) } });
-  pendingConfirm.value = { key: 'hotkeys.confirmCancelLast', params: { pair: pairName(s), base: s.baseTokenName }, amounts: { qty: o.origQty, price: o.price }, tParams: { side: o.side === 'Buy' ? 'hotkeys.sideBuy' : 'hotkeys.sideSell' }, run: () => cancelOrder(o) };
-}
-
-/** The palette's buy or sell at best: the same order as the hotkey, always asked first. */
-export function askAtBest(side: Side): void {
-  const s = ready();
-  if (!s) return;
-  const view = bookView.peek();
-  const price = side === 'Buy' ? view?.bestAsk : view?.bestBid;
-  if (!view || view.symbol !== s.symbolId || !price || price === '--') return void pushToast({ kind: 'error', key: 'hotkeys.noBook' });
-  // Asked first from the palette, whatever the hotkey's own setting.
-  limitAt(side === 'Buy' ? 'buyBest' : 'sellBest', s, side, price, true);
-}
+// The palette's trading commands: the same actions as the hotkeys, always asked first.
+export const askAtBest = (side: Side): void => atBest(side, true);
+export const askCancelLast = (): void => cancelLast(true);
+export const askCancelAll = (): void => cancelAll(true);
 
 /** The palette's close of a position (a closing market sell of the whole holding), asked first. */
 export function askClosePosition(p: Position, pair: string): void {
