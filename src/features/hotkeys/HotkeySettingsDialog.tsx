@@ -6,6 +6,7 @@ import { useSignals } from '../../state/signals.ts';
 import { bindHotkey, hotkeySettings, resetHotkeys, setHotkeyConfirm, setHotkeysEnabled, setPresetValue } from '../../state/trading/hotkey-settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { actionLabel } from './action-labels.ts';
 
 const PRESET_RE = /^\d{1,12}(?:\.\d{1,8})?$/;
@@ -62,6 +63,37 @@ export function HotkeySettingsDialog({ onClose }: { onClose: () => void }) {
     setNote(other ? t('hotkeys.swapped', { key: bindingLabel(b), action: t(l.key, l.params), other: t(actionLabel(other).key, actionLabel(other).params) }) : t('hotkeys.bound', { key: bindingLabel(b), action: t(l.key, l.params) }));
   };
 
+  const nameOf = (a: HotkeyAction) => {
+    const l = actionLabel(a);
+    return t(l.key, l.params);
+  };
+  const columns: Column<HotkeyAction>[] = [
+    { key: 'action', header: t('hotkeys.colAction'), cell: nameOf, rowHeader: true },
+    {
+      key: 'key',
+      header: t('hotkeys.colKey'),
+      cell: (a) => (
+        <button
+          type="button"
+          className="btn btn--secondary hotkeys-rebind"
+          data-capturing={capturing === a ? '' : undefined}
+          aria-label={capturing === a ? t('hotkeys.pressKey') : t('hotkeys.changeKey', { action: nameOf(a), key: bindingLabel(s.bindings[a]) })}
+          aria-keyshortcuts={ariaShortcut(s.bindings[a])}
+          onClick={() => setCapturing(capturing === a ? null : a)}
+          onKeyDown={capture(a)}
+          onBlur={() => capturing === a && setCapturing(null)}
+        >
+          {capturing === a ? t('hotkeys.pressKey') : bindingLabel(s.bindings[a])}
+        </button>
+      ),
+    },
+    {
+      key: 'confirm',
+      header: t('hotkeys.colConfirm'),
+      cell: (a) => <input type="checkbox" aria-label={t('hotkeys.confirmLabel', { action: nameOf(a) })} checked={s.confirm[a]} onChange={(e) => setHotkeyConfirm(a, e.target.checked)} />,
+    },
+  ];
+
   return (
     <Dialog title={t('hotkeys.settingsTitle')} onClose={onClose} closeLabel={t('orderForm.cancel')} wide>
       <div>
@@ -75,43 +107,7 @@ export function HotkeySettingsDialog({ onClose }: { onClose: () => void }) {
         <span role="status">{s.enabled ? t('hotkeys.stateOn') : t('hotkeys.stateOff')}</span>
       </div>
       <p>{t('hotkeys.keyRule')}</p>
-      <table className="hotkeys-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('hotkeys.colAction')}</th>
-            <th scope="col">{t('hotkeys.colKey')}</th>
-            <th scope="col">{t('hotkeys.colConfirm')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {HOTKEY_ACTIONS.map((a) => {
-            const l = actionLabel(a);
-            const name = t(l.key, l.params);
-            return (
-              <tr key={a}>
-                <td>{name}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--secondary hotkeys-rebind"
-                    data-capturing={capturing === a ? '' : undefined}
-                    aria-label={capturing === a ? t('hotkeys.pressKey') : t('hotkeys.changeKey', { action: name, key: bindingLabel(s.bindings[a]) })}
-                    aria-keyshortcuts={ariaShortcut(s.bindings[a])}
-                    onClick={() => setCapturing(capturing === a ? null : a)}
-                    onKeyDown={capture(a)}
-                    onBlur={() => capturing === a && setCapturing(null)}
-                  >
-                    {capturing === a ? t('hotkeys.pressKey') : bindingLabel(s.bindings[a])}
-                  </button>
-                </td>
-                <td>
-                  <input type="checkbox" aria-label={t('hotkeys.confirmLabel', { action: name })} checked={s.confirm[a]} onChange={(e) => setHotkeyConfirm(a, e.target.checked)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table label={t('hotkeys.trading')} className="hotkeys-table" columns={columns} rows={HOTKEY_ACTIONS} rowKey={(a) => a} />
       <p role="status">{note}</p>
       <fieldset className="hotkeys-presets">
         <legend>{t('hotkeys.presets', { coin: quote })}</legend>
