@@ -218,6 +218,20 @@ test('a hotkey is rebound by pressing the new key, kept after a reload, and F fl
   expect(calls).toEqual(['/v5/order/create']);
 });
 
+test('turning hotkeys off in one tab turns them off in the other at once', async ({ page, context }) => {
+  await openAs(page, 'uta', pairPath('ETH'));
+  const other = await context.newPage();
+  await other.goto(pairPath('XRP'));
+  await expect(orderForm(other)).toBeVisible({ timeout: scaled(20_000) });
+  await page.bringToFront();
+  await turnOn(page);
+  await expect(other.getByTestId('hotkeys-on')).toBeVisible();
+  await page.getByTestId('hotkeys-on').click();
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('button', { name: 'Hotkey settings' }).click();
+  await page.getByRole('dialog', { name: 'Trading hotkeys' }).getByRole('button', { name: 'Turn trading hotkeys off' }).click();
+  await expect(other.getByTestId('hotkeys-on')).toHaveCount(0);
+});
+
 test('a hotkey with its confirmation on asks first and sends nothing on No', async ({ page }) => {
   await openAs(page, 'uta', pairPath('ETH'));
   const price = ((await lastPrice(page, 'ETHUSDT')) * 0.9).toFixed(2);

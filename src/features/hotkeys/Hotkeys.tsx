@@ -5,7 +5,7 @@ import { isCheatSheetKey, isPaletteKey, matchHotkey } from '../../core/hotkeys.t
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { formatDecimalIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
-import { hotkeySettings, pendingConfirm } from '../../state/trading/hotkey-settings.ts';
+import { followHotkeySettings, hotkeySettings, pendingConfirm } from '../../state/trading/hotkey-settings.ts';
 import { inOverlay, isTypingTarget } from './typing-target.ts';
 import './hotkeys.css';
 
@@ -27,6 +27,7 @@ export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boo
   const asking = pendingConfirm.value !== null;
   const settings = hotkeySettings.value;
 
+  useEffect(followHotkeySettings, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;

@@ -14,6 +14,25 @@ export function saveHotkeySettings(next: HotkeySettings): void {
   writeStored(KEY, next);
 }
 
+/**
+ * Follows the settings other tabs of the page save (turning hotkeys off in one tab turns them off
+ * in every tab at once); returns the stop.
+ */
+export function followHotkeySettings(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== KEY) return;
+    let next: unknown = null;
+    try {
+      next = e.newValue === null ? null : JSON.parse(e.newValue);
+    } catch {
+      // Whatever another version wrote: the defaults (off).
+    }
+    hotkeySettings.value = sanitizeHotkeySettings(next);
+  };
+  globalThis.addEventListener('storage', onStorage);
+  return () => globalThis.removeEventListener('storage', onStorage);
+}
+
 export function setHotkeysEnabled(on: boolean): void {
   saveHotkeySettings({ ...hotkeySettings.peek(), enabled: on });
 }
