@@ -38,7 +38,7 @@ interface Props {
  * menu of commands as one types (Autocomplete + Menu, the menu's focus stays virtual so typing goes
  * on); arrows move, Enter runs the command and closes, Escape closes.
  */
-export function CommandMenu({ title, searchLabel, placeholder, emptyText, commands, onClose, limit = 60 }: Props) {
+export function CommandMenu({ title, searchLabel, placeholder, emptyText, commands, onClose, limit = 100 }: Props) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
