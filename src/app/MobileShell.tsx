@@ -4,6 +4,7 @@ import { isRtl, type Locale } from '../core/locale.ts';
 import type { Side } from '../core/order-types.ts';
 import { AccountLinks } from '../features/exchange-header/AccountLinks.tsx';
 import { LanguageSwitcher } from '../features/exchange-header/LanguageSwitcher.tsx';
+import { Hotkeys } from '../features/hotkeys/Hotkeys.tsx';
 import { OrderBookPanel } from '../features/order-book/OrderBookPanel.tsx';
 import { SymbolInfo } from '../features/symbol-info/SymbolInfo.tsx';
 import { TradesPanel } from '../features/trades/TradesPanel.tsx';
@@ -50,6 +51,7 @@ export function MobileShell({ locale, base, quote }: Props) {
       <header className="mobile-header" role="banner">
         <span className="exchange-header__brand">{t('brand')}</span>
         <div className="exchange-header__account">
+          <Hotkeys locale={locale} touch />
           <AccountLinks />
           <LanguageSwitcher locale={locale} />
         </div>

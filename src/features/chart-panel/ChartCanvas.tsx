@@ -2,7 +2,10 @@ import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { loadOlderCandles } from '../../state/chart/candles.ts';
-import { clearChartHover, setChartHover } from '../../state/chart/chart-view.ts';
+import { chartHoverY, clearChartHover, setChartHover } from '../../state/chart/chart-view.ts';
+import { snapPrice } from '../../core/chart/order-overlays.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
+import { provideChartHoverPrice } from '../../state/trading/hotkey-settings.ts';
 import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountChart } from './chart-canvas-mount.ts';
 
@@ -47,6 +50,18 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
     },
     [onWidget],
   );
+
+  // The price under the crosshair, for the hotkey that places a limit order there (issue 35).
+  useEffect(() => {
+    provideChartHoverPrice(() => {
+      const y = chartHoverY.peek();
+      const geo = widgetRef.current?.geometry;
+      const symbol = activeSymbol.peek();
+      if (y === null || !geo || geo.percent || !symbol || y < geo.main.top || y > geo.main.top + geo.main.height) return null;
+      return snapPrice(geo.main.valueAt(y), symbol.tickSize);
+    });
+    return () => provideChartHoverPrice(null);
+  }, []);
 
   // Wheel must be non-passive to keep the page from scrolling while zooming the chart.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/locale.ts';
 import { AccountLinks } from './AccountLinks.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Hotkeys } from '../hotkeys/Hotkeys.tsx';
 
 interface Props {
   locale: Locale;
@@ -23,6 +24,7 @@ export function ExchangeHeader({ locale, children }: Props) {
       </nav>
       {children}
       <div className="exchange-header__account">
+        <Hotkeys locale={locale} />
         <AccountLinks />
         <LanguageSwitcher locale={locale} />
       </div>

@@ -35,6 +35,8 @@ export const CANCEL_LIQUIDATION_CODE = 81001;
 
 /** Spec 8: the title of a modify success and of a chart order's success. */
 export const ORDER_SUCCESSFUL = 'errorCodes:orderSuccessful';
+/** The title of the outcome of an order a hotkey sent (issue 35). */
+export const HOTKEY_ORDER = 'hotkeys.sentTitle';
 
 export const tradeLimitReached = signal(false);
 export const standardAccountLimit = signal(false);
@@ -97,7 +99,7 @@ export type PlaceResult = 'live' | 'filled' | 'failed' | 'unconfirmed';
  * push did not come and the open list, read once, does not hold it: it may have filled or been
  * rejected meanwhile; the toast says so and points to the lists rather than guess).
  */
-export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'form' | 'chart' = 'form'): Promise<PlaceResult> {
+export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'form' | 'chart' | 'hotkey' = 'form'): Promise<PlaceResult> {
   const api = tradingApi.peek();
   if (!api || placing.peek()) return 'failed';
   placing.value = true;
@@ -117,8 +119,9 @@ export async function placeOrder(draft: OrderDraft, symbolId: string, from: 'for
     const group = orderKind(draft.kind).group;
     const o = (await awaitAnswers(api, claim, [orderId], [group])).get(orderId);
     const m = placeOutcome(o, outcomeSymbol(symbolId), { side: draft.side });
-    // Spec 8: a chart order's success is titled orderSuccessful, above its details.
-    say(m, from === 'chart' && m.kind === 'success' ? ORDER_SUCCESSFUL : undefined);
+    // Spec 8: a chart order's success is titled orderSuccessful, above its details; a hotkey's
+    // outcome is titled as the hotkey's, so the trader sees which key sent what.
+    say(m, from === 'hotkey' ? HOTKEY_ORDER : from === 'chart' && m.kind === 'success' ? ORDER_SUCCESSFUL : undefined);
     if (!o) return 'unconfirmed';
     return m.kind === 'error' || m.key === 'cancelledUnfilled' ? 'failed' : m.key.startsWith('filled') || m.key === 'partiallyFilled' ? 'filled' : 'live';
   } catch (err) {
