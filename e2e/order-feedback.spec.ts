@@ -87,6 +87,26 @@ test('a market that has not opened says so in the form, and nothing is sent', as
 });
 
 test.describe('checks mark the field they fail on', () => {
+  test('a unified account without leverage is told insufficient balance too, for a limit and a market buy by amount, and nothing is sent', async ({ page }) => {
+    // Issue 32's walkthrough: a unified 50 BTC buy said "The order value must be at most 4000000
+    // USDT", and an over-balance market buy said nothing until the exchange refused it.
+    await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+    let creates = 0;
+    page.on('request', (r) => void (r.url().includes('/v5/order/create') && creates++));
+    await limitDraft(page, '97000', '50');
+    await orderForm(page).getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(toasts(page).filter({ hasText: 'Insufficient balance' })).toHaveCount(1);
+    await expect(toasts(page).filter({ hasText: 'at most' })).toHaveCount(0);
+    await orderForm(page).getByLabel('Order type').selectOption('market');
+    await orderForm(page).getByRole('radiogroup', { name: 'Market order by' }).getByRole('radio', { name: 'By amount' }).click();
+    const amount = orderForm(page).getByLabel('Amount', { exact: true });
+    await amount.fill('20000');
+    await amount.blur();
+    await orderForm(page).getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(toasts(page).filter({ hasText: 'Insufficient balance' })).toHaveCount(2);
+    expect(creates).toBe(0);
+  });
+
   test('over the balance says insufficient balance (not the order-value maximum)', async ({ page }) => {
     await openAs(page, 'classic', '/en/trade/spot/BTC/USDT');
     await limitDraft(page, '97000', '50');

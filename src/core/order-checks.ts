@@ -1,6 +1,7 @@
 // Spec 5.3's checks that order kinds share (a quantity, a limit price, a trigger, the order value's
 // bounds, a conditional limit price's band around its trigger). Each kind's definition
 // (core/order-kinds/) puts them in its own order; order-rules.ts runs them.
+import { groupThousands } from './format.ts';
 import { decimalPlaces, fx, fxMul, fxPercent, fxText } from './decimal.ts';
 import type { DraftField, OrderDraft, RuleMessage, SymbolLimits } from './order-rules.ts';
 
@@ -15,7 +16,8 @@ export const pos = (s: string): bigint | null => {
 };
 export const msg = (key: string, params?: Record<string, string>, field?: DraftField): RuleMessage => ({ key, ...(params ? { params } : {}), ...(field ? { field } : {}) });
 /** A bound with its unit when the limits name one ('0.000011 BTC'). */
-export const withUnit = (v: string, unit: string | undefined) => (unit ? `${v} ${unit}` : v);
+/** A bound in a message: grouped as the page writes amounts ('4,000,000 USDT', not '4000000'), with its unit. */
+export const withUnit = (v: string, unit: string | undefined) => (unit ? `${groupThousands(v)} ${unit}` : groupThousands(v));
 
 /** Empty asks for a quantity; anything typed below the minimum (a zero too) says the minimum. */
 export function checkQty(qty: string, l: SymbolLimits): RuleMessage | null {
