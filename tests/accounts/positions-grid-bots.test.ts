@@ -86,6 +86,20 @@ describe('GET the grid-bot list', () => {
     expect(h.body.result.list).toEqual([]);
   });
 
+  test('a listed running bot that never ran here (a seeded one) closes: it ends with nothing to settle; nobody else can close it', async () => {
+    // Issue 32's walkthrough: alice's seeded bot was listed Running, and Close answered "Grid bot not found".
+    insertGridBot(s.db, { botId: 'grid-test-seeded', userId: ALICE.id, symbol: 'ETHBTC', minPrice: '0.03', maxPrice: '0.04', gridNumber: 5, type: 'grade', status: 2 });
+    const bobs = await signed(s.url, BOB, 'POST', '/v5/grid/close-grid', { grid_id: 'grid-test-seeded', close_mode: 3 });
+    expect(bobs.body.retCode).toBe(404);
+    const closed = await signed(s.url, ALICE, 'POST', '/v5/grid/close-grid', { grid_id: 'grid-test-seeded', close_mode: 3 });
+    expect(closed.body).toMatchObject({ retCode: 0, result: { status_code: 200 } });
+    const h = await signed(s.url, ALICE, 'GET', GRID, { status: '3', symbol: 'ETHBTC' });
+    expect(h.body.result.list).toEqual([expect.objectContaining({ bot_id: 'grid-test-seeded', label: 'COMPLETED' })]);
+    expect((await signed(s.url, ALICE, 'GET', GRID, { status: '2', symbol: 'ETHBTC' })).body.result.list).toEqual([]);
+    // A second close finds nothing to end.
+    expect((await signed(s.url, ALICE, 'POST', '/v5/grid/close-grid', { grid_id: 'grid-test-seeded', close_mode: 3 })).body.retCode).toBe(404);
+  });
+
   test("bob sees only his own bots (none), never alice's", async () => {
     const r = await signed(s.url, BOB, 'GET', GRID, { status: '2', symbol: 'BTCUSDT' });
     expect(r.body).toMatchObject({ retCode: 0, result: { list: [], total: 0 } });
@@ -140,7 +154,7 @@ describe('GET the grid-bot list', () => {
     await s.stop();
     Object.assign(s, await startTestServer({ dataDir }));
     const n = (s.db.prepare('SELECT COUNT(*) AS n FROM grid_bots').get() as { n: number }).n;
-    expect(n).toBe(3);
+    expect(n).toBe(4); // the two seeded, the just-completed one and the closed never-run one the tests above added
   });
 });
 

@@ -17,6 +17,7 @@ import { PRIVATE_BODY_LIMIT, privateGet, type RouteContext } from '../routes/con
 import { refuseWhileUpgrading } from '../services/market-gates.ts';
 import { marketOf } from '../market.ts';
 import { listGridBots } from './bots.ts';
+import { GRID_LIST_HISTORY, GRID_LIST_RUNNING } from '../../../src/core/chart/grid-bot.ts';
 import { detail, listFigures } from './figures.ts';
 import { validateGrid, type GridParams } from './plan.ts';
 import { getRun, type RunRow } from './rows.ts';
@@ -108,6 +109,14 @@ function ownRun(db: Db, userId: number, body: Record<string, unknown>): RunRow {
   return run;
 }
 
+/** Ends a running list row of the user's with no run behind it (a seeded bot); false when there is none. */
+function endNeverRun(db: Db, userId: number, body: Record<string, unknown>, now: number): boolean {
+  const id = body.grid_id ?? body.bot_id;
+  if (id === undefined || id === '' || getRun(db, String(id))) return false;
+  const r = db.prepare('UPDATE grid_bots SET status = ?, updated_time = ? WHERE bot_id = ? AND user_id = ? AND status = ?').run(GRID_LIST_HISTORY, now, String(id), userId, GRID_LIST_RUNNING);
+  return r.changes === 1;
+}
+
 /** Grid bots are not for demo accounts or copy-trading leaders' sub-accounts (spec 5.13). */
 function requireAllowed(db: Db, userId: number): void {
   const user = getUser(db, userId);
@@ -160,6 +169,8 @@ export function installGridRoutes(rc: RouteContext): void {
   app.post(GRID_CLOSE_PATH, { bodyLimit, preValidation: authPost, schema: { body: ID_BODY } }, (request, res) =>
     reply(res, () => {
       const body = request.body as Record<string, unknown>;
+      // A listed bot that never ran here (a seeded one) has no orders and no funds: closing it ends it, nothing to settle.
+      if (endNeverRun(db, request.userId!, body, now())) return {};
       const run = ownRun(db, request.userId!, body);
       const mode = plainInt(body.close_mode);
       if (!GRID_CLOSE_MODES.includes(mode as GridCloseMode)) throw bad('close_mode must be 2 (to base), 3 (to quote) or 4 (as is)');
