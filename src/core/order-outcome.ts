@@ -1,6 +1,7 @@
 // What one trading action says when the exchange has answered (issue 15 item 1): one message, from
 // the order as the exchange pushed or listed it, never from the request alone. Pure: the state
 // layer shows what this returns as a toast.
+import { fx, fxPlain } from './decimal.ts';
 import { formatPrice, formatQuantity, groupThousands } from './format.ts';
 import type { Order } from './order-types.ts';
 
@@ -99,6 +100,14 @@ export function cancelOutcome(o: Order, pushed: Order | undefined, sym: OutcomeS
   const now = pushed ?? o;
   const d = describe(now, sym);
   if (now.status === 'FILLED' || now.status === 'ORDER_FILLED') return { kind: 'success', key: d.params.avg ? 'filled' : 'filledNoAvg', ...d };
+  // Partly filled before the cancel: only the rest was cancelled (issue 32's walkthrough: a 0.1 BTC
+  // order with 0.061008 filled was toasted "Cancel success: Buy 0.1 BTC").
+  const filled = fx(now.executedQty) ?? 0n;
+  const orig = fx(now.origQty) ?? 0n;
+  const byQuote = now.type === 'MARKET' && now.marketUnit === 'quoteCoin';
+  if (filled > 0n && filled < orig && !byQuote) {
+    return { kind: 'success', key: 'cancelledRest', params: { ...d.params, left: `${qtyText(fxPlain(orig - filled), sym)} ${sym.base}` }, tParams: d.tParams };
+  }
   return { kind: 'success', key: d.params.price ? 'cancelled' : 'cancelledNoPrice', ...d };
 }
 

@@ -50,4 +50,10 @@ describe('what a placed order says (issue 15 item 1)', () => {
     expect(cancelOutcome(order(), filled, BTC).key).toBe('filled');
     expect(cancelOutcome(order(), order({ status: 'CANCELED' }), BTC).key).toBe('cancelled');
   });
+
+  it('a cancel of a partly filled order says only the rest was cancelled, and how much had filled', () => {
+    const m = cancelOutcome(order(), order({ status: 'PARTIALLY_FILLED_CANCELED', origQty: '0.1', executedQty: '0.061008', price: '96977.68' }), BTC);
+    expect(m.key).toBe('cancelledRest');
+    expect(m.params).toMatchObject({ left: '0.038992 BTC', qty: '0.1 BTC', filled: '0.061008 BTC', pair: 'BTC/USDT' });
+  });
 });
