@@ -144,7 +144,11 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   const close = page.getByRole('dialog', { name: `Close grid bot ${botId}?` });
   await close.getByRole('radio', { name: 'All in BTC' }).check();
   await close.getByRole('button', { name: 'Close bot' }).click();
-  await expect(panel.getByRole('status')).toHaveText(`Grid bot ${botId} closed.`);
+  // It says what the exchange settled (issue 32's walkthrough: only "closed"): the coins returned and the total profit.
+  await expect(panel.getByRole('status')).toHaveText(new RegExp(`^Grid bot ${botId} closed: [\\d.,]+ BTC.* returned; total profit [−-]?[\\d.,]+ BTC\\.$`));
+  const settled = (await (await page.request.post('/v5/grid/query-grid-detail', { data: { grid_id: botId }, headers: XRW })).json()) as { result: { detail: { settlement_assets: string } } };
+  const btcBack = /([\d.]+) BTC/.exec(settled.result.detail.settlement_assets)![1]!;
+  await expect(panel.getByRole('status')).toContainText(`${Number(btcBack).toFixed(8).replace(/0+$/, '').slice(0, 6)}`);
   await expect.poll(async () => (await openOrders(page, 'ETHBTC')).length).toBe(0);
   await panel.getByRole('tab', { name: 'Completed' }).click();
   await expect(panel.locator(`tbody tr[data-bot-id="${botId}"]`)).toContainText('Closed manually');

@@ -51,7 +51,8 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
   await expect(ordersRegion(page).locator('.strategy-orders__children tbody tr').first()).toContainText('Filled');
 
   await row.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+  // One toast with what it filled, from the strategy's ending push (issue 32's walkthrough: only "Strategy stopped").
+  await expect(page.getByTestId('toast').filter({ hasText: /^TWAP ended on ETH\/USDT: Buy 0\.0120* ETH of 0\.060* ETH at an average [\d,.]+ USDT/ })).toBeVisible();
   await expect(ordersRegion(page).getByTestId('strategy-table')).toHaveCount(0);
   await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
   await expect(ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first()).toContainText('Ended, not fully filled');
@@ -76,7 +77,7 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await strategyTab(page, 'Iceberg');
   await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01');
   await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT: nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
 });
@@ -101,7 +102,7 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');
   await row.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Chase ended on ETH\/USDT: / })).toBeVisible();
 });
 
 test('the webhook: created from Strategy orders, its signed alert places an order, listed with its outcome', async ({ page }) => {

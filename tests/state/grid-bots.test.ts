@@ -49,7 +49,7 @@ test('two views of the running list of the pair: one read per 3 s; other lists o
 
   // Closing a bot reads every list shown again at once.
   reads.length = 0;
-  expect(await closeGridBot('b-2-BTCUSDT', 3)).toBeNull();
+  expect((await closeGridBot('b-2-BTCUSDT', 3)).refused).toBeNull();
   await vi.advanceTimersByTimeAsync(0);
   expect(closed).toEqual(['b-2-BTCUSDT']);
   expect(reads.sort()).toEqual(['2/BTCUSDT', '3/all']);
@@ -68,4 +68,12 @@ test('two views of the running list of the pair: one read per 3 s; other lists o
   expect(reads).toEqual([]);
   expect(gridBots.value).toEqual([]);
   stopChart();
+});
+
+test("the close's settlement as the exchange reports it: each coin with something in it, nothing made up", async () => {
+  const { parseAssets } = await import('../../src/state/trading/grid-bots.ts');
+  expect(parseAssets('2999.31486374088 USDT, 0.000000613 BTC')).toEqual([{ amount: '2999.31486374088', coin: 'USDT' }, { amount: '0.000000613', coin: 'BTC' }]);
+  expect(parseAssets('0 USDT, 0.5 ETH')).toEqual([{ amount: '0.5', coin: 'ETH' }]);
+  expect(parseAssets('')).toEqual([]);
+  expect(parseAssets('<b>1</b> USDT, -3 BTC, 1e5 ETH')).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, shownApr } from '../../core/chart/grid-bot.ts';
-import { formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { formatAmountIn, formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { closeGridBot, GRID_CLOSE_MODES, gridBotList, watchGridBots, type GridBot, type GridCloseMode, type GridListQuery } from '../../state/trading/grid-bots.ts';
@@ -16,6 +17,9 @@ import '../tools/tools.css';
 type Tab = 'running' | 'completed';
 
 /** The pair's base and quote (the list gives only the symbol id). */
+/** Profit figures as the P&L tab writes them. */
+const PROFIT_DECIMALS = 4;
+
 function pairOf(symbolId: string): [string, string] {
   const s = symbolList.value.find((x) => x.symbolId === symbolId);
   return s ? [s.baseTokenName, s.quoteTokenName] : [symbolId, ''];
@@ -83,8 +87,15 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
 
   const close = async (bot: GridBot) => {
     setClosing(null);
-    const refused = await closeGridBot(bot.botId, mode);
-    setMessage(refused === null ? t('gridPanel.closed', { id: bot.botId }) : t('gridPanel.closeFailed', { reason: refused }));
+    const r = await closeGridBot(bot.botId, mode);
+    if (r.refused !== null) return setMessage(t('gridPanel.closeFailed', { reason: r.refused }));
+    if (!r.settled || (r.settled.assets.length === 0 && r.settled.profit === null)) return setMessage(t('gridPanel.closed', { id: bot.botId }));
+    // What the exchange settled, each coin at its display precision; the profit in the pair's quote coin.
+    const lng = i18n.language;
+    const assets = r.settled.assets.map((a) => `${formatAmountIn(a.amount, lng, assetDecimals(symbolList.value, a.coin))} ${a.coin}`).join(' + ') || '0';
+    const [, quote] = pairOf(bot.symbolId);
+    const profit = r.settled.profit === null ? '--' : `${formatAmountIn(r.settled.profit, lng, PROFIT_DECIMALS)} ${quote}`;
+    setMessage(t('gridPanel.closedSettled', { id: bot.botId, assets, profit }));
   };
   const [base, quote] = closing ? pairOf(closing.symbolId) : ['', ''];
 

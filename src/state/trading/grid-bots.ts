@@ -82,15 +82,39 @@ export { GRID_CLOSE_MODES } from '../../protocol/grid-bots.ts';
  * Closes a bot (close_mode 2 to base, 3 to quote, 4 as is, spec 4.9); every list shown is read again
  * whatever the answer. Resolves with the exchange's refusal, or null once it closed it.
  */
-export async function closeGridBot(botId: string, mode: GridCloseMode): Promise<string | null> {
+export async function closeGridBot(botId: string, mode: GridCloseMode): Promise<GridCloseResult> {
   try {
     await closeGrid(botId, mode);
-    return null;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
     void refreshGridBots();
+    return { refused: err instanceof Error ? err.message : String(err) };
   }
+  void refreshGridBots();
+  // What the close settled, as the exchange reports it afterwards (issue 32: the page said only "closed").
+  try {
+    const d = await gridDetail(botId);
+    return { refused: null, settled: { assets: parseAssets(d.settlement_assets), profit: DECIMAL.test(d.total_profit) ? d.total_profit : null } };
+  } catch {
+    // A bot that never ran here (a seeded one) has no detail: closed, with nothing to settle.
+    return { refused: null, settled: null };
+  }
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The close's outcome: the exchange's refusal, or what it settled (null when it reports nothing). */
+export type GridCloseResult =
+  | { refused: string }
+  | { refused: null; settled: { assets: Array<{ amount: string; coin: string }>; profit: string | null } | null };
+
+/** Bybit's settlement_assets ("2999.31486374 USDT, 0.000000613 BTC") as amounts with their coins; nothing else. */
+export function parseAssets(text: string): Array<{ amount: string; coin: string }> {
+  const out: Array<{ amount: string; coin: string }> = [];
+  for (const part of (text ?? '').split(',')) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s+([A-Z0-9]{1,16})\s*$/.exec(part);
+    if (m && /[1-9]/.test(m[1]!)) out.push({ amount: m[1]!, coin: m[2]! });
+  }
+  return out;
 }
 
 // ---- the grid-bot form (spec 2.17): the exchange's live check of the draft, and creating the bot ----

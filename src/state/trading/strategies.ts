@@ -4,12 +4,12 @@
 // moved; starting and stopping one; and the webhook strategy's URL, secret and received alerts.
 import { createStrategy, listStrategies, stopStrategy as stopOnExchange, strategyChildren, type StrategyRequest } from '../../api/strategies.ts';
 import { fetchWebhook, renewWebhook as renewOnExchange, type WebhookView } from '../../api/webhook.ts';
-import { STRATEGY_STATUS, type Strategy, type StrategyChild, type StrategyType } from '../../protocol/strategy.ts';
+import type { Strategy, StrategyChild, StrategyType } from '../../protocol/strategy.ts';
 import { user } from '../account/user.ts';
 import { createPoll, pollPool } from '../poll.ts';
 import { computed, effect } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { strategyPushes } from './strategy-pushes.ts';
+import { awaitEnd, isLiveStrategy, noteLiveStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
 
 export type { StrategyRequest } from '../../api/strategies.ts';
 export type { WebhookAlert, WebhookView } from '../../api/webhook.ts';
@@ -18,9 +18,7 @@ export { STRATEGY_STATUS, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION }
 
 /** Running (and paused, untriggered) or ended. */
 export type StrategyView = 'running' | 'history';
-const LIVE: readonly number[] = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered, STRATEGY_STATUS.paused];
-/** Whether a strategy of this status may still be stopped. */
-export const isLiveStrategy = (s: Strategy): boolean => LIVE.includes(s.status);
+export { isLiveStrategy } from './strategy-pushes.ts';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const owner = computed(() => String(user.value.id ?? ''));
@@ -32,7 +30,12 @@ interface ListQuery {
 }
 const lists = pollPool<ListQuery, readonly Strategy[] | null>(
   (q) => ({
-    read: () => listStrategies(q.view === 'running' ? 2 : 3, q.type),
+    read: async () => {
+      const list = await listStrategies(q.view === 'running' ? 2 : 3, q.type);
+      // A running one's end, when a push brings it, is told with what it filled.
+      for (const st of list) noteLiveStrategy(st);
+      return list;
+    },
     everyMs: null,
     initial: null,
     // Spec 8: a list that fails to load says the server's message.
@@ -86,11 +89,20 @@ export function strategyChildrenError(strategyId: string): string | null {
   return children.status(strategyId).error;
 }
 
-/** Stops a strategy; its push moves it to the history. Says the outcome in a toast. */
+/** How long a stop waits for the strategy's ending push to say what it filled. */
+const STOP_PUSH_WAIT_MS = 3000;
+
+/**
+ * Stops a strategy; its push moves it to the history. One toast: what it filled, from its ending
+ * push (or, without one in time, that the exchange stopped it).
+ */
 export async function stopStrategy(s: Strategy): Promise<void> {
   try {
+    const ended = awaitEnd(s.strategyId, STOP_PUSH_WAIT_MS);
     await stopOnExchange(s.strategyId);
-    pushToast({ kind: 'success', key: 'strategy.stopped' });
+    const last = await ended;
+    if (last) tellEnded(last);
+    else pushToast({ kind: 'success', key: 'strategy.stopped' });
   } catch (err) {
     pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
   }

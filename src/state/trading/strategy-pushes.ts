@@ -1,13 +1,76 @@
 // The account's strategies as the private stream pushes them (topic `strategy`): the Strategy
-// orders tab merges these over its list, so progress moves without polling.
-import type { Strategy } from '../../protocol/strategy.ts';
-import { signal } from '../signals.ts';
+// orders tab merges these over its list, so progress moves without polling. A strategy seen
+// running that a push says has ended is told once, with what it filled (issue 32's walkthrough:
+// a chase that filled in 3 s said nothing; a stopped TWAP said only "Strategy stopped").
+import { formatPrice, formatQuantity } from '../../core/format.ts';
+import { STRATEGY_STATUS, type Strategy } from '../../protocol/strategy.ts';
+import { pairName, symbolById } from '../market/markets.ts';
+import { effect, signal } from '../signals.ts';
+import { pushToast } from '../toasts.ts';
 
 /** The latest push of each strategy, newest first. */
 export const strategyPushes = signal<readonly Strategy[]>([]);
 
+const LIVE: readonly number[] = [STRATEGY_STATUS.running, STRATEGY_STATUS.untriggered, STRATEGY_STATUS.paused];
+/** Whether a strategy of this status may still be stopped. */
+export const isLiveStrategy = (s: Strategy): boolean => LIVE.includes(s.status);
+
+/** Strategies seen live in this page, and those whose end was told (or is being told by a stop). */
+const seenLive = new Set<string>();
+const told = new Set<string>();
+
 export function applyStrategyPushes(list: readonly Strategy[]): void {
   let next = strategyPushes.peek();
-  for (const s of list) next = [s, ...next.filter((x) => x.strategyId !== s.strategyId)];
+  for (const s of list) {
+    next = [s, ...next.filter((x) => x.strategyId !== s.strategyId)];
+    if (isLiveStrategy(s)) seenLive.add(s.strategyId);
+    else if (seenLive.has(s.strategyId) && !told.has(s.strategyId)) tellEnded(s);
+  }
   strategyPushes.value = next.slice(0, 200);
+}
+
+/** Marks a strategy as seen running (from the list read) so its end is told when a push brings it. */
+export function noteLiveStrategy(s: Strategy): void {
+  if (isLiveStrategy(s)) seenLive.add(s.strategyId);
+}
+
+/** One toast: the strategy's kind, pair and what it filled, as the exchange reported it. */
+export function tellEnded(s: Strategy): void {
+  told.add(s.strategyId);
+  const sym = symbolById(s.symbol);
+  const base = sym?.baseTokenName ?? '';
+  const quote = sym?.quoteTokenName ?? '';
+  const qty = (v: string) => `${formatQuantity(v, sym?.quantityPrecision, true)} ${base}`.trim();
+  const filled = Number(s.executedSize) > 0;
+  pushToast({
+    kind: 'success',
+    key: filled ? 'strategy.ended' : 'strategy.endedUnfilled',
+    params: {
+      pair: pairName(s.symbol), filled: qty(s.executedSize), size: qty(s.size),
+      avg: s.executedAvgPrice ? `${formatPrice(s.executedAvgPrice, sym?.pricePrecision, true)} ${quote}`.trim() : '--',
+    },
+    tParams: { kind: `strategy.type.${s.type}`, side: s.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' },
+  });
+}
+
+/**
+ * After a stop the exchange answered: the strategy's ending push, if it comes within `ms`; null
+ * otherwise. Its end is told by the caller, not again by the push.
+ */
+export function awaitEnd(strategyId: string, ms: number): Promise<Strategy | null> {
+  told.add(strategyId);
+  return new Promise((resolve) => {
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      stop?.();
+      resolve(null);
+    }, ms);
+    stop = effect(() => {
+      const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
+      if (!s || isLiveStrategy(s)) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop?.());
+      resolve(s);
+    });
+  });
 }

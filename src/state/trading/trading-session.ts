@@ -5,7 +5,7 @@
 import { applyStrategyPushes } from './strategy-pushes.ts';
 import { applyAlertPushes, loadAlerts } from './alerts.ts';
 import { reactToExecutionPush, reactToOrderPush } from '../../core/order-push.ts';
-import type { Execution, Order } from '../../core/order-types.ts';
+import { isUserOrder, type Execution, type Order } from '../../core/order-types.ts';
 import { PrivateStream, type PrivateEvent } from '../../api/private-stream.ts';
 import { onUpgradePush } from '../account/uta-upgrade.ts';
 import { applyLtOrderPushes } from './lt-orders.ts';
@@ -48,8 +48,11 @@ function onOrders(orders: readonly Order[]): void {
       successAudio: u.doubleConfirm.successAudio,
       openCount: openOrders.peek().length,
     });
-    // An order an action is changing gets that action's one toast, not these (trading.ts).
-    if (!claimPushedOrder(o)) {
+    // An order an action is changing gets that action's one toast, not these (trading.ts). A grid
+    // bot's or a strategy's child order is the bot's: its fills are told by the bot's or the
+    // strategy's own figures, not as "Buy order filled" (issue 32's walkthrough); a liquidation's is told.
+    const ownOrder = isUserOrder(o) || o.createType === 'liquidation';
+    if (!claimPushedOrder(o) && ownOrder) {
       // The pair as BASE/QUOTE and the side in the page's language.
       const words = { tParams: { side: o.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' } };
       const params = (p: Record<string, string> | undefined) => ({ ...p, symbol: pairName(o.symbolId) });
