@@ -147,9 +147,12 @@ function toolFieldsOutside(page: Page, tool: string): Promise<{ fields: number; 
     const region = form.closest('.region')!;
     const outside: string[] = [];
     const fields = [...form.querySelectorAll('input:not([type="hidden"]), select, textarea, button')].filter((el) => el.checkVisibility({ checkVisibilityCSS: true }));
+    // Nothing is to the side, where a person does not look: neither the form nor its region scrolls sideways.
+    for (const box of [form, region]) if (box.scrollWidth > box.clientWidth + 1) outside.push(`${box.className.split(' ')[0]} is ${box.scrollWidth - box.clientWidth} px wider than it shows`);
     for (const el of fields) {
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = el.getBoundingClientRect();
+      // A field with its label and unit (NumberInput's box), all of which must show.
+      const r = (el.closest('.number-input') ?? el).getBoundingClientRect();
       const f = form.getBoundingClientRect();
       const g = region.getBoundingClientRect();
       const label = el.getAttribute('aria-label') || ((el as HTMLInputElement).labels?.[0]?.textContent ?? '') || (el as HTMLElement).innerText || el.tagName;
@@ -199,3 +202,42 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('the split between the chart and the orders: dragged or moved by keys, kept across a reload, back to the default with Enter', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const handle = page.getByRole('separator', { name: 'Resize the chart and the orders' });
+  const orders = page.locator('[data-region="orders"]');
+  const chart = page.locator('[data-region="chart"]');
+  await expect(handle).toHaveAttribute('aria-valuenow', /^\d+$/, { timeout: scaled(20_000) });
+  const height = async () => Math.round((await orders.boundingBox())!.height);
+  const start = await height();
+  const chartStart = Math.round((await chart.boundingBox())!.height);
+  expect(Number(await handle.getAttribute('aria-valuenow'))).toBe(start);
+
+  // Dragged 100 px up: the orders area is 100 px taller and the chart as much shorter.
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 50, { steps: 3 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 100, { steps: 3 });
+  await page.mouse.up();
+  await expect.poll(height).toBe(start + 100);
+  expect(Math.round((await chart.boundingBox())!.height)).toBe(chartStart - 100);
+  await expect(handle).toHaveAttribute('aria-valuenow', String(start + 100));
+
+  // Two keys down: 40 px less; kept across a reload.
+  await handle.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(height).toBe(start + 60);
+  await page.reload();
+  await expect(handle).toHaveAttribute('aria-valuenow', String(start + 60), { timeout: scaled(20_000) });
+  expect(await height()).toBe(start + 60);
+  // Home: the least; Enter: the page's default again.
+  await handle.focus();
+  await page.keyboard.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', await handle.getAttribute('aria-valuemin') ?? '');
+  await page.keyboard.press('Enter');
+  await expect.poll(height).toBe(start);
+});
