@@ -33,6 +33,8 @@ interface Found {
   overlaps: string[];
   /** Under something else at their middle (a bar, a banner, a card): a click there lands elsewhere. */
   covered: string[];
+  /** Whose text runs out of their own box over what is beside them (a tab squeezed narrower than its label). */
+  spills: string[];
   /** The page's own scroll box is larger than the window (width, and height on a desktop). */
   pageScrolls: string | null;
   count: number;
@@ -124,7 +126,16 @@ function audit(page: Page, phone: boolean): Promise<Found> {
     const root = document.scrollingElement ?? document.documentElement;
     const pageScrolls =
       root.scrollWidth > W + 1 || (!phone && root.scrollHeight > H + 1) ? `${root.scrollWidth}×${root.scrollHeight} in a ${W}×${H} window` : null;
-    return { outside, cut, overlaps, covered, pageScrolls, count: boxes.length };
+    const spills: string[] = [];
+    for (const x of boxes) {
+      const el = x.el as HTMLElement;
+      if (el.matches('input, select, textarea')) continue;
+      const s = getComputedStyle(el);
+      // Cut short inside its own box on purpose (an ellipsis) is not spilling.
+      if (s.overflowX !== 'visible') continue;
+      if (el.scrollWidth > el.clientWidth + 2) spills.push(`${name(el)}: ${el.scrollWidth} px of content in ${el.clientWidth}`);
+    }
+    return { outside, cut, overlaps, covered, spills, pageScrolls, count: boxes.length };
   }, phone);
 }
 
@@ -188,7 +199,19 @@ for (const size of SIZES) {
     expect.soft(found.cut, 'controls cut by their container').toEqual([]);
     expect.soft(found.overlaps, 'controls overlapping another').toEqual([]);
     expect.soft(found.covered, 'controls under something else').toEqual([]);
-    if (size.phone) return;
+    expect.soft(found.spills, 'controls whose content runs out of them').toEqual([]);
+    if (size.phone) {
+      // Further down the phone's page: the orders' tabs and tools, scrolled into view.
+      await orders.getByRole('tab', { name: 'Open orders (12)' }).scrollIntoViewIfNeeded();
+      const below = await audit(page, size.phone);
+      expect(below.count).toBeGreaterThan(10);
+      expect.soft(below.outside, 'controls outside the window, scrolled down').toEqual([]);
+      expect.soft(below.cut, 'controls cut by their container, scrolled down').toEqual([]);
+      expect.soft(below.overlaps, 'controls overlapping another, scrolled down').toEqual([]);
+      expect.soft(below.covered, 'controls under something else, scrolled down').toEqual([]);
+      expect.soft(below.spills, 'controls whose content runs out of them, scrolled down').toEqual([]);
+      return;
+    }
     expect.soft(await wholeRows(page), 'orders seen whole in the orders area').toBeGreaterThanOrEqual(size.rows);
 
     // Item 2: each tool form's fields inside the form and reachable in the order-entry region.

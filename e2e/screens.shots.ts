@@ -89,6 +89,7 @@ for (const size of SIZES) {
         const el = orders.locator(`[id="${tab.id}"]`);
         await el.click();
         await expect(el).toHaveAttribute('aria-selected', 'true');
+        await expect(orders.locator('.spinner')).toHaveCount(0);
       });
     }
     await orders.getByRole('tab', { name: /^Open orders/ }).click();
