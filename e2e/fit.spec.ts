@@ -1,5 +1,5 @@
 import { expect, test, scaled, type Page } from './support/test.ts';
-import { signUp } from './support/accounts.ts';
+import { faultScope, signUp } from './support/accounts.ts';
 
 // Issue 33 items 1 and 2: at 1920×1080, 1536×864, 1440×900, 1366×768 and a 390×844 phone, every
 // control a person can see is inside the window, is not under anything else, and overlaps no other
@@ -186,11 +186,24 @@ for (const size of SIZES) {
     // The account's own open orders: more than the orders area can show at any size.
     const seeded = await page.request.post('/faults/seed-orders', { data: { name, symbol: 'BTCUSDT', open: 12 } });
     expect(seeded.ok(), await seeded.text()).toBe(true);
+    // An announcement with a long text, for this page alone: the card shows on the first load.
+    const scope = await faultScope(page);
+    const long = 'Trading of the new pair opens on Monday at 10:00 UTC; deposits open an hour before. '.repeat(4);
+    const news = await page.request.post('/faults/announcement', { data: { scope, title: 'A new listing', description: long, url: '/announcements/new-listing', ageMs: 60_000 } });
+    expect(news.ok(), await news.text()).toBe(true);
     await page.goto('/en/trade/spot/BTC/USDT');
     // What a person sees once the page has settled: the orders' tabs, the orders and the footer's route.
     const orders = page.locator('[data-region="orders"]');
     await expect(orders.getByRole('tab', { name: 'Open orders (12)' })).toBeVisible({ timeout: scaled(20_000) });
     if (!size.phone) await expect(page.locator('.net-route__latency[data-tone]').first()).toBeAttached({ timeout: scaled(20_000) });
+    const card = page.getByRole('complementary', { name: 'Announcement' });
+    if (!size.phone) {
+      // The card never covers the orders' tabs: it ends its height below them and scrolls inside.
+      await expect(card).toContainText('A new listing', { timeout: scaled(20_000) });
+      const tabsBottom = (await orders.getByRole('tablist').first().boundingBox())!;
+      const cardBox = (await card.boundingBox())!;
+      expect(cardBox.y, 'the announcement card\'s top under the orders\' tab row').toBeGreaterThanOrEqual(tabsBottom.y + tabsBottom.height);
+    }
     const found = await audit(page, size.phone);
     test.info().annotations.push({ type: 'controls', description: String(found.count) });
     expect(found.count).toBeGreaterThan(20);
