@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import { BookAndTrades } from '../features/market-area/BookAndTrades.tsx';
@@ -16,6 +16,8 @@ import { DataBoundary } from './ErrorBoundaries.tsx';
 import { AnnouncementSlot, FavouriteStarSlot, FooterSlot, NoticeBarSlot } from './SecondWaveSlots.tsx';
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
+import { OrdersSplitter } from './OrdersSplitter.tsx';
+import { ordersHeight } from '../state/layout.ts';
 
 // The right-hand column comes after the book's first rows (it holds the pair's assets and, when wide, the market list).
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
@@ -42,7 +44,12 @@ export function DesktopShell({ locale, base, quote }: Props) {
     void loadCompliance();
   }, [afterBook]);
   return (
-    <div className="page page--desktop" data-variant="desktop">
+    <div
+      className="page page--desktop"
+      data-variant="desktop"
+      // The orders area's height as the person set it (OrdersSplitter), else styles.css's default.
+      style={ordersHeight.value === null ? undefined : ({ '--orders-h': `${ordersHeight.value}px` } as CSSProperties)}
+    >
       <ExchangeHeader locale={locale}>
         <Tabs
           idPrefix="main"
@@ -74,6 +81,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           <Region name="orders" labelKey="region.orderLists">
             <OrdersPanelSlot afterBook />
           </Region>
+          <OrdersSplitter />
           <Region name="right" labelKey="region.rightColumn">
             {/* The pair's assets and the market list come after the book's first rows. */}
             {afterBook ? (

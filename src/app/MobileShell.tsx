@@ -48,39 +48,42 @@ export function MobileShell({ locale, base, quote }: Props) {
   }, []);
   return (
     <div className="page page--mobile" data-variant="mobile">
-      <header className="mobile-header" role="banner">
-        <span className="exchange-header__brand">{t('brand')}</span>
-        <div className="exchange-header__account">
-          <Hotkeys locale={locale} touch />
-          <AccountLinks />
-          <LanguageSwitcher locale={locale} />
-        </div>
-      </header>
-      <NoticeBarSlot locale={locale} ready />
-      <Region name="symbol" labelKey="region.symbolInfo">
-        <SymbolInfo base={base} quote={quote} />
-      </Region>
-      <Tabs
-        idPrefix="mobile"
-        label={t('marketViews')}
-        active={tab}
-        onChange={setTab}
-        items={[
-          { key: 'chart', label: t('chartTab') },
-          { key: 'book', label: t('orderBookTab') },
-          { key: 'trades', label: t('tradesTab') },
-        ]}
-      />
-      <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
-        <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'}>
-          {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartSlot afterBook={false} />}
+      {/* Everything but the Buy/Sell bar scrolls in here, so the bar covers nothing (issue 33). */}
+      <div className="mobile-scroll">
+        <header className="mobile-header" role="banner">
+          <span className="exchange-header__brand">{t('brand')}</span>
+          <div className="exchange-header__account">
+            <Hotkeys locale={locale} touch />
+            <AccountLinks />
+            <LanguageSwitcher locale={locale} />
+          </div>
+        </header>
+        <NoticeBarSlot locale={locale} ready />
+        <Region name="symbol" labelKey="region.symbolInfo">
+          <SymbolInfo base={base} quote={quote} />
         </Region>
-      </TabPanel>
-      {isLoggedIn.value ? (
-        <Region name="orders" labelKey="region.orderLists">
-          <OrdersPanelSlot afterBook={false} />
-        </Region>
-      ) : null}
+        <Tabs
+          idPrefix="mobile"
+          label={t('marketViews')}
+          active={tab}
+          onChange={setTab}
+          items={[
+            { key: 'chart', label: t('chartTab') },
+            { key: 'book', label: t('orderBookTab') },
+            { key: 'trades', label: t('tradesTab') },
+          ]}
+        />
+        <TabPanel idPrefix="mobile" tabKey={tab} className="mobile-panel">
+          <Region name={tab} labelKey={tab === 'chart' ? 'region.chart' : tab === 'book' ? 'region.orderBook' : 'region.trades'}>
+            {tab === 'book' ? <OrderBookPanel rtl={isRtl(locale)} /> : tab === 'trades' ? <TradesPanel rtl={isRtl(locale)} /> : <ChartSlot afterBook={false} />}
+          </Region>
+        </TabPanel>
+        {isLoggedIn.value ? (
+          <Region name="orders" labelKey="region.orderLists">
+            <OrdersPanelSlot afterBook={false} />
+          </Region>
+        ) : null}
+      </div>
       <div className="mobile-trade-bar" role="group" aria-label={t('orderForm.title')}>
         <Button variant="buy" onClick={() => setSheet('Buy')}>
           {t('orderForm.buy')}

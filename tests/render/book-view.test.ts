@@ -44,6 +44,28 @@ describe('order book view', () => {
     expect(v.priceShownAt(0, 5)).toBeNull();
   });
 
+  it("a click means the row as drawn when it was made, though another trader's bid landed above it since (issue 33)", () => {
+    const v = new BookView();
+    // Drawn at t=1000: 100, 99, 98. The person clicks the second row (99) at t=1500.
+    v.update(input([row('100'), row('99'), row('98')]), 300, 1000);
+    // At t=1510, before the click's answer comes back from the canvas worker, a bid at 101 lands
+    // above and every row moves down one.
+    v.update(input([row('101'), row('100'), row('99'), row('98')]), 300, 1510);
+    expect(v.priceShownAt(0, 1)).toBe('100');
+    // The click asked for the row as it was at 1500: 99, what the person saw and clicked.
+    expect(v.priceShownAt(0, 1, 1500)).toBe('99');
+    expect(v.priceShownAt(0, 0, 1500)).toBe('100');
+    // A row empty then is an empty click.
+    expect(v.priceShownAt(0, 3, 1500)).toBeNull();
+    // Sizes changing at the same price are no change of price; several changes go back in turn.
+    v.update(input([row('101', 0.2), row('100', 0.2), row('99'), row('98')]), 300, 1520);
+    v.update(input([row('102'), row('101'), row('100'), row('99')]), 300, 1530);
+    expect(v.priceShownAt(0, 1, 1500)).toBe('99');
+    expect(v.priceShownAt(0, 1, 1515)).toBe('100');
+    expect(v.priceShownAt(0, 1, 1525)).toBe('100');
+    expect(v.priceShownAt(0, 1, 2000)).toBe('101');
+  });
+
   it('a highlight redraws its row alone, and the bar width follows the row', () => {
     const v = new BookView();
     const rows = [row('100', 1), row('99', 0.25)];

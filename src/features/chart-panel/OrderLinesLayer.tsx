@@ -21,6 +21,9 @@ import { formatQuantity } from '../../core/format.ts';
 import { ModifySummary } from './ModifySummary.tsx';
 import { placeBandLabel, PositionGridLabels } from './PositionGridLabels.tsx';
 
+/** A line label's height in pixels (chart-panel.css .chart-line). */
+const LINE_LABEL_HEIGHT = 20;
+
 // The drag confirmation (a modal) loads when first asked for: the chart is on every visitor's page.
 const Dialog = lazy(() => import('../../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
 
@@ -119,19 +122,43 @@ export function OrderLinesLayer({ widget }: Props) {
       const geo = widget.geometry;
       const layer = layerRef.current;
       if (!geo || !layer) return;
+      const placed: Array<{ el: HTMLElement; y: number; shown: boolean; more: number }> = [];
       for (const el of layer.querySelectorAll<HTMLElement>('[data-line-price]')) {
         const v = plotPrice(el.dataset.linePrice);
-        const y = geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v);
-        const shown = y >= geo.main.top && y <= geo.main.top + geo.main.height;
+        const y = Math.round(geo.main.y(geo.percent ? (v / geo.base - 1) * 100 : v));
+        placed.push({ el, y, shown: y >= geo.main.top && y <= geo.main.top + geo.main.height, more: 0 });
+      }
+      // Order labels closer than a label's height would print over each other (issue 33: twelve
+      // open orders a few pixels apart were one unreadable pile): the first of each such run shows
+      // with "+n" for the others it hides; the label being dragged or focused is the one shown.
+      const held = dragging.current?.line.orderId;
+      const orderLabels = placed
+        .filter((p) => p.shown && p.el.dataset.orderId !== undefined)
+        .sort((a, b) => {
+          const pa = a.el === document.activeElement || a.el.dataset.orderId === held ? 0 : 1;
+          const pb = b.el === document.activeElement || b.el.dataset.orderId === held ? 0 : 1;
+          return pa - pb || a.y - b.y;
+        });
+      const kept: Array<(typeof placed)[number]> = [];
+      for (const p of orderLabels) {
+        const near = kept.find((k) => Math.abs(k.y - p.y) < LINE_LABEL_HEIGHT);
+        if (near) {
+          near.more += 1;
+          p.shown = false;
+        } else kept.push(p);
+      }
+      for (const { el, y, shown, more } of placed) {
         // Written only when changed: with many open orders most draws move no line, and each
         // write would have the browser restyle every line again.
-        const at = `${Math.round(y)} ${shown ? 1 : 0} ${geo.plotW}`;
+        const at = `${y} ${shown ? 1 : 0} ${geo.plotW} ${more}`;
         if (el.dataset.placed === at) continue;
         el.dataset.placed = at;
+        if (more > 0) el.dataset.more = `+${more}`;
+        else delete el.dataset.more;
         // Placed by `top`, not a transform: a transform gives every line its own paint chunk, and
         // with 1,000 open orders the browser re-layered them all on any repaint of the page (a
         // table scrolled at CPU ×4 spent a fifth of its time in PaintArtifactCompositor::Update).
-        el.style.top = `${Math.round(y) - 10}px`;
+        el.style.top = `${y - LINE_LABEL_HEIGHT / 2}px`;
         // Out of the price range: out of layout and paint too.
         el.style.display = shown ? '' : 'none';
         el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;

@@ -31,6 +31,8 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
   const known = userKnown.value;
 
   useEffect(() => watchAnnouncements(locale), [locale]);
+  const [card, setCard] = useState<HTMLElement | null>(null);
+  useClearOfOrderTabs(card);
   const list = announcementsFor(locale);
   useEffect(() => {
     if (known && loggedIn) void ensureUserPrefs();
@@ -63,7 +65,7 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
   };
   const opened = () => hideFor(ANNOUNCEMENT_CLICK_HIDE_MS);
   return (
-    <aside className="announcement" aria-label={t('news.announcement')}>
+    <aside ref={setCard} className="announcement" aria-label={t('news.announcement')}>
       <p className="announcement__kind">{t('news.announcement')}</p>
       <p className="announcement__title">
         {href ? (
@@ -93,4 +95,42 @@ export function AnnouncementBanner({ locale }: { locale: string }) {
       </button>
     </aside>
   );
+}
+
+/** Space kept between the orders' tab row and the card's top, in pixels. */
+const TABS_CLEARANCE = 8;
+/** The orders' tab row with the region's padding (orders-panel.css), for before it is drawn. */
+const TAB_ROW_HEIGHT = 48;
+
+/**
+ * Keeps the card (fixed at the bottom of the window, over the orders area) below the orders' tab
+ * row (issue 33: it covered the tabs on each account's first load): its height is capped at what
+ * lies between the tab row and its bottom edge, and it scrolls inside beyond that. Measured again
+ * when the window or the orders area (the split's handle) changes size.
+ */
+function useClearOfOrderTabs(card: HTMLElement | null): void {
+  useEffect(() => {
+    if (!card) return;
+    const fit = () => {
+      const orders = document.querySelector('[data-region="orders"]');
+      if (!orders) {
+        card.style.maxHeight = '';
+        return;
+      }
+      // The tab row, or where it will be while the orders' code is still loading.
+      const tabs = orders.querySelector('[role="tablist"]');
+      const below = tabs ? tabs.getBoundingClientRect().bottom : orders.getBoundingClientRect().top + TAB_ROW_HEIGHT;
+      const room = card.getBoundingClientRect().bottom - below - TABS_CLEARANCE;
+      card.style.maxHeight = `${Math.max(0, Math.floor(room))}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    const orders = document.querySelector('[data-region="orders"]');
+    const observer = orders && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(fit) : null;
+    if (orders) observer?.observe(orders);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  }, [card]);
 }

@@ -57,12 +57,13 @@ export const BookCanvas = memo(function BookCanvas({ rtl }: Props) {
     hoverBookRow(r && pagePriceAt(r.side, r.row) ? { ...r, x: e.clientX - rect.left, y: e.clientY - rect.top } : null);
   };
 
-  // The price is the one the canvas shows at that row now (it may be drawn in a worker, ahead of
-  // the page's copy of the book), so a click never picks a neighbouring level.
+  // The price is the one the canvas showed at that row when the click was made (it may be drawn in
+  // a worker, ahead of the page's copy of the book, and may have drawn a book update since): a
+  // click never picks a neighbouring level, and the form gets the row the person saw.
   const onClick = (e: PointerEvent<HTMLDivElement>) => {
     const r = hit(e);
     if (!r) return;
-    void widgetRef.current?.priceAt(r.side, r.row).then((price) => {
+    void widgetRef.current?.priceAt(r.side, r.row, performance.timeOrigin + e.timeStamp).then((price) => {
       if (!price) return;
       keyRow.current = r;
       chooseBookPrice(r.side, price);

@@ -18,7 +18,8 @@ export interface OrderBookCanvas extends MountedCanvas {
   /** The geometry drawn now, for hit-testing pointer and keyboard on the host element. */
   currentLayout(): BookLayout | null;
   /** The price the canvas shows at a row now (what a click there means), or null. */
-  priceAt(side: 0 | 1, row: number): Promise<string | null>;
+  /** The price a row showed at `at` (ms since the epoch; now if not given), or null. */
+  priceAt(side: 0 | 1, row: number, at?: number): Promise<string | null>;
   /** The outlined row as drawn last, or null (the page's tests read it through the debug hooks). */
   highlightShown(): Promise<ShownHighlight | null>;
 }
@@ -46,7 +47,7 @@ function mountHere(canvas: HTMLCanvasElement, width: number, rtl: boolean): Orde
   );
   return {
     currentLayout: () => hosted.host?.widget.currentLayout() ?? null,
-    priceAt: (side, row) => Promise.resolve(hosted.host?.widget.priceShownAt(side, row) ?? null),
+    priceAt: (side, row, at) => Promise.resolve(hosted.host?.widget.priceShownAt(side, row, at) ?? null),
     highlightShown: () => Promise.resolve(hosted.host?.widget.highlightShown() ?? null),
     resize: (next) => {
       w = next;
@@ -66,7 +67,7 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
         wire: () => ({ market: bookScales.value, mode: bookMode.value, theme: canvasTheme.value, highlight: bookHighlight.value, pitch: bookRowPitch.value }),
         face: (remote, destroy) => ({
           currentLayout: () => bookLayout(bookMode.peek(), remote.currentWidth, bookRowPitch.peek()),
-          priceAt: (side, row) => remote.rowPrice(side, row),
+          priceAt: (side, row, at) => remote.rowPrice(side, row, at),
           highlightShown: () => remote.highlightShown(),
           resize: (w) => remote.resize(w),
           destroy,
@@ -76,7 +77,7 @@ export function mountOrderBook(canvas: HTMLCanvasElement, width: number, rtl: bo
   const unread = provideCanvasReader('bookHighlight', () => current().highlightShown());
   return {
     currentLayout: () => current().currentLayout(),
-    priceAt: (side, row) => current().priceAt(side, row),
+    priceAt: (side, row, at) => current().priceAt(side, row, at),
     highlightShown: () => current().highlightShown(),
     resize: (w, h) => current().resize(w, h),
     destroy: () => {

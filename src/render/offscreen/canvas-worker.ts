@@ -175,7 +175,7 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
       break;
     case 'rowPrice': {
       const w = mounted.get(msg.id)?.widget;
-      post({ t: 'rowPrice', id: msg.id, query: msg.query, price: w instanceof OrderBookWidget ? w.priceShownAt(msg.side, msg.row) : null });
+      post({ t: 'rowPrice', id: msg.id, query: msg.query, price: w instanceof OrderBookWidget ? w.priceShownAt(msg.side, msg.row, msg.at) : null });
       break;
     }
     case 'highlightShown': {

@@ -152,8 +152,8 @@ export class RemoteCanvas<W> {
   };
 
   /** The price the worker shows now at a book row, or null (empty row, or no longer mounted). */
-  rowPrice(side: 0 | 1, row: number): Promise<string | null> {
-    return this.ask<string>((query) => ({ t: 'rowPrice', id: this.id, query, side, row }));
+  rowPrice(side: 0 | 1, row: number, at?: number): Promise<string | null> {
+    return this.ask<string>((query) => ({ t: 'rowPrice', id: this.id, query, side, row, at }));
   }
 
   /** The book's outlined row as the worker drew it last, or null (the page's tests read it). */

@@ -43,7 +43,7 @@ export type ToCanvasWorker =
   | { t: 'resize'; id: number; width: number }
   | { t: 'unmount'; id: number }
   /** The price the book shows now at a row (what a click there means). */
-  | { t: 'rowPrice'; id: number; query: number; side: 0 | 1; row: number }
+  | { t: 'rowPrice'; id: number; query: number; side: 0 | 1; row: number; at?: number }
   /** The book's outlined row as drawn last (the page's tests read it). */
   | { t: 'highlightShown'; id: number; query: number }
   /** Benchmarks: start (true) or stop (false) recording the worker's animation-frame times. */

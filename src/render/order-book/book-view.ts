@@ -41,7 +41,20 @@ export interface BookSlot {
   /** The row object shown, to skip rows whose content did not change. */
   shown: BookRowCells | null;
   color: number;
+  /**
+   * The slot's last few changes, newest last: when each was drawn (ms since the epoch) and the
+   * price shown before it. A click is answered with the price shown when it was made, not the one
+   * a book update drew since (issue 33: another trader's order landing above moved the rows between
+   * the click and the answer, and the form got the neighbouring level).
+   */
+  readonly changes: Array<{ at: number; before: string | null }>;
 }
+
+/** Changes a slot remembers: more than a click's round trip to the canvas worker can see. */
+const SLOT_HISTORY = 4;
+
+/** Now, in milliseconds since the epoch, comparable between the page and the canvas worker. */
+export const epochNow = (): number => performance.timeOrigin + performance.now();
 
 /** What changed at an update. */
 export interface BookChanges {
@@ -63,8 +76,8 @@ export class BookView {
   /** Rows rewritten, for tests and the benchmark. */
   rowWrites = 0;
 
-  /** Brings the slots up to `input` at `width`; says what changed. */
-  update(input: OrderBookInput, width: number): BookChanges {
+  /** Brings the slots up to `input` at `width` (drawn at `now`); says what changed. */
+  update(input: OrderBookInput, width: number, now: number = epochNow()): BookChanges {
     const c = this.changes;
     c.rows.length = 0;
     const key = `${input.mode}/${width}/${input.pitch}/${input.rtl}/${input.theme.background}/${input.theme.up}`;
@@ -74,15 +87,23 @@ export class BookView {
       this.relayout(input, width);
     }
     const view = input.view;
-    for (const block of this.layout!.blocks) this.updateBlock(block, view ? (block.side === 0 ? view.bids : view.asks) : [], input);
+    for (const block of this.layout!.blocks) this.updateBlock(block, view ? (block.side === 0 ? view.bids : view.asks) : [], input, now);
     c.staleChanged = input.stale !== this.lastStale;
     this.lastStale = input.stale;
     return c;
   }
 
-  /** The price a row shows now (what a click on it means), or null for an empty row. */
-  priceShownAt(side: 0 | 1, row: number): string | null {
-    return this.slots[side]?.[row]?.shown?.price ?? null;
+  /**
+   * The price a row showed at `at` (ms since the epoch: when the click was made; now if not
+   * given), or null for an empty row. A click means the row the person saw.
+   */
+  priceShownAt(side: 0 | 1, row: number, at?: number): string | null {
+    const s = this.slots[side]?.[row];
+    if (!s) return null;
+    let price = s.shown?.price ?? null;
+    if (at === undefined) return price;
+    for (let i = s.changes.length - 1; i >= 0 && s.changes[i]!.at > at; i--) price = s.changes[i]!.before;
+    return price;
   }
 
   /** The outlined row as drawn last (for the page's tests), or null when none is. */
@@ -114,6 +135,7 @@ export class BookView {
           highlighted: false,
           shown: null,
           color: -1,
+          changes: [],
         });
       }
       this.slots[block.side] = list;
@@ -121,7 +143,7 @@ export class BookView {
     this.lastStale = null;
   }
 
-  private updateBlock(block: SideBlock, rows: readonly BookRowCells[], input: OrderBookInput): void {
+  private updateBlock(block: SideBlock, rows: readonly BookRowCells[], input: OrderBookInput, now: number): void {
     const list = this.slots[block.side]!;
     const color = block.side === 0 ? input.theme.up : input.theme.down;
     const hl = input.highlight;
@@ -139,6 +161,11 @@ export class BookView {
       if (same) continue;
       dirty.push(s);
       this.rowWrites++;
+      const before = s.shown?.price ?? null;
+      if ((row?.price ?? null) !== before) {
+        if (s.changes.length >= SLOT_HISTORY) s.changes.shift();
+        s.changes.push({ at: now, before });
+      }
       s.shown = row;
       s.color = color;
       s.texts[0] = row ? row.price : '';

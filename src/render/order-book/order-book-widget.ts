@@ -46,9 +46,9 @@ export class OrderBookWidget extends PaintedWidget<BookPainter> {
     return this.view.layout;
   }
 
-  /** The price a row shows now (what a click on it means), or null for an empty row. */
-  priceShownAt(side: 0 | 1, row: number): string | null {
-    return this.view.priceShownAt(side, row);
+  /** The price a row showed at `at` (ms since the epoch, a click's time; now if not given), or null for an empty row. */
+  priceShownAt(side: 0 | 1, row: number, at?: number): string | null {
+    return this.view.priceShownAt(side, row, at);
   }
 
   /** The outlined row as drawn last, or null (the page's tests read it). */
