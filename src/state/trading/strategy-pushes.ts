@@ -2,6 +2,7 @@
 // orders tab merges these over its list, so progress moves without polling. A strategy seen
 // running that a push says has ended is told once, with what it filled (issue 32's walkthrough:
 // a chase that filled in 3 s said nothing; a stopped TWAP said only "Strategy stopped").
+import { fx } from '../../core/decimal.ts';
 import { formatPrice, formatQuantity } from '../../core/format.ts';
 import { STRATEGY_STATUS, type Strategy } from '../../protocol/strategy.ts';
 import { pairName, symbolById } from '../market/markets.ts';
@@ -41,7 +42,7 @@ export function tellEnded(s: Strategy): void {
   const base = sym?.baseTokenName ?? '';
   const quote = sym?.quoteTokenName ?? '';
   const qty = (v: string) => `${formatQuantity(v, sym?.quantityPrecision, true)} ${base}`.trim();
-  const filled = Number(s.executedSize) > 0;
+  const filled = (fx(s.executedSize) ?? 0n) > 0n;
   pushToast({
     kind: 'success',
     key: filled ? 'strategy.ended' : 'strategy.endedUnfilled',
