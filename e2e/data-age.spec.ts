@@ -9,7 +9,8 @@ import { faultScope } from './support/accounts.ts';
 test.describe.configure({ timeout: scaled(90_000) });
 
 const marker = (page: Page, stream: string) => page.getByTestId(`stale-${stream}`);
-const age = async (page: Page, stream: string) => Number(await marker(page, stream).getAttribute('data-age'));
+const ageLine = (page: Page, stream: string) => page.getByTestId(`age-${stream}`);
+const age = async (page: Page, stream: string) => Number(await ageLine(page, stream).getAttribute('data-age'));
 
 test('a paused feed: book, tape, chart and header say how old their data is, and look stale until it resumes', async ({ page, request }) => {
   const scope = await faultScope(page);
@@ -17,7 +18,14 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
   await expect(page.locator('[data-testid="book-mirror"] tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
   await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   await expect(page.getByTestId('header-last-price')).not.toHaveText('--');
-  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(marker(page, s)).toHaveCount(0);
+  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(ageLine(page, s)).toHaveCount(0);
+  // A trade comes in on the tape (so the tape has an age to tell): its newest row changes.
+  await page.getByRole('tab', { name: 'Trades', exact: true }).click();
+  const newest = page.getByTestId('trades-mirror').locator('tbody tr').first();
+  await expect(newest).toBeAttached({ timeout: scaled(15_000) });
+  const first = await newest.textContent();
+  await expect(newest).not.toHaveText(first ?? '', { timeout: scaled(20_000) });
+  await page.getByRole('tab', { name: 'Order book', exact: true }).click();
   const stage = page.locator('.chart-view__stage');
   const header = page.locator('.symbol-info');
   await expect(stage).toHaveAttribute('data-stale', 'false');
@@ -25,24 +33,26 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
   expect((await request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
   try {
     await expect(marker(page, 'book')).toContainText('Market data delayed', { timeout: scaled(10_000) });
-    await expect(marker(page, 'book')).toContainText(/Last update \d+ seconds? ago/);
+    await expect(ageLine(page, 'book')).toHaveText(/^Last update \d+ seconds? ago$/);
     // The tape, in its tab beside the book.
     await page.getByRole('tab', { name: 'Trades', exact: true }).click();
-    await expect(marker(page, 'trades')).toContainText(/Last update \d+ seconds? ago/);
+    await expect(marker(page, 'trades')).toHaveText('Market data delayed: no updates received');
+    await expect(ageLine(page, 'trades')).toHaveText(/^Last update \d+ seconds? ago$/);
     await page.getByRole('tab', { name: 'Order book', exact: true }).click();
-    await expect(marker(page, 'kline')).toContainText(/Last update \d+ seconds? ago/);
+    await expect(ageLine(page, 'kline')).toHaveText(/^Last update \d+ seconds? ago$/);
     await expect(stage).toHaveAttribute('data-stale', 'true');
     // The age grows while nothing comes.
     const first = await age(page, 'book');
     await expect.poll(() => age(page, 'book'), { timeout: scaled(5_000) }).toBeGreaterThan(first);
     // The header's ticker has a longer limit; then it says its age too, and its price fades.
-    await expect(marker(page, 'ticker')).toContainText(/Last update \d+ seconds? ago/, { timeout: scaled(20_000) });
+    await expect(ageLine(page, 'ticker')).toHaveText(/^Last update \d+ seconds? ago$/, { timeout: scaled(20_000) });
     await expect(header).toHaveAttribute('data-stale', 'true');
     expect(await age(page, 'ticker')).toBeGreaterThanOrEqual(10);
   } finally {
     expect((await request.post('/faults/resume', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
   }
-  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(marker(page, s)).toHaveCount(0, { timeout: scaled(15_000) });
+  for (const s of ['book', 'trades', 'kline', 'ticker']) await expect(ageLine(page, s)).toHaveCount(0, { timeout: scaled(15_000) });
+  await expect(marker(page, 'book')).toHaveCount(0);
   await expect(stage).toHaveAttribute('data-stale', 'false');
   await expect(header).toHaveAttribute('data-stale', 'false');
 });

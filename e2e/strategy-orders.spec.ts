@@ -94,7 +94,7 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   await form.getByLabel('Chase no further than').fill(limit);
   await form.getByRole('button', { name: 'Start Chase' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start Chase?' });
-  await expect(confirm).toContainText(`Buy 0.01 ETH with a limit order that follows the best price, no further than ${limit} USDT.`);
+  await expect(confirm).toContainText(`Buy 0.01 ETH with a limit order that follows the best price, no further than ${Number(limit).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT.`);
   await confirm.getByRole('button', { name: 'Start Chase' }).click();
   await expect(form.getByTestId('tool-result')).toHaveText('Chase started. Follow it under Strategy orders.');
   await strategyTab(page, 'Chase');

@@ -101,15 +101,17 @@ function checkBalance(d: OrderDraft, ctx: BalanceContext): RuleMessage | null {
   const cost = orderCost(d, ctx.lastPrice);
   if (cost === null) return null;
   const field: DraftField = orderKind(d.kind).costField?.(d) ?? 'qty';
+  // The innovation quota first: where it applies, the available balance shown is capped by it, so a
+  // buy beyond it is told the quota, not the balance.
+  if (d.side === 'Buy' && ctx.innovationRemaining !== null) {
+    const remaining = fx(ctx.innovationRemaining);
+    if (remaining !== null && remaining >= 0n && cost > remaining) return msg('innovateTradeFail', undefined, field);
+  }
   // Spec 5.3 checks the balance for classic accounts; a unified account without leverage cannot
   // borrow either, so its order beyond the free balance says so too (issue 32: a unified 50 BTC buy
   // was told the order-value maximum, and an over-balance market buy nothing before sending).
   // With leverage on, what may be borrowed is the exchange's to judge.
   if ((!ctx.isUnified || !d.isLeverage) && cost > (fx(ctx.available) ?? 0n)) return msg('balanceNotEnough', undefined, field);
-  if (d.side === 'Buy' && ctx.innovationRemaining !== null) {
-    const remaining = fx(ctx.innovationRemaining);
-    if (remaining !== null && remaining >= 0n && cost > remaining) return msg('innovateTradeFail', undefined, field);
-  }
   return null;
 }
 

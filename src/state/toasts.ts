@@ -13,6 +13,8 @@ export interface Toast {
   params?: Record<string, string>;
   /** Params that are decimal strings (amounts, prices), written in the page's language as they go in. */
   amounts?: Record<string, string>;
+  /** Places an amount is written with (its coin's display precision, spec 5.12), truncated; exact when absent. */
+  decimals?: Record<string, number>;
   /** Params whose values are translation keys, translated before they go in (a side, a reason). */
   tParams?: Record<string, string>;
   /** For plural forms (i18next `count`). */

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
+import { formatAmountIn } from '../../core/format.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { timeHeader } from '../hooks/time-header.ts';
 import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtOrder, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -31,12 +34,14 @@ export function LtRecords() {
   const rows = ltRecords(TYPE[sub]);
   const loaded = ltRecordsLoaded(TYPE[sub]);
   const failed = ltRecordsFailed(TYPE[sub]);
+  const amountIn = (v: string, coin: string) => `${formatAmountIn(v, i18n.language, assetDecimals(symbolList.value, coin))} ${coin}`;
   const columns: Column<LtOrder>[] = [
     { key: 'time', header: timeHeader(t, t('lt.col.time')), cell: (o) => formatDateTimeIn(o.orderTime, i18n.language) },
     { key: 'token', header: t('lt.col.token'), cell: (o) => o.ltCoin },
-    { key: 'given', header: sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed'), cell: (o) => `${o.amount} ${o.type === 1 ? o.valueCoin : o.ltCoin}` },
-    { key: 'received', header: sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote'), cell: (o) => (o.status === 1 ? `${o.value} ${o.type === 1 ? o.ltCoin : o.valueCoin}` : '--') },
-    { key: 'fee', header: t('lt.col.fee'), cell: (o) => (o.status === 1 ? `${o.fee} ${o.valueCoin}` : '--') },
+    // Amounts at their coin's display precision (spec 5.12; the walkthrough saw "99.93056325 USDT").
+    { key: 'given', header: sub === 'subscription' ? t('lt.col.paid') : t('lt.col.redeemed'), cell: (o) => amountIn(o.amount, o.type === 1 ? o.valueCoin : o.ltCoin) },
+    { key: 'received', header: sub === 'subscription' ? t('lt.col.received') : t('lt.col.receivedQuote'), cell: (o) => (o.status === 1 ? amountIn(o.value, o.type === 1 ? o.ltCoin : o.valueCoin) : '--') },
+    { key: 'fee', header: t('lt.col.fee'), cell: (o) => (o.status === 1 ? amountIn(o.fee, o.valueCoin) : '--') },
     { key: 'status', header: t('lt.col.status'), cell: (o) => <span data-testid="lt-record-status">{t(STATUS_KEY[o.status] ?? 'lt.status.inProgress')}</span> },
   ];
   return (

@@ -44,17 +44,21 @@ export function StaleMarker({ stream, onlyWithAge = false, inline = false }: Pro
           : notOpen
             ? t('feed.notOpen', { pair: pairLabel(sym) })
             : t('feed.stale');
+  // The state in the marker, the age beside it (each with its own test id: tests read the state's words alone).
+  const ageLine =
+    age !== null && !notOpen ? (
+      <div className="stale-marker__age" role="status" data-testid={`age-${stream}`} data-age={age}>
+        {t('feed.lastUpdate', { ago: formatAgoIn(age, i18n.language) })}
+      </div>
+    ) : null;
   return (
-    <div
-      className={inline ? 'stale-marker stale-marker--inline' : 'stale-marker'}
-      role="status"
-      data-testid={`stale-${stream}`}
-      data-close-code={status?.closeCode || undefined}
-      data-not-open={notOpen || undefined}
-      data-age={age ?? undefined}
-    >
-      {inline ? null : text}
-      {age !== null && !notOpen ? <span className="stale-marker__age">{t('feed.lastUpdate', { ago: formatAgoIn(age, i18n.language) })}</span> : null}
+    <div className={inline ? 'stale-banner stale-banner--inline' : 'stale-banner'}>
+      {inline ? null : (
+        <div className="stale-marker" role="status" data-testid={`stale-${stream}`} data-close-code={status?.closeCode || undefined} data-not-open={notOpen || undefined}>
+          {text}
+        </div>
+      )}
+      {ageLine}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function FullScreenFillDialog({ screen }: { screen: Element }) {
       },
     },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
-    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
+    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, assetDecimals(symbolList.value, e.feeCurrency))} ${e.feeCurrency}` },
     { key: 'time', header: timeHeader(t, t('chart.colTime'), zone), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
   ];
   return (

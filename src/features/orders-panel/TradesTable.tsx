@@ -53,7 +53,7 @@ function tradeColumns(t: TFunction, lng: string, list: readonly SpotSymbol[]): C
     { key: 'qty', header: t('orders.col.qty'), cell: (e) => formatGrouped(e.execQty, bySymbol.get(e.symbolId)?.quantityPrecision) },
     { key: 'value', header: t('orders.col.value'), cell: (e) => formatGrouped(e.execValue, quoteDecimals(e)) },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
-    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatGrouped(e.execFee, undefined)} ${e.feeCurrency}` },
+    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatGrouped(e.execFee, assetDecimals(list, e.feeCurrency))} ${e.feeCurrency}` },
     { key: 'role', header: t('orders.col.role'), cell: (e) => (e.isMaker ? t('orders.maker') : t('orders.taker')) },
   ];
   return columns;

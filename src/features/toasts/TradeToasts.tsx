@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimalIn } from '../../core/format.ts';
+import { formatAmountIn, formatDecimalIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
 import { dismissToast, toasts, type Toast } from '../../state/toasts.ts';
 import { successSound } from '../../state/trading/trading-session.ts';
@@ -47,12 +47,13 @@ export function TradeToasts() {
     if (alertPlays > 0) playSuccess();
   }, [alertPlays]);
   const translated = (keys: Record<string, string> | undefined) => Object.fromEntries(Object.entries(keys ?? {}).map(([k, key]) => [k, t(key)]));
-  const written = (amounts: Record<string, string> | undefined) => Object.fromEntries(Object.entries(amounts ?? {}).map(([k, v]) => [k, formatDecimalIn(v, i18n.language)]));
+  const written = (amounts: Record<string, string> | undefined, decimals: Record<string, number> | undefined) =>
+    Object.fromEntries(Object.entries(amounts ?? {}).map(([k, v]) => [k, decimals?.[k] === undefined ? formatDecimalIn(v, i18n.language) : formatAmountIn(v, i18n.language, decimals[k]!)]));
   const view = (x: Toast): ToastView => ({
     id: x.id,
     kind: x.kind,
     title: x.titleKey ? t(x.titleKey) : undefined,
-    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...written(x.amounts), ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
+    message: x.text ?? (x.key ? t(x.key, { ...x.params, ...written(x.amounts, x.decimals), ...translated(x.tParams), ...(x.count !== undefined ? { count: x.count } : {}) }) : ''),
   });
   return <ToastList items={toasts.value.map(view)} onDismiss={dismissToast} dismissLabel={t('orders.dismiss')} />;
 }

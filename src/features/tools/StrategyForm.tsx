@@ -1,3 +1,4 @@
+import { groupThousands } from '../../core/format.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fx } from '../../core/decimal.ts';
@@ -129,11 +130,11 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
           <p>
             {kind === 'chase'
               ? price
-                ? t('strategyTool.chaseSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, limit: `${price} ${quote}` })
+                ? t('strategyTool.chaseSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, limit: `${groupThousands(price)} ${quote}` })
                 : t('strategyTool.chaseSummaryNoLimit', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base })
               : kind === 'twap'
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
-              : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price || t('strategyTool.bestPrice') })}
+              : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price ? `${groupThousands(price)} ${quote}` : t('strategyTool.bestPrice') })}
           </p>
         </Dialog>
       ) : null}

@@ -2,6 +2,8 @@
 // after each wallet push (wallet-reads.ts), and repaying a coin in full.
 import { fetchLiabilities, fetchLoans, fetchRepayments, repayCoin, type Liability, type LoanRecord, type RepaymentRecord } from '../../api/margin.ts';
 import { fx, fxPlain } from '../../core/decimal.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../market/markets.ts';
 import { computed } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 import { walletRead } from './wallet-reads.ts';
@@ -60,14 +62,16 @@ export async function repayLiability(coin: string): Promise<void> {
     }
     await read.poll.refresh();
     const after = owedOf(read.poll.data.peek(), coin);
+    // At the coin's display precision, as the Borrowings table writes them (spec 5.12).
+    const places = assetDecimals(symbolList.peek(), coin);
     const paid = before - after;
     if (paid <= 0n) {
       // The exchange said SU but the list shows no change (interest charged meanwhile): say what the list shows.
-      pushToast({ kind: 'info', key: 'margin.borrowings.repaidUnknown', params: { coin }, amounts: { owed: fxPlain(after) } });
+      pushToast({ kind: 'info', key: 'margin.borrowings.repaidUnknown', params: { coin }, amounts: { owed: fxPlain(after) }, decimals: { owed: places } });
     } else if (after === 0n) {
-      pushToast({ kind: 'success', key: 'margin.borrowings.repaidAll', params: { coin }, amounts: { paid: fxPlain(paid) } });
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidAll', params: { coin }, amounts: { paid: fxPlain(paid) }, decimals: { paid: places } });
     } else {
-      pushToast({ kind: 'success', key: 'margin.borrowings.repaidPart', params: { coin }, amounts: { paid: fxPlain(paid), owed: fxPlain(before), left: fxPlain(after) } });
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidPart', params: { coin }, amounts: { paid: fxPlain(paid), owed: fxPlain(before), left: fxPlain(after) }, decimals: { paid: places, owed: places, left: places } });
     }
   } catch (err) {
     pushToast({ kind: 'error', text: (err instanceof Error ? err.message : String(err)) || 'error' });

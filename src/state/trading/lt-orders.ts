@@ -10,6 +10,8 @@ import { user } from '../account/user.ts';
 import { pollPool } from '../poll.ts';
 import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
+import { assetDecimals } from '../../core/symbols.ts';
+import { symbolList } from '../market/markets.ts';
 
 export type { LtOrder } from '../../protocol/bybit-v5/lt-order.ts';
 
@@ -22,7 +24,16 @@ export function applyLtOrderPushes(orders: readonly LtOrder[]): void {
     list = [o, ...list.filter((x) => x.orderId !== o.orderId)];
     const kind = o.type === 1 ? 'subscription' : 'redemption';
     const params = { coin: o.ltCoin, amount: o.amount, value: o.value };
-    if (o.status === 1) pushToast({ kind: 'success', key: `lt.toast.${kind}Completed`, params });
+    // Each amount at its coin's display precision (spec 5.12; the walkthrough saw "for 99.93056325 USDT").
+    const done = {
+      params: { coin: o.ltCoin }, amounts: { amount: o.amount, value: o.value },
+      // A subscription pays `amount` of the quote coin for `value` tokens; a redemption the other way round.
+      decimals: {
+        amount: assetDecimals(symbolList.peek(), o.type === 1 ? o.valueCoin : o.ltCoin),
+        value: assetDecimals(symbolList.peek(), o.type === 1 ? o.ltCoin : o.valueCoin),
+      },
+    };
+    if (o.status === 1) pushToast({ kind: 'success', key: `lt.toast.${kind}Completed`, ...done });
     else if (o.status === 3) pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', key: 'lt.toast.failedFill', params });
   }
   ltPushedOrders.value = list.slice(0, 200);
