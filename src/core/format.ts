@@ -166,8 +166,13 @@ export function formatDecimalIn(s: string | null | undefined, locale: string, ma
  */
 export function formatAmountIn(s: string | null | undefined, locale: string, decimals: number): string {
   if (s === null || s === undefined || !parseSigned(s)) return EMPTY_VALUE;
-  const opts = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
-  return numberFormat(locale, opts).format(s.trim() as Intl.StringNumericLiteral);
+  const v = s.trim() as Intl.StringNumericLiteral;
+  // Something is never written as nothing (issue 32: "0.000000 BTC returned" for 0.000000814): an
+  // amount that the coin's places would cut to zero keeps the digits it has.
+  const p = parseSigned(s)!;
+  const places = p.value !== 0n && /^-?0\.?0*$/.test(roundDecimal(s, decimals, 'down').replace(/,/g, '')) ? Math.min(18, p.decimals) : decimals;
+  const opts = { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
+  return numberFormat(locale, opts).format(v);
 }
 
 /** A ratio as a decimal string ('0.15') as a percent in the page's language (15%), exact as formatDecimalIn. */

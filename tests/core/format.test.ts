@@ -65,7 +65,11 @@ describe('formatAmountIn (spec 5.12: an amount at its coin precision)', () => {
   it('truncates to exactly the coin places, grouped in the page language, exact from the string', () => {
     expect(formatAmountIn('8994.32808', 'en', 2)).toBe('8,994.32');
     expect(formatAmountIn('-26.973', 'en', 4)).toBe('-26.9730');
-    expect(formatAmountIn('0.0000001', 'en', 6)).toBe('0.000000');
+    // Something is never written as nothing: under the coin's places, the digits it has.
+    expect(formatAmountIn('0.0000001', 'en', 6)).toBe('0.0000001');
+    expect(formatAmountIn('0.000000814', 'en', 6)).toBe('0.000000814');
+    expect(formatAmountIn('0', 'en', 6)).toBe('0.000000');
+    expect(formatAmountIn('0.00000000', 'en', 2)).toBe('0.00');
     expect(formatAmountIn('12345678901234567.99', 'en', 2)).toBe('12,345,678,901,234,567.99');
     expect(formatAmountIn('1234.5', 'de', 2)).toBe('1.234,50');
     expect(formatAmountIn('1234.5', 'ar-SA', 2)).toMatch(/^1[,٬]234[.٫]50$/);

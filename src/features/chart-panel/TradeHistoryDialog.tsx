@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { timeHeader } from '../hooks/time-header.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatAmountIn, formatGrouped } from '../../core/format.ts';
 import { executionTypeLabelKey } from '../../core/order-status.ts';
 import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals } from '../../core/symbols.ts';
@@ -37,7 +37,7 @@ export function TradeHistoryDialog({ onClose }: Props) {
     { key: 'qty', header: t('chart.colQty'), cell: (e) => formatGrouped(e.execQty, sym?.quantityPrecision) },
     { key: 'value', header: t('chart.colValue'), cell: (e) => formatGrouped(e.execValue, valueDecimals) },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
-    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatGrouped(e.execFee, assetDecimals(symbolList.value, e.feeCurrency))} ${e.feeCurrency}` },
+    { key: 'fee', header: t('chart.colFee'), cell: (e) => `${formatAmountIn(e.execFee, i18n.language, assetDecimals(symbolList.value, e.feeCurrency))} ${e.feeCurrency}` },
     { key: 'time', header: timeHeader(t, t('chart.colTime'), zone), cell: (e) => formatDateTimeIn(e.tradeTime, i18n.language, zone) },
   ];
   return (

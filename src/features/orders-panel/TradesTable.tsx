@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { timeHeader } from '../hooks/time-header.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatAmountIn, formatGrouped } from '../../core/format.ts';
 import type { Execution } from '../../core/order-types.ts';
 import { assetDecimals, pairOfId, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
@@ -53,7 +53,7 @@ function tradeColumns(t: TFunction, lng: string, list: readonly SpotSymbol[]): C
     { key: 'qty', header: t('orders.col.qty'), cell: (e) => formatGrouped(e.execQty, bySymbol.get(e.symbolId)?.quantityPrecision) },
     { key: 'value', header: t('orders.col.value'), cell: (e) => formatGrouped(e.execValue, quoteDecimals(e)) },
     // A fee is often below the asset's display precision: shown as charged rather than as 0.
-    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatGrouped(e.execFee, assetDecimals(list, e.feeCurrency))} ${e.feeCurrency}` },
+    { key: 'fee', header: t('orders.col.fee'), cell: (e) => `${formatAmountIn(e.execFee, lng, assetDecimals(list, e.feeCurrency))} ${e.feeCurrency}` },
     { key: 'role', header: t('orders.col.role'), cell: (e) => (e.isMaker ? t('orders.maker') : t('orders.taker')) },
   ];
   return columns;
