@@ -190,7 +190,7 @@ export function BorrowingsTab() {
       key: 'repay',
       header: hiddenHeader(t('margin.borrowings.repay')),
       cell: (l) => (
-        <button type="button" className="orders-panel__chip" onClick={() => void repayLiability(l.coin)}>
+        <button type="button" className="orders-panel__chip" onClick={() => void repayLiability(l.coin, assetDecimals(symbolList.value, l.coin))}>
           {t('margin.borrowings.repay')}
         </button>
       ),

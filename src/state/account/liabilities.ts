@@ -2,8 +2,6 @@
 // after each wallet push (wallet-reads.ts), and repaying a coin in full.
 import { fetchLiabilities, fetchLoans, fetchRepayments, repayCoin, type Liability, type LoanRecord, type RepaymentRecord } from '../../api/margin.ts';
 import { fx, fxPlain } from '../../core/decimal.ts';
-import { assetDecimals } from '../../core/symbols.ts';
-import { symbolList } from '../market/markets.ts';
 import { computed } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 import { walletRead } from './wallet-reads.ts';
@@ -48,7 +46,8 @@ const owedOf = (list: readonly Liability[] | null, coin: string): bigint => {
  * (resultStatus FA), or in progress (P: the next wallet push reads the list again). A refusal
  * shows the server's message.
  */
-export async function repayLiability(coin: string): Promise<void> {
+/** `places`: the coin's display precision (spec 5.12), which the toast's amounts are written at. */
+export async function repayLiability(coin: string, places?: number): Promise<void> {
   const before = owedOf(read.poll.data.peek(), coin);
   try {
     const status = await repayCoin(coin);
@@ -62,16 +61,14 @@ export async function repayLiability(coin: string): Promise<void> {
     }
     await read.poll.refresh();
     const after = owedOf(read.poll.data.peek(), coin);
-    // At the coin's display precision, as the Borrowings table writes them (spec 5.12).
-    const places = assetDecimals(symbolList.peek(), coin);
     const paid = before - after;
     if (paid <= 0n) {
       // The exchange said SU but the list shows no change (interest charged meanwhile): say what the list shows.
-      pushToast({ kind: 'info', key: 'margin.borrowings.repaidUnknown', params: { coin }, amounts: { owed: fxPlain(after) }, decimals: { owed: places } });
+      pushToast({ kind: 'info', key: 'margin.borrowings.repaidUnknown', params: { coin }, amounts: { owed: fxPlain(after) }, ...(places === undefined ? {} : { decimals: { owed: places } }) });
     } else if (after === 0n) {
-      pushToast({ kind: 'success', key: 'margin.borrowings.repaidAll', params: { coin }, amounts: { paid: fxPlain(paid) }, decimals: { paid: places } });
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidAll', params: { coin }, amounts: { paid: fxPlain(paid) }, ...(places === undefined ? {} : { decimals: { paid: places } }) });
     } else {
-      pushToast({ kind: 'success', key: 'margin.borrowings.repaidPart', params: { coin }, amounts: { paid: fxPlain(paid), owed: fxPlain(before), left: fxPlain(after) }, decimals: { paid: places, owed: places, left: places } });
+      pushToast({ kind: 'success', key: 'margin.borrowings.repaidPart', params: { coin }, amounts: { paid: fxPlain(paid), owed: fxPlain(before), left: fxPlain(after) }, ...(places === undefined ? {} : { decimals: { paid: places, owed: places, left: places } }) });
     }
   } catch (err) {
     pushToast({ kind: 'error', text: (err instanceof Error ? err.message : String(err)) || 'error' });
