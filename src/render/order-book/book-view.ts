@@ -67,6 +67,8 @@ export interface BookChanges {
 }
 
 export class BookView {
+  /** When the rows were last laid out: clicks from before then were on rows whose history is gone. */
+  private laidOutAt = 0;
   layout: BookLayout | null = null;
   /** Slots per side (0 bids, 1 asks), in row order. */
   slots: BookSlot[][] = [[], []];
@@ -85,6 +87,7 @@ export class BookView {
     if (c.relayout) {
       this.key = key;
       this.relayout(input, width);
+      this.laidOutAt = now;
     }
     const view = input.view;
     for (const block of this.layout!.blocks) this.updateBlock(block, view ? (block.side === 0 ? view.bids : view.asks) : [], input, now);
@@ -100,8 +103,11 @@ export class BookView {
   priceShownAt(side: 0 | 1, row: number, at?: number): string | null {
     const s = this.slots[side]?.[row];
     if (!s) return null;
-    let price = s.shown?.price ?? null;
-    if (at === undefined) return price;
+    const now = s.shown?.price ?? null;
+    // A click from before the rows were last laid out (a resize, a new row height) was on rows
+    // whose history is gone: the row as shown now is the best answer there is.
+    if (at === undefined || at < this.laidOutAt) return now;
+    let price = now;
     for (let i = s.changes.length - 1; i >= 0 && s.changes[i]!.at > at; i--) price = s.changes[i]!.before;
     return price;
   }
