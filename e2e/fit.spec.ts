@@ -1,4 +1,5 @@
 import { expect, test, scaled, type Page } from './support/test.ts';
+import { TOOL_FORMS } from './support/tool-forms.ts';
 import { faultScope, signUp } from './support/accounts.ts';
 
 // Issue 33 items 1 and 2: at 1920×1080, 1536×864, 1440×900, 1366×768 and a 390×844 phone, every
@@ -18,13 +19,7 @@ const SIZES = [
   { name: '390×844', width: 390, height: 844, phone: true, rows: 0 },
 ] as const;
 
-const TOOLS = [
-  ['gridBot', 'Grid bot'],
-  ['scaledOrder', 'Scaled order'],
-  ['twap', 'TWAP'],
-  ['iceberg', 'Iceberg'],
-  ['chase', 'Chase'],
-] as const;
+const TOOLS = TOOL_FORMS;
 
 interface Found {
   outside: string[];

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { TOOL_FORMS } from './support/tool-forms.ts';
 import { expect, test, scaled, type Page } from './support/test.ts';
 import { signUp } from './support/accounts.ts';
 
@@ -15,13 +16,7 @@ const SIZES = [
   { dir: '390x844', width: 390, height: 844, phone: true },
 ] as const;
 
-const TOOLS = [
-  ['gridBot', 'Grid bot'],
-  ['scaledOrder', 'Scaled order'],
-  ['twap', 'TWAP'],
-  ['iceberg', 'Iceberg'],
-  ['chase', 'Chase'],
-] as const;
+const TOOLS = TOOL_FORMS;
 
 test.describe.configure({ mode: 'parallel', timeout: scaled(240_000) });
 
