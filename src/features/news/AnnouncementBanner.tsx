@@ -128,9 +128,29 @@ function useClearOfOrderTabs(card: HTMLElement | null): void {
     const orders = document.querySelector('[data-region="orders"]');
     const observer = orders && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(fit) : null;
     if (orders) observer?.observe(orders);
+    // The tab row arrives with the orders' lazy code and may sit lower than the estimate without the
+    // region changing size (a full CI run caught the card 15 px over the tabs): watch for it, and
+    // watch it, since its first observation measures it where it is drawn.
+    // Anything else that moves the row inside the region (a notice above it) is measured once a frame.
+    let watched: Element | null = null;
+    let frame = 0;
+    const watchTabs = () => {
+      const tabs = orders?.querySelector('[role="tablist"]') ?? null;
+      if (tabs !== watched) {
+        if (watched) observer?.unobserve(watched);
+        watched = tabs;
+        if (tabs) observer?.observe(tabs);
+      }
+      if (!frame) frame = requestAnimationFrame(() => { frame = 0; fit(); });
+    };
+    const mutations = orders && typeof MutationObserver !== 'undefined' ? new MutationObserver(watchTabs) : null;
+    if (orders) mutations?.observe(orders, { childList: true, subtree: true });
+    watchTabs();
     return () => {
       window.removeEventListener('resize', fit);
       observer?.disconnect();
+      mutations?.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [card]);
 }
