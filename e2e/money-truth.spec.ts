@@ -40,9 +40,13 @@ test('repaying with no coin free says nothing was repaid and why; the loan stays
   expect(buy.retCode, buy.retMsg).toBe(0);
   expect(Number(await freeOf(page, 'USDT'))).toBe(0);
 
+  // The order lists' filters are over the order lists; Borrowings is not filtered by them, so they are not there.
+  await expect(ordersRegion(page).getByRole('checkbox', { name: 'Show all trading pairs' })).toBeVisible();
   await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
   const loan = ordersRegion(page).getByTestId('liability-USDT');
   await expect(loan).toBeVisible();
+  await expect(ordersRegion(page).getByRole('checkbox', { name: 'Show all trading pairs' })).toHaveCount(0);
+  await expect(ordersRegion(page).getByRole('combobox', { name: 'Trade origin' })).toHaveCount(0);
   const before = await loan.getByRole('cell').nth(1).innerText();
   expect(before).toMatch(/ USDT$/);
   await loan.getByRole('button', { name: 'Repay' }).click();
@@ -61,6 +65,10 @@ test('repaying with no coin free says nothing was repaid and why; the loan stays
   const sell = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side: 'Sell', orderType: 'Market', qty: '99', marketUnit: 'baseCoin' });
   expect(sell.retCode, sell.retMsg).toBe(0);
   await expect(ordersRegion(page).getByText('No borrowings')).toBeVisible();
+  // And the page says so once, in the loan's figures: what the sale repaid, from the loan shown before.
+  const repaidBySale = toast(page, /^Your fill's USDT repaid [\d,]+\.\d+ USDT: the USDT loan is paid off/);
+  await expect(repaidBySale).toHaveCount(1);
+  expect(/repaid ([\d,]+\.\d+) USDT/.exec(await repaidBySale.innerText())![1]).toBe(before.replace(/ USDT$/, ''));
   await expect(loans.locator('tbody tr')).toContainText('Paid off');
   // Each fill of the sale repays from what it brought: one repayment each.
   await expect.poll(() => repayments.count()).toBeGreaterThan(repaidBefore);

@@ -105,9 +105,16 @@ test.describe('trading, unified account', () => {
     await fill(page, 'Quantity', '0.01');
     await orderForm(page).getByRole('button', { name: 'Buy ETH' }).click();
     // One toast, from the exchange's fill: side, quantity, average price and pair.
-    await expect(toast(page, /^Order filled: Buy 0\.01 ETH at an average [\d,]+\.\d+ USDT on ETH\/USDT/)).toHaveCount(1);
+    const filled = toast(page, /^Order filled: Buy 0\.01 ETH at an average [\d,]+\.\d+ USDT on ETH\/USDT/);
+    await expect(filled).toHaveCount(1);
+    const average = /at an average ([\d,]+\.\d+) USDT/.exec(await filled.innerText())![1]!;
     // The wallet push lowers the available quote without a reload.
     await expect.poll(async () => amount(await available.textContent())).toBeLessThan(before);
+    // Order history: a market order's price is "Market"; what it filled at is its average price.
+    await ordersRegion(page).getByRole('tab', { name: 'Order history' }).click();
+    const order = ordersRegion(page).locator('.orders-table tbody tr').filter({ hasText: 'ETH/USDT' }).first();
+    await expect(order).toContainText('Market');
+    await expect(order).toContainText(average);
     await ordersRegion(page).getByRole('tab', { name: 'Trade history' }).click();
     await expect(ordersRegion(page).locator('.orders-table tbody tr').first()).toContainText('ETH/USDT');
   });

@@ -60,6 +60,18 @@ const GROUPS: Record<OrderStatus, StatusGroup> = {
 /** The status icon group of section 3. */
 export const statusGroup = (status: OrderStatus): StatusGroup => GROUPS[status];
 
+const ICONS: Record<StatusGroup, string> = { pending: '◷', filled: '✓', canceled: '⊘', failure: '✕' };
+/**
+ * Section 3 puts the partial statuses in the filled group (its colour), but a tick says "done": a
+ * partly filled order carries a half-filled mark instead (issue 32: a walkthrough read "✓
+ * Partially filled" as filled).
+ */
+const PARTIAL_ICON = '◐';
+
+/** The mark shown before a status: its group's icon, or the half-filled mark for the partial statuses. */
+export const statusIcon = (status: OrderStatus): string =>
+  status === 'PARTIALLY_FILLED' || status === 'PARTIALLY_FILLED_CANCELED' ? PARTIAL_ICON : ICONS[GROUPS[status]];
+
 export type ListAction = 'add' | 'replace' | 'remove' | 'ignore';
 
 /** Spec 4.8: what an update of this status does to the open-order list. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTypeLabelKey } from '../../src/core/order-kinds/index.ts';
-import { applyOpenOrderUpdate, mapUtaStatus, openListAction, statusGroup } from '../../src/core/order-status.ts';
+import { applyOpenOrderUpdate, mapUtaStatus, openListAction, statusGroup, statusIcon } from '../../src/core/order-status.ts';
 import { PLAN_TYPE, type Order, type OrderStatus } from '../../src/core/order-types.ts';
 import { order } from './fixtures.ts';
 
@@ -87,5 +87,17 @@ describe('open-order list updates (spec 4.8)', () => {
     expect(applyOpenOrderUpdate([b, a], order({ orderId: 'a', status: 'FILLED' })).map((o: Order) => o.orderId)).toEqual(['b']);
     const list = [b];
     expect(applyOpenOrderUpdate(list, order({ orderId: 'zz', status: 'CANCELED' }))).toBe(list);
+  });
+});
+
+describe('statusIcon', () => {
+  it('gives a partly filled order the half-filled mark, not the tick of a finished one', () => {
+    expect(statusIcon('PARTIALLY_FILLED')).toBe('◐');
+    expect(statusIcon('PARTIALLY_FILLED_CANCELED')).toBe('◐');
+    expect(statusIcon('FILLED')).toBe('✓');
+    expect(statusIcon('ORDER_FILLED')).toBe('✓');
+    expect(statusIcon('NEW')).toBe('◷');
+    expect(statusIcon('CANCELED')).toBe('⊘');
+    expect(statusIcon('REJECTED')).toBe('✕');
   });
 });

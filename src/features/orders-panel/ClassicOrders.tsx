@@ -62,7 +62,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
             ...(ltTab ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
           ]}
         />
-        <PanelToolbar>
+        <PanelToolbar filters={tab !== 'lt'}>
           {tab === 'current' ? <CancelAllButton groups={[group]} symbolId={ordersScope.value ?? undefined} disabled={visibleOpen.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}
           {tab !== 'lt' ? <a href={allOrdersLink(tab, group)}>{t('orders.allOrders')}</a> : null}
           {tab === 'history' && !u.isDemoAccount ? (

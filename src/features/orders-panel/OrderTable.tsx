@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { timeHeader } from '../hooks/time-header.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { EMPTY_VALUE } from '../../core/constants.ts';
+import { formatGrouped, signOf } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-kinds/index.ts';
 import { isUserOrder, PLAN_TYPE, type Order } from '../../core/order-types.ts';
 import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
@@ -77,6 +78,8 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
     },
     { key: 'qty', header: t('orders.col.qty'), cell: (o) => size(o.origQty, bySymbol.get(o.symbolId)) },
     { key: 'filled', header: t('orders.col.filled'), cell: (o) => size(o.executedQty || '0', bySymbol.get(o.symbolId)) },
+    // What the filled part cost on average: a market order's, a strategy slice's, the filled part of a cancelled one ("--" before any fill).
+    { key: 'avgPrice', header: t('orders.col.avgPrice'), cell: (o) => (signOf(o.executedQty) > 0 && signOf(o.avgPrice) > 0 ? price(o.avgPrice, bySymbol.get(o.symbolId)) : EMPTY_VALUE) },
     { key: 'status', header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
   ];
   if (actions) {

@@ -5,21 +5,23 @@
 import { applyStrategyPushes } from './strategy-pushes.ts';
 import { applyAlertPushes, loadAlerts } from './alerts.ts';
 import { reactToExecutionPush, reactToOrderPush } from '../../core/order-push.ts';
-import { isUserOrder, type Execution, type Order } from '../../core/order-types.ts';
+import { isUserOrder, type Execution, type Order, type TokenBalance } from '../../core/order-types.ts';
+import { fx, fxPlain } from '../../core/decimal.ts';
+import { assetDecimals } from '../../core/symbols.ts';
 import { PrivateStream, type PrivateEvent } from '../../api/private-stream.ts';
 import { onUpgradePush } from '../account/uta-upgrade.ts';
 import { applyLtOrderPushes } from './lt-orders.ts';
 import type { AccountKind } from '../../api/trading.ts';
 import type { TradingApi } from '../../api/trading.ts';
-import { clearBalances, loadBalances, setBalances } from '../account/balances.ts';
+import { balances, clearBalances, loadBalances, setBalances } from '../account/balances.ts';
 import {
   applyExecutionPushes, applyOrderPushes, clearOrders, findOpenOrder, historyDays, loadHistory, loadOpenOrders, loadTrades, openOrders,
   ordersScope, panelView,
 } from './orders.ts';
 import { noteFills } from './full-screen-fills.ts';
-import { pairName } from '../market/markets.ts';
+import { pairName, symbolById, symbolList } from '../market/markets.ts';
 import { effect, signal } from '../signals.ts';
-import { pushToast } from '../toasts.ts';
+import { dismissToast, pushToast, toasts } from '../toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
 import { tradingApi } from './trading.ts';
 import { user } from '../account/user.ts';
@@ -65,7 +67,50 @@ function onOrders(orders: readonly Order[]): void {
 }
 
 /** Spec 4.7: a future-spread execution shows a success toast (with its pair, side, size and price). */
+/**
+ * Coins the account's fills (its own, its bots' and strategies') just paid into it (a buy's base, a sell's quote): proceeds in
+ * a coin the account owes repay that loan first (the exchange's fill does it), and the wallet push
+ * that follows shows the loan smaller. Only then, and only for such coins, the page says so; a repay
+ * by hand has its own message (liabilities.ts), a liquidation its own notice.
+ */
+const proceedsIn = new Set<string>();
+/** Per coin, the proceeds-repay message showing and the loan it counts from. */
+const repayToasts = new Map<string, { id: number; was: bigint }>();
+
+function noteProceeds(executions: readonly Execution[]): void {
+  for (const e of executions) {
+    if (e.createType === 'liquidation') continue;
+    const sym = symbolById(e.symbolId);
+    if (sym) proceedsIn.add(e.side === 'Buy' ? sym.baseTokenName : sym.quoteTokenName);
+  }
+}
+
+/** A wallet push after own fills: each loan it shows smaller in a coin those fills paid in is told once, in the pushed figures. */
+function tellRepaidByProceeds(next: readonly TokenBalance[]): void {
+  if (proceedsIn.size === 0) return;
+  const before = balances.peek();
+  for (const b of next) {
+    if (!proceedsIn.has(b.tokenId)) continue;
+    const now = fx(before.get(b.tokenId)?.borrowed ?? '0') ?? 0n;
+    const left = fx(b.borrowed ?? '0') ?? 0n;
+    if (left >= now) continue;
+    // A sale filled in several pieces repays in several pushes: one message, counting from the first while it shows.
+    const shown = repayToasts.get(b.tokenId);
+    const still = shown !== undefined && toasts.peek().some((x) => x.id === shown.id);
+    const was = still ? shown.was : now;
+    if (still) dismissToast(shown.id);
+    const places = assetDecimals(symbolList.peek(), b.tokenId);
+    const id = pushToast({
+      kind: 'info', key: left === 0n ? 'margin.borrowings.repaidByProceedsAll' : 'margin.borrowings.repaidByProceeds', params: { coin: b.tokenId },
+      amounts: { paid: fxPlain(was - left), left: fxPlain(left) }, decimals: { paid: places, left: places },
+    });
+    repayToasts.set(b.tokenId, { id, was });
+  }
+  proceedsIn.clear();
+}
+
 function onExecutions(executions: readonly Execution[]): void {
+  noteProceeds(executions);
   for (const e of executions) {
     const m = reactToExecutionPush(e);
     if (!m) continue;
@@ -130,7 +175,10 @@ class Session {
       noteFills(ev.executions);
       onExecutions(ev.executions);
     }
-    else if (ev.type === 'wallet') setBalances(ev.balances);
+    else if (ev.type === 'wallet') {
+      tellRepaidByProceeds(ev.balances);
+      setBalances(ev.balances);
+    }
     else if (ev.type === 'utaUpgrade') void onUpgradePush(ev.code);
     else if (ev.type === 'ltOrders') applyLtOrderPushes(ev.orders);
     else if (ev.type === 'strategies') applyStrategyPushes(ev.list);
