@@ -9,7 +9,7 @@
  * uncapped (no frame-rate limit, no vsync).
  * Writes bench/results/browser.json, browser.md and browser-frames.svg.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -50,12 +50,14 @@ interface Config {
   only?: readonly Condition['suffix'][];
 }
 interface Condition {
-  suffix: 'x4' | 'x1' | 'uncapped' | 'calm';
+  suffix: 'x4' | 'x1' | 'uncapped' | 'calm' | 'contended';
   label: string;
   rate: number;
   uncapped: boolean;
   /** The exchange's normal rate instead of its stress preset. */
   calm?: boolean;
+  /** Another program keeps one core busy for the whole condition (issue 37 item 6: a busy laptop). */
+  contended?: boolean;
 }
 
 // ours_book: the page's book and tape alone (`?bench=book`, test builds: the real feed worker,
@@ -79,8 +81,15 @@ const CONDITIONS: Condition[] = [
   { suffix: 'x1', label: 'unthrottled, 60 Hz', rate: 1, uncapped: false },
   { suffix: 'uncapped', label: 'unthrottled, uncapped', rate: 1, uncapped: true },
   { suffix: 'calm', label: 'calm market (normal rate, page idle), unthrottled, 60 Hz', rate: 1, uncapped: false, calm: true },
+  { suffix: 'contended', label: 'unthrottled, 60 Hz, one core kept busy by another process', rate: 1, uncapped: false, contended: true },
 ];
-const runsIn = (cfg: Config, cond: Condition) => (cfg.only ?? ['x4', 'x1', 'uncapped']).includes(cond.suffix);
+/** Every scenario also runs contended: what a busy machine does to it, beside the quiet conditions. */
+const runsIn = (cfg: Config, cond: Condition) => cond.suffix === 'contended' || (cfg.only ?? ['x4', 'x1', 'uncapped']).includes(cond.suffix);
+
+/** A process that keeps one core busy until killed (a spin loop; its CPU shows as other load). */
+function startBurner(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
 
 /** Runs in every page before its own scripts: rAF timestamps and long animation frames, on demand. */
 const INSTRUMENT = `(() => {
@@ -375,6 +384,7 @@ async function main(): Promise<void> {
         console.log(`exchange (normal rate) at ${calm.base}`);
       }
       const { proc, base } = cond.calm ? calm! : stress;
+      const burner = cond.contended ? startBurner() : null;
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
       version = browser.version();
       const bcdp = await browser.newBrowserCDPSession();
@@ -391,6 +401,7 @@ async function main(): Promise<void> {
         }
       } finally {
         await browser.close();
+        burner?.kill('SIGKILL');
       }
     }
   } finally {
