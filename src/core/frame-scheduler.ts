@@ -7,7 +7,14 @@
 /** A canvas widget the scheduler draws: it is told when to draw, never draws on its own. */
 export interface Drawable {
   draw(now: number): void;
+  /**
+   * May wait a frame or three when the thread's frames run late (the tape, the chart): the
+   * governor then draws it every 2nd or 4th frame (frame-governor.ts). The book never waits.
+   */
+  readonly deferrable?: boolean;
 }
+
+import { FrameGovernor, type FrameLoad } from './frame-governor.ts';
 
 type Raf = (cb: (now: number) => void) => number;
 
@@ -30,11 +37,30 @@ export class FrameScheduler {
   /** Animation frames in which something was drawn (a frame that only applied a feed frame or gave a credit back is not counted). */
   frames = 0;
   draws = 0;
+  /** Draws of deferrable widgets put off to a later frame by the governor. */
+  deferred = 0;
+  /** Watches this loop's frames and says how often deferrable widgets draw. */
+  readonly governor: FrameGovernor;
+  /** When the pending animation frame was asked for (the clock's time), to see how late it comes. */
+  private requestedAt = 0;
+  private ticks = 0;
 
   constructor(
     private readonly raf: Raf = globalRaf,
     private readonly caf: (id: number) => void = globalCaf,
-  ) {}
+    private readonly clock: () => number = () => performance.now(),
+    onLoad?: (load: FrameLoad) => void,
+  ) {
+    this.governor = new FrameGovernor(1000 / 60, (load) => this.loadListener?.(load));
+    this.loadListener = onLoad ?? null;
+  }
+
+  private loadListener: ((load: FrameLoad) => void) | null;
+
+  /** Hears each change of the governor's level (the page's indicator; the canvas worker posts it). */
+  onLoadChange(listener: ((load: FrameLoad) => void) | null): void {
+    this.loadListener = listener;
+  }
 
   markDirty(d: Drawable): void {
     this.dirty.add(d);
@@ -72,11 +98,17 @@ export class FrameScheduler {
   }
 
   private request(): void {
-    if (this.rafId === 0) this.rafId = this.raf(this.tick);
+    if (this.rafId === 0) {
+      this.requestedAt = this.clock();
+      this.rafId = this.raf(this.tick);
+    }
   }
 
   private readonly tick = (now: number) => {
     this.rafId = 0;
+    const started = this.clock();
+    const late = started - this.requestedAt;
+    this.ticks++;
     const before = this.before;
     this.before = [];
     this.phase = 'before';
@@ -89,7 +121,14 @@ export class FrameScheduler {
       this.riders.clear();
     }
     this.phase = 'draw';
+    // Under load, what may wait draws on every stride-th frame only; it stays dirty until then.
+    const stride = this.governor.stride;
+    const putOff: Drawable[] = [];
     for (const d of list) {
+      if (d.deferrable && stride > 1 && this.ticks % stride !== 0) {
+        putOff.push(d);
+        continue;
+      }
       if (run(() => d.draw(now), 'canvas widget failed to draw:')) this.draws++;
     }
     const after = this.after;
@@ -97,6 +136,12 @@ export class FrameScheduler {
     this.phase = 'after';
     for (const task of after) run(task, 'a frame task failed:');
     this.phase = 'idle';
+    if (putOff.length > 0) {
+      this.deferred += putOff.length;
+      for (const d of putOff) this.dirty.add(d);
+      this.request();
+    }
+    if (list.length > 0) this.governor.note(late, this.clock() - started);
   };
 
   destroy(): void {

@@ -12,6 +12,7 @@ import { symbolById } from '../../state/market/markets.ts';
 import { effect, useSignals } from '../../state/signals.ts';
 import { watchTickers } from '../../state/market/ticker-watch.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
+import { FrameLoadIndicator } from '../frame-load/FrameLoadIndicator.tsx';
 import './footer-bar.css';
 
 /** The footer's changes are glanced at; once a second is plenty. */
@@ -49,6 +50,7 @@ export function FooterBar({ locale }: { locale: Locale }) {
       <PairTabs label={t('footer.favourites')} symbols={favs} locale={locale} empty={t('footer.noFavourites')} />
       <PairTabs label={t('footer.recent')} symbols={recent} locale={locale} empty="" />
       <div className="footer-bar__end">
+        <FrameLoadIndicator locale={locale} />
         <Suspense fallback={null}>
           <RoutePicker locale={locale} />
           <RewardsHub />

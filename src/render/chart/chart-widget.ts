@@ -32,6 +32,15 @@ const IDENTITY = (v: number) => v;
  * crosshair. Derived data is cached behind the series version; the scheduler calls `draw`.
  */
 export class ChartWidget implements HostedWidget {
+  /**
+   * Under load the candles may skip a frame or three (the core frame governor) when new data is
+   * all that changed; a pan, zoom or resize by the user draws in the next frame, as does the
+   * crosshair layer.
+   */
+  get deferrable(): boolean {
+    return !this.moved;
+  }
+  private moved = false;
   private renderer: Renderer | null = null;
   private readonly bg = new Graphics();
   private readonly grid = new Graphics();
@@ -121,6 +130,7 @@ export class ChartWidget implements HostedWidget {
   }
 
   resize(width: number, height: number): void {
+    this.moved = true;
     const w = Math.max(200, Math.floor(width));
     const h = Math.max(160, Math.floor(height));
     if (w === this.width && h === this.height) return;
@@ -130,6 +140,7 @@ export class ChartWidget implements HostedWidget {
   }
 
   pan(dx: number, dy = 0): void {
+    this.moved = true;
     const before = this.ts.rightOffset;
     this.ts.pan(dx);
     let moved = this.ts.rightOffset !== before;
@@ -143,6 +154,7 @@ export class ChartWidget implements HostedWidget {
   }
 
   zoom(factor: number, anchorX: number): void {
+    this.moved = true;
     const before = `${this.ts.barSpacing}/${this.ts.rightOffset}`;
     this.ts.zoom(factor, anchorX);
     if (`${this.ts.barSpacing}/${this.ts.rightOffset}` !== before) this.invalidate('light');
@@ -150,6 +162,7 @@ export class ChartWidget implements HostedWidget {
 
   /** Zooms so about `bars` bars fill the plot (time-frame presets). */
   showBars(bars: number): void {
+    this.moved = true;
     const w = this.width - PRICE_AXIS_WIDTH;
     this.ts.width = w;
     this.ts.rightOffset = this.ts.defaultRightOffset;
@@ -179,6 +192,7 @@ export class ChartWidget implements HostedWidget {
   draw(): void {
     const renderer = this.renderer;
     if (!renderer) return;
+    this.moved = false;
     const t0 = performance.now();
     // A full invalidation reads the inputs again and updates the derived data; a light one (the
     // view moved) draws the inputs it has. A direct call (snapshot) counts as full.

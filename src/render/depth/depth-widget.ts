@@ -14,6 +14,8 @@ export type { DepthHit, DepthInput } from './depth-view.ts';
  * scene (gpu-painter.ts). It draws when the scheduler says so.
  */
 export class DepthWidget extends PaintedWidget<DepthPainter> {
+  /** Under load the depth chart may skip a frame or three (the core frame governor). */
+  readonly deferrable = true;
   readonly view = new DepthView();
   private sizedW = 0;
   private sizedH = 0;

@@ -37,6 +37,8 @@ const workerAdapter: Adapter = {
 DOMAdapter.set(workerAdapter);
 
 const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(msg);
+// The page's load indicator hears each change of this thread's level.
+scheduler.onLoadChange((load) => post({ t: 'load', load }));
 
 /** What the feed has said, kept as the page keeps it. */
 const feed = new FrameStore();
@@ -193,7 +195,7 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
       }
       break;
     case 'stats':
-      post({ t: 'stats', frames: scheduler.frames, draws: scheduler.draws });
+      post({ t: 'stats', frames: scheduler.frames, draws: scheduler.draws, load: scheduler.governor.snapshot() });
       break;
   }
 };

@@ -3,6 +3,7 @@
 // widget would: its mount (on the page, which owns the signal effects) gives it what the page
 // decides (symbol, mode, theme, highlight); it sends that once per task, and the worker draws on
 // its own frames.
+import { frameLoadNow, noteWorkerLoad, type FrameLoad } from '../frame-load.ts';
 import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
 import type { CanvasKind, FromCanvasWorker, ShownHighlight, ToCanvasWorker } from './protocol.ts';
 
@@ -37,8 +38,11 @@ function canvasWorker(): Worker {
       probeReply?.(msg.frames);
       probeReply = null;
     } else if (msg.t === 'stats') {
+      noteWorkerLoad(msg.load);
       statsReply?.(msg.frames);
       statsReply = null;
+    } else if (msg.t === 'load') {
+      noteWorkerLoad(msg.load);
     } else {
       listeners.get(msg.id)?.(msg);
     }
@@ -236,4 +240,10 @@ export function canvasWorkerFrames(): Promise<number | null> {
     statsReply = resolve;
     send({ t: 'stats' });
   });
+}
+
+/** Both drawing threads' frame figures, the canvas worker's asked for now (issue 37 item 3's indicator). */
+export async function refreshFrameLoad(): Promise<{ main: FrameLoad; worker: FrameLoad | null }> {
+  await canvasWorkerFrames();
+  return frameLoadNow();
 }

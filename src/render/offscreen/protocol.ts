@@ -7,6 +7,7 @@ import type { RendererSpec } from '../renderer-policy.ts';
 import type { Theme } from '../theme.ts';
 import type { OrderBookMode } from '../../core/order-book.ts';
 import type { RowScales } from '../../core/book-rows.ts';
+import type { FrameLoad } from '../../core/frame-governor.ts';
 
 export type CanvasKind = 'book' | 'trades';
 
@@ -58,4 +59,6 @@ export type FromCanvasWorker =
   | { t: 'rowPrice'; id: number; query: number; price: string | null }
   | { t: 'highlightShown'; id: number; query: number; shown: ShownHighlight | null }
   | { t: 'probe'; frames: number[] }
-  | { t: 'stats'; frames: number; draws: number };
+  | { t: 'stats'; frames: number; draws: number; load: FrameLoad }
+  /** The worker's frame governor changed level (issue 37 item 3). */
+  | { t: 'load'; load: FrameLoad };

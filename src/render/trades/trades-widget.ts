@@ -19,6 +19,8 @@ export const FLASH_JOIN_MS = 150;
  * renderers a scene is kept (gpu-painter.ts, loaded for them only).
  */
 export class TradesWidget extends PaintedWidget<TapePainter> {
+  /** Under load the tape may skip a frame or three (the core frame governor); the book never does. */
+  readonly deferrable = true;
   private readonly view = new TapeView();
   private width: number;
   private sized = '';
