@@ -1,0 +1,81 @@
+// Market replay (issue 36 item 4): when the exchange serves a recorded session (`--replay FILE`),
+// the page shows a bar with the session's time and its controls. The state is read from the
+// exchange (again every few seconds, and from each control's answer); between reads the session
+// time runs on from the last answer at its speed, as the exchange's clock does.
+import { controlReplay, fetchReplayState } from '../../api/replay.ts';
+import type { ReplayAction, ReplayStateWire } from '../../protocol/replay.ts';
+import { createPoll } from '../poll.ts';
+import { computed, signal } from '../signals.ts';
+
+export { REPLAY_MAX_SPEED, REPLAY_MIN_SPEED } from '../../protocol/replay.ts';
+/** The speeds the bar offers. */
+export const REPLAY_SPEEDS = [1, 2, 5, 10, 25, 50, 100] as const;
+
+const RESYNC_MS = 5000;
+const CLOCK_MS = 500;
+
+/** The last answer and when it came (wall ms). */
+const answered = signal<{ state: ReplayStateWire; at: number } | null>(null);
+
+const poll = createPoll<ReplayStateWire | null, ReplayStateWire | null>({
+  read: (s) => fetchReplayState(s),
+  everyMs: RESYNC_MS,
+  initial: null,
+  keepOnStop: true,
+  onData: (state) => take(state),
+});
+
+function take(state: ReplayStateWire | null): void {
+  answered.value = state ? { state, at: Date.now() } : null;
+}
+
+/** The replay's state as last answered; null when the exchange is not replaying (or has not said). */
+export const replayState = computed(() => answered.value?.state ?? null);
+
+/** Wall time, ticking while a replay plays and someone shows it. */
+const wallNow = signal(Date.now());
+
+/** Session time now: the last answer's, run on at its speed while playing, up to the recording's end. */
+export const replaySessionTime = computed<number | null>(() => {
+  const a = answered.value;
+  if (!a) return null;
+  const { state } = a;
+  if (!state.playing) return state.time;
+  return Math.min(state.endTime, state.time + Math.max(0, wallNow.value - a.at) * state.speed);
+});
+
+/** A control's failure (the exchange's message); null after a control went through. */
+export const replayError = signal<string | null>(null);
+export const replayBusy = signal(false);
+
+/** Reads the state while the bar shows; returns the release. */
+export function watchReplay(): () => void {
+  const release = poll.use();
+  const timer = setInterval(() => {
+    if (answered.peek()?.state.playing) wallNow.value = Date.now();
+  }, CLOCK_MS);
+  return () => {
+    clearInterval(timer);
+    release();
+  };
+}
+
+async function send(action: ReplayAction, extra: { speed?: number; time?: number } = {}): Promise<void> {
+  replayBusy.value = true;
+  try {
+    const state = await controlReplay({ action, ...extra });
+    // apply() restarts the resync period; it does not call onData.
+    poll.apply(state);
+    take(state);
+    replayError.value = null;
+  } catch (err) {
+    replayError.value = (err as Error).message;
+  } finally {
+    replayBusy.value = false;
+  }
+}
+
+export const playReplay = () => send('play');
+export const pauseReplay = () => send('pause');
+export const setReplaySpeed = (speed: number) => send('speed', { speed });
+export const seekReplay = (time: number) => send('seek', { time: Math.round(time) });
