@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EventEncoder, headerLine, parseRecording, RecordingError, RECORDING_FORMAT, RECORDING_VERSION, type RecordedEvent } from '../../server/exchange/replay/format.ts';
 import { MarketRecorder, RecordingWriter } from '../../server/exchange/replay/recorder.ts';
 import { Markets } from '../../server/exchange/sim/markets.ts';
+import { startTestExchange } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-format-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -116,6 +117,23 @@ describe('market recording format', () => {
       }
     });
   });
+
+  it('--record FILE: the running exchange records until it closes, and the file replays', async () => {
+    const path = join(dir, 'live.rec.gz');
+    const ex = await startTestExchange(['--record', path]);
+    const m = (await import('../../server/exchange/install.ts')).exchangeHandle()!.markets.bySymbol.get('BTCUSDT')!;
+    const first = m.recent.length;
+    await vi.waitFor(() => expect(m.recent.length).toBeGreaterThan(first + 5), { timeout: 20_000, interval: 100 });
+    const last = m.recent[m.recent.length - 1]!;
+    await ex.stop();
+    const r = parseRecording(readFileSync(path), path);
+    expect(r.truncated).toBe(false);
+    expect(r.header.symbols).toContain('BTCUSDT');
+    expect(r.header.symbols.some((s) => s.length > 0 && !['BTCUSDT'].includes(s))).toBe(true);
+    const sym = r.header.symbols.indexOf('BTCUSDT');
+    expect(r.events.some((e) => e.kind === 'b' && e.sym === sym)).toBe(true);
+    expect(r.events.some((e) => e.kind === 't' && e.sym === sym && e.id === last.id && e.price === last.priceTicks)).toBe(true);
+  }, 30_000);
 
   it('a recording it cannot write stops with one message; the exchange goes on', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
