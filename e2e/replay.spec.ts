@@ -1,5 +1,6 @@
 // Issue 36 item 4: a page connected to an exchange that replays a recorded session shows the
-// replay bar with the session's time running, and Pause stops it (on the exchange and on the page).
+// replay bar with the session's time running, Pause stops it (on the exchange and on the page), and
+// seeking back takes the page's market there.
 import { REPLAY_STATE_PATH } from '../src/protocol/replay.ts';
 import { startExchange } from './support/exchange.ts';
 import { expect, test } from './support/test.ts';
@@ -37,10 +38,28 @@ test('the replay bar shows the session time running; pause stops it', async ({ p
     const last = Number(ticker.result.list[0]!.lastPrice);
     await expect.poll(async () => Number((await page.getByTestId('header-last-price').textContent())!.replace(/,/g, ''))).toBe(last);
 
+    // Seek with the keyboard, to the end and back to the start: the session time, and the market
+    // the page shows, go there (the hour ends about 0.5 % under where it began).
+    const slider = bar.getByRole('slider', { name: 'Replay position' });
+    const lastPrice = async () => Number((await page.getByTestId('header-last-price').textContent())!.replace(/,/g, ''));
+    const exchangeLast = async () => Number(((await (await page.request.get(`${replay.base}/v5/market/tickers?category=spot&symbol=BTCUSDT`)).json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+    await slider.focus();
+    await slider.press('End');
+    await expect.poll(sessionTime).toBeGreaterThan(SESSION_START + 59 * 60_000);
+    expect((await state()).playing).toBe(false);
+    const atEnd = await exchangeLast();
+    await expect.poll(lastPrice).toBe(atEnd);
+    await slider.press('Home');
+    await expect.poll(sessionTime).toBe(SESSION_START);
+    expect(await state()).toMatchObject({ time: SESSION_START, playing: false });
+    const atStart = await exchangeLast();
+    expect(atStart).not.toBe(atEnd);
+    await expect.poll(lastPrice).toBe(atStart);
+
     // Play again: it runs on from there.
     await bar.getByRole('button', { name: 'Play' }).click();
     await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect.poll(sessionTime).toBeGreaterThan(paused + 2_000);
+    await expect.poll(sessionTime).toBeGreaterThan(SESSION_START + 2_000);
   } finally {
     replay.stop();
   }

@@ -139,5 +139,13 @@ describe('replaying the volatile hour', () => {
     const before = rec.events.filter((e): e is Trade => e.kind === 't' && e.sym === sym && e.ts <= t);
     const rt = (await getJson(`${http}/v5/market/recent-trade?category=spot&symbol=${SYMBOL}&limit=1`)).result.list[0];
     expect(rt.execId).toBe(before[before.length - 1]!.id);
+    // Back to the very start: no replayed trade yet, so the last price is the history's last close
+    // (the first candle the recording closed), not the price the replay had reached.
+    await postJson(`${http}${REPLAY_CONTROL_PATH}`, { action: 'seek', time: rec.header.startTime });
+    const firstClosed = rec.events.find((e): e is Candle => e.kind === 'k' && e.sym === sym)!;
+    expect(rec.events.some((e) => e.kind === 't' && e.sym === sym && e.ts < firstClosed.ts)).toBe(false);
+    const tk = (await getJson(`${http}/v5/market/tickers?category=spot&symbol=${SYMBOL}`)).result.list[0];
+    expect(ticks(tk.lastPrice)).toBe(firstClosed.close);
+    expect((await getJson(`${http}/v5/market/recent-trade?category=spot&symbol=${SYMBOL}&limit=1`)).result.list).toEqual([]);
   });
 });

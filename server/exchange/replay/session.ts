@@ -3,6 +3,7 @@
 // recorded trades print to the tape and candles. So every v5 endpoint and topic serves the replay
 // unchanged, and an account's order meets the replayed book as it would meet the simulator's:
 // paper trading on a recorded market, with the same money path (TradingService's fills).
+import { stepsToFloat } from '../../../src/core/decimal.ts';
 import type { Market } from '../sim/market.ts';
 import type { Markets } from '../sim/markets.ts';
 import type { CandleMark } from '../sim/candles.ts';
@@ -140,6 +141,10 @@ export class ReplaySession {
       this.clearBook(tr);
       tr.m.candles.rewind(tr.mark);
       tr.m.recent.length = 0;
+      // The last price is the history's until a replayed trade prints again.
+      tr.m.engine.lastPriceTicks = undefined;
+      const close = tr.m.candles.last('1')?.close;
+      if (close !== undefined) tr.m.fair = stepsToFloat(close, tr.m.priceStep);
     }
     // The books as plain maps first, then one order per level.
     const books = this.tracks.map(() => ({ bids: new Map<number, number>(), asks: new Map<number, number>() }));

@@ -9,6 +9,8 @@ import { useSignals } from '../../state/signals.ts';
 import './replay-bar.css';
 
 const MINUTE = 60_000;
+/** The keys that move a slider: their release seeks (Tab's does not). */
+const SEEK_KEYS = new Set(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
 
 /**
  * The replay bar (issue 36 item 4): shown only when the exchange serves a recorded session. It
@@ -26,8 +28,10 @@ export function ReplayBar({ locale }: { locale: Locale }) {
   if (!state || time === null) return null;
   const busy = replayBusy.value;
   const error = replayError.value;
-  const commit = () => {
-    if (draft !== null) void seekReplay(draft).finally(() => setDraft(null));
+  // The slider's own value (it snaps to whole minutes): a seek when let go or moved by a key.
+  const commit = (value: string) => {
+    setDraft(null);
+    void seekReplay(Number(value));
   };
   const speedOptions = REPLAY_SPEEDS.includes(state.speed as (typeof REPLAY_SPEEDS)[number]) ? REPLAY_SPEEDS : [...REPLAY_SPEEDS, state.speed].sort((a, b) => a - b);
   return (
@@ -66,9 +70,10 @@ export function ReplayBar({ locale }: { locale: Locale }) {
         value={draft ?? time}
         disabled={busy}
         onChange={(e) => setDraft(Number(e.target.value))}
-        onPointerUp={commit}
-        onKeyUp={commit}
-        onBlur={commit}
+        onPointerUp={(e) => commit(e.currentTarget.value)}
+        onKeyUp={(e) => {
+          if (SEEK_KEYS.has(e.key)) commit(e.currentTarget.value);
+        }}
       />
       {state.ended ? <span className="replay-bar__ended">{t('replay.ended')}</span> : null}
       {error ? (
