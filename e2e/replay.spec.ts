@@ -49,12 +49,17 @@ test('the replay bar shows the session time running; pause stops it', async ({ p
     expect((await state()).playing).toBe(false);
     const atEnd = await exchangeLast();
     await expect.poll(lastPrice).toBe(atEnd);
+    // The chart's newest candle is the end's (the session ends at 15:00 UTC; the chart shows UTC).
+    const legendTime = page.getByTestId('chart-legend').locator('span').first();
+    await expect(legendTime).not.toContainText('14:00');
     await slider.press('Home');
     await expect.poll(sessionTime).toBe(SESSION_START);
     expect(await state()).toMatchObject({ time: SESSION_START, playing: false });
     const atStart = await exchangeLast();
     expect(atStart).not.toBe(atEnd);
     await expect.poll(lastPrice).toBe(atStart);
+    // The chart reloaded its candles for the new time: its newest is the 14:00 one again.
+    await expect(legendTime).toContainText('2026-03-02 14:00');
 
     // Play again: it runs on from there.
     await bar.getByRole('button', { name: 'Play' }).click();

@@ -6,6 +6,7 @@ import { controlReplay, fetchReplayState } from '../../api/replay.ts';
 import type { ReplayAction, ReplayStateWire } from '../../protocol/replay.ts';
 import { createPoll } from '../poll.ts';
 import { computed, signal } from '../signals.ts';
+import { rewindFeed } from './market-data.ts';
 
 export { REPLAY_MAX_SPEED, REPLAY_MIN_SPEED } from '../../protocol/replay.ts';
 /** The speeds the bar offers. */
@@ -25,8 +26,23 @@ const poll = createPoll<ReplayStateWire | null, ReplayStateWire | null>({
   onData: (state) => take(state),
 });
 
+/**
+ * Bumped when the session's time jumped (a seek here or on another page, or a replay that started
+ * over): the chart reloads its candles and the tape starts again from the new time.
+ */
+export const replayJumps = signal(0);
+
 function take(state: ReplayStateWire | null): void {
-  answered.value = state ? { state, at: Date.now() } : null;
+  const prev = answered.peek();
+  const now = Date.now();
+  answered.value = state ? { state, at: now } : null;
+  if (!prev || !state) return;
+  const expected = prev.state.playing ? prev.state.time + (now - prev.at) * prev.state.speed : prev.state.time;
+  // Slack for the answer's way here, at the session's speed.
+  if (Math.abs(state.time - Math.min(expected, prev.state.endTime)) > Math.max(5000, 2000 * prev.state.speed)) {
+    rewindFeed();
+    replayJumps.value = replayJumps.peek() + 1;
+  }
 }
 
 /** The replay's state as last answered; null when the exchange is not replaying (or has not said). */
