@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import type { Locale } from '../../core/locale.ts';
 import {
-  pauseReplay, playReplay, REPLAY_SPEEDS, replayBusy, replayError, replaySessionTime, replayState, seekReplay, setReplaySpeed, watchReplay,
+  checkReplay, pauseReplay, playReplay, REPLAY_SPEEDS, replayBusy, replayError, replaySessionTime, replayState, seekReplay, setReplaySpeed, watchReplay,
 } from '../../state/market/replay.ts';
 import { useSignals } from '../../state/signals.ts';
 import './replay-bar.css';
@@ -20,8 +20,10 @@ const SEEK_KEYS = new Set(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 
 export function ReplayBar({ locale }: { locale: Locale }) {
   useSignals();
   const { t } = useTranslation();
-  useEffect(() => watchReplay(), []);
+  useEffect(() => checkReplay(), []);
   const state = replayState.value;
+  const replaying = state !== null;
+  useEffect(() => (replaying ? watchReplay() : undefined), [replaying]);
   const time = replaySessionTime.value;
   // The position while the slider is held; committed when let go.
   const [draft, setDraft] = useState<number | null>(null);

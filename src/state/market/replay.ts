@@ -1,7 +1,8 @@
 // Market replay (issue 36 item 4): when the exchange serves a recorded session (`--replay FILE`),
 // the page shows a bar with the session's time and its controls. The state is read from the
-// exchange (again every few seconds, and from each control's answer); between reads the session
-// time runs on from the last answer at its speed, as the exchange's clock does.
+// exchange once, and while it replays again every few seconds and from each control's answer;
+// between reads the session time runs on from the last answer at its speed, as the exchange's
+// clock does.
 import { controlReplay, fetchReplayState } from '../../api/replay.ts';
 import type { ReplayAction, ReplayStateWire } from '../../protocol/replay.ts';
 import { createPoll } from '../poll.ts';
@@ -64,7 +65,15 @@ export const replaySessionTime = computed<number | null>(() => {
 export const replayError = signal<string | null>(null);
 export const replayBusy = signal(false);
 
-/** Reads the state while the bar shows; returns the release. */
+/**
+ * Asks the exchange once whether it replays (the page's footer does, at start). Only a replaying
+ * exchange is read again (watchReplay): the simulator, or a real exchange, is asked nothing more.
+ */
+export function checkReplay(): void {
+  void poll.refresh();
+}
+
+/** Reads the state every few seconds while a replay's bar shows; returns the release. */
 export function watchReplay(): () => void {
   const release = poll.use();
   const timer = setInterval(() => {
