@@ -6,7 +6,7 @@
 import { controlReplay, fetchReplayState } from '../../api/replay.ts';
 import type { ReplayAction, ReplayStateWire } from '../../protocol/replay.ts';
 import { createPoll } from '../poll.ts';
-import { computed, signal } from '../signals.ts';
+import { batch, computed, signal } from '../signals.ts';
 import { rewindFeed } from './market-data.ts';
 
 export { REPLAY_MAX_SPEED, REPLAY_MIN_SPEED } from '../../protocol/replay.ts';
@@ -15,6 +15,9 @@ export const REPLAY_SPEEDS = [1, 2, 5, 10, 25, 50, 100] as const;
 
 const RESYNC_MS = 5000;
 const CLOCK_MS = 500;
+
+/** Wall time, ticking while a replay plays and someone shows it. */
+const wallNow = signal(Date.now());
 
 /** The last answer and when it came (wall ms). */
 const answered = signal<{ state: ReplayStateWire; at: number } | null>(null);
@@ -33,14 +36,18 @@ const poll = createPoll<ReplayStateWire | null, ReplayStateWire | null>({
  */
 export const replayJumps = signal(0);
 
-function take(state: ReplayStateWire | null): void {
+/** A new answer; `sought`: it answers this page's seek (a jump however short). */
+function take(state: ReplayStateWire | null, sought = false): void {
   const prev = answered.peek();
   const now = Date.now();
-  answered.value = state ? { state, at: now } : null;
+  batch(() => {
+    answered.value = state ? { state, at: now } : null;
+    wallNow.value = now;
+  });
   if (!prev || !state) return;
   const expected = prev.state.playing ? prev.state.time + (now - prev.at) * prev.state.speed : prev.state.time;
   // Slack for the answer's way here, at the session's speed.
-  if (Math.abs(state.time - Math.min(expected, prev.state.endTime)) > Math.max(5000, 2000 * prev.state.speed)) {
+  if (sought || Math.abs(state.time - Math.min(expected, prev.state.endTime)) > Math.max(5000, 2000 * prev.state.speed)) {
     rewindFeed();
     replayJumps.value = replayJumps.peek() + 1;
   }
@@ -48,9 +55,6 @@ function take(state: ReplayStateWire | null): void {
 
 /** The replay's state as last answered; null when the exchange is not replaying (or has not said). */
 export const replayState = computed(() => answered.value?.state ?? null);
-
-/** Wall time, ticking while a replay plays and someone shows it. */
-const wallNow = signal(Date.now());
 
 /** Session time now: the last answer's, run on at its speed while playing, up to the recording's end. */
 export const replaySessionTime = computed<number | null>(() => {
@@ -91,7 +95,7 @@ async function send(action: ReplayAction, extra: { speed?: number; time?: number
     const state = await controlReplay({ action, ...extra });
     // apply() restarts the resync period; it does not call onData.
     poll.apply(state);
-    take(state);
+    take(state, action === 'seek');
     replayError.value = null;
   } catch (err) {
     replayError.value = (err as Error).message;
