@@ -202,14 +202,20 @@ export class Market {
    */
   printTrade(trade: PublicTrade, quoteUnits: number, publish: boolean): void {
     this.candles.addTrade(trade.priceTicks, trade.qtyLots, quoteUnits, trade.ts);
-    this.engine.lastPriceTicks = trade.priceTicks;
     this.fair = stepsToFloat(trade.priceTicks, this.priceStep);
     this.recent.push(trade);
     if (this.recent.length > RECENT_TRADES * 2) this.recent.splice(0, this.recent.length - RECENT_TRADES);
-    if (publish) for (const fn of this.tradeListeners) fn(trade);
+    if (!publish) {
+      this.engine.lastPriceTicks = trade.priceTicks;
+      return;
+    }
+    for (const fn of this.tradeListeners) fn(trade);
+    // Stop orders, grid bots and alerts hear it as a trade (this market's own listener skips it: done above).
+    this.engine.printExternal({ priceTicks: trade.priceTicks, qtyLots: trade.qtyLots, takerSide: trade.side, ts: trade.ts });
   }
 
   private onTrade(t: TradeEvent): void {
+    if (t.external) return;
     this.candles.addTrade(t.priceTicks, t.qtyLots, t.quoteUnits, t.ts);
     const trade: PublicTrade = {
       id: `${this.tradeIdPrefix}${String(t.tradeId).padStart(15, '0')}`,
