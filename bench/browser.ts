@@ -1,6 +1,12 @@
 /**
  * Browser benchmark of the order book and trades tape (issue 5, "Benchmark").
- * `npm run bench:browser [-- --seconds N] [--calm-seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl']`
+ * `npm run bench:browser [-- --seconds N] [--calm-seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl'] [--replay FILE [--replay-speed N]]`
+ *
+ * With `--replay FILE` (issue 36 item 4) every scenario runs on a recorded session instead of the
+ * simulator (the exchange started with `--replay FILE --speed N`, default 25×, so a minute of
+ * scenario is 25 minutes of the recording), a repeatable market from one run to the next; results
+ * go to browser-replay.* so the stress figures stay as they are. The shipped session:
+ * server/replays/volatile-hour.rec.gz.
  *
  * Starts the local exchange in its stress preset on a free port in 8840–8849 with a temp data
  * dir, serves the page built into dist-bench/ plus two baselines (React DOM re-rendered per
@@ -12,7 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { BASELINES_DIR, BENCH_WEB, ensureBenchBuild } from './lib/browser-build.ts';
@@ -38,6 +44,12 @@ const ONLY = flag('only');
 const PROFILE = !process.argv.includes('--no-profile');
 const PROFILE_SECONDS = Number(flag('profile-seconds') ?? 10);
 const TRACE_SECONDS = Number(flag('trace-seconds') ?? 4);
+/** A recording to run every scenario on (the replay exchange serves it from its start). */
+const REPLAY = flag('replay');
+const REPLAY_SPEED = flag('replay-speed') ?? '25';
+if (REPLAY !== undefined && (REPLAY === 'true' || !(Number(REPLAY_SPEED) >= 1 && Number(REPLAY_SPEED) <= 100))) {
+  throw new Error('usage: --replay FILE [--replay-speed 1-100]');
+}
 /** Appended to our page's URL (experiments: `?renderer=webgl`); the report names it. */
 const QUERY = flag('query') ?? '';
 
@@ -116,7 +128,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const r1 = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function startBenchExchange(port: number, dataDir: string, stress = true): Promise<{ proc: ChildProcess; base: string }> {
-  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), ...(stress ? ['--stress'] : []), '--quiet']);
+  const market = REPLAY !== undefined ? ['--replay', resolve(ROOT, REPLAY), '--speed', REPLAY_SPEED] : stress ? ['--stress'] : [];
+  return startExchange(ROOT, ['--port', String(port), '--data', dataDir, '--web', join(ROOT, BENCH_WEB), ...market, '--quiet']);
 }
 
 /** CPU seconds (user + system) of a process, from /proc. */
@@ -369,7 +382,7 @@ async function main(): Promise<void> {
   const port = await freePort(PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
   const stress = await startBenchExchange(port, dataDir);
-  console.log(`exchange (stress preset) at ${stress.base}`);
+  console.log(REPLAY !== undefined ? `exchange (replaying ${REPLAY} at ${REPLAY_SPEED}×) at ${stress.base}` : `exchange (stress preset) at ${stress.base}`);
   // The calm market: a second exchange at its normal rate, started when a calm scenario runs.
   let calm: { proc: ChildProcess; base: string } | null = null;
   const calmDir = mkdtempSync(join(tmpdir(), 'bench-browser-calm-'));
@@ -379,11 +392,12 @@ async function main(): Promise<void> {
     for (const cond of CONDITIONS) {
       const todo = CONFIGS.filter((c) => runsIn(c, cond) && (!ONLY || `${c.key}_${cond.suffix}`.includes(ONLY)));
       if (todo.length === 0) continue;
-      if (cond.calm && !calm) {
+      // A replay is one market: the calm scenarios run on the same recording.
+      if (cond.calm && !calm && REPLAY === undefined) {
         calm = await startBenchExchange(await freePort(PORTS, new Set([port])), calmDir, false);
         console.log(`exchange (normal rate) at ${calm.base}`);
       }
-      const { proc, base } = cond.calm ? calm! : stress;
+      const { proc, base } = cond.calm && calm ? calm : stress;
       const burner = cond.contended ? startBurner() : null;
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: cond.uncapped ? [...BASE_ARGS, ...UNCAPPED_ARGS] : BASE_ARGS });
       version = browser.version();
@@ -424,7 +438,7 @@ async function main(): Promise<void> {
       viewport: VIEWPORT,
       flags: BASE_ARGS,
       uncapped_flags: UNCAPPED_ARGS,
-      exchange: 'server/main.ts --stress (BTCUSDT shown); calm: server/main.ts at its normal rate',
+      exchange: REPLAY !== undefined ? `server/main.ts --replay ${REPLAY} --speed ${REPLAY_SPEED} (BTCUSDT shown; every condition)` : 'server/main.ts --stress (BTCUSDT shown); calm: server/main.ts at its normal rate',
       web: BENCH_WEB,
       ...(QUERY ? { page_query: QUERY } : {}),
       thread_trace_categories: THREAD_TRACE_CATEGORIES.join(','),
@@ -445,11 +459,12 @@ async function main(): Promise<void> {
   const plotRows = CONFIGS.flatMap((c) => (c.kind === 'ours' ? [c.key, `${c.key} canvas worker`] : [c.key]));
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'browser.json'), JSON.stringify(json, null, 2) + '\n');
-  writeFileSync(join(dir, 'browser.md'), md);
+  const name = REPLAY !== undefined ? 'browser-replay' : 'browser';
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(json, null, 2) + '\n');
+  writeFileSync(join(dir, `${name}.md`), md);
   writeFileSync(
-    join(dir, 'browser-frames.svg'),
-    framesSvg(`Frame times, stress preset, ${SECONDS} s per scenario`, plotRows, CONDITIONS.map((c) => c.label), series),
+    join(dir, `${name}-frames.svg`),
+    framesSvg(`Frame times, ${REPLAY !== undefined ? `replay of ${REPLAY} at ${REPLAY_SPEED}×` : 'stress preset'}, ${SECONDS} s per scenario`, plotRows, CONDITIONS.map((c) => c.label), series),
   );
   console.log(md);
 }

@@ -36,6 +36,12 @@ export interface ServerConfig {
   routePorts?: number[] | undefined;
   /** The abuse budgets changed from their defaults (`--limits`, EXCHANGE_LIMITS; server/http/limit-names.ts). */
   limits?: Partial<Record<LimitName, Limit>> | undefined;
+  /** Record the markets to this file (`--record FILE`; server/exchange/replay/format.ts). */
+  record?: string | undefined;
+  /** Serve this recording instead of the simulator (`--replay FILE`); main.ts reads it. */
+  replay?: string | undefined;
+  /** The replay's starting speed (`--speed N`, 1 to 100). */
+  replaySpeed?: number | undefined;
   /** How long quality uploads are kept (`--quality-retention`, default 7 days). */
   qualityRetentionMs?: number | undefined;
   /** Most quality rows kept per device and table, the oldest dropped first (`--quality-rows`, default 5,000). */
@@ -83,7 +89,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
       }
     }
   }
-  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news', 'routes', 'limits', 'quality-retention', 'quality-rows']);
+  const known = new Set(['host', 'port', 'data', 'web', 'rate', 'stress', 'faults', 'quiet', 'feed', 'dev', 'news', 'routes', 'limits', 'quality-retention', 'quality-rows', 'record', 'replay', 'speed']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`unknown option: --${key}`);
   const port = numberOr(flags.get('port') ?? env.PORT, 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port: ${port}`);
@@ -98,13 +104,27 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Se
   const retention = flags.get('quality-retention') ?? env.EXCHANGE_QUALITY_RETENTION;
   const rows = flags.get('quality-rows') ?? env.EXCHANGE_QUALITY_ROWS;
   if (rows !== undefined && !/^\d{1,9}$/.test(rows)) throw new Error(`bad --quality-rows: ${rows} (a whole number)`);
+  const record = flags.get('record');
+  const replay = flags.get('replay');
+  const speedRaw = flags.get('speed');
+  if (record === 'true') throw new Error('--record needs a file: --record markets.rec.gz');
+  if (replay === 'true') throw new Error('--replay needs a file: --replay server/replays/volatile-hour.rec.gz');
+  if (record !== undefined && replay !== undefined) throw new Error('--record and --replay cannot be used together');
+  if (speedRaw !== undefined && replay === undefined) throw new Error('--speed goes with --replay FILE');
+  const replaySpeed = speedRaw === undefined ? undefined : Number(speedRaw);
+  if (replaySpeed !== undefined && !(/^\d+(\.\d+)?$/.test(speedRaw!) && replaySpeed >= 1 && replaySpeed <= 100)) throw new Error(`bad --speed: ${speedRaw} (1 to 100)`);
+  const stress = truthy(flags.get('stress') ?? env.EXCHANGE_STRESS);
+  if (replay !== undefined && stress) throw new Error('--replay serves a recording; --stress does not apply');
   return {
+    record,
+    replay,
+    replaySpeed,
     host: flags.get('host') ?? env.HOST ?? '127.0.0.1',
     port,
     dataDir: flags.get('data') ?? env.EXCHANGE_DATA ?? 'data',
     webDir: flags.get('web') ?? env.EXCHANGE_WEB ?? 'dist',
     rate,
-    stress: truthy(flags.get('stress') ?? env.EXCHANGE_STRESS),
+    stress,
     faults: truthy(flags.get('faults') ?? env.EXCHANGE_FAULTS),
     quiet: truthy(flags.get('quiet')),
     feed,

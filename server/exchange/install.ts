@@ -11,6 +11,10 @@ import { NavTopic } from './lt/nav-topic.ts';
 import { LT_DEFS } from './lt/tokens.ts';
 import { PublicWs, type PublicWsOptions } from './ws/public-ws.ts';
 import { SPOT_PUBLIC_WS_PATH } from '../../src/protocol/bybit-v5/topics.ts';
+import type { Recording } from './replay/format.ts';
+import { startRecording } from './replay/recorder.ts';
+import { installReplayRoutes } from './replay/routes.ts';
+import { ReplaySession } from './replay/session.ts';
 
 /** What the exchange hands to later installers (accounts hook onto markets.bySymbol.get(s).engine). */
 export interface ExchangeHandle {
@@ -24,6 +28,8 @@ export interface ExchangeHandle {
   readonly orderOrigins: OrderOrigins;
   /** Banned sides and maintenance windows (/faults/ban-side, /faults/maintenance), which orders must honour. */
   readonly marketRules: MarketRules;
+  /** The session played instead of the simulator (`--replay FILE`). */
+  readonly replay: ReplaySession | undefined;
 }
 
 let current: ExchangeHandle | undefined;
@@ -36,6 +42,8 @@ export function exchangeHandle(): ExchangeHandle | undefined {
 export interface ExchangeOptions {
   /** Limits of the public stream (tests lower the subscription cap). */
   readonly publicWs?: PublicWsOptions;
+  /** A recording to serve instead of the simulator (main.ts reads `--replay FILE`). */
+  readonly replay?: Recording;
 }
 
 /** Registers the simulated markets, the public REST market data, the symbol notice, the public spot stream and (with --faults) the fault controls. */
@@ -46,7 +54,13 @@ export function createExchangeInstaller(opts: ExchangeOptions = {}): (ctx: AppCo
 export const installExchange = createExchangeInstaller();
 
 function install(ctx: AppContext, opts: ExchangeOptions): void {
-  const markets = new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
+  const rec = opts.replay;
+  let session: ReplaySession | undefined;
+  // A replay's markets start where the recording did (the same candle history) and keep its clock.
+  const markets = rec
+    ? new Markets({ rate: ctx.config.rate, stress: false, startTime: rec.header.startTime, autoStart: false, clock: () => session!.now() })
+    : new Markets({ rate: ctx.config.rate, stress: ctx.config.stress });
+  if (rec) session = new ReplaySession(markets, rec, { speed: ctx.config.replaySpeed ?? 1 });
   // Stress keeps Bybit's per-topic push cadence; its volume comes from extra symbols (symbols.ts).
   const publicWs = new PublicWs(markets, opts.publicWs);
   const socketDroppers: SocketDropper[] = [];
@@ -60,8 +74,18 @@ function install(ctx: AppContext, opts: ExchangeOptions): void {
   installOpenPriceRoute(ctx.router, markets);
   installComplianceRoute(ctx.router);
   installFiatRatesRoute(ctx.router);
+  installReplayRoutes(ctx.router, session);
   if (ctx.config.faults) installFaults(ctx, markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules);
-  current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules };
+  current = { markets, publicWs, socketDroppers, orderRejects, orderOrigins, marketRules, replay: session };
+  if (session) {
+    // After a seek the pages resubscribe, so their books, tapes and candles come from the new time.
+    session.onSeek(() => publicWs.dropAll());
+    session.seek(rec!.header.startTime);
+    session.start();
+    ctx.onClose(() => session.stop());
+  }
+  const recording = ctx.config.record ? startRecording(markets, ctx.config.record) : undefined;
+  if (recording) ctx.onClose(() => recording.close());
   ctx.onClose(() => {
     markets.stop();
     publicWs.close();

@@ -120,6 +120,10 @@ export class FeedController {
         if (this.depthOn) this.out.touchPageBook();
         this.out.queueFlush();
         break;
+      case 'rewind':
+        this.out.clearTrades();
+        this.out.queueFlush();
+        break;
       case 'staleAfter':
         if (Number.isFinite(cmd.ms) && cmd.ms > 0) this.staleAfter = { ...this.staleAfter, book: cmd.ms, ticker: Math.max(cmd.ms, this.staleAfter.ticker) };
         break;

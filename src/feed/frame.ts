@@ -30,6 +30,8 @@ export type FeedCommand =
   | { type: 'online' }
   | { type: 'visible'; hiddenForMs: number }
   | { type: 'staleAfter'; ms: number }
+  /** The market's time went back or jumped (a replay's seek): the tape so far is not the market's any more. */
+  | { type: 'rewind' }
   /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
   | { type: 'depth'; on: boolean }
   /** Frames for the canvas worker go through this port (null: none; the page draws the canvases). */

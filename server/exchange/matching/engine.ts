@@ -475,6 +475,23 @@ export class MatchingEngine {
     };
   }
 
+  /**
+   * A print from outside the book (a replayed recording's trade, server/exchange/replay): the last
+   * price moves and the listeners hear a trade of no order (`external`), so stop orders, grid bots
+   * and price alerts follow the replayed market. The book does not change.
+   */
+  printExternal(t: { priceTicks: number; qtyLots: number; takerSide: Side; ts: number }): void {
+    this.lastPriceTicks = t.priceTicks;
+    this.queue.push({
+      t: 'trade',
+      e: {
+        tradeId: 0, seq: this.seq, ts: t.ts, priceTicks: t.priceTicks, qtyLots: t.qtyLots, quoteUnits: t.priceTicks * t.qtyLots, takerSide: t.takerSide,
+        makerOrderId: '', takerOrderId: '', makerOwner: undefined, takerOwner: undefined, external: true,
+      },
+    });
+    this.drain();
+  }
+
   /** Delivers queued events; re-entrant commands append to the same queue and are delivered in order. */
   private drain(): void {
     if (this.draining) return;

@@ -72,6 +72,8 @@ export interface TradeEvent {
   readonly takerOrderId: string;
   readonly makerOwner: string | undefined;
   readonly takerOwner: string | undefined;
+  /** A print from outside the book (a replayed recording's trade; MatchingEngine.printExternal): no order took part. */
+  readonly external?: true;
 }
 
 export interface LevelChange {

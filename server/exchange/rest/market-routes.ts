@@ -84,7 +84,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
     const m = market(url, res, false);
     if (m === undefined) return;
     const status = url.searchParams.get('status');
-    const now = Date.now();
+    const now = markets.now();
     const scope = faultScopeOf(request.headers.cookie);
     const list = (m ? [m] : markets.list)
       .map((x) => instrument(x, now, rules.banOf(x.def.symbol, scope), rules.isDelisted(x.def.symbol) || rules.isSuspended(x.def.symbol, scope)))
@@ -96,7 +96,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
     if (!spotOnly(url, res)) return;
     const m = market(url, res, false);
     if (m === undefined) return;
-    const now = Date.now();
+    const now = markets.now();
     const list = (m ? [m] : markets.list).map((x) => {
       const t = tickerFields(x, markets, now);
       const bid = x.engine.depth(1);
@@ -134,7 +134,7 @@ export function installMarketRoutes(app: FastifyInstance, markets: Markets, rule
       return;
     }
     const d = m.engine.depth(limit);
-    const now = Date.now();
+    const now = markets.now();
     ok(res, {
       s: m.def.symbol,
       a: d.asks.map((l) => [m.price(l.priceTicks), m.qty(l.totalLots)]),

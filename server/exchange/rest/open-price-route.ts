@@ -39,7 +39,7 @@ export function installOpenPriceRoute(app: FastifyInstance, markets: Markets): v
     const category = q.get('category') ?? '';
     if (category !== 'spot') return fail(res, PARAM_ERROR, category ? `params error: category ${category.slice(0, 32)} is not available on the local exchange` : 'params error: category is required');
     const timeZone = q.get('timeZone') || 'UTC';
-    const now = Date.now();
+    const now = markets.now();
     const offset = zoneOffsetMs(timeZone, now);
     if (offset === null) return fail(res, PARAM_ERROR, `params error: unknown timeZone ${timeZone.slice(0, 64)}`);
     const openTime = dayStartMs(now, offset);

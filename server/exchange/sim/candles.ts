@@ -13,6 +13,9 @@ export interface Candle {
   lastTradeTs: number;
 }
 
+/** CandleStore.mark's snapshot. */
+export type CandleMark = ReadonlyMap<KlineInterval, { readonly start: number; readonly kept: readonly Candle[] }>;
+
 /** The longest a live series grows before its oldest candles are dropped (bounds memory of 1s candles). */
 const MAX_CANDLES = 20_000;
 const TRIM_CHUNK = 2_000;
@@ -61,6 +64,31 @@ export class CandleStore {
       c.volume += lots;
       c.turnover += q;
       c.lastTradeTs = ts;
+      this.version.set(iv, this.version.get(iv)! + 1);
+    }
+  }
+
+  /**
+   * What the series hold from `t`'s bucket on (copies), for rewind: a replay marks its session's
+   * start and rewinds there on a seek back.
+   */
+  mark(t: number): CandleMark {
+    const out = new Map<KlineInterval, { start: number; kept: Candle[] }>();
+    for (const iv of KLINE_INTERVALS) {
+      const start = bucketStart(iv, t);
+      out.set(iv, { start, kept: this.series.get(iv)!.filter((c) => c.start >= start).map((c) => ({ ...c })) });
+    }
+    return out;
+  }
+
+  /** Back to a mark: candles from its buckets on are dropped and the marked ones put back. */
+  rewind(mark: CandleMark): void {
+    for (const iv of KLINE_INTERVALS) {
+      const m = mark.get(iv)!;
+      const s = this.series.get(iv)!;
+      let i = s.length;
+      while (i > 0 && s[i - 1]!.start >= m.start) i--;
+      s.splice(i, s.length - i, ...m.kept.map((c) => ({ ...c })));
       this.version.set(iv, this.version.get(iv)! + 1);
     }
   }

@@ -79,7 +79,8 @@ export class Market {
   private readonly tradeListeners: Array<(t: PublicTrade) => void> = [];
 
   /** `derived`: candle history made from another market's (a leveraged token's, lt/history.ts). */
-  constructor(def: SymbolDef, index: number, startTime: number, derived?: (tickSize: number, lotSize: number, dailyVolume: number) => Map<KlineInterval, Candle[]>) {
+  /** `clock`: the matching engine's (default the wall clock). */
+  constructor(def: SymbolDef, index: number, startTime: number, derived?: (tickSize: number, lotSize: number, dailyVolume: number) => Map<KlineInterval, Candle[]>, clock?: () => number) {
     this.def = def;
     this.index = index;
     this.priceStep = stepOf(def.tickSize);
@@ -94,7 +95,7 @@ export class Market {
       this.nav = def.startPrice;
       this.navTs = startTime;
     }
-    this.engine = new MatchingEngine({ symbol: def.symbol, idPrefix: `${def.symbol}:` });
+    this.engine = new MatchingEngine({ symbol: def.symbol, idPrefix: `${def.symbol}:`, ...(clock ? { now: clock } : {}) });
     const tickSize = stepsToFloat(1, this.priceStep);
     const lotSize = stepsToFloat(1, this.lotStep);
     const notional = def.quote === 'BTC' ? NOTIONAL_BTC : NOTIONAL_USDT;
@@ -194,7 +195,27 @@ export class Market {
     return Math.max(1, Math.round(NOTIONAL_USDT / 100 / Math.max(this.fair, 1e-12) / stepsToFloat(1, this.lotStep)));
   }
 
+  /**
+   * A replayed print (server/exchange/replay): candles, the recent list and the tape as a match
+   * would move them, without the engine (the replay sets the book separately). `publish` false
+   * rebuilds state on a seek without pushing anything.
+   */
+  printTrade(trade: PublicTrade, quoteUnits: number, publish: boolean): void {
+    this.candles.addTrade(trade.priceTicks, trade.qtyLots, quoteUnits, trade.ts);
+    this.fair = stepsToFloat(trade.priceTicks, this.priceStep);
+    this.recent.push(trade);
+    if (this.recent.length > RECENT_TRADES * 2) this.recent.splice(0, this.recent.length - RECENT_TRADES);
+    if (!publish) {
+      this.engine.lastPriceTicks = trade.priceTicks;
+      return;
+    }
+    for (const fn of this.tradeListeners) fn(trade);
+    // Stop orders, grid bots and alerts hear it as a trade (this market's own listener skips it: done above).
+    this.engine.printExternal({ priceTicks: trade.priceTicks, qtyLots: trade.qtyLots, takerSide: trade.side, ts: trade.ts });
+  }
+
   private onTrade(t: TradeEvent): void {
+    if (t.external) return;
     this.candles.addTrade(t.priceTicks, t.qtyLots, t.quoteUnits, t.ts);
     const trade: PublicTrade = {
       id: `${this.tradeIdPrefix}${String(t.tradeId).padStart(15, '0')}`,

@@ -24,6 +24,11 @@ export interface MarketsOptions {
   readonly startTime?: number;
   /** Tests drive the clock themselves when false. */
   readonly autoStart?: boolean;
+  /**
+   * The markets' clock (the matching engines' timestamps, the REST market data's `now`): the wall
+   * clock by default; a generated recording's simulated clock, or a replay's session clock.
+   */
+  readonly clock?: () => number;
 }
 
 /** All simulated symbols and the single timer that moves them. */
@@ -35,12 +40,15 @@ export class Markets {
   /** The leveraged tokens' NAV engine, moved after the underlyings each step. */
   readonly leveragedTokens: LeveragedTokens;
   rate: number;
+  /** The markets' time now (MarketsOptions.clock). */
+  readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
   private lastStep: number;
   private readonly tickListeners: Array<(now: number) => void> = [];
 
   constructor(opts: MarketsOptions) {
     this.startTime = opts.startTime ?? Date.now();
+    this.now = opts.clock ?? Date.now;
     this.rate = opts.stress ? Math.max(opts.rate, STRESS_RATE) : opts.rate;
     this.stepMs = opts.stress ? STRESS_STEP_MS : STEP_MS;
     const built = new Map<string, Market>();
@@ -55,7 +63,7 @@ export class Markets {
               direction: lt.direction, leverage: LT_TARGET, volumeShare: LT_VOLUME_SHARE,
             })
         : undefined;
-      const m = new Market(def, i, this.startTime, derived);
+      const m = new Market(def, i, this.startTime, derived, this.now);
       built.set(def.symbol, m);
       return m;
     });
@@ -97,6 +105,32 @@ export class Markets {
     }
   }
 
+  /**
+   * A replay's step (server/exchange/replay): the markets do not move themselves; the replay has
+   * set their books and prints, and this brings candles and NAVs to `now` and lets the publishers flush.
+   */
+  publish(now: number): void {
+    for (const m of this.list) m.candles.roll(now);
+    this.leveragedTokens.tick(now);
+    for (const m of this.list) {
+      if (m.def.leveragedToken && this.leveragedTokens.get(m.def.base)) {
+        m.nav = this.leveragedTokens.nav(m.def.base);
+        m.navTs = now;
+      }
+    }
+    this.notify(now);
+  }
+
+  private notify(now: number): void {
+    for (const fn of this.tickListeners) {
+      try {
+        fn(now);
+      } catch (err) {
+        console.error('market tick listener failed', err);
+      }
+    }
+  }
+
   /** One step of every market; `now` is injectable for tests. */
   tick(now: number): void {
     // A stalled loop (GC, a debugger) is not replayed all at once.
@@ -113,12 +147,6 @@ export class Markets {
       }
       this.stepOne(m, now, dt);
     }
-    for (const fn of this.tickListeners) {
-      try {
-        fn(now);
-      } catch (err) {
-        console.error('market tick listener failed', err);
-      }
-    }
+    this.notify(now);
   }
 }

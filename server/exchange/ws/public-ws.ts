@@ -55,7 +55,7 @@ export class PublicWs {
   private readonly maxTopicChars: number;
 
   constructor(
-    markets: Markets,
+    private readonly markets: Markets,
     opts: PublicWsOptions = {},
   ) {
     this.maxTopicChars = opts.maxTopicChars ?? MAX_TOPIC_CHARS;
@@ -227,7 +227,7 @@ export class PublicWs {
       this.send(client, base(false, `error:args size >${MAX_ARGS_PER_OP}`, op));
       return;
     }
-    const now = Date.now();
+    const now = this.markets.now();
     const failures: string[] = [];
     const toAdd: Topic[] = [];
     for (const name of args as string[]) {

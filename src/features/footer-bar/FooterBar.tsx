@@ -20,12 +20,13 @@ const FOOTER_REFRESH_MS = 1000;
 
 const RewardsHub = lazy(() => import('../rewards-hub/RewardsHub.tsx').then((m) => ({ default: m.RewardsHub })));
 const RoutePicker = lazy(() => import('../net-route/RoutePicker.tsx').then((m) => ({ default: m.RoutePicker })));
+const ReplayBar = lazy(() => import('../replay-bar/ReplayBar.tsx').then((m) => ({ default: m.ReplayBar })));
 const SupportButton = lazy(() => import('../support-chat/SupportButton.tsx').then((m) => ({ default: m.SupportButton })));
 
 /**
  * The footer bar (spec 2.16): favourite and recent pairs as tabs with their live 24 h change
  * (green up, red down), each switching the page to that pair; the network-route picker, the
- * rewards hub and the customer-service button.
+ * rewards hub and the customer-service button; the replay bar when the exchange plays a recording.
  */
 export function FooterBar({ locale }: { locale: Locale }) {
   useSignals();
@@ -52,6 +53,7 @@ export function FooterBar({ locale }: { locale: Locale }) {
       <div className="footer-bar__end">
         <FrameLoadIndicator locale={locale} />
         <Suspense fallback={null}>
+          <ReplayBar locale={locale} />
           <RoutePicker locale={locale} />
           <RewardsHub />
           <SupportButton />

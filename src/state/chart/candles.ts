@@ -9,6 +9,7 @@ import { chartInterval, compareSymbol } from './chart-settings.ts';
 import { lastCandle } from '../market/market-data.ts';
 import { batch, effect, signal } from '../signals.ts';
 import { symbolsState } from '../market/markets.ts';
+import { replayJumps } from '../market/replay.ts';
 
 /** Bumps whenever the series changes; the canvas subscribes to it, never to the arrays. */
 export const candleVersion = signal(0);
@@ -79,6 +80,13 @@ function start(): () => void {
     void chartInterval.value;
     rebuildCandles();
   });
+  // A replay's seek: the candles are the new time's (REST), not the old ones merged on.
+  let jumps = replayJumps.peek();
+  const disposeJumps = effect(() => {
+    if (replayJumps.value === jumps) return;
+    jumps = replayJumps.peek();
+    rebuildCandles();
+  });
   const disposeMerge = effect(() => {
     const c = lastCandle.value;
     if (c) candleLoader.merge(c);
@@ -110,6 +118,7 @@ function start(): () => void {
   window.addEventListener('online', onOnline);
   return () => {
     disposeRebuild();
+    disposeJumps();
     disposeMerge();
     disposeCompare();
     document.removeEventListener('visibilitychange', onVisibility);

@@ -93,6 +93,11 @@ export function marketSpecFor(symbol: SpotSymbol, mode: OrderBookMode, step: str
   };
 }
 
+/** A replay's seek moved the market's time: the tape drops what it showed (the stream brings the new time's trades). */
+export function rewindFeed(): void {
+  client?.send({ type: 'rewind' });
+}
+
 export function setActiveMarket(spec: MarketSpec | null): void {
   startFeed().send({ type: 'market', market: spec });
 }
