@@ -250,3 +250,48 @@ describe('chase', () => {
     expect((await alice().stopStrategy({ strategyId: id })).retCode).toBe(10001);
   });
 });
+
+describe('iceberg, post only, priced through the book', () => {
+  test('waits for the book to move instead of placing slices the book can only cancel, and the exchange keeps answering', async () => {
+    // Bob's ask at 100: a post-only buy at 101 would take it.
+    expect((await bob().submitOrder(limit('Sell', '1', '100'))).retCode).toBe(0);
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.5', subSize: '0.25', limitPrice: '101', postOnly: 1 } as never);
+    expect(r.retCode).toBe(0);
+    const id = r.result.strategyId;
+    await settle();
+    // The third walkthrough: each slice was cancelled as post-only and the next placed in the same
+    // turn, without end; the exchange stopped answering.
+    for (let i = 0; i < 5; i++) {
+      now += 1000;
+      s.strategies.tick();
+      await settle();
+    }
+    expect((await alice().getServerTime()).retCode).toBe(0);
+    expect(await children(id)).toHaveLength(0);
+    expect(await strategy(id)).toMatchObject({ status: 2, executedSize: '0' });
+    // The ask goes (Bob cancels): the slice rests at 101 as a maker.
+    const ask = (await bob().getActiveOrders({ category: 'spot', symbol: 'SOLUSDT' })).result.list[0]!;
+    expect((await bob().cancelOrder({ category: 'spot', symbol: 'SOLUSDT', orderId: ask.orderId })).retCode).toBe(0);
+    now += 1000;
+    s.strategies.tick();
+    await settle();
+    expect(await openOrders()).toEqual([expect.objectContaining({ price: 101, qty: 0.25 })]);
+  });
+
+  test('a slice refused unfilled is followed on the clock, not in the same turn', async () => {
+    // The next three of Alice's orders are refused as post-only takers (a fault).
+    expect(await faults(s.url).rejectOrders({ name: 'alice', reason: 'EC_PostOnlyWillTakeLiquidity', times: 3 })).toEqual({ ok: true });
+    const r = await alice().createStrategyOrder({ category: 'UTA_SPOT', symbol: 'SOLUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.5', subSize: '0.25', limitPrice: '90', postOnly: 1 } as never);
+    const id = r.result.strategyId;
+    await settle();
+    expect(await children(id)).toHaveLength(1);
+    for (const kids of [2, 3, 4]) {
+      now += 1000;
+      s.strategies.tick();
+      await settle();
+      expect(await children(id)).toHaveLength(kids);
+    }
+    // The fourth rests at its price.
+    expect(await openOrders()).toEqual([expect.objectContaining({ price: 90, qty: 0.25 })]);
+  });
+});

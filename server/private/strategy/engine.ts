@@ -284,12 +284,20 @@ export class StrategyEngine {
       else return this.save(row, g, now + 1000);
     }
     if (left < m.minQty) return this.finish(row, g);
-    // A taker slice that took nothing (refused, nothing to meet) is not retried at once after its
-    // end, only on the clock, so a slice that cannot fill does not loop.
-    if (taker && child && dec(child.cum_exec_qty) === 0n && now < row.next_at) return this.save(row, g, row.next_at);
+    // A slice that ended without a fill (a taker's that found nothing, a post-only one that would
+    // have taken, a refusal) is not followed at once by the next, only on the clock: the end of a
+    // slice steps the strategy again, and a slice that cannot fill looped without yielding (the
+    // third walkthrough: a post-only iceberg priced through the book froze the exchange).
+    if (child && isFinalStatus(child.status) && dec(child.cum_exec_qty) === 0n && now < row.next_at) return this.save(row, g, row.next_at);
     const max = dec(p.maxChasePrice);
     // A price limit pauses it: buys wait while the price is above it, sells while below.
     if (price === undefined || (max > 0n && (row.side === 'Buy' ? price > max : price < max))) return this.save(row, g, now + 1000);
+    // Post only, priced through the other side: it would take, so it waits for the book to move
+    // rather than place a slice the book can only cancel.
+    if (!taker && p.postOnly === 1) {
+      const opposite = this.quotedOpposite(m, row.side);
+      if (opposite !== undefined && (row.side === 'Buy' ? price >= opposite : price <= opposite)) return this.save(row, g, now + 1000);
+    }
     const sub = dec(p.subSize);
     const qty = left - sub < m.minQty ? left : sub < left ? sub : left;
     // A taker slice is IOC: what it cannot take at once is cancelled and the next slice follows the quote.
@@ -306,6 +314,8 @@ export class StrategyEngine {
     else if (child && dec(child.cum_exec_qty) > 0n) g.rejects = 0;
     if (g.rejects >= CHASE_MAX_REJECTS) return this.terminate(row, TERMINATE.consecutiveFailures);
     if (left < m.minQty) return this.finish(row, g);
+    // As the iceberg's: a child that ended unfilled is followed on the clock, never in the same turn.
+    if (child && isFinalStatus(child.status) && dec(child.cum_exec_qty) === 0n && now < row.next_at) return this.save(row, g, row.next_at);
     const price = this.offsetPrice(m, row.side, p, false);
     if (price === undefined) return this.save(row, g, now + 1000);
     const max = dec(p.maxChasePrice);
