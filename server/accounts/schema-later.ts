@@ -228,4 +228,24 @@ export const LATER_MIGRATIONS: readonly string[] = [
   CREATE INDEX alerts_user ON alerts(user_id, created_time DESC);
   CREATE INDEX alerts_active ON alerts(status) WHERE status = 'active';
   `,
+  // The third walkthrough: the exchange's own repayments (a fill's proceeds in a borrowed coin, an
+  // order's unused borrowing returned when it ends) were listed as the user's. A kind of their own;
+  // SQLite changes a CHECK only by copying the table.
+  `
+  CREATE TABLE borrow_events_next (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    coin TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('borrow', 'repay', 'interest', 'liquidation', 'auto')),
+    amount TEXT NOT NULL,
+    rate TEXT NOT NULL DEFAULT '',
+    borrow_size TEXT NOT NULL,
+    created_time INTEGER NOT NULL
+  );
+  INSERT INTO borrow_events_next (id, user_id, coin, kind, amount, rate, borrow_size, created_time)
+    SELECT id, user_id, coin, kind, amount, rate, borrow_size, created_time FROM borrow_events;
+  DROP TABLE borrow_events;
+  ALTER TABLE borrow_events_next RENAME TO borrow_events;
+  CREATE INDEX borrow_events_user ON borrow_events(user_id, kind, created_time);
+  `,
 ];

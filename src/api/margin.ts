@@ -125,8 +125,8 @@ export interface RepaymentRecord {
   amount: string;
   principal: string;
   interest: string;
-  /** By the user (or a sale), or by a liquidation. */
-  byLiquidation: boolean;
+  /** Who repaid: the user, a liquidation, or the exchange on its own (a fill's proceeds, an order's unused borrowing). */
+  by: 'user' | 'liquidation' | 'auto';
 }
 
 const LOAN_STATES = { 1: 'unpaid', 2: 'paid', 3: 'partial' } as const;
@@ -150,6 +150,6 @@ export async function fetchRepayments(): Promise<RepaymentRecord[]> {
   return list.filter(isRecord).flatMap((x): RepaymentRecord[] => {
     const time = Number(x.repayTime);
     if (typeof x.repayId !== 'string' || typeof x.coin !== 'string' || !Number.isFinite(time)) return [];
-    return [{ id: x.repayId, coin: x.coin, time, amount: dec(x.repaidAmount), principal: dec(x.repaidPrincipal), interest: dec(x.repaidInterest), byLiquidation: x.repayType === 2 }];
+    return [{ id: x.repayId, coin: x.coin, time, amount: dec(x.repaidAmount), principal: dec(x.repaidPrincipal), interest: dec(x.repaidInterest), by: x.repayType === 2 ? 'liquidation' : x.repayType === 3 ? 'auto' : 'user' }];
   });
 }

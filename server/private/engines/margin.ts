@@ -173,7 +173,7 @@ export class MarginService implements MarginHooks {
     this.ledger.touch(userId);
   }
 
-  private record(userId: number, coin: string, kind: 'borrow' | 'repay' | 'interest' | 'liquidation', amount: bigint, borrowSize: bigint, rate = ''): void {
+  private record(userId: number, coin: string, kind: 'borrow' | 'repay' | 'interest' | 'liquidation' | 'auto', amount: bigint, borrowSize: bigint, rate = ''): void {
     this.db
       .prepare('INSERT INTO borrow_events (user_id, coin, kind, amount, rate, borrow_size, created_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(userId, coin, kind, fxPlain(amount), rate, fxPlain(borrowSize), this.now());
@@ -230,7 +230,7 @@ export class MarginService implements MarginHooks {
   }
 
   /** Pays back up to `max` of `coin` from the account's available balance: interest first. Returns what it paid. */
-  repay(userId: number, coin: string, max: bigint | undefined, kind: 'repay' | 'liquidation' = 'repay'): bigint {
+  repay(userId: number, coin: string, max: bigint | undefined, kind: 'repay' | 'liquidation' | 'auto' = 'repay'): bigint {
     const l = this.liability(userId, coin);
     const owed = l.amount + l.interest;
     if (owed === 0n) return 0n;
@@ -247,8 +247,9 @@ export class MarginService implements MarginHooks {
     return pay;
   }
 
+  /** The exchange repays on its own (a fill's proceeds, an order's unused borrowing): recorded as 'auto', not as the user's. */
   repayFrom(userId: number, coin: string, amount: bigint): void {
-    if (amount > 0n) this.repay(userId, coin, amount);
+    if (amount > 0n) this.repay(userId, coin, amount, 'auto');
   }
 
   // ---- interest and risk --------------------------------------------------------------------

@@ -95,7 +95,7 @@ interface RepaymentState {
   id: number;
   coin: string;
   time: number;
-  kind: 'repay' | 'liquidation';
+  kind: 'repay' | 'liquidation' | 'auto';
   amount: bigint;
   interest: bigint;
   principal: bigint;
@@ -130,7 +130,7 @@ function replayLoans(margin: MarginService, userId: number, coin?: string): { lo
       queue.push(loan);
     } else if (r.kind === 'interest') {
       if (queue[0]) queue[0].interest += dec(r.amount);
-    } else if (r.kind === 'repay' || r.kind === 'liquidation') {
+    } else if (r.kind === 'repay' || r.kind === 'liquidation' || r.kind === 'auto') {
       const paid = dec(r.amount);
       let toPrincipal = before > after ? before - after : 0n;
       const rep: RepaymentState = { id: r.id, coin: r.coin, time: r.created_time, kind: r.kind, amount: paid, interest: paid - toPrincipal, principal: toPrincipal, loans: [] };
@@ -178,7 +178,8 @@ export function borrowOrders(margin: MarginService, userId: number, q: URLSearch
 /**
  * GET /v5/spot-cross-margin-trade/repay-history (Bybit's repayment records): each repayment, newest
  * first, with its interest and principal and the loans it paid; `coin`, `startTime`, `endTime`,
- * `limit` (1–500, default 500). A liquidation's repayments are here too (repayType 2, a local field).
+ * `limit` (1–500, default 500). repayType, a local field: 1 the user's repayment, 2 a liquidation's, 3 the
+ * exchange's own (a fill's proceeds in a borrowed coin, or an order's unused borrowing returned at its end).
  */
 export function repaymentHistory(margin: MarginService, userId: number, q: URLSearchParams) {
   const coin = q.get('coin') || undefined;
@@ -201,7 +202,7 @@ export function repaymentHistory(margin: MarginService, userId: number, q: URLSe
       .slice(0, limit)
       .map((r) => ({
         accountId: String(userId), coin: r.coin, repaidAmount: fxPlain(r.amount), repayId: String(r.id), repayMarginOrderId: String(r.id), repayTime: String(r.time),
-        repayType: r.kind === 'liquidation' ? 2 : 1, repaidInterest: fxPlain(r.interest), repaidPrincipal: fxPlain(r.principal),
+        repayType: r.kind === 'liquidation' ? 2 : r.kind === 'auto' ? 3 : 1, repaidInterest: fxPlain(r.interest), repaidPrincipal: fxPlain(r.principal),
         transactIds: r.loans.map((l) => ({ repaidInterest: '0', repaidPrincipal: fxPlain(l.principal), repaidSerialNumber: String(r.id), transactId: String(l.loanId) })),
       })),
   };

@@ -37,8 +37,8 @@ function Pnl({ value, coin }: { value: string | null; coin?: string }) {
 /** A figure in the coin it is counted in, decimals by the spec (5.12). */
 /** Profit and loss are written to four places (spec 5.12's amounts, a little finer than a coin's own: they are differences). */
 const PNL_DECIMALS = 4;
-/** Interest accrues in amounts far below a coin's display precision: its full eight places. */
-const INTEREST_DECIMALS = 8;
+/** Who repaid, in the history's words. */
+const BY_KEY = { user: 'margin.history.byUser', liquidation: 'margin.history.byLiquidation', auto: 'margin.history.byAuto' } as const;
 
 /** An amount of a coin at the coin's display precision (spec 5.12), or at `decimals`, with its unit. */
 const amountIn = (value: string | null, coin: string, lng: string, decimals?: number) =>
@@ -184,7 +184,7 @@ export function BorrowingsTab() {
   const columns: Column<Liability>[] = [
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
     { key: 'size', header: t('margin.borrowings.borrowSize'), cell: (l) => amountIn(l.borrowSize, l.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng, INTEREST_DECIMALS) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
     { key: 'rate', header: t('margin.borrowings.hourlyRate'), cell: (l) => formatPercentIn(l.hourlyBorrowRate, lng, 6) },
     {
       key: 'repay',
@@ -233,7 +233,7 @@ function LoanHistory() {
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (l) => l.coin },
     { key: 'loan', header: t('margin.history.borrowed'), cell: (l) => amountIn(l.loan, l.coin, lng) },
     { key: 'remain', header: t('margin.history.left'), cell: (l) => amountIn(l.remain, l.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng, INTEREST_DECIMALS) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (l) => amountIn(l.interest, l.coin, lng) },
     { key: 'state', header: t('margin.history.state'), cell: (l) => t(`margin.history.states.${l.state}`) },
   ];
   const repayColumns: Column<RepaymentRecord>[] = [
@@ -241,8 +241,8 @@ function LoanHistory() {
     { key: 'coin', header: t('margin.borrowings.coin'), cell: (r) => r.coin },
     { key: 'amount', header: t('margin.history.repaid'), cell: (r) => amountIn(r.amount, r.coin, lng) },
     { key: 'principal', header: t('margin.history.principal'), cell: (r) => amountIn(r.principal, r.coin, lng) },
-    { key: 'interest', header: t('margin.borrowings.interest'), cell: (r) => amountIn(r.interest, r.coin, lng, INTEREST_DECIMALS) },
-    { key: 'by', header: t('margin.history.by'), cell: (r) => (r.byLiquidation ? t('margin.history.byLiquidation') : t('margin.history.byUser')) },
+    { key: 'interest', header: t('margin.borrowings.interest'), cell: (r) => amountIn(r.interest, r.coin, lng) },
+    { key: 'by', header: t('margin.history.by'), cell: (r) => t(BY_KEY[r.by]) },
   ];
   return (
     <section aria-label={t('margin.history.title')}>
