@@ -57,7 +57,7 @@ O.update({
  'The close icon hides it for 24 h.': ('done', ['src/core/news.ts'], 'tests/news/news-rules.test.ts', 'hidden until the close (24 h) or a click (5 min) runs out'),
  'Clicking the title or button hides it for 5 minutes.': ('done', ['src/core/news.ts'], 'tests/news/news-rules.test.ts', 'hidden until the close (24 h) or a click (5 min) runs out'),
  'Tools pins are removed when compliance or account conditions fail: split tools': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'unified non-demo: the split tools and the grid bot; no future spread'),
- 'Tools pins are removed when compliance or account conditions fail: auto invest': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'copy-trading leader: no grid bot; sub-account: no auto-invest'),
+ 'Tools pins are removed when compliance or account conditions fail: auto invest': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'sub-account: no grid bot; sub-account: no auto-invest'),
  'Tools pins are removed when compliance or account conditions fail: spread only': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'demo: no grid bot, no split tools; the future spread'),
 })
 O.update({
@@ -137,7 +137,7 @@ O.update({
  'Trade preference items: TP/SL, post only, time in force and slippage limit need unified non-demo;': ('done', ['src/core/trade-prefs.ts'], 'tests/trading/trade-prefs.test.ts', 'demo: none of TP/SL, post only, time in force, slippage'),
  'Trade preference items: post only and time in force are hidden': ('done', ['src/core/trade-prefs.ts'], 'tests/trading/trade-prefs.test.ts', 'leverage check on: post only and time in force hidden'),
  'Per-symbol bans: isBanBuy and isBanSell.': ('done', ['src/core/order-gates.ts', 'src/protocol/bybit-v5/instrument.ts'], 'tests/trading/order-gates.test.ts', 'status 4 with a ban flag restricts that side only'),
- 'Sub-account.': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'copy-trading leader: no grid bot; sub-account: no auto-invest'),
+ 'Sub-account.': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'sub-account: no grid bot; sub-account: no auto-invest'),
 })
 LT = 'tests/core/lt-checks.test.ts'
 LTC = ['src/core/lt-checks.ts', 'public/locales/en/spotExchange.json']
@@ -193,4 +193,60 @@ O.update({
  'For logged-in users only: Show open orders on the chart.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
  'Show quick market trade.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
  'Logged-out users: see no trade history, open-order lines or average price lines options;': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
+})
+O.update({  # issue 34 item 5: the audit's partial rows checked by hand, in the spec's order
+ 'Resize is throttled at 100 ms.': ('done', ['src/app/viewport.ts', 'src/core/constants.ts'], 'tests/core/spec-timing.test.ts', 'runs at once, then at most once per 100 ms'),
+ 'Changing language navigates to the same page': ('done', ['src/features/exchange-header/LanguageSwitcher.tsx', 'src/core/routes.ts'], 'e2e/shell.spec.ts', 'changing language keeps the pair and translates the page'),
+ 'The realtime websocket path is /realtime_w.': ("partial: the page speaks Bybit v5, whose socket paths are /v5/public/spot and /v5/private (src/protocol/bybit-v5/topics.ts); the web's /realtime_w is not Bybit v5's and the exchange does not serve it", ['src/protocol/bybit-v5/topics.ts'], None, None),
+ 'The tools sub-views include strategy (grid bot).': ('done', ['src/state/trading/tool-pins.ts', 'src/features/tools/GridBotForm.tsx'], 'e2e/grid-tools.spec.ts', 'a grid bot from the form: validated live, previewed, confirmed'),
+ 'Top tabs are Chart and Trade analysis.': ('partial: src/features/chart-panel/ChartPanel.tsx gives a demo account only the Chart label; e2e/money-truth.spec.ts opens Trade analysis, but no test checks that a demo account lacks it', ['src/features/chart-panel/ChartPanel.tsx'], 'e2e/money-truth.spec.ts', None),
+ 'On Chart, a switch offers Simple chart, Pro chart and Depth chart.': ('done', ['src/state/chart/chart-settings.ts', 'src/features/chart-panel/ChartPanel.tsx'], 'tests/chart/chart-settings-store.test.ts', 'the chosen non-depth chart mode is remembered; choosing Depth is not'),
+ 'A chart-type list: bar, candle': ('done', ['src/core/chart/chart-prefs.ts', 'src/features/chart-panel/ChartToolbar.tsx'], 'tests/chart/chart-settings-store.test.ts', 'chart types: bar, candle, hollow candle'),
+ 'Compare, indicators, screenshot, settings and a full-screen toggle.': ('partial: all five are in src/features/chart-panel/ChartToolbar.tsx; compare, indicators and full screen are tested (tests/chart/compare.test.ts, tests/chart/indicators.test.ts, e2e/conformance-orders-notices.spec.ts), the screenshot is not', ['src/features/chart-panel/ChartToolbar.tsx'], 'tests/chart/compare.test.ts', None),
+ 'A current-symbol thumbnail. Hovering it opens a market list': ('done', ['src/features/market-list/MarketListPopover.tsx', 'src/core/constants.ts'], 'e2e/market-header.spec.ts', 'hover opens the list; it closes about 300 ms after the pointer leaves, not before'),
+ 'Beside it are day high, day low and day turnover.': ('done', ['src/features/symbol-info/SymbolInfo.tsx'], 'e2e/market-header.spec.ts', 'stats give way from the end when narrow and come back when there is room'),
+ 'A rotating bulletin with text and an optional link': ('done', ['src/features/news/NoticeBar.tsx', 'src/core/news.ts'], 'e2e/news.spec.ts', 'notices: shown 3 s after load, 44 px high, rotating every 5 s'),
+ '2: buy only, 40 rows.': ('done', ['src/core/book-layout.ts'], 'tests/render/scheduler-layout.test.ts', 'modes 2 and 3 show 40 rows of one side'),
+ '3: sell only, 40 rows.': ('done', ['src/core/book-layout.ts'], 'tests/render/scheduler-layout.test.ts', 'modes 2 and 3 show 40 rows of one side'),
+ 'Clicking a row copies its price to the selected price.': ('done', ['src/features/order-book/BookCanvas.tsx'], 'e2e/order-book.spec.ts', 'a click on a row and the keyboard both choose the price'),
+ 'Columns are price, quantity and time, 40 rows.': ('done', ['src/features/trades/TradesPanel.tsx'], 'e2e/order-book.spec.ts', 'latest trades show 40 rows at most, with buy and sell sides'),
+ 'Tools are grid bot, OTC, auto-invest, iceberg, TWAP, scaled order and future spread.': ('done', ['src/state/trading/tool-pins.ts'], 'tests/state/tool-pins.test.ts', 'demo: no grid bot, no split tools; the future spread'),
+ 'An announcement article about the standard-account phase-out.': ('done', ['src/features/account-notices/StandardAlert.tsx'], 'e2e/leader-and-live-rules.spec.ts', 'the standard-account offline alert links the phase-out article (spec 2.17)'),
+ 'Links to /login and /register carry a redirect_url': ('done', ['src/features/login-prompt/login-links.ts'], 'e2e/trading.spec.ts', 'shows the prompt with redirect links and loads no order data'),
+ 'Trade-preference popover.': ('done', ['src/features/trade-prefs/TradePrefsPopover.tsx', 'src/core/trade-prefs.ts'], 'e2e/trade-prefs.spec.ts', 'a unified account switches time in force, slippage and TP/SL'),
+})
+O.update({  # issue 34 item 5, spec 2.10–2.18
+ 'A current price line with a converted legal-currency value.': ('done: the NAV beside it is checked by e2e/leveraged-tokens.spec.ts (subscribe 100 USDT of BTC3L)', ['src/features/order-book/PriceLine.tsx', 'src/state/market/fiat.ts'], 'e2e/leader-and-live-rules.spec.ts', 'the price line'),
+ 'Current orders, with the total count.': ('done', ['src/features/orders-panel/ClassicOrders.tsx'], 'e2e/trading.spec.ts', 'limit order, cancel, market sell into trade history'),
+ 'Historical orders.': ('done', ['src/features/orders-panel/ClassicOrders.tsx'], 'e2e/table-paging.spec.ts', '250 orders and fills: the history tables read page after page'),
+ 'Transaction record.': ('done', ['src/features/orders-panel/TradesTable.tsx'], 'e2e/trading.spec.ts', 'limit order, cancel, market sell into trade history'),
+ 'Current: ordinary, stop-limit, conditional, and OCO when allowed and not on demo.': ('done: the counts are checked by e2e/trading.spec.ts (limit order, cancel, market sell into trade history)', ['src/core/order-sub-tabs.ts', 'src/features/orders-panel/ClassicOrders.tsx'], 'tests/core/order-sub-tabs.test.ts', 'a demo account never has OCO'),
+ 'Historical: the same sub-tabs.': ('done', ['src/core/order-sub-tabs.ts'], 'tests/core/order-sub-tabs.test.ts', 'offers OCO on both tabs when allowed'),
+ 'Leveraged-token: subscription and redemption.': ('done', ['src/features/lever-token/LtRecords.tsx'], 'e2e/leveraged-tokens.spec.ts', 'a classic account has it beside its order tabs, with both sub-tabs and their all-orders links'),
+ 'Sub-tab labels seen elsewhere:': ("partial: the page has limit and market orders, conditional, stop limit, repayments, subscription and redemption; it has no 'unpaid' / 'paid off' split of the borrowings (the exchange's borrowings list has no such status)", ['public/locales/en/spotExchange.json'], None, None),
+ 'Other tab labels seen:': ("partial: current orders, trade history, repayments and the subscription and redemption records are labels of the page; 'past orders' is called Order history", ['public/locales/en/spotExchange.json'], None, None),
+ 'The history tabs show time-range chips 7, 30 and 180 days': ('done: the label is clicked by e2e/trading.spec.ts (Last 30 days)', ['src/state/trading/orders.ts', 'src/features/orders-panel/ClassicOrders.tsx'], 'tests/core/orders-links.test.ts', 'the history tabs offer 7, 30 and 180 days'),
+ 'Cancel all orders. It is on current tabs only': ('done', ['src/features/orders-panel/CancelAllButton.tsx', 'src/features/orders-panel/ClassicOrders.tsx'], 'e2e/trading.spec.ts', 'cancel all, without and with the confirm setting'),
+ 'All orders.': ('done: prose, the heading of the two rows of links below', ['src/features/orders-panel/links.ts'], 'tests/core/orders-links.test.ts', 'current orders: the spot-current-orders pages per sub-tab'),
+ "A 'trading performance' link": ("partial: the path is tested; the link's conditions (history tab, not demo) and its new tab are in src/features/orders-panel/ClassicOrders.tsx, which no test renders", ['src/features/orders-panel/links.ts', 'src/features/orders-panel/ClassicOrders.tsx'], 'tests/core/orders-links.test.ts', 'trading performance: /user/assets/home/performance?tab=spot'),
+ 'Historical: /user/assets/order/fed/spot-orders/active': ('done', ['src/features/orders-panel/links.ts'], 'tests/core/orders-links.test.ts', 'historical: spot-orders/active, plus /stop-limit and /conditional'),
+ 'Transaction record: /user/assets/order/fed/spot-history/active.': ('done', ['src/features/orders-panel/links.ts'], 'tests/core/orders-links.test.ts', 'transaction record: spot-history/active'),
+ 'Tabs: open orders, positions, order history': ('done: each tab is opened by an e2e test: Positions and Borrowings and P&L here, Tools in e2e/grid-tools.spec.ts, strategy orders in e2e/strategy-orders.spec.ts', ['src/features/orders-panel/IntegratedOrders.tsx'], 'e2e/margin.spec.ts', 'a 3× margin buy shows its loan in Borrowings and its position in Positions'),
+ 'Tabs Running and Completed (ordinary orders).': ('done', ['src/features/grid-bots/GridBotPanel.tsx'], 'e2e/grid-tools.spec.ts', 'a grid bot from the form: validated live, previewed, confirmed'),
+ 'A back arrow to the standard panel.': ('done', ['src/features/grid-bots/GridBotPanel.tsx'], 'e2e/grid-tools.spec.ts', 'a grid bot from the form: validated live, previewed, confirmed'),
+ 'A show-all checkbox.': ('partial: src/features/grid-bots/GridBotPanel.tsx has it (every pair when checked); no test ticks it', ['src/features/grid-bots/GridBotPanel.tsx'], None, None),
+ 'The list is refreshed every 3 s.': ('done', ['src/state/trading/grid-bots.ts', 'src/core/constants.ts'], 'tests/state/grid-bots.test.ts', 'two views of the running list of the pair: one read per 3 s'),
+ 'Future spread: /liquid-marketplace/future-spread (new window).': ('partial: src/features/tools/ToolsPanel.tsx links it in a new window and e2e/otc-convert.spec.ts visits the path, but no test follows the link from the Tools tab', ['src/features/tools/ToolsPanel.tsx'], 'e2e/otc-convert.spec.ts', 'the auto-invest and copy-trading links land on pages that say what they are'),
+ 'Footer announcement banner.': ('done', ['src/features/news/AnnouncementBanner.tsx', 'src/core/news.ts'], 'e2e/news.spec.ts', 'announcement: the newest of the last 7 days'),
+})
+O.update({  # issue 34 item 5, spec 3
+ 'Fields: symbolId, baseTokenId, quoteTokenId': ("done: from Bybit v5's symbol, baseCoin and quoteCoin; the coin ids are the coin names (v5 has no numeric coin id)", ['src/protocol/bybit-v5/instrument.ts'], 'tests/protocol/instrument-decode.test.ts', 'symbol id and name, base and quote names come from symbol, baseCoin and quoteCoin'),
+ "mark: may contain 'innovation' or 'adventure'": ('done', ['src/protocol/bybit-v5/instrument.ts', 'src/core/order-gates.ts'], 'tests/protocol/instrument-decode.test.ts', "the mark is 'innovation' or 'adventure' and decides the zone"),
+ 'coinList items: tokenId, walletBalance': ('done', ['src/protocol/unified-asset.ts', 'server/private/routes/margin.ts'], 'tests/accounts/unified-asset.test.ts', 'spot and spot-margin amounts per coin'),
+ 'Also actualLeverageRatio.': ('done', ['src/protocol/unified-asset.ts', 'server/private/routes/margin.ts'], 'tests/accounts/unified-asset.test.ts', 'spot and spot-margin amounts per coin'),
+ 'Fields: symbolId, noticeType, noticeContent, noticeLinkUrl, onlineTime, nowTime.': ('done', ['src/protocol/symbol-notice.ts', 'server/exchange/rest/symbol-notice-route.ts'], 'tests/server/symbol-notice.test.ts', 'counts down to a symbol that opens later'),
+ '**Favourite entry**: symbolId and rank.': ('done', ['src/state/account/favourites.ts', 'server/accounts/page-state.ts'], 'tests/accounts/page-state.test.ts', 'set then get, ordered by rank'),
+ 'A logged-out user has favourites in local storage': ('done', ['src/state/account/favourites.ts'], 'e2e/footer-and-markets.spec.ts', 'favourites live in this browser and join the account'),
+ '**Grid overlay**: min_price, max_price, grid_number': ('done', ['src/protocol/grid-bots.ts', 'src/core/chart/grid-bot.ts'], 'tests/chart/position-grid.test.ts', 'polls the running list of one pair and drops malformed bots'),
+ '**User pref**: new-user guide state': ('done', ['src/core/trade-guides.ts'], 'tests/trading/trade-guide.test.ts', "server says 'unknown': skipped"),
 })
