@@ -9,6 +9,7 @@ import {
   BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH, GRID_BOT_POLL_MS, INTEGRATED_REFETCH_MS, MARKET_LIST_CLOSE_MS, RESIZE_THROTTLE_MS, STATS_RESIZE_DEBOUNCE_MS, TOAST_MS, VISIBILITY_REFRESH_MS,
 } from '../../src/core/constants.ts';
 import { SCROLL_HINT_DEBOUNCE_MS, SCROLL_HINT_THRESHOLD_PX } from '../../src/features/chart-panel/useScrollHint.ts';
+import { TRADES_KEPT } from '../../src/feed/frame-sink.ts';
 import { H3_DETECT_MS } from '../../src/net/accel.ts';
 import { PROBE_TIMEOUT_MS } from '../../src/net/route-ranking.ts';
 import { EMPTY_CDN_RETRY_MS, QUALITY_UPLOAD_MS, STAY_UPLOAD_MS } from '../../src/state/net/net-accel.ts';
@@ -64,6 +65,10 @@ describe('spec 9 numbers used by name', () => {
 
   test('chart defaults: right offset of 5 bars, minimum bar spacing 0.8; layout: book and trades side by side from 2037 px', () => {
     expect([RIGHT_OFFSET_BARS, MIN_BAR_SPACING, BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH]).toEqual([5, 0.8, 2037]);
+  });
+
+  test('recent trades: the feed keeps the last 100', () => {
+    expect(TRADES_KEPT).toBe(100);
   });
 
   test('toolbar scroll hint: threshold 10 px, debounced 100 ms', () => {
