@@ -420,3 +420,11 @@ O.update({  # issue 34 item 5, spec 8
  'Monitoring script — It must be loaded first': ('partial: the page loads no separate monitoring script: its monitoring is a module of its own bundle (src/state/net/net-accel.ts), so there is no load order that could throw', ['src/state/net/net-accel.ts'], None, None),
 })
 O8['failed large amount'] = [('done', ['src/state/trading/lt-orders.ts'], 'tests/state/lt-large-amount.test.ts', 'a daily-limit refusal reads as failed large amount, for a subscription and a redemption')]
+O.update({  # issue 34 item 5: rows the rerun of the audit's match step left unconfirmed
+ 'For logged-in users only: Show average buy price line': ('done: the line and its 7-day default are e2e/chart-data-conformance.spec.ts (average buy line)', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
+ 'For logged-in users only: Show average sell price line': ('done: the day choices are tests/chart/display-options.test.ts', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
+ "Order-modification confirm dialog titled 'hint'": ("done: titled 'Change this order?' in English, with Confirm and Cancel", ['src/features/chart-panel/OrderLinesLayer.tsx'], 'e2e/chart-orders.spec.ts', 'a chart edit asks by default'),
+ 'Flags: tradeStatus, isBanBuy, isBanSell, noticeVisible.': ('partial: tradeStatus, isBanBuy and isBanSell are decoded and tested; there is no noticeVisible flag: the page asks the symbol-notice call for the active symbol whatever the flag', ['src/protocol/bybit-v5/instrument.ts'], 'tests/protocol/instrument-decode.test.ts', 'flags: tradeStatus from status, isBanBuy and isBanSell as the exchange lists them'),
+ 'A symbol with tradeStatus 4 and a ban-buy or ban-sell flag is restricted.': ('done', ['src/core/order-gates.ts'], 'tests/trading/order-gates.test.ts', 'status 4 with a ban flag restricts that side only'),
+ 'The default steps are [1,3].': ('partial: the spec does not say what [1,3] indexes; each guide takes its steps from its own list (src/features/trade-guide/OrderTypeGuide.tsx), with no default', ['src/features/trade-guide/OrderTypeGuide.tsx'], None, None),
+})

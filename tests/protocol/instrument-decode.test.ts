@@ -21,6 +21,12 @@ describe('instrument decoding (spec 3)', () => {
     expect(decodeInstrument(row({ symbolType: 'normal' }))?.mark).toBe('');
   });
 
+  test('flags: tradeStatus from status, isBanBuy and isBanSell as the exchange lists them', () => {
+    expect(decodeInstrument(row())).toMatchObject({ tradeStatus: 'Trading', isBanBuy: false, isBanSell: false });
+    expect(decodeInstrument(row({ status: 'Closed', isBanBuy: true }))).toMatchObject({ tradeStatus: 'Closed', isBanBuy: true, isBanSell: false });
+    expect(decodeInstrument(row({ isBanSell: true, isBanBuy: 'yes' }))).toMatchObject({ isBanBuy: false, isBanSell: true });
+  });
+
   test('a row without its names is skipped', () => {
     expect(decodeInstrument(row({ baseCoin: undefined }))).toBeUndefined();
   });
