@@ -428,3 +428,9 @@ O.update({  # issue 34 item 5: rows the rerun of the audit's match step left unc
  'A symbol with tradeStatus 4 and a ban-buy or ban-sell flag is restricted.': ('done', ['src/core/order-gates.ts'], 'tests/trading/order-gates.test.ts', 'status 4 with a ban flag restricts that side only'),
  'The default steps are [1,3].': ('partial: the spec does not say what [1,3] indexes; each guide takes its steps from its own list (src/features/trade-guide/OrderTypeGuide.tsx), with no default', ['src/features/trade-guide/OrderTypeGuide.tsx'], None, None),
 })
+O.update({  # issue 34 item 5: rendered on the server renderer
+ 'Top tabs are Chart and Trade analysis.': ('done', ['src/features/chart-panel/ChartPanel.tsx'], 'tests/chart/chart-panel-tabs.test.tsx', 'Chart and Trade analysis tabs; a demo account sees only a Chart label'),
+ 'A loading spinner overlay.': ('done', ['src/ui/Spinner.tsx', 'src/app/ChartSlot.tsx'], 'tests/chart/chart-slot-spinner.test.tsx', 'before the book has rows the chart slot is a spinner with its label, role status'),
+ 'Demo account: no trade-analysis tab, OCO': ('partial: the trade-analysis tab (tests/chart/chart-panel-tabs.test.tsx), OCO (tests/core/order-sub-tabs.test.ts), leveraged-token records (e2e/leveraged-tokens.spec.ts), liquidity shield (tests/core/liquidity-shield.test.ts) and layout saving (tests/chart/layout-sync.test.ts) are tested for demo; the performance link is left out for demo in code (ClassicOrders.tsx) with no test', ['src/features/chart-panel/ChartPanel.tsx', 'src/features/orders-panel/ClassicOrders.tsx'], 'tests/chart/chart-panel-tabs.test.tsx', 'a demo account sees only a Chart label'),
+ 'Other order-form input validation is not shown.': ('done: prose, not a rule: the spec says it shows no other validation; the rules it shows are the rows of 5.2 to 5.7', [], None, None),
+})
