@@ -443,3 +443,6 @@ O.update({
  "A 'trading performance' link": ('done: the path is also pinned by tests/core/orders-links.test.ts', ['src/features/orders-panel/ClassicOrders.tsx', 'src/features/orders-panel/links.ts'], 'tests/trading/classic-orders-links.test.tsx', 'the performance link opens in a new tab on the historical tab, for non-demo accounts only'),
  'Demo account: no trade-analysis tab, OCO': ('done: the trade-analysis tab here; OCO in tests/core/order-sub-tabs.test.ts, leveraged-token records in e2e/leveraged-tokens.spec.ts, the liquidity shield in tests/core/liquidity-shield.test.ts, the performance link in tests/trading/classic-orders-links.test.tsx, layout saving in tests/chart/layout-sync.test.ts', ['src/features/chart-panel/ChartPanel.tsx', 'src/features/orders-panel/ClassicOrders.tsx'], 'tests/chart/chart-panel-tabs.test.tsx', 'a demo account sees only a Chart label'),
 })
+O.update({
+ 'Bot list page size: 80 (20 for history).': ("done: the exchange pages the list at BOT_PAGE_SIZE (80) running and BOT_HISTORY_PAGE_SIZE (20) history unless asked for fewer (server/private/grid/bots.ts pageSize), and the page asks without a pageSize; the test checks both caps", ['src/core/constants.ts', 'server/private/grid/bots.ts', 'src/api/grid-bots.ts'], 'tests/accounts/positions-grid-bots.test.ts', 'pageSize over 80'),
+})
