@@ -446,3 +446,6 @@ O.update({
 O.update({
  'Bot list page size: 80 (20 for history).': ("done: the exchange pages the list at BOT_PAGE_SIZE (80) running and BOT_HISTORY_PAGE_SIZE (20) history unless asked for fewer (server/private/grid/bots.ts pageSize), and the page asks without a pageSize; the test checks both caps", ['src/core/constants.ts', 'server/private/grid/bots.ts', 'src/api/grid-bots.ts'], 'tests/accounts/positions-grid-bots.test.ts', 'pageSize over 80'),
 })
+O.update({
+ 'A show-all checkbox.': ('done: what ticking it lists (every pair) is the list query of src/state/trading/grid-bots.ts without a symbol', ['src/features/grid-bots/GridBotPanel.tsx'], 'tests/trading/grid-bot-panel.test.tsx', 'Running and Completed tabs, a back arrow, and a show-all checkbox'),
+})
