@@ -449,3 +449,6 @@ O.update({
 O.update({
  'A show-all checkbox.': ('done: what ticking it lists (every pair) is the list query of src/state/trading/grid-bots.ts without a symbol', ['src/features/grid-bots/GridBotPanel.tsx'], 'tests/trading/grid-bot-panel.test.tsx', 'Running and Completed tabs, a back arrow, and a show-all checkbox'),
 })
+O.update({
+ 'Compare, indicators, screenshot, settings and a full-screen toggle.': ("done: what compare, indicators and full screen do is tested in tests/chart/compare.test.ts, tests/chart/indicators.test.ts and e2e/conformance-orders-notices.spec.ts; the screenshot's image itself is not checked", ['src/features/chart-panel/ChartToolbar.tsx'], 'tests/chart/chart-toolbar-items.test.tsx', 'Pro: compare, indicators, screenshot, settings and full screen'),
+})
