@@ -452,3 +452,6 @@ O.update({
 O.update({
  'Compare, indicators, screenshot, settings and a full-screen toggle.': ("done: what compare, indicators and full screen do is tested in tests/chart/compare.test.ts, tests/chart/indicators.test.ts and e2e/conformance-orders-notices.spec.ts; the screenshot's image itself is not checked", ['src/features/chart-panel/ChartToolbar.tsx'], 'tests/chart/chart-toolbar-items.test.tsx', 'Pro: compare, indicators, screenshot, settings and full screen'),
 })
+O.update({
+ '**Persisted local preferences**': ('done: interval, pinned intervals, chart type and the merge step per symbol here; the trade-guide state in tests/trading/trade-guide.test.ts, the SDK level in tests/net/sdk-level.test.ts, the notice bar closed per locale in e2e/news.spec.ts, the route choice in e2e/net-route.spec.ts (a manual pick survives a reload)', ['src/state/chart/chart-settings.ts', 'src/state/market/chart-interval.ts', 'src/state/market/book-view.ts'], 'tests/chart/chart-settings-store.test.ts', 'the order-book merge step is kept per symbol'),
+})

@@ -58,6 +58,17 @@ describe('chart preferences kept locally', () => {
   });
 });
 
+describe('other preferences kept locally (spec 3)', () => {
+  test('the order-book merge step is kept per symbol', async () => {
+    const { saveStep, stepFor } = await import('../../src/state/market/book-view.ts');
+    const fresh = stepFor('ETHUSDT', '0.01,0.1,1,10', 2);
+    saveStep('BTCUSDT', '10');
+    expect(stepFor('BTCUSDT', '0.01,0.1,1,10', 2)).toBe('10');
+    expect(stepFor('ETHUSDT', '0.01,0.1,1,10', 2)).toBe(fresh);
+    expect(fresh).not.toBe('10');
+  });
+});
+
 describe('the chart lists of spec 2.5 and 9', () => {
   test('chart types: bar, candle, hollow candle, average (Heikin-Ashi) candle, line, area, base line', async () => {
     expect((await load()).CHART_TYPES).toEqual(['bar', 'candle', 'hollow', 'heikin', 'line', 'area', 'baseline']);
