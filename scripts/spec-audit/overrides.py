@@ -455,3 +455,8 @@ O.update({
 O.update({
  '**Persisted local preferences**': ('done: interval, pinned intervals, chart type and the merge step per symbol here; the trade-guide state in tests/trading/trade-guide.test.ts, the SDK level in tests/net/sdk-level.test.ts, the notice bar closed per locale in e2e/news.spec.ts, the route choice in e2e/net-route.spec.ts (a manual pick survives a reload)', ['src/state/chart/chart-settings.ts', 'src/state/market/chart-interval.ts', 'src/state/market/book-view.ts'], 'tests/chart/chart-settings-store.test.ts', 'the order-book merge step is kept per symbol'),
 })
+O.update({  # order fields: cite the test that checks them field by field
+ 'Core: side, type, price, origQty, executedQty': ("done: decoded from Bybit v5's order (qty, cumExecQty, cumExecValue, marketUnit, orderStatus, createdTime) into these names (src/core/order-types.ts); orderQtyForView is the tables' own column", ['src/protocol/bybit-v5/order.ts', 'src/core/order-types.ts'], 'tests/trading/order-decode-plans.test.ts', 'core fields: id, symbol, side, type, price, quantities, amount, market unit, status, time, leverage and origin'),
+ 'Classification: planType, stopOrderType, isLeverage, createType.': ('done: planType from stopOrderType in the same file (plan types: …)', ['src/protocol/bybit-v5/order.ts', 'src/core/order-types.ts'], 'tests/trading/order-decode-plans.test.ts', 'core fields: id, symbol, side, type, price, quantities, amount, market unit, status, time, leverage and origin'),
+ '**Open order** (list item)': ('done', ['src/protocol/bybit-v5/order.ts'], 'tests/trading/order-decode-plans.test.ts', 'core fields: id, symbol, side, type, price, quantities, amount, market unit, status, time, leverage and origin'),
+})

@@ -28,4 +28,15 @@ describe('spec 3 order codes from Bybit v5', () => {
     expect(plan('TrailingStop')).toBe(4);
     expect(plan('')).toBe(0);
   });
+
+  test('core fields: id, symbol, side, type, price, quantities, amount, market unit, status, time, leverage and origin', () => {
+    const o = decodeOrder(raw({
+      orderId: '42', symbol: 'ETHUSDT', side: 'Sell', orderType: 'Market', price: '0', qty: '250', marketUnit: 'quoteCoin', cumExecQty: '0.08', cumExecValue: '249.9',
+      orderStatus: 'PartiallyFilled', stopOrderType: '', ocoTriggerBy: '', createdTime: '1700000000123', isLeverage: '1', createType: 'CreateByUser',
+    }), 'uta');
+    expect(o).toMatchObject({
+      orderId: '42', symbolId: 'ETHUSDT', side: 'Sell', type: 'MARKET', planType: 0, origQty: '250', executedQty: '0.08', amount: '249.9', marketUnit: 'quoteCoin',
+      status: 'PARTIALLY_FILLED', time: 1700000000123, isLeverage: true, createType: 'user',
+    });
+  });
 });
