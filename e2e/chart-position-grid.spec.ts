@@ -93,14 +93,14 @@ test('the position line appears after a market buy at the average entry price of
   const first = (await expectedPosition(page))!;
   await expect(positionLabel(page)).toHaveAttribute('data-line-price', first.price, { timeout: scaled(15_000) });
   // 0.05 ETH less the 0.1 % fee is 0.04995, shown with the symbol's 4 quantity decimals.
-  await expect(positionLabel(page)).toHaveText('Position 0.0499');
+  await expect(positionLabel(page)).toHaveText('Position 0.0499 ETH');
   await expect(positionLabel(page)).toHaveAccessibleName(new RegExp(`^Position 0\\.0499 ETH, average entry price ${first.price.replace('.', '\\.')}$`));
   await expect(positionLabel(page)).toBeVisible();
 
   await marketBuy(page, '0.05');
   await expect.poll(async () => (await expectedPosition(page))?.qty).toBe(units('0.0999'));
   const second = (await expectedPosition(page))!;
-  await expect(positionLabel(page)).toHaveText('Position 0.0999', { timeout: scaled(15_000) });
+  await expect(positionLabel(page)).toHaveText('Position 0.0999 ETH', { timeout: scaled(15_000) });
   await expect(positionLabel(page)).toHaveAttribute('data-line-price', second.price);
   // The exchange's own position agrees.
   const res = await page.request.post('/unified/integrated/v5/queryPositions', { data: { needSort: 0, symbol: 'ETHBTC' }, headers: XRW });

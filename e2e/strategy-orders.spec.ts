@@ -40,10 +40,10 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
 
   await strategyTab(page, 'TWAP');
   const progress = ordersRegion(page).getByTestId('strategy-progress');
-  await expect(progress).toHaveText('0.006 / 0.06');
+  await expect(progress).toHaveText('0.006 / 0.06 ETH');
   // The next slice, stepped now, arrives by the strategy push.
   expect((await page.request.post('/faults/strategy-step', { data: { name } })).ok()).toBe(true);
-  await expect(progress).toHaveText('0.012 / 0.06');
+  await expect(progress).toHaveText('0.012 / 0.06 ETH');
   const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');
@@ -74,8 +74,14 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   const open = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   const list = ((await open.json()) as { result: { list: Array<{ price: string; qty: string }> } }).result.list;
   expect(list.map((o) => [Number(o.price), Number(o.qty)])).toEqual([[Number(price), 0.002]]);
-  await strategyTab(page, 'Iceberg');
-  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01');
+  // The tab shows the type just started, and keeps it across a visit to another orders tab (the
+  // third walkthrough: it went back to TWAP and said "No strategies" beside the running iceberg).
+  await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await ordersRegion(page).getByRole('tab', { name: /^Open orders/ }).click();
+  await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
+  await expect(ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Iceberg' })).toHaveAttribute('aria-selected', 'true');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
   await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT: nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
@@ -124,7 +130,7 @@ test('the webhook: created from Strategy orders, its signed alert places an orde
   });
   expect(res.status(), await res.text()).toBe(200);
   // The exchange's push of the alert's order: the page tells it like any order filled elsewhere.
-  await expect(page.getByTestId('toast').filter({ hasText: 'XRP/USDT Buy order filled' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Order filled: Buy 5 XRP at an average [\d,.]+ USDT on XRP\/USDT/ })).toBeVisible();
   await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'TWAP' }).click();
   await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Webhook' }).click();
   await expect(panel.locator('tbody tr').first()).toContainText('e2e-1');

@@ -243,7 +243,8 @@ test.describe('trading, classic account', () => {
     const res = await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last * 1.1) } });
     expect(res.ok()).toBe(true);
     await expect(rows(page)).toHaveCount(0);
-    await expect(toast(page, 'XRP/USDT Buy order filled').first()).toBeVisible();
+    // The triggered order is the exchange's: its fill says what filled and at what average.
+    await expect(toast(page, /^Order filled: Buy 5 XRP at an average [\d,.]+ USDT on XRP\/USDT/).first()).toBeVisible();
     await page.request.post('/faults/price', { data: { symbol: 'XRPUSDT', price: String(last) } });
   });
 

@@ -1,3 +1,4 @@
+import './table.css';
 import { memo, type AriaAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 
 export interface Column<T> {

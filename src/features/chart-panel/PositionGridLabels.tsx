@@ -49,7 +49,7 @@ export function PositionGridLabels({ position, grids }: Props) {
           role="note"
           aria-label={t('chart.positionAria', { qty: position.qty, base: position.base, price: formatPrice(position.price, precision, true) })}
         >
-          {t('chart.positionLabel', { qty: position.qty })}
+          {t('chart.positionLabel', { qty: position.qty, base: position.base })}
         </div>
       ) : null}
       {grids.map((g) => {

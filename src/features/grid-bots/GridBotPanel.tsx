@@ -74,6 +74,7 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
           {
             key: 'action',
             header: t('gridPanel.action'),
+            className: 'sticky-end-col',
             cell: (b: GridBot) =>
               b.label === 'RUNNING' || b.label === 'NEW' || b.label === 'AWAIT_ACTIVATION' ? (
                 <Button variant="link" onClick={() => (setMode(3), setClosing(b))} aria-label={t('gridPanel.closeBot', { id: b.botId })}>

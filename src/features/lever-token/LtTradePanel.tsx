@@ -71,6 +71,7 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
   };
 
   const unit = mode === 'subscribe' ? quote : base;
+  const navPlaces = symbolList.value.find((x) => x.baseTokenName === base && x.quoteTokenName === quote)?.pricePrecision ?? 4;
   return (
     <section
       className="lt-panel"
@@ -81,7 +82,8 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
     >
       <div className="lt-panel__head">
         <span>
-          {t('lt.nav')} <b data-testid="lt-nav">{state ? state.nav : '--'}</b>
+          {/* At the pair's price places (third walkthrough: "1.24943726"). */}
+          {t('lt.nav')} <b data-testid="lt-nav">{state ? `${formatAmountIn(state.nav, i18n.language, navPlaces)} ${quote}` : '--'}</b>
         </span>
         <Link to={`/${locale}/trade/spot/lt/${base}/${quote}`}>{t('projectInfo')}</Link>
       </div>
@@ -106,7 +108,9 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
           label={mode === 'subscribe' ? t('lt.amount') : t('lt.quantity')}
           value={value}
           onChange={setValue}
-          sanitize={(raw) => sanitizeNumeric(raw, mode === 'subscribe' ? 8 : 3)}
+          // To the places the toast and the records show (third walkthrough: 100.001 USDT went in and
+          // was told as 100.00): the quote coin's for an amount, the token's lot for a quantity.
+          sanitize={(raw) => sanitizeNumeric(raw, mode === 'subscribe' ? assetDecimals(symbolList.value, quote) : 3)}
           unit={unit}
         />
         <div className="order-form__line">

@@ -68,6 +68,7 @@ export function PositionsTab() {
     {
       key: 'close',
       header: hiddenHeader(t('margin.positions.close')),
+      className: 'sticky-end-col',
       cell: (p) => (
         <button type="button" className="orders-panel__chip" onClick={() => setClosing(p)}>
           {t('margin.positions.close')}
@@ -189,6 +190,7 @@ export function BorrowingsTab() {
     {
       key: 'repay',
       header: hiddenHeader(t('margin.borrowings.repay')),
+      className: 'sticky-end-col',
       cell: (l) => (
         <button type="button" className="orders-panel__chip" onClick={() => void repayLiability(l.coin, assetDecimals(symbolList.value, l.coin))}>
           {t('margin.borrowings.repay')}

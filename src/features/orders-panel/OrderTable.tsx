@@ -87,7 +87,7 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
       key: 'actions',
       header: t('orders.col.actions'),
       // Kept in view at the table's end while it scrolls sideways (issue 33: Cancel was off-screen).
-      className: 'orders-table__actions-col',
+      className: 'sticky-end-col',
       cell: (o) =>
         // A bot's, a strategy's or a liquidation's order is changed by its maker, not here (issue 32).
         !isUserOrder(o) ? (

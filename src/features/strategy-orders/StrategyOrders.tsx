@@ -7,7 +7,7 @@ import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  isLiveStrategy, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
+  isLiveStrategy, showStrategyType, shownStrategyType, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
   type Strategy, type StrategyChild, type StrategyType, type StrategyView,
 } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -30,8 +30,10 @@ function elapsed(s: Strategy, now: number): string {
 
 /** Spec 2.13's Strategy orders: iceberg, TWAP and chase, each running or ended, live from the `strategy` topic; and the webhook. */
 export function StrategyOrders() {
+  useSignals();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<StrategyType | 'webhook'>('twap');
+  const tab = shownStrategyType.value;
+  const setTab = showStrategyType;
   return (
     <div className="strategy-orders">
       <Tabs idPrefix="strategy-type" label={t('strategy.types')} active={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: t(`strategy.type.${k}`) }))} />
@@ -63,25 +65,29 @@ function StrategyList({ type }: { type: StrategyType }) {
   }, [running]);
 
   const pairs = symbolList.value;
+  const pairOf = (s: Strategy) => pairs.find((x) => x.symbolId === s.symbol);
   const columns: Column<Strategy>[] = [
     { key: 'pair', header: t('strategy.pair'), cell: (s) => pairOfId(pairs, s.symbol), rowHeader: true },
     { key: 'side', header: t('strategy.side'), cell: (s) => <span className={s.side === 'Buy' ? 'num--up' : 'num--down'}>{t(s.side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell')}</span> },
     {
       key: 'progress',
       header: t('strategy.progress'),
+      // With the base coin's unit (third walkthrough: "0.02 / 0.05" said nothing of what).
       cell: (s) => (
         <span data-testid="strategy-progress">
-          {s.executedSize} / {s.size}
+          {s.executedSize} / {s.size} {pairOf(s)?.baseTokenName ?? ''}
         </span>
       ),
     },
-    { key: 'avg', header: t('strategy.avgPrice'), // At the pair's price precision (spec 5.12; it showed 189.96000000).
-      cell: (s) => (s.executedAvgPrice ? formatGrouped(s.executedAvgPrice, pairs.find((x) => x.symbolId === s.symbol)?.pricePrecision) : '--') },
+    { key: 'avg', header: t('strategy.avgPrice'), // At the pair's price precision (spec 5.12; it showed 189.96000000), in the quote coin.
+      cell: (s) => (s.executedAvgPrice ? `${formatGrouped(s.executedAvgPrice, pairOf(s)?.pricePrecision)} ${pairOf(s)?.quoteTokenName ?? ''}`.trim() : '--') },
     { key: 'elapsed', header: t('strategy.elapsed'), cell: (s) => elapsed(s, now) },
     { key: 'status', header: t('strategy.status'), cell: (s) => t(`strategy.statusName.${s.status}`, { defaultValue: String(s.status) }) },
     {
       key: 'actions',
       header: t('strategy.actions'),
+      // Kept in view while a narrow table scrolls sideways (third walkthrough: Stop was off-screen at 390 px).
+      className: 'sticky-end-col',
       cell: (s) => (
         <span className="orders-table__actions">
           <Button aria-expanded={open === s.strategyId} onClick={() => setOpen(open === s.strategyId ? null : s.strategyId)}>
@@ -115,12 +121,12 @@ function StrategyList({ type }: { type: StrategyType }) {
           <Table className="orders-table" label={t(`strategy.type.${type}`)} columns={columns} rows={rows} rowKey={(s) => s.strategyId} tableProps={{ 'data-testid': 'strategy-table' }} />
         )
       ) : null}
-      {open ? <Children strategyId={open} /> : null}
+      {open ? <Children strategyId={open} pair={rows.find((r) => r.strategyId === open)?.symbol} /> : null}
     </>
   );
 }
 
-function Children({ strategyId }: { strategyId: string }) {
+function Children({ strategyId, pair }: { strategyId: string; pair: string | undefined }) {
   useSignals();
   const { t, i18n } = useTranslation();
   // Read while shown, and again when a push says the strategy moved (state/trading/strategies.ts).
@@ -129,10 +135,12 @@ function Children({ strategyId }: { strategyId: string }) {
   const error = strategyChildrenError(strategyId);
   if (error) return <p className="orders-empty" role="alert">{error}</p>;
   if (!kids) return <Spinner label={t('loading')} />;
+  const sym = symbolList.value.find((x) => x.symbolId === pair);
   const columns: Column<StrategyChild>[] = [
     { key: 'time', header: timeHeader(t, t('strategy.time')), cell: (c) => formatTimeIn(c.createdMs, i18n.language) },
-    { key: 'price', header: t('strategy.price'), cell: (c) => (c.price ? formatGrouped(c.price, 8) : t('strategy.market')) },
-    { key: 'filled', header: t('strategy.filled'), cell: (c) => `${c.executedSize} / ${c.size}` },
+    // At the pair's price precision, in its quote coin (it was written at eight places).
+    { key: 'price', header: t('strategy.price'), cell: (c) => (c.price ? `${formatGrouped(c.price, sym?.pricePrecision ?? 8)} ${sym?.quoteTokenName ?? ''}`.trim() : t('strategy.market')) },
+    { key: 'filled', header: t('strategy.filled'), cell: (c) => `${c.executedSize} / ${c.size} ${sym?.baseTokenName ?? ''}`.trim() },
     { key: 'status', header: t('strategy.status'), cell: (c) => t(`strategy.childStatus.${c.status}`, { defaultValue: String(c.status) }) + (c.msg ? ` (${c.msg})` : '') },
   ];
   return <Table className="orders-table strategy-orders__children" label={t('strategy.children')} columns={columns} rows={kids} rowKey={(c) => c.orderId} />;

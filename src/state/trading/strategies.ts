@@ -7,7 +7,7 @@ import { fetchWebhook, renewWebhook as renewOnExchange, type WebhookView } from 
 import type { Strategy, StrategyChild, StrategyType } from '../../protocol/strategy.ts';
 import { user } from '../account/user.ts';
 import { createPoll, pollPool } from '../poll.ts';
-import { computed, effect } from '../signals.ts';
+import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
 import { awaitEnd, isLiveStrategy, noteLiveStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
 
@@ -108,9 +108,22 @@ export async function stopStrategy(s: Strategy): Promise<void> {
   }
 }
 
+/**
+ * The type the Strategy orders tab shows: kept here so a switch to another orders tab and back
+ * keeps it (the third walkthrough: it went back to TWAP and said "No strategies" beside a running
+ * iceberg), and set to a strategy's type when one starts.
+ */
+export const shownStrategyType = signal<StrategyType | 'webhook'>('iceberg');
+
+export function showStrategyType(type: StrategyType | 'webhook'): void {
+  shownStrategyType.value = type;
+}
+
 /** Starts a TWAP or iceberg strategy; resolves with its id (throws the exchange's refusal). Its progress comes as pushes. */
-export function startStrategy(req: StrategyRequest): Promise<string> {
-  return createStrategy(req);
+export async function startStrategy(req: StrategyRequest): Promise<string> {
+  const id = await createStrategy(req);
+  shownStrategyType.value = req.strategyType;
+  return id;
 }
 
 // ---- the webhook strategy ----

@@ -23,7 +23,8 @@ import { pairName, symbolById, symbolList } from '../market/markets.ts';
 import { effect, signal } from '../signals.ts';
 import { dismissToast, pushToast, toasts } from '../toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
-import { tradingApi } from './trading.ts';
+import { outcomeSymbol, tradingApi } from './trading.ts';
+import { placeOutcome } from '../../core/order-outcome.ts';
 import { user } from '../account/user.ts';
 import { ensureUserPrefs } from '../account/user-prefs.ts';
 import { DCP_SPOT_TOPIC } from '../../protocol/bybit-v5/dcp.ts';
@@ -58,7 +59,14 @@ function onOrders(orders: readonly Order[]): void {
       // The pair as BASE/QUOTE and the side in the page's language.
       const words = { tParams: { side: o.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' } };
       const params = (p: Record<string, string> | undefined) => ({ ...p, symbol: pairName(o.symbolId) });
-      for (const m of r.toasts) pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: params(m.params), ...words });
+      for (const m of r.toasts) {
+        // A fill of an order made elsewhere (the API, another tab) says what filled and at what
+        // average, as the page's own orders do (third walkthrough: "BTC/USDT Buy order filled").
+        if (m.key === 'filled' || m.key === 'partiallyFilled') {
+          const out = placeOutcome(o, outcomeSymbol(o.symbolId), { side: o.side });
+          pushToast({ kind: out.kind, key: `outcome.${out.key}`, params: out.params, tParams: out.tParams });
+        } else pushToast({ kind: m.key === 'canceled' ? 'info' : 'success', key: `push.${m.key}`, params: params(m.params), ...words });
+      }
       for (const m of r.notices) pushToast({ kind: 'info', key: `push.${m.key}`, params: params(m.params), ...words });
     }
     if (r.sound) successSound.value++;
@@ -66,7 +74,6 @@ function onOrders(orders: readonly Order[]): void {
   applyOrderPushes(orders);
 }
 
-/** Spec 4.7: a future-spread execution shows a success toast (with its pair, side, size and price). */
 /**
  * Coins the account's fills (its own, its bots' and strategies') just paid into it (a buy's base, a sell's quote): proceeds in
  * a coin the account owes repay that loan first (the exchange's fill does it), and the wallet push
@@ -109,6 +116,7 @@ function tellRepaidByProceeds(next: readonly TokenBalance[]): void {
   proceedsIn.clear();
 }
 
+/** Spec 4.7: a future-spread execution shows a success toast (with its pair, side, size and price). */
 function onExecutions(executions: readonly Execution[]): void {
   noteProceeds(executions);
   for (const e of executions) {

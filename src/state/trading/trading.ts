@@ -61,7 +61,7 @@ function clientOrderIdFor(draft: OrderDraft, symbolId: string): string {
 }
 
 /** Names and precisions of a pair for the outcome toast (the symbol list is loaded before any order). */
-function outcomeSymbol(symbolId: string): OutcomeSymbol {
+export function outcomeSymbol(symbolId: string): OutcomeSymbol {
   const s = symbolById(symbolId);
   return s
     ? { base: s.baseTokenName, quote: s.quoteTokenName, pricePrecision: s.pricePrecision, quantityPrecision: s.quantityPrecision }
