@@ -87,3 +87,32 @@ test('at 390 px a trader buys through the sheet; the bar stays at the bottom and
   expect(t.y + t.height, `toast ${JSON.stringify(t)} sheet ${JSON.stringify(s)}`).toBeLessThanOrEqual(s.y);
   await noSideScroll(page);
 });
+
+test('on the phone the tools start from the trade bar: a tool opens its form in the order sheet, and the sheet shows the order form again after', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'uta');
+  await page.goto(PATH);
+  const bar = page.getByRole('group', { name: 'Place order' });
+  await bar.getByRole('button', { name: 'Tools' }).click();
+  const tools = page.getByRole('dialog', { name: 'Tools' });
+  await tools.getByRole('button', { name: 'TWAP', exact: true }).click();
+  await expect(tools).toHaveCount(0);
+  const sheet = page.getByRole('dialog', { name: 'Place order' });
+  const form = sheet.getByTestId('tool-form-twap');
+  await form.getByLabel('Total quantity').fill('0.06');
+  await form.getByLabel('Duration (minutes)').fill('5');
+  await form.getByLabel('Interval').selectOption('30');
+  await form.getByRole('button', { name: 'Start TWAP' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start TWAP?' });
+  await expect(confirm).toContainText('Buy 0.06 ETH in 10 slices, one every 30 s.');
+  await confirm.getByRole('button', { name: 'Start TWAP' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('TWAP started. Follow it under Strategy orders.');
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(sheet).toHaveCount(0);
+  // Its progress under Strategy orders, and Buy opens the order form, not the tool's.
+  await page.locator('[data-region="orders"]').getByRole('tab', { name: 'Strategy orders' }).click();
+  await expect(page.locator('[data-region="orders"]').getByTestId('strategy-progress')).toContainText('/ 0.06 ETH');
+  await bar.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Buy ETH' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Place order' }).getByTestId('tool-form-twap')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../core/locale.ts';
 import type { Side } from '../core/order-types.ts';
@@ -11,17 +11,22 @@ import { TradesPanel } from '../features/trades/TradesPanel.tsx';
 import { useSignals } from '../state/signals.ts';
 import { isLoggedIn } from '../state/account/user.ts';
 import { loadCompliance } from '../state/market/compliance.ts';
+import { activeTool, closeTool } from '../state/trading/tools.ts';
 import { loadAriaParts } from '../ui/aria-loader.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogPlaceholder } from '../ui/DialogPlaceholder.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { OrderEntrySlot, OrdersPanelSlot, TradeToastsLazy } from './TradingSlots.tsx';
+import { DataBoundary } from './ErrorBoundaries.tsx';
 import { Region } from './Region.tsx';
 import { NoticeBarSlot } from './SecondWaveSlots.tsx';
 
 // The order sheet (a modal) loads when first opened: it is not on the first screen.
 const Dialog = lazy(() => import('../ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
+// The tools' tiles, loaded when their sheet first opens.
+const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MobileTab = 'chart' | 'book' | 'trades';
 
@@ -41,6 +46,19 @@ export function MobileShell({ locale, base, quote }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MobileTab>('chart');
   const [sheet, setSheet] = useState<Side | null>(null);
+  // The tools (grid bot, TWAP, iceberg, chase, scaled order) in a sheet of their own; a tool's form
+  // opens in the order sheet (the third walkthrough: the phone could start none of them).
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const closeSheet = () => {
+    setSheet(null);
+    // A tool's form was for this visit of the sheet: Buy and Sell open the order form again.
+    if (activeTool.peek()) closeTool();
+  };
+  /** A tool tile was pressed (it set the tool): its form opens in the order sheet. */
+  const openToolForm = useCallback(() => {
+    setToolsOpen(false);
+    setSheet('Buy');
+  }, []);
   // No book comes first here: the tab strips' react-aria code loads at once (aria-loader.ts).
   useEffect(() => {
     void loadAriaParts();
@@ -84,17 +102,33 @@ export function MobileShell({ locale, base, quote }: Props) {
           </Region>
         ) : null}
       </div>
-      <div className="mobile-trade-bar" role="group" aria-label={t('orderForm.title')}>
+      <div className={isLoggedIn.value ? 'mobile-trade-bar mobile-trade-bar--tools' : 'mobile-trade-bar'} role="group" aria-label={t('orderForm.title')}>
         <Button variant="buy" onClick={() => setSheet('Buy')}>
           {t('orderForm.buy')}
         </Button>
         <Button variant="sell" onClick={() => setSheet('Sell')}>
           {t('orderForm.sell')}
         </Button>
+        {isLoggedIn.value ? (
+          <Button onClick={() => setToolsOpen(true)} aria-haspopup="dialog">
+            {t('toolsTab')}
+          </Button>
+        ) : null}
       </div>
+      {toolsOpen ? (
+        <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
+          <Dialog sheet title={t('tools')} closeLabel={t('orderForm.closeSheet')} onClose={() => setToolsOpen(false)}>
+            <DataBoundary name="tools">
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <ToolsPanel onTrade={openToolForm} />
+              </Suspense>
+            </DataBoundary>
+          </Dialog>
+        </Suspense>
+      ) : null}
       {sheet ? (
         <Suspense fallback={<DialogPlaceholder label={t('loading')} />}>
-        <Dialog sheet title={t('orderForm.title')} closeLabel={t('orderForm.closeSheet')} onClose={() => setSheet(null)}>
+        <Dialog sheet title={t('orderForm.title')} closeLabel={t('orderForm.closeSheet')} onClose={closeSheet}>
           <Region name="forms" labelKey="region.orderForms">
             <OrderEntrySlot afterBook={false} side={sheet} toasts={false} />
           </Region>
