@@ -11,6 +11,8 @@ import { positionLine } from '../../state/chart/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
 import { gridRanges } from '../../state/chart/grid-overlay.ts';
 import { toolPreview } from '../../state/trading/tools.ts';
+import { selectedDrawing, shownDrawings } from '../../state/chart/drawings.ts';
+import { effect } from '../../state/signals.ts';
 import { mountHere } from '../canvas/host-here.ts';
 import { canvasTheme } from '../canvas/canvas-theme.ts';
 import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
@@ -75,5 +77,14 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);
-  return mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
+  const m = mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
+  // The drawings go to the overlay layer alone: a drawing edit redraws no candles (issue 36).
+  const stopDrawings = effect(() => widget.setDrawings({ list: shownDrawings.value, selected: selectedDrawing.value }));
+  return {
+    ...m,
+    destroy: () => {
+      stopDrawings();
+      m.destroy();
+    },
+  };
 }
