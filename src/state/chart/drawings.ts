@@ -25,7 +25,7 @@ function loadStored(): DrawingMap {
 function keepUnread(raw: unknown, bad: number): void {
   writeStored(UNREAD_KEY, raw);
   // The toast after the page's first frame: the toast view may not be mounted yet.
-  setTimeout(() => pushToast({ kind: 'error', key: 'chart.drawings.unreadable', params: { count: String(bad) } }), 0);
+  setTimeout(() => pushToast({ kind: 'error', key: 'chart.drawings.unreadable', params: { n: String(bad) } }), 0);
 }
 
 export const drawingMap = signal<DrawingMap>(loadStored());
@@ -134,7 +134,7 @@ export function placePoint(a: Anchor, need: number): void {
   const points = draft ? [...draft.points.slice(0, -1), a] : [a];
   if (points.length >= need) {
     if (pairDrawings.peek().length >= MAX_DRAWINGS_PER_SYMBOL) {
-      pushToast({ kind: 'error', key: 'chart.drawings.tooMany', params: { count: String(MAX_DRAWINGS_PER_SYMBOL) } });
+      pushToast({ kind: 'error', key: 'chart.drawings.tooMany', params: { n: String(MAX_DRAWINGS_PER_SYMBOL) } });
       chooseTool(null);
       return;
     }
