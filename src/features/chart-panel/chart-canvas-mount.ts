@@ -13,6 +13,7 @@ import { gridRanges } from '../../state/chart/grid-overlay.ts';
 import { toolPreview } from '../../state/trading/tools.ts';
 import { selectedDrawing, shownDrawings } from '../../state/chart/drawings.ts';
 import { effect } from '../../state/signals.ts';
+import { provideCanvasReader } from '../../state/debug.ts';
 import { mountHere } from '../canvas/host-here.ts';
 import { canvasTheme } from '../canvas/canvas-theme.ts';
 import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
@@ -80,9 +81,12 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
   const m = mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
   // The drawings go to the overlay layer alone: a drawing edit redraws no candles (issue 36).
   const stopDrawings = effect(() => widget.setDrawings({ list: shownDrawings.value, selected: selectedDrawing.value }));
+  // How often the main chart and the drawings' layer painted (the page's tests: a pointer move repaints neither).
+  const unread = provideCanvasReader('chartPaints', () => ({ main: widget.stats.draws, drawings: widget.drawingDraws }));
   return {
     ...m,
     destroy: () => {
+      unread();
       stopDrawings();
       m.destroy();
     },
