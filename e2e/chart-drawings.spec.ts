@@ -11,7 +11,7 @@ const SOL = '/en/trade/spot/SOL/USDT';
 const BTC = '/en/trade/spot/BTC/USDT';
 const summary = (page: Page) => page.getByTestId('chart-summary');
 const strip = (page: Page) => page.getByRole('toolbar', { name: 'Drawing tools' });
-const listButton = (page: Page) => strip(page).getByRole('button', { name: 'Drawings' });
+const listButton = (page: Page) => strip(page).getByRole('button', { name: 'Drawings', exact: true });
 const items = (page: Page) => page.getByTestId('drawing-list').locator(':scope > li');
 
 async function chartReady(page: Page): Promise<void> {
@@ -19,7 +19,7 @@ async function chartReady(page: Page): Promise<void> {
 }
 
 async function chooseTool(page: Page, name: string): Promise<void> {
-  await strip(page).getByRole('button', { name: 'Drawing tools' }).click();
+  await strip(page).getByRole('button', { name: 'Drawing tools', exact: true }).click();
   await page.getByRole('menu', { name: 'Drawing tools' }).getByRole('menuitemradio', { name }).click();
   await expect(page.getByRole('status').filter({ hasText: `to place the ${name}` })).toBeAttached();
 }
@@ -102,10 +102,15 @@ test('a visitor draws, moves, deletes, undoes and redoes; a retracement shows it
   await page.getByTestId('chart-canvas').focus();
   await page.keyboard.press('Control+z');
   await expectNames(page, ['Trend line 1', 'Horizontal line 2']);
-  // The strip's undo and redo buttons do the same.
+  // The strip's undo button takes back the step before: the move (the line is at its first price again); redo moves it back.
   await strip(page).getByRole('button', { name: 'Undo' }).click();
-  await expectNames(page, ['Trend line 1']);
+  await inList(page, async () => {
+    await expect(items(page).nth(1).locator('.drawing-list__desc')).toHaveText(before);
+  });
   await strip(page).getByRole('button', { name: 'Redo' }).click();
+  await inList(page, async () => {
+    await expect(items(page).nth(1).locator('.drawing-list__desc')).not.toHaveText(before);
+  });
   await expectNames(page, ['Trend line 1', 'Horizontal line 2']);
 
   // A Fibonacci retracement lists its seven levels, from 0 % at the second point to 100 % at the first.
@@ -150,7 +155,8 @@ test('a logged-in user’s drawings are saved on the exchange: they survive a re
   const name = await signUp(page, 'uta');
   await page.goto(SOL);
   await chartReady(page);
-  const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/spot/api/account/set_kline_config' && (r.postData() ?? '').includes('hline'));
+  // Saved on the account (at most one save per 5 s, spec 5.9): the last save holds both drawings.
+  const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/spot/api/account/set_kline_config' && (r.postData() ?? '').includes('hline') && (r.postData() ?? '').includes('rect'), { timeout: scaled(30_000) });
   await chooseTool(page, 'Horizontal line');
   await clickChart(page, 0.4, 0.6);
   await chooseTool(page, 'Rectangle');

@@ -223,8 +223,12 @@ export function applyDrawingLayout(v: unknown): void {
 effect(() => writeStored(KEY, drawingMap.value));
 effect(() => writeStored(PREFS_KEY, drawingPrefs.value));
 // A switch of pair ends a placement and a selection.
+let shownFor: string | undefined;
 effect(() => {
-  void activeSymbol.value?.symbolId;
+  const id = activeSymbol.value?.symbolId;
+  // The symbol's record is replaced now and then (a refreshed list): only a new pair counts.
+  if (id === shownFor) return;
+  shownFor = id;
   draftDrawing.value = null;
   selectedDrawing.value = null;
 });
