@@ -52,6 +52,24 @@ async function expectNames(page: Page, names: string[]): Promise<void> {
   });
 }
 
+/** Pixels of the drawings' default blue (#2962ff) in a 7 px band of the plot around `y`, as the screen shows it. */
+async function bluePixels(page: Page, y: number): Promise<number> {
+  const box = (await page.getByTestId('chart-canvas').boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x, y: y - 3, width: box.width - 80, height: 7 } });
+  return page.evaluate(async (data) => {
+    const el = new Image();
+    el.src = `data:image/png;base64,${data}`;
+    await el.decode();
+    const img = await createImageBitmap(el);
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const px = c.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i + 2]! > 200 && px[i]! < 100 && px[i + 1]! > 60 && px[i + 1]! < 140) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
 /** How often the chart's overlay layer painted the drawings, and the main chart drew (the page's debug hook). */
 async function paints(page: Page): Promise<{ drawings: number; main: number }> {
   return page.evaluate(() => window.__spotDebug!.canvas('chartPaints') as { drawings: number; main: number });
@@ -70,6 +88,14 @@ test('a visitor draws, moves, deletes, undoes and redoes; a retracement shows it
   await chooseTool(page, 'Horizontal line');
   await clickChart(page, 0.4, 0.7);
   await expectNames(page, ['Trend line 1', 'Horizontal line 2']);
+  // The line is painted across the plot; "Hide all drawings" takes it off the screen and back.
+  const row = (await at(page, 0.4, 0.7)).y;
+  const plotW = (await page.getByTestId('chart-canvas').boundingBox())!.width - 80;
+  await expect.poll(() => bluePixels(page, row)).toBeGreaterThan(plotW * 0.8);
+  await strip(page).getByRole('button', { name: 'Hide all drawings' }).click();
+  await expect.poll(() => bluePixels(page, row)).toBeLessThan(plotW * 0.1);
+  await strip(page).getByRole('button', { name: 'Hide all drawings' }).click();
+  await expect.poll(() => bluePixels(page, row)).toBeGreaterThan(plotW * 0.8);
 
   // The horizontal line's price as the list says it, then moved down by dragging it.
   let before = '';

@@ -202,7 +202,8 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
     const drawKeys: Array<[boolean, () => unknown]> = [
       [mod && key === 'z' && !e.shiftKey, undoDrawing],
       [mod && ((key === 'z' && e.shiftKey) || key === 'y'), redoDrawing],
-      [(e.key === 'Delete' || e.key === 'Backspace') && selectedDrawing.peek() !== null, () => removeDrawing(selectedDrawing.peek()!)],
+      // A locked drawing is kept from the keys as from the pointer (the list still deletes it).
+      [(e.key === 'Delete' || e.key === 'Backspace') && selectedDrawing.peek() !== null && !pairDrawings.peek().find((d) => d.id === selectedDrawing.peek())?.locked, () => removeDrawing(selectedDrawing.peek()!)],
       [e.key === 'Escape' && (drawingTool.peek() !== null || selectedDrawing.peek() !== null), () => (drawingTool.peek() ? chooseTool(null) : selectDrawing(null))],
     ];
     const hit = drawKeys.find(([when]) => when);
