@@ -217,3 +217,17 @@ test('a logged-in user’s drawings are saved on the exchange: they survive a re
     await other.close();
   }
 });
+
+test('on the GPU painter (WebGL) the drawings are painted too: a horizontal line and a retracement’s levels', async ({ page }) => {
+  await page.goto(`${SOL}?renderer=webgl`);
+  await chartReady(page);
+  expect(await page.evaluate(() => (window.__spotDebug!.canvas('chartPaints') as { renderer: string }).renderer)).toBe('webgl');
+  await chooseTool(page, 'Horizontal line');
+  await clickChart(page, 0.4, 0.7);
+  const row = (await at(page, 0.4, 0.7)).y;
+  const plotW = (await page.getByTestId('chart-canvas').boundingBox())!.width - 80;
+  await expect.poll(() => bluePixels(page, row)).toBeGreaterThan(plotW * 0.8);
+  await page.getByTestId('chart-canvas').focus();
+  await page.keyboard.press('Delete');
+  await expect.poll(() => bluePixels(page, row)).toBeLessThan(plotW * 0.1);
+});

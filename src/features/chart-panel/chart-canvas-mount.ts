@@ -2,6 +2,7 @@
 // widget is only told to redraw (a full invalidation: its inputs changed).
 import { plotPrice } from '../../core/chart/plot.ts';
 import { ChartWidget } from '../../render/chart/chart-widget.ts';
+import { chosenRendererKind } from '../../render/renderer-choice.ts';
 import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { swapUpDown } from '../../state/market/book-view.ts';
@@ -82,7 +83,7 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
   // The drawings go to the overlay layer alone: a drawing edit redraws no candles (issue 36).
   const stopDrawings = effect(() => widget.setDrawings({ list: shownDrawings.value, selected: selectedDrawing.value }));
   // How often the main chart and the drawings' layer painted (the page's tests: a pointer move repaints neither).
-  const unread = provideCanvasReader('chartPaints', () => ({ main: widget.stats.draws, drawings: widget.drawingDraws }));
+  const unread = provideCanvasReader('chartPaints', () => ({ main: widget.stats.draws, drawings: widget.drawingDraws, renderer: chosenRendererKind() }));
   return {
     ...m,
     destroy: () => {
