@@ -230,4 +230,14 @@ test('on the GPU painter (WebGL) the drawings are painted too: a horizontal line
   await page.getByTestId('chart-canvas').focus();
   await page.keyboard.press('Delete');
   await expect.poll(() => bluePixels(page, row)).toBeLessThan(plotW * 0.1);
+
+  // A text note: placed by a click, its text typed into the list that opens for it, shown on the chart.
+  await chooseTool(page, 'Text note');
+  await clickChart(page, 0.3, 0.4);
+  const list = page.getByRole('dialog', { name: 'Drawings' });
+  await expect(list.getByRole('textbox', { name: 'Note text' })).toBeFocused();
+  await page.keyboard.type('Breakout');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.drawing-label--text')).toHaveText('Breakout');
+  await expect(page.locator('.drawing-label--text')).toBeVisible();
 });

@@ -10,7 +10,7 @@ import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { projectionOf } from '../../render/chart/drawings-draw.ts';
 import { candleSeries } from '../../state/chart/candles.ts';
 import {
-  canRedo, canUndo, chooseTool, drawingPrefs, drawingTool, pairDrawings, redoDrawing, removeAllDrawings, removeDrawing, selectDrawing, selectedDrawing, setDrawingPrefs, undoDrawing, updateDrawing,
+  beginEdit, canRedo, canUndo, chooseTool, drawingPrefs, drawingTool, pairDrawings, redoDrawing, removeAllDrawings, removeDrawing, selectDrawing, selectedDrawing, setDrawingPrefs, undoDrawing, updateDrawing,
 } from '../../state/chart/drawings.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -83,6 +83,12 @@ export function DrawingStrip() {
   const tool = drawingTool.value;
   const prefs = drawingPrefs.value;
   const count = pairDrawings.value.length;
+  // A note just placed has no text yet: the list opens with its text field focused.
+  const sel = selectedDrawing.value;
+  const newNote = pairDrawings.value.find((d) => d.id === sel && d.kind === 'text' && d.text === '')?.id ?? null;
+  useEffect(() => {
+    if (newNote) setListOpen(true);
+  }, [newNote]);
   const entries = DRAWING_KINDS.map((k) => ({ id: k, label: t(toolKey(k)), onAction: () => chooseTool(drawingTool.peek() === k ? null : k) }));
   return (
     <div className="drawing-strip" role="toolbar" aria-orientation="vertical" aria-label={t('chart.drawings.tools')} data-testid="drawing-strip">
@@ -161,7 +167,16 @@ function DrawingList({ triggerRef, onClose }: { triggerRef: React.RefObject<HTML
                 {d.kind === 'text' ? (
                   <label className="drawing-list__note">
                     {t('chart.drawings.note')}
-                    <input type="text" value={d.text ?? ''} maxLength={MAX_NOTE_CHARS} onChange={(e) => updateDrawing(d.id, { text: e.target.value })} />
+                    <input
+                      type="text"
+                      value={d.text ?? ''}
+                      maxLength={MAX_NOTE_CHARS}
+                      // oxlint-disable-next-line jsx-a11y/no-autofocus -- the note was just placed: its text is what comes next
+                      autoFocus={d.id === sel && d.text === ''}
+                      // One undo step for what is typed in one visit to the field.
+                      onFocus={beginEdit}
+                      onChange={(e) => updateDrawing(d.id, { text: e.target.value }, false)}
+                    />
                   </label>
                 ) : null}
                 <div className="drawing-list__actions">
