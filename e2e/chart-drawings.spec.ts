@@ -20,7 +20,7 @@ async function chartReady(page: Page): Promise<void> {
 
 async function chooseTool(page: Page, name: string): Promise<void> {
   await strip(page).getByRole('button', { name: 'Drawing tools', exact: true }).click();
-  await page.getByRole('menu', { name: 'Drawing tools' }).getByRole('menuitemradio', { name }).click();
+  await page.getByRole('menu', { name: 'Drawing tools' }).getByRole('menuitemradio', { name, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `to place the ${name}` })).toBeAttached();
 }
 

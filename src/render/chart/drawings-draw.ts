@@ -20,7 +20,8 @@ export function projectionOf(geo: ChartGeometry): Projection {
     toScreen: (a) => ({ x: ts.x(indexOfTime(times, length, a.t)), y: main.y(percent ? (a.p / base - 1) * 100 : a.p) }),
     fromScreen: (p) => {
       const v = main.valueAt(p.y);
-      return { t: Math.round(timeOfIndex(times, length, ts.indexAt(p.x))), p: percent ? base * (1 + v / 100) : v };
+      // Anchored at a bar (as charting tools do): past the last bar, at the bars that would come.
+      return { t: Math.round(timeOfIndex(times, length, Math.round(ts.indexAt(p.x)))), p: percent ? base * (1 + v / 100) : v };
     },
     width: geo.plotW,
     height: main.top + main.height,
