@@ -1,68 +1,19 @@
 // Issue 36 item 1: the chart's drawing tools — a compact strip beside the chart (tool menu, magnet,
-// undo/redo, hide all, the list of drawings), the list as a popover (delete, lock, hide, colour,
-// width, a note's text per drawing; usable from the keyboard alone), and the DOM labels of notes
-// and measures over the chart (their strokes are the chart's overlay layer's).
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+// undo/redo, hide all, the list of drawings) and the DOM labels of notes and measures over the
+// chart (their strokes are the chart's overlay layer's). The menu and the list are react-aria,
+// loaded after the chart as the toolbar's menus are (DrawingToolMenu.tsx, DrawingList.tsx).
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateRangeOf, DRAWING_COLORS, DRAWING_KINDS, fibLevels, MAX_NOTE_CHARS, priceRangeOf, type Drawing, type DrawingKind } from '../../core/chart/drawings.ts';
-import { formatDateTimeIn } from '../../core/datetime.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { projectionOf } from '../../render/chart/drawings-draw.ts';
-import { candleSeries } from '../../state/chart/candles.ts';
-import {
-  beginEdit, canRedo, canUndo, chooseTool, drawingPrefs, drawingTool, pairDrawings, redoDrawing, removeAllDrawings, removeDrawing, selectDrawing, selectedDrawing, setDrawingPrefs, undoDrawing, updateDrawing,
-} from '../../state/chart/drawings.ts';
-import { activeSymbol } from '../../state/market/active-market.ts';
+import { canRedo, canUndo, drawingPrefs, drawingTool, pairDrawings, redoDrawing, selectedDrawing, setDrawingPrefs, undoDrawing } from '../../state/chart/drawings.ts';
 import { useSignals } from '../../state/signals.ts';
-import { Menu } from '../../ui/Menu.tsx';
-import { Popover } from '../../ui/Popover.tsx';
 import { Tooltip } from '../../ui/Tooltip.tsx';
+import { toolKey, useDescribe } from './drawing-describe.ts';
 
-const toolKey = (k: DrawingKind) => `chart.drawings.tool.${k}`;
-
-/** Prices and percents in the page's language (Latin digits), at the pair's precision. */
-function useNumbers() {
-  const { i18n } = useTranslation();
-  const precision = activeSymbol.value?.pricePrecision ?? 2;
-  return useMemo(() => {
-    const price = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: precision, maximumFractionDigits: precision, numberingSystem: 'latn', useGrouping: false });
-    const signed = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: precision, maximumFractionDigits: precision, numberingSystem: 'latn', useGrouping: false, signDisplay: 'exceptZero' });
-    const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2, numberingSystem: 'latn' });
-    const signedPct = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn', signDisplay: 'exceptZero' });
-    return { price: (v: number) => price.format(v), signed: (v: number) => signed.format(v), pct: (v: number) => pct.format(v), signedPct: (v: number) => signedPct.format(v), lng: i18n.language };
-  }, [i18n.language, precision]);
-}
-
-/** What a drawing says in words: its anchors, levels or measure. */
-function useDescribe() {
-  const { t } = useTranslation();
-  const n = useNumbers();
-  return (d: Drawing): { text: string; levels?: string[] } => {
-    const [a, b] = d.points;
-    const at = (x: { t: number; p: number }) => `${formatDateTimeIn(x.t, n.lng)} ${n.price(x.p)}`;
-    switch (d.kind) {
-      case 'hline':
-      case 'hray':
-        return { text: n.price(a!.p) };
-      case 'vline':
-        return { text: formatDateTimeIn(a!.t, n.lng) };
-      case 'text':
-        return { text: at(a!) };
-      case 'fib':
-        return { text: `${at(a!)} → ${at(b!)}`, levels: fibLevels(d).map((l) => `${n.pct(l.ratio)}: ${n.price(l.price)}`) };
-      case 'priceRange': {
-        const r = priceRangeOf(d);
-        return { text: t('chart.drawings.change', { change: n.signed(r.change), percent: n.signedPct(r.percent / 100) }) };
-      }
-      case 'dateRange': {
-        const r = dateRangeOf(d, candleSeries.time, candleSeries.length);
-        return { text: t('chart.drawings.span', { from: formatDateTimeIn(Math.min(a!.t, b!.t), n.lng), to: formatDateTimeIn(Math.max(a!.t, b!.t), n.lng), bars: String(Math.abs(r.bars)) }) };
-      }
-      default:
-        return { text: `${at(a!)} → ${at(b!)}` };
-    }
-  };
-}
+const loadToolMenu = () => import('./DrawingToolMenu.tsx');
+const DrawingToolMenu = lazy(() => loadToolMenu().then((m) => ({ default: m.DrawingToolMenu })));
+const DrawingList = lazy(() => import('./DrawingList.tsx').then((m) => ({ default: m.DrawingList })));
 
 function StripButton({ label, pressed, disabled, onPress, children }: { label: string; pressed?: boolean; disabled?: boolean; onPress: () => void; children: string }) {
   return (
@@ -79,6 +30,9 @@ export function DrawingStrip() {
   useSignals();
   const { t } = useTranslation();
   const [listOpen, setListOpen] = useState(false);
+  // The menu's code comes after the chart's; a press on its stand-in opens it once loaded.
+  const [menuPressed, setMenuPressed] = useState(false);
+  useEffect(() => void loadToolMenu(), []);
   const listRef = useRef<HTMLButtonElement>(null);
   const tool = drawingTool.value;
   const prefs = drawingPrefs.value;
@@ -89,10 +43,17 @@ export function DrawingStrip() {
   useEffect(() => {
     if (newNote) setListOpen(true);
   }, [newNote]);
-  const entries = DRAWING_KINDS.map((k) => ({ id: k, label: t(toolKey(k)), onAction: () => chooseTool(drawingTool.peek() === k ? null : k) }));
   return (
     <div className="drawing-strip" role="toolbar" aria-orientation="vertical" aria-label={t('chart.drawings.tools')} data-testid="drawing-strip">
-      <Menu trigger={<span aria-hidden="true">✎</span>} triggerLabel={t('chart.drawings.tools')} label={t('chart.drawings.tools')} entries={entries} selectedId={tool} triggerClassName="drawing-strip__btn" placement="bottom start" />
+      <Suspense
+        fallback={
+          <button type="button" className="drawing-strip__btn" aria-label={t('chart.drawings.tools')} aria-haspopup="true" aria-expanded="false" onClick={() => setMenuPressed(true)}>
+            <span aria-hidden="true">✎</span>
+          </button>
+        }
+      >
+        <DrawingToolMenu open={menuPressed} />
+      </Suspense>
       <StripButton label={t('chart.drawings.magnet')} pressed={prefs.magnet} onPress={() => setDrawingPrefs({ magnet: !prefs.magnet })}>
         ⊓
       </StripButton>
@@ -109,98 +70,17 @@ export function DrawingStrip() {
         <span aria-hidden="true">☰</span>
         {count > 0 ? <span className="drawing-strip__count">{count}</span> : null}
       </button>
-      {listOpen ? <DrawingList triggerRef={listRef} onClose={() => setListOpen(false)} /> : null}
+      {listOpen ? (
+        <Suspense fallback={null}>
+          <DrawingList triggerRef={listRef} onClose={() => setListOpen(false)} />
+        </Suspense>
+      ) : null}
       {tool ? (
         <p className="visually-hidden" role="status">
           {t('chart.drawings.placing', { tool: t(toolKey(tool)) })}
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The list of the pair's drawings with what a person can do to each. */
-function DrawingList({ triggerRef, onClose }: { triggerRef: React.RefObject<HTMLElement | null>; onClose: () => void }) {
-  useSignals();
-  const { t } = useTranslation();
-  const describe = useDescribe();
-  const list = pairDrawings.value;
-  const sel = selectedDrawing.value;
-  const prefs = drawingPrefs.value;
-  return (
-    <Popover triggerRef={triggerRef} label={t('chart.drawings.list')} onClose={onClose} className="chart-menu drawing-list" placement="end top">
-      <div className="drawing-list__style" role="group" aria-label={t('chart.drawings.style')}>
-        <div role="radiogroup" aria-label={t('chart.drawings.color')} className="drawing-list__row">
-          {DRAWING_COLORS.map((c, i) => (
-            <button key={c} type="button" role="radio" aria-checked={prefs.color === c} aria-label={t('chart.drawings.colorN', { n: String(i + 1) })} className="drawing-list__swatch" style={{ background: c }} onClick={() => setDrawingPrefs({ color: c })} />
-          ))}
-        </div>
-        <div role="radiogroup" aria-label={t('chart.drawings.width')} className="drawing-list__row">
-          {[1, 2, 3, 4].map((w) => (
-            <button key={w} type="button" role="radio" aria-checked={prefs.width === w} className="chart-chip" onClick={() => setDrawingPrefs({ width: w })}>
-              {t('chart.drawings.px', { n: String(w) })}
-            </button>
-          ))}
-        </div>
-      </div>
-      {list.length === 0 ? (
-        <p className="drawing-list__empty">{t('chart.drawings.empty')}</p>
-      ) : (
-        <ul className="drawing-list__items" aria-label={t('chart.drawings.list')} data-testid="drawing-list">
-          {list.map((d, i) => {
-            const desc = describe(d);
-            const name = t(toolKey(d.kind));
-            return (
-              <li key={d.id} className="drawing-list__item" aria-current={d.id === sel ? 'true' : undefined} data-kind={d.kind}>
-                <button type="button" className="drawing-list__name" aria-pressed={d.id === sel} onClick={() => selectDrawing(d.id === sel ? null : d.id)}>
-                  <span className="drawing-list__dot" style={{ background: d.color }} aria-hidden="true" />
-                  {name} {i + 1}
-                </button>
-                <span className="drawing-list__desc">{desc.text}</span>
-                {desc.levels ? (
-                  <ul className="drawing-list__levels" aria-label={t('chart.drawings.levels')}>
-                    {desc.levels.map((l) => (
-                      <li key={l}>{l}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                {d.kind === 'text' ? (
-                  <label className="drawing-list__note">
-                    {t('chart.drawings.note')}
-                    <input
-                      type="text"
-                      value={d.text ?? ''}
-                      maxLength={MAX_NOTE_CHARS}
-                      // oxlint-disable-next-line jsx-a11y/no-autofocus -- the note was just placed: its text is what comes next
-                      autoFocus={d.id === sel && d.text === ''}
-                      // One undo step for what is typed in one visit to the field.
-                      onFocus={beginEdit}
-                      onChange={(e) => updateDrawing(d.id, { text: e.target.value }, false)}
-                    />
-                  </label>
-                ) : null}
-                <div className="drawing-list__actions">
-                  <button type="button" className="chart-chip" aria-pressed={d.locked} aria-label={`${t('chart.drawings.lock')} ${name} ${i + 1}`} onClick={() => updateDrawing(d.id, { locked: !d.locked })}>
-                    {t('chart.drawings.lock')}
-                  </button>
-                  <button type="button" className="chart-chip" aria-pressed={d.hidden} aria-label={`${t('chart.drawings.hide')} ${name} ${i + 1}`} onClick={() => updateDrawing(d.id, { hidden: !d.hidden })}>
-                    {t('chart.drawings.hide')}
-                  </button>
-                  <button type="button" className="chart-chip" aria-label={`${t('chart.drawings.delete')} ${name} ${i + 1}`} onClick={() => removeDrawing(d.id)}>
-                    {t('chart.drawings.delete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {list.length > 0 ? (
-        <button type="button" className="chart-chip" onClick={removeAllDrawings}>
-          {t('chart.drawings.deleteAll')}
-        </button>
-      ) : null}
-    </Popover>
   );
 }
 
