@@ -115,6 +115,8 @@ test('a visitor draws, moves, deletes, undoes and redoes; a retracement shows it
     expect(Number(await after.textContent())).toBeLessThan(Number(before));
   });
 
+  // The chart tells a screen reader which keys act on drawings.
+  await expect(page.getByTestId('chart-canvas')).toHaveAccessibleDescription(/Delete removes the selected one, Ctrl\+Z undoes/);
   // The moved line is selected: Delete removes it; Ctrl+Z brings it back, Ctrl+Shift+Z removes it again, Ctrl+Y too.
   await page.getByTestId('chart-canvas').focus();
   await page.keyboard.press('Delete');

@@ -235,7 +235,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       className="chart-canvas"
       role="img"
       aria-label={t('chart.canvasLabel')}
-      aria-describedby="chart-keyboard-help"
+      aria-describedby="chart-keyboard-help chart-drawing-keys"
       tabIndex={0}
       onPointerDown={onDown}
       onPointerMove={onMove}
@@ -247,6 +247,9 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
     >
       <span id="chart-keyboard-help" className="visually-hidden">
         {t('chart.keyboardHelp')}
+      </span>
+      <span id="chart-drawing-keys" className="visually-hidden">
+        {t('chart.drawings.keysHelp')}
       </span>
     </div>
   );
