@@ -141,6 +141,24 @@ test('a visitor draws, moves, deletes, undoes and redoes; a retracement shows it
   });
   await expectNames(page, ['Trend line 1', 'Horizontal line 2']);
 
+  // Resize: a press on the trend line selects it; its end handle dragged moves that end alone.
+  let trendBefore = '';
+  await inList(page, async () => {
+    trendBefore = (await items(page).nth(0).locator('.drawing-list__desc').textContent()) ?? '';
+  });
+  await clickChart(page, 0.4, 0.425);
+  const end = await at(page, 0.55, 0.5);
+  await page.mouse.move(end.x, end.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(end.x + i * 6, end.y + i * 8);
+  await page.mouse.up();
+  await inList(page, async () => {
+    const [from, to] = ((await items(page).nth(0).locator('.drawing-list__desc').textContent()) ?? '').split(' → ');
+    expect(from).toBe(trendBefore.split(' → ')[0]);
+    expect(to).not.toBe(trendBefore.split(' → ')[1]);
+  });
+  await expectNames(page, ['Trend line 1', 'Horizontal line 2']);
+
   // A Fibonacci retracement lists its seven levels, from 0 % at the second point to 100 % at the first.
   await chooseTool(page, 'Fibonacci retracement');
   await clickChart(page, 0.6, 0.3);
