@@ -6,6 +6,7 @@ import { CanvasHost } from '../src/render/canvas-host.ts';
 import { ChartWidget } from '../src/render/chart/chart-widget.ts';
 import { chosenRendererKind } from '../src/render/renderer-choice.ts';
 import { themeFor } from '../src/render/theme.ts';
+import { DRAWING_KINDS, type Drawing } from '../src/core/chart/drawings.ts';
 import { DEFAULT_INDICATORS, DEFAULT_PREFS, MIN_BAR_SPACING, RIGHT_OFFSET_BARS, type IndicatorSettings } from '../src/core/chart/chart-prefs.ts';
 
 const W = 1000;
@@ -57,7 +58,24 @@ function box(): HTMLDivElement {
 
 const NO_INDICATORS: IndicatorSettings = Object.fromEntries(Object.entries(DEFAULT_INDICATORS).map(([k, v]) => [k, { ...v, on: false }])) as unknown as IndicatorSettings;
 
-async function mountOurs(data: Data): Promise<{ driver: Driver; ttfr: number }> {
+/**
+ * Ten drawings spread over the newest ~500 bars, around the prices there (issue 36: the chart's
+ * goals hold with ten drawings on it): one of each kind but the note (whose text is DOM), a second trend line.
+ */
+export function tenDrawings(data: Data): Drawing[] {
+  const kinds = [...DRAWING_KINDS.filter((k) => k !== 'text'), 'trend' as const];
+  const rows = data.rows;
+  return kinds.map((kind, i) => {
+    const a = rows[Math.max(0, rows.length - 500 + i * 40)]!;
+    const b = rows[Math.max(0, rows.length - 300 + i * 25)]!;
+    const c = rows[Math.max(0, rows.length - 400 + i * 30)]!;
+    const pts = [{ t: a.start, p: Number(a.low) }, { t: b.start, p: Number(b.high) }, { t: c.start, p: Number(c.close) * 1.01 }];
+    const need = kind === 'hline' || kind === 'hray' || kind === 'vline' ? 1 : kind === 'channel' ? 3 : 2;
+    return { id: `b${i}`, kind, points: pts.slice(0, need), color: '#2962ff', width: 2, locked: false, hidden: false };
+  });
+}
+
+async function mountOurs(data: Data, drawings = 0): Promise<{ driver: Driver; ttfr: number }> {
   const el = box();
   const canvas = document.createElement('canvas');
   const overlay = document.createElement('canvas');
@@ -87,6 +105,7 @@ async function mountOurs(data: Data): Promise<{ driver: Driver; ttfr: number }> 
   while (widget.stats.draws < 1) await raf();
   await raf();
   const ttfr = performance.now() - t0;
+  if (drawings > 0) widget.setDrawings({ list: tenDrawings(data).slice(0, drawings), selected: null });
   parts = { parse: tParsed - t0, init: tInit - tParsed, renderer: widget.stats.rendererMs, font: widget.stats.fontMs, firstDraw: widget.stats.lastDrawMs };
   const plotW = W - 72;
   const driver: Driver = {
@@ -209,10 +228,11 @@ async function scriptFrames(count: number, step: (k: number) => void): Promise<{
   return { intervals, script };
 }
 
-async function run(lib: 'ours' | 'lwc', n: number, framesPerPhase: number, panOnly = false): Promise<RunResult> {
+/** `drawings`: that many drawings on our chart (at most ten; the case issue 36 adds). */
+async function run(lib: 'ours' | 'lwc', n: number, framesPerPhase: number, panOnly = false, drawings = 0): Promise<RunResult> {
   const data = cache.get(n) ?? makeData(n);
   cache.set(n, data);
-  const { driver, ttfr } = await (lib === 'ours' ? mountOurs(data) : mountLwc(data));
+  const { driver, ttfr } = await (lib === 'ours' ? mountOurs(data, drawings) : mountLwc(data));
   // A dense view (2 px bars, ~460 on screen) for panning: what a trader scrolling history sees.
   driver.spacing(2);
   for (let k = 0; k < 5; k++) await raf();

@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { MAX_DRAWINGS_PER_SYMBOL, sanitizeDrawingMap } from '../../src/core/chart/drawings.ts';
 
 /** Per-user page state the spec keeps on the server: preferences, the chart layout, favourites. */
 
@@ -31,6 +32,34 @@ export function upsertPreferences(db: Db, userId: number, upserts: unknown): str
 }
 
 export const MAX_LAYOUT_BYTES = 256 * 1024;
+/** Pairs with drawings in one layout (each holds at most MAX_DRAWINGS_PER_SYMBOL). */
+export const MAX_DRAWING_PAIRS = 100;
+
+/**
+ * The drawings in a layout (issue 36): {map: {SYMBOL: Drawing[]}, prefs}, each drawing checked as
+ * the page reads it; a layout with any drawing the page could not read is refused whole (the
+ * stored one is kept), so what an account holds is always readable.
+ */
+function checkDrawings(saveData: unknown): string | undefined {
+  let data = saveData;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof data !== 'object' || data === null || !('drawings' in data)) return undefined;
+  const drawings = (data as { drawings: unknown }).drawings;
+  if (typeof drawings !== 'object' || drawings === null || Array.isArray(drawings)) return 'kline.saveData.drawings must be an object';
+  const map = (drawings as { map?: unknown }).map;
+  if (map === undefined) return undefined;
+  if (typeof map !== 'object' || map === null || Array.isArray(map)) return 'kline.saveData.drawings.map must be an object';
+  if (Object.keys(map).length > MAX_DRAWING_PAIRS) return `kline.saveData.drawings: at most ${MAX_DRAWING_PAIRS} pairs`;
+  const { bad } = sanitizeDrawingMap(map);
+  if (bad > 0) return `kline.saveData.drawings: ${bad} invalid drawing(s) (at most ${MAX_DRAWINGS_PER_SYMBOL} per pair)`;
+  return undefined;
+}
 
 export interface ChartLayout {
   version: string;
@@ -56,6 +85,8 @@ export function setChartLayout(db: Db, userId: number, kline: unknown, now = Dat
   const { version, saveData } = parsed as { version?: unknown; saveData?: unknown };
   if (typeof version !== 'string' && typeof version !== 'number') return 'kline.version missing';
   if (saveData === undefined) return 'kline.saveData missing';
+  const drawingsError = checkDrawings(saveData);
+  if (drawingsError) return drawingsError;
   const data = typeof saveData === 'string' ? saveData : JSON.stringify(saveData);
   db.prepare(
     'INSERT INTO chart_layouts (user_id, version, save_data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET version = excluded.version, save_data = excluded.save_data, updated_at = excluded.updated_at',

@@ -25,6 +25,8 @@ interface MenuProps {
   /** A menu of choices: the entry chosen now (marked as checked; taking one calls its onAction). */
   selectedId?: string | null;
   placement?: 'bottom end' | 'top end' | 'bottom start' | 'top start';
+  /** Open when first shown (a menu loaded after a press on its stand-in trigger). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface MenuProps {
  * Enter, Space or arrow keys; arrows move between entries, Enter or a press takes one, Escape or a
  * press outside closes it and focus goes back to the trigger.
  */
-export function Menu({ trigger, label, entries, triggerClassName, triggerLabel, selectedId, placement = 'bottom end' }: MenuProps) {
+export function Menu({ trigger, label, entries, triggerClassName, triggerLabel, selectedId, placement = 'bottom end', defaultOpen }: MenuProps) {
   const take = (key: unknown) => entries.find((e) => e.id === key)?.onAction?.();
   const choices =
     selectedId === undefined
@@ -47,7 +49,7 @@ export function Menu({ trigger, label, entries, triggerClassName, triggerLabel, 
         };
   return (
     <PageLocale>
-      <MenuTrigger>
+      <MenuTrigger defaultOpen={defaultOpen}>
         <Button className={triggerClassName ?? 'btn btn--link'} aria-label={triggerLabel}>
           {trigger}
         </Button>

@@ -71,6 +71,20 @@ describe('chart layout', () => {
     expect((await call('GET', '/spot/api/account/get_kline_config')).json.result.kline).toBe(before);
   });
 
+  test('drawings in a layout are checked: a bad one is refused with a clear error and the stored layout kept (issue 36)', async () => {
+    const d = { id: 'd1', kind: 'trend', points: [{ t: 1, p: 2 }, { t: 3, p: 4 }], color: '#2962ff', width: 2, locked: false, hidden: false };
+    const ok = await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify({ version: 5, saveData: { drawings: { map: { BTCUSDT: [d] }, prefs: {} } } }) });
+    expect(ok.json.code).toBe(0);
+    const before = (await call('GET', '/spot/api/account/get_kline_config')).json.result.kline;
+    expect(JSON.parse(JSON.parse(before).saveData).drawings.map.BTCUSDT).toEqual([d]);
+    const bad = await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify({ version: 6, saveData: { drawings: { map: { BTCUSDT: [d, { ...d, id: 'd2', points: [{ t: 1, p: 'x' }] }] } } } }) });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('1 invalid drawing');
+    const many = await call('POST', '/spot/api/account/set_kline_config', { kline: JSON.stringify({ version: 7, saveData: { drawings: { map: { BTCUSDT: Array.from({ length: 201 }, (_, i) => ({ ...d, id: `d${i}` })) } } } }) });
+    expect(many.status).toBe(400);
+    expect((await call('GET', '/spot/api/account/get_kline_config')).json.result.kline).toBe(before);
+  });
+
   test('the demo account cannot save a layout (spec 6)', async () => {
     const demo = await login(s.url, 100003);
     const res = await fetch(`${s.url}/spot/api/account/set_kline_config`, {

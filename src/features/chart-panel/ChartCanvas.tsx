@@ -8,6 +8,12 @@ import { activeSymbol } from '../../state/market/active-market.ts';
 import { provideChartHoverPrice } from '../../state/trading/hotkey-settings.ts';
 import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { mountChart } from './chart-canvas-mount.ts';
+import { hitTest, magnetize, moved, POINTS, resized, type Anchor, type Drawing, type Pt } from '../../core/chart/drawings.ts';
+import { projectionOf } from '../../render/chart/drawings-draw.ts';
+import { candleSeries } from '../../state/chart/candles.ts';
+import {
+  beginEdit, chooseTool, draftDrawing, drawingPrefs, drawingTool, moveDraft, pairDrawings, placePoint, redoDrawing, removeDrawing, selectDrawing, selectedDrawing, undoDrawing, updateDrawing,
+} from '../../state/chart/drawings.ts';
 
 /** Bars from the left edge at which the next older page is asked for. */
 const PAGE_AHEAD_BARS = 10;
@@ -29,6 +35,54 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const drag = useRef<{ x: number; y: number } | null>(null);
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef(0);
+  /** A drawing being moved (handle -1) or resized by a handle. */
+  const edit = useRef<{ id: string; handle: number; start: Pt; from: Drawing; begun: boolean } | null>(null);
+
+  /** The anchor under a point of the main pane, pulled to the bar's OHLC when the magnet is on; null off the pane. */
+  const anchorAt = (p: Pt): Anchor | null => {
+    const geo = widgetRef.current?.geometry;
+    if (!geo || geo.length === 0 || p.x < 0 || p.x > geo.plotW || p.y < geo.main.top || p.y > geo.main.top + geo.main.height) return null;
+    const proj = projectionOf(geo);
+    const a = proj.fromScreen(p);
+    if (!drawingPrefs.peek().magnet || geo.percent) return a;
+    const i = Math.round(geo.ts.indexAt(p.x));
+    if (i < 0 || i >= candleSeries.length) return a;
+    const s = candleSeries;
+    const snapped = magnetize(a, [s.open[i]!, s.high[i]!, s.low[i]!, s.close[i]!], (v) => geo.main.y(v), p.y);
+    return { t: s.time[i]!, p: snapped.p };
+  };
+
+  /** A press on a drawing selects it and starts its move or resize; true when it was one. */
+  const pressDrawing = (p: Pt): boolean => {
+    const geo = widgetRef.current?.geometry;
+    if (!geo || drawingPrefs.peek().hideAll) return false;
+    const proj = projectionOf(geo);
+    const hit = hitTest(pairDrawings.peek(), proj, p, selectedDrawing.peek(), (v) => v.toFixed(geo.precision));
+    if (!hit) {
+      if (selectedDrawing.peek()) selectDrawing(null);
+      return false;
+    }
+    selectDrawing(hit.id);
+    const d = pairDrawings.peek().find((x) => x.id === hit.id)!;
+    if (!d.locked) edit.current = { id: hit.id, handle: hit.handle, start: p, from: d, begun: false };
+    return true;
+  };
+
+  const dragDrawing = (p: Pt): void => {
+    const e = edit.current;
+    const geo = widgetRef.current?.geometry;
+    if (!e || !geo) return;
+    if (!e.begun) {
+      if (Math.hypot(p.x - e.start.x, p.y - e.start.y) < 3) return;
+      e.begun = true;
+      beginEdit();
+    }
+    if (e.handle < 0) updateDrawing(e.id, () => moved(e.from, projectionOf(geo), p.x - e.start.x, p.y - e.start.y), false);
+    else {
+      const a = anchorAt(p) ?? projectionOf(geo).fromScreen(p);
+      updateDrawing(e.id, () => resized(e.from, e.handle, a), false);
+    }
+  };
 
   useCanvasHost(
     hostRef,
@@ -87,6 +141,15 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
     const p = local(e);
+    if (e.button === 0 && e.pointerType !== 'touch' || touches.current.size === 0) {
+      const tool = drawingTool.peek();
+      if (tool) {
+        const a = anchorAt(p);
+        if (a) placePoint(a, POINTS[tool]);
+        return;
+      }
+      if (pressDrawing(p)) return;
+    }
     touches.current.set(e.pointerId, p);
     drag.current = p;
     if (touches.current.size === 2) {
@@ -107,7 +170,11 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       pinch.current = dist;
       return;
     }
-    if (drag.current && e.buttons !== 0) {
+    if (drawingTool.peek() && draftDrawing.peek()) {
+      const a = anchorAt(p);
+      if (a) moveDraft(a);
+    } else if (edit.current && e.buttons !== 0) dragDrawing(p);
+    else if (drag.current && e.buttons !== 0) {
       w.pan(p.x - drag.current.x, p.y - drag.current.y);
       drag.current = p;
     }
@@ -119,6 +186,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
     touches.current.delete(e.pointerId);
     if (touches.current.size < 2) pinch.current = 0;
     drag.current = null;
+    edit.current = null;
   };
 
   const onLeave = () => {
@@ -129,6 +197,21 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const w = widgetRef.current;
     if (!w) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    const drawKeys: Array<[boolean, () => unknown]> = [
+      [mod && key === 'z' && !e.shiftKey, undoDrawing],
+      [mod && ((key === 'z' && e.shiftKey) || key === 'y'), redoDrawing],
+      // A locked drawing is kept from the keys as from the pointer (the list still deletes it).
+      [(e.key === 'Delete' || e.key === 'Backspace') && selectedDrawing.peek() !== null && !pairDrawings.peek().find((d) => d.id === selectedDrawing.peek())?.locked, () => removeDrawing(selectedDrawing.peek()!)],
+      [e.key === 'Escape' && (drawingTool.peek() !== null || selectedDrawing.peek() !== null), () => (drawingTool.peek() ? chooseTool(null) : selectDrawing(null))],
+    ];
+    const hit = drawKeys.find(([when]) => when);
+    if (hit) {
+      e.preventDefault();
+      hit[1]();
+      return;
+    }
     const centre = (hostRef.current?.clientWidth ?? 0) / 2;
     const keys: Record<string, () => void> = {
       ArrowLeft: () => w.pan(KEY_PAN_PX),
@@ -152,7 +235,7 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
       className="chart-canvas"
       role="img"
       aria-label={t('chart.canvasLabel')}
-      aria-describedby="chart-keyboard-help"
+      aria-describedby="chart-keyboard-help chart-drawing-keys"
       tabIndex={0}
       onPointerDown={onDown}
       onPointerMove={onMove}
@@ -164,6 +247,9 @@ export const ChartCanvas = memo(function ChartCanvas({ onWidget }: Props) {
     >
       <span id="chart-keyboard-help" className="visually-hidden">
         {t('chart.keyboardHelp')}
+      </span>
+      <span id="chart-drawing-keys" className="visually-hidden">
+        {t('chart.drawings.keysHelp')}
       </span>
     </div>
   );

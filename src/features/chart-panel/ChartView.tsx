@@ -16,6 +16,7 @@ import { ChartCanvas } from './ChartCanvas.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
 import { ChartSummary } from './ChartSummary.tsx';
 import { ChartToolbar } from './ChartToolbar.tsx';
+import { DrawingLabels, DrawingStrip } from './DrawingTools.tsx';
 import { CountdownMask, ErrorMask } from './NoticeMasks.tsx';
 import { OrderLinesLayer } from './OrderLinesLayer.tsx';
 import { QuickOrderWidget } from './QuickOrderWidget.tsx';
@@ -62,8 +63,11 @@ export function ChartView({ pro, rootRef }: Props) {
   return (
     <div className="chart-view">
       <ChartToolbar pro={pro} widgetRef={widgetRef} rootRef={rootRef} />
+      <div className="chart-view__body">
+      <DrawingStrip />
       <div className="chart-view__stage" data-stale={state === 'ready' && staleData.kline.value}>
         <ChartCanvas onWidget={onWidget} />
+        <DrawingLabels widget={widget} />
         <ChartLegend />
         {state === 'ready' ? <StaleMarker stream="kline" onlyWithAge /> : null}
         {state === 'ready' ? <ChartZone /> : null}
@@ -83,6 +87,7 @@ export function ChartView({ pro, rootRef }: Props) {
         ) : null}
         {notice.kind === 'countdown' ? <CountdownMask notice={notice} /> : null}
         {notice.kind === 'error' ? <ErrorMask /> : null}
+      </div>
       </div>
       <ChartSummary />
     </div>

@@ -2,6 +2,7 @@
 // widget is only told to redraw (a full invalidation: its inputs changed).
 import { plotPrice } from '../../core/chart/plot.ts';
 import { ChartWidget } from '../../render/chart/chart-widget.ts';
+import { chosenRendererKind } from '../../render/renderer-choice.ts';
 import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { swapUpDown } from '../../state/market/book-view.ts';
@@ -11,6 +12,9 @@ import { positionLine } from '../../state/chart/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
 import { gridRanges } from '../../state/chart/grid-overlay.ts';
 import { toolPreview } from '../../state/trading/tools.ts';
+import { selectedDrawing, shownDrawings } from '../../state/chart/drawings.ts';
+import { effect } from '../../state/signals.ts';
+import { provideCanvasReader } from '../../state/debug.ts';
 import { mountHere } from '../canvas/host-here.ts';
 import { canvasTheme } from '../canvas/canvas-theme.ts';
 import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
@@ -75,5 +79,17 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);
-  return mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
+  const m = mountHere(widget, read, 'chartAxisLabels', () => widget.axisLabelBoxes());
+  // The drawings go to the overlay layer alone: a drawing edit redraws no candles (issue 36).
+  const stopDrawings = effect(() => widget.setDrawings({ list: shownDrawings.value, selected: selectedDrawing.value }));
+  // How often the main chart and the drawings' layer painted (the page's tests: a pointer move repaints neither).
+  const unread = provideCanvasReader('chartPaints', () => ({ main: widget.stats.draws, drawings: widget.drawingDraws, renderer: chosenRendererKind() }));
+  return {
+    ...m,
+    destroy: () => {
+      unread();
+      stopDrawings();
+      m.destroy();
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, dr
 import { ChartData, type SubPane } from './chart-data.ts';
 import { AxisBoxes, type AxisBoxShown } from './axis-boxes.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
+import type { DrawingsFrame } from './drawings-draw.ts';
 import { LabelPool } from './label-pool.ts';
 import type { RectSink } from './rect-batch.ts';
 import type { ChartBackend } from './chart-backend.ts';
@@ -181,6 +182,17 @@ export class ChartWidget implements HostedWidget {
   setPointer(p: { x: number; y: number } | null): void {
     if (!this.crosshairHost && p && !this.destroyed) this.crosshairHost = new CanvasHost(this.crosshair);
     this.crosshair.setPointer(p);
+  }
+
+  /** The user's drawings (issue 36): drawn on the crosshair's layer, which alone redraws. */
+  setDrawings(frame: DrawingsFrame): void {
+    if (!this.crosshairHost && frame.list.length > 0 && !this.destroyed) this.crosshairHost = new CanvasHost(this.crosshair);
+    this.crosshair.setDrawings(frame);
+  }
+
+  /** How often the drawings were painted (the page's tests read it: a pointer move repaints none). */
+  get drawingDraws(): number {
+    return this.crosshair.drawingDraws;
   }
 
   /** Series index of the bar nearest x, or -1 outside the data. */

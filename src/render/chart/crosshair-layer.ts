@@ -7,6 +7,7 @@ import { scheduler } from '../scheduler.ts';
 import { axisText, labelBoxWidth, TIME_AXIS_HEIGHT } from './chart-axes.ts';
 import type { ChartGeometry } from './chart-widget.ts';
 import { LabelPool } from './label-pool.ts';
+import { drawDrawings, type DrawingsFrame } from './drawings-draw.ts';
 
 /** The crosshair's boxes on the axes as drawn last (the page's tests read them). */
 export interface CrosshairBoxes {
@@ -24,6 +25,14 @@ export class CrosshairLayer implements HostedWidget {
   private readonly stage = new Container();
   private readonly g = new Graphics();
   private readonly labels = new LabelPool(() => this.renderer);
+  /** The user's drawings (issue 36): under the crosshair, rebuilt only when they or the view change. */
+  private readonly drawingsG = new Graphics();
+  private readonly drawingLabels = new LabelPool(() => this.renderer);
+  private drawings: DrawingsFrame = { list: [], selected: null };
+  private drawingsDirty = false;
+  /** Whether the drawings' geometry on screen is empty (nothing to paint when the pointer leaves). */
+  private drawingsShown = false;
+  drawingDraws = 0;
   private pointer: { x: number; y: number } | null = null;
   private drawnEmpty = false;
   private size = { width: 0, height: 0 };
@@ -39,7 +48,7 @@ export class CrosshairLayer implements HostedWidget {
     height: number,
   ) {
     this.size = { width, height };
-    this.stage.addChild(this.g, this.labels.container);
+    this.stage.addChild(this.drawingsG, this.drawingLabels.container, this.g, this.labels.container);
   }
 
   rendererInit(): RendererInit {
@@ -66,15 +75,33 @@ export class CrosshairLayer implements HostedWidget {
     this.invalidate();
   }
 
-  /** The main chart moved under a still pointer. */
+  /** The main chart moved under a still pointer (and under the drawings). */
   redraw(): void {
-    if (this.pointer) this.invalidate();
+    if (this.drawings.list.length > 0 || this.drawingsShown) this.drawingsDirty = true;
+    if (this.pointer || this.drawingsDirty) this.invalidate();
+  }
+
+  /** New drawings or a new selection: this layer alone redraws. */
+  setDrawings(frame: DrawingsFrame): void {
+    this.drawings = frame;
+    this.drawingsDirty = true;
+    this.invalidate();
   }
 
   draw(): void {
     const renderer = this.renderer;
     const geo = this.geometry();
     if (!renderer || !geo) return;
+    const drawingsChanged = this.drawingsDirty;
+    if (drawingsChanged) {
+      this.drawingsDirty = false;
+      const dg = this.drawingsG.clear();
+      this.drawingLabels.begin();
+      if (geo.length > 0) drawDrawings(dg, this.drawingLabels, this.drawings, geo);
+      this.drawingLabels.end();
+      this.drawingsShown = this.drawings.list.length > 0;
+      this.drawingDraws++;
+    }
     const g = this.g.clear();
     this.labels.begin();
     const p = this.pointer;
@@ -103,7 +130,7 @@ export class CrosshairLayer implements HostedWidget {
       g.rect(Math.round(x - w / 2), geo.timeTop + 1, w, TIME_AXIS_HEIGHT - 2).fill(0x363c45);
       this.labels.add(time, x, geo.timeTop + TIME_AXIS_HEIGHT / 2, 0.5, 0.5, 0xffffff);
       this.drawnEmpty = false;
-    } else if (this.drawnEmpty) {
+    } else if (this.drawnEmpty && !drawingsChanged) {
       this.labels.end();
       return;
     } else {
@@ -112,13 +139,17 @@ export class CrosshairLayer implements HostedWidget {
     this.labels.end();
     renderer.render({ container: this.stage });
     const c2d = canvasContextOf(renderer);
-    if (c2d) this.labels.paint(c2d, renderer.resolution);
+    if (c2d) {
+      this.drawingLabels.paint(c2d, renderer.resolution);
+      this.labels.paint(c2d, renderer.resolution);
+    }
     this.draws++;
   }
 
   destroy(): void {
     scheduler.forget(this);
     this.labels.destroy();
+    this.drawingLabels.destroy();
     this.stage.destroy({ children: true });
     this.renderer?.destroy();
     this.renderer = null;

@@ -6,6 +6,7 @@ import { saveDecision, serverLayoutWins, type LayoutEnvelope } from '../../core/
 import { fetchChartLayout, saveChartLayout } from '../../api/chart-layout.ts';
 import { rebuildCandles } from './candles.ts';
 import { displayOptions, sanitizeDisplay, setDisplayOptions } from './chart-overlays.ts';
+import { applyDrawingLayout, drawingLayoutData, drawingMap, drawingPrefs } from './drawings.ts';
 import {
   CHART_TYPES, chartInterval, chartPrefs, chartType, indicatorSettings, pinnedIntervals, sanitizeIndicators, sanitizePrefs, setChartInterval, setChartType,
   setPinnedIntervals, updateIndicators, updatePrefs, type ChartType,
@@ -27,6 +28,7 @@ export function currentLayoutData(): Record<string, unknown> {
     indicators: indicatorSettings.peek(),
     prefs: chartPrefs.peek(),
     display: displayOptions.peek(),
+    drawings: drawingLayoutData(),
   };
 }
 
@@ -39,6 +41,7 @@ export function applyLayoutData(data: unknown): void {
   if (isObj(data.indicators)) updateIndicators(sanitizeIndicators(data.indicators));
   if (isObj(data.prefs)) updatePrefs(sanitizePrefs(data.prefs));
   if (isObj(data.display)) setDisplayOptions(sanitizeDisplay(data.display));
+  if (isObj(data.drawings)) applyDrawingLayout(data.drawings);
 }
 
 export interface LayoutSyncDeps {
@@ -142,6 +145,8 @@ export function startLayoutSync(): () => void {
     void indicatorSettings.value;
     void chartPrefs.value;
     void displayOptions.value;
+    void drawingMap.value;
+    void drawingPrefs.value;
     if (first) {
       first = false;
       return;
