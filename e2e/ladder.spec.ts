@@ -27,10 +27,10 @@ async function shownPrices(page: Page): Promise<string[]> {
   return mirrorRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-price') ?? ''));
 }
 
-/** The point of a column at a row of the ladder (own 0–18 %, bid 18–38 %, price 38–62 %, ask 62–82 %, volume 82–100 %). */
+/** The point of a column at a row of the ladder (own 0–16 %, bid 16–37 %, price 37–59 %, ask 59–80 %, volume 80–100 %). */
 async function cell(target: Locator, column: 'own' | 'bid' | 'price' | 'ask', row: number): Promise<{ x: number; y: number }> {
   const box = (await target.boundingBox())!;
-  const at = { own: 0.09, bid: 0.28, price: 0.5, ask: 0.72 }[column];
+  const at = { own: 0.08, bid: 0.26, price: 0.48, ask: 0.7 }[column];
   return { x: box.x + box.width * at, y: box.y + row * 20 + 10 };
 }
 
@@ -141,4 +141,16 @@ test('the ladder stays shown after a reload, and the page still fits', async ({ 
   await expect(page.getByRole('button', { name: 'Show the price ladder beside the book' })).toHaveAttribute('aria-pressed', 'true');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the phone has no ladder toggle: there is no room beside its book', async ({ page }) => {
+    await page.goto(pairPath('BTC'));
+    await page.getByRole('tablist', { name: 'Market views' }).getByRole('tab', { name: 'Order book' }).click();
+    await expect(page.getByTestId('book-mirror').locator('tbody tr').first()).toBeAttached({ timeout: scaled(20_000) });
+    await expect(page.getByRole('group', { name: 'Order book layout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the price ladder beside the book' })).toHaveCount(0);
+    await expect(page.getByTestId('ladder')).toHaveCount(0);
+  });
 });

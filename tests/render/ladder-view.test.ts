@@ -24,6 +24,7 @@ const input = (patch: Partial<LadderInput> = {}): LadderInput => ({
   lastTicks: null,
   theme: themeFor(false),
   rtl: false,
+  stale: false,
   ...patch,
 });
 

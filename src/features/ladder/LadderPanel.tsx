@@ -8,6 +8,7 @@ import { isRtl, type Locale } from '../../core/locale.ts';
 import { ladderHit, type LadderInput, type LadderRow } from '../../render/ladder/ladder-view.ts';
 import { LADDER_PITCH, LadderWidget } from '../../render/ladder/ladder-widget.ts';
 import { bookView } from '../../state/market/active-market.ts';
+import { feedStatus } from '../../state/market/market-data.ts';
 import { effect, useSignals } from '../../state/signals.ts';
 import {
   ladderAmend,
@@ -45,6 +46,7 @@ function readInput(rtl: boolean): LadderInput | null {
     lastTicks: lastTradeTicks.value,
     theme: canvasTheme.value,
     rtl,
+    stale: feedStatus.value?.stale.book ?? true,
   };
 }
 

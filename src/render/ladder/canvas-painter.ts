@@ -4,6 +4,7 @@ import { cssColor } from '../css-color.ts';
 import { CELL_FONT } from '../text-row.ts';
 import { ladderColumns, type LadderColumn, type LadderRow } from './ladder-view.ts';
 import type { Theme } from '../theme.ts';
+import { STALE_DIM } from '../order-book/book-view.ts';
 
 const PAD = 6;
 
@@ -11,7 +12,7 @@ export class CanvasLadderPainter {
   constructor(private readonly ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D) {}
 
   /** Paints `rows` at `pitch` on a canvas of `width` × `height` CSS pixels at `scale` device pixels each. */
-  paint(rows: readonly LadderRow[], width: number, height: number, pitch: number, scale: number, theme: Theme, rtl: boolean): void {
+  paint(rows: readonly LadderRow[], width: number, height: number, pitch: number, scale: number, theme: Theme, rtl: boolean, stale = false): void {
     const ctx = this.ctx;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.fillStyle = cssColor(theme.background);
@@ -30,7 +31,7 @@ export class CanvasLadderPainter {
       this.text(cols.get('own')!, mid, r.ownBuy && r.ownSell ? `${r.ownBuy}/${r.ownSell}` : r.ownBuy || r.ownSell, r.ownBuy ? theme.up : theme.down, 'center');
       this.text(cols.get('bid')!, mid, r.bid, theme.text, 'end');
       this.text(price, mid, r.price, r.last ? theme.accent : theme.muted, 'center');
-      this.text(cols.get('ask')!, mid, r.ask, theme.text, 'start');
+      this.text(cols.get('ask')!, mid, r.ask, theme.text, 'end');
       this.text(cols.get('volume')!, mid, r.volume, theme.muted, 'end');
       if (r.ownBuy || r.ownSell) {
         const own = cols.get('own')!;
@@ -43,6 +44,12 @@ export class CanvasLadderPainter {
       }
       ctx.fillStyle = cssColor(theme.line);
       ctx.fillRect(0, top + pitch - 1, width, 1);
+    }
+    // A stale book dims the ladder as it dims the book: its sizes are not the market's now.
+    if (stale) {
+      ctx.globalAlpha = STALE_DIM;
+      this.rect(0, 0, width, height, theme.background);
+      ctx.globalAlpha = 1;
     }
   }
 
@@ -57,6 +64,6 @@ export class CanvasLadderPainter {
     ctx.fillStyle = cssColor(color);
     ctx.textAlign = align === 'center' ? 'center' : align === 'end' ? 'right' : 'left';
     const x = align === 'center' ? col.x + col.width / 2 : align === 'end' ? col.x + col.width - PAD : col.x + PAD;
-    ctx.fillText(s, x, y, col.width - 2);
+    ctx.fillText(s, x, y, align === 'center' ? col.width - 2 : col.width - PAD - 2);
   }
 }

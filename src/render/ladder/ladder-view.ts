@@ -32,6 +32,8 @@ export interface LadderInput {
   lastTicks: number | null;
   theme: Theme;
   rtl: boolean;
+  /** The book's stream is stale: the ladder is dimmed as the book is. */
+  stale: boolean;
 }
 
 /** One row of the ladder as shown. */
@@ -147,7 +149,7 @@ export class LadderView {
 
 /** Column x-ranges for a width (mirrored in RTL): own, bid, price, ask, volume. */
 export function ladderColumns(width: number, rtl: boolean): Array<{ column: LadderColumn; x: number; width: number }> {
-  const fractions = [0.18, 0.2, 0.24, 0.2, 0.18];
+  const fractions = [0.16, 0.21, 0.22, 0.21, 0.2];
   let x = 0;
   const cols = LADDER_COLUMNS.map((column, i) => {
     const w = i === LADDER_COLUMNS.length - 1 ? width - x : Math.round(width * fractions[i]!);

@@ -61,7 +61,7 @@ export class LadderWidget {
     const input = this.read();
     this.rows = input ? this.view.update(input) : [];
     this.draws++;
-    this.painter?.paint(this.rows, this.width, this.height, LADDER_PITCH, globalThis.devicePixelRatio || 1, input?.theme ?? DEFAULT_THEME, input?.rtl ?? false);
+    this.painter?.paint(this.rows, this.width, this.height, LADDER_PITCH, globalThis.devicePixelRatio || 1, input?.theme ?? DEFAULT_THEME, input?.rtl ?? false, input?.stale ?? false);
     this.onRows(this.rows);
   }
 
