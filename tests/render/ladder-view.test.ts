@@ -134,3 +134,44 @@ describe('ladderHit', () => {
     expect(ladderHit(150, 250, 300, 20, 10, false)).toBeNull();
   });
 });
+
+describe('CanvasLadderPainter', () => {
+  /** A 2D context that records what was written where. */
+  function recorder() {
+    const texts: Array<{ s: string; x: number; y: number; fill: string }> = [];
+    const strokes: Array<{ x: number; y: number; stroke: string }> = [];
+    const ctx = {
+      fillStyle: '',
+      strokeStyle: '',
+      font: '',
+      textAlign: '',
+      textBaseline: '',
+      globalAlpha: 1,
+      dims: 0,
+      setTransform() {},
+      fillRect() {
+        if (ctx.globalAlpha !== 1) ctx.dims++;
+      },
+      strokeRect(x: number, y: number) {
+        strokes.push({ x, y, stroke: ctx.strokeStyle });
+      },
+      fillText(s: string, x: number, y: number) {
+        texts.push({ s, x, y, fill: ctx.fillStyle });
+      },
+    };
+    return { ctx, texts, strokes };
+  }
+
+  it('writes each row at its pitch, outlines own orders and the last trade, and dims when stale', async () => {
+    const { CanvasLadderPainter } = await import('../../src/render/ladder/canvas-painter.ts');
+    const own = ownByPrice([{ orderId: 'a', side: 'Buy', price: '999.90', origQty: '0.5', executedQty: '0', time: 1 }], tick, 10);
+    const rows = new LadderView(9).update(input({ own, lastTicks: 100_000 }));
+    const r = recorder();
+    new CanvasLadderPainter(r.ctx as unknown as CanvasRenderingContext2D).paint(rows, 300, 180, 20, 1, themeFor(false), false, true);
+    const ownRow = rows.findIndex((x) => x.price === '999.9');
+    expect(r.texts.find((t) => t.s === '0.5000')!.y).toBe(ownRow * 20 + 10);
+    expect(r.texts.find((t) => t.s === '1000.0')).toBeDefined();
+    expect(r.strokes).toHaveLength(2); // the own order's cell and the last trade's price
+    expect(r.ctx.dims).toBe(1);
+  });
+});
