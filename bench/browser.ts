@@ -60,6 +60,8 @@ interface Config {
   path: string;
   /** The conditions it runs in (default: all but calm). */
   only?: readonly Condition['suffix'][];
+  /** The price ladder shown beside the book (issue 35 item 2): what it costs next to ours_mode1. */
+  ladder?: boolean;
 }
 interface Condition {
   suffix: 'x4' | 'x1' | 'uncapped' | 'calm' | 'contended';
@@ -79,6 +81,8 @@ interface Condition {
 const CONFIGS: Config[] = [
   { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
+  // "ladder shown beside the book": the whole page as ours_mode1, with the price ladder turned on.
+  { key: 'ours_ladder', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', ladder: true, only: ['x4', 'x1'] },
   { key: 'ours_book', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped', 'calm'] },
   { key: 'ours_book_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped'] },
   // The same drawn on the main thread (no canvas worker): what the worker hop costs in total CPU.
@@ -167,12 +171,13 @@ function processKinds(p: Map<string, { type: string; id: number }>): Map<number,
 async function waitReady(page: Page, cfg: Config): Promise<string> {
   if (cfg.kind === 'ours') {
     await page.waitForFunction(
-      (mode) =>
+      ({ mode, ladder }) =>
         !!document.documentElement.dataset.renderer &&
         document.querySelector(`.order-book[data-mode="${mode}"]`) !== null &&
         document.querySelectorAll('[data-testid="book-mirror"] tbody tr').length > 0 &&
-        document.querySelector('[data-testid="trades-canvas"] canvas') !== null,
-      cfg.mode,
+        document.querySelector('[data-testid="trades-canvas"] canvas') !== null &&
+        (!ladder || document.querySelectorAll('[data-testid="ladder-mirror"] tbody tr').length > 0),
+      { mode: cfg.mode, ladder: cfg.ladder === true },
       { timeout: 60_000, polling: 250 },
     );
     return page.evaluate(() => document.documentElement.dataset.renderer ?? '');
@@ -188,6 +193,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(INSTRUMENT);
   if (cfg.kind === 'ours') await context.addInitScript(`try { localStorage.setItem('spot.book.mode', '${cfg.mode}'); } catch {}`);
+  if (cfg.ladder) await context.addInitScript(`try { localStorage.setItem('spot.layout.ladder', 'true'); } catch {}`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -234,6 +234,34 @@ for (const size of SIZES) {
   });
 }
 
+// Issue 35 item 2: the price ladder beside the book fits too, at the smallest and the largest desktop.
+for (const size of SIZES.filter((x) => x.width === 1366 || x.width === 1920)) {
+  test(`at ${size.name} with the price ladder shown, every visible control fits and the orders still show`, async ({ page }) => {
+    test.slow(true, 'signs up and loads the whole page and its second wave');
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const name = await signUp(page, 'uta');
+    const seeded = await page.request.post('/faults/seed-orders', { data: { name, symbol: 'BTCUSDT', open: 12 } });
+    expect(seeded.ok(), await seeded.text()).toBe(true);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    const orders = page.locator('[data-region="orders"]');
+    await expect(orders.getByRole('tab', { name: 'Open orders (12)' })).toBeVisible({ timeout: scaled(20_000) });
+    await expect(page.locator('.net-route__latency[data-tone]').first()).toBeAttached({ timeout: scaled(20_000) });
+    await page.getByRole('button', { name: 'Show the price ladder beside the book' }).click();
+    await expect(page.getByTestId('ladder-mirror').locator('tbody tr').first()).toBeAttached({ timeout: scaled(15_000) });
+    const found = await audit(page, false);
+    expect(found.count).toBeGreaterThan(20);
+    expect.soft(found.pageScrolls, 'the page scrolls').toBeNull();
+    expect.soft(found.outside, 'controls outside the window').toEqual([]);
+    expect.soft(found.cut, 'controls cut by their container').toEqual([]);
+    expect.soft(found.overlaps, 'controls overlapping another').toEqual([]);
+    expect.soft(found.covered, 'controls under something else').toEqual([]);
+    expect.soft(found.spills, 'controls whose content runs out of them').toEqual([]);
+    expect.soft(await wholeRows(page), 'orders seen whole in the orders area').toBeGreaterThanOrEqual(size.rows);
+    // The ladder has room for its rows: at least fifteen prices.
+    expect(await page.getByTestId('ladder-mirror').locator('tbody tr').count()).toBeGreaterThanOrEqual(15);
+  });
+}
+
 test('the split between the chart and the orders: dragged or moved by keys, kept across a reload, back to the default with Enter', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/en/trade/spot/BTC/USDT');

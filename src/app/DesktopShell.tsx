@@ -17,10 +17,12 @@ import { AnnouncementSlot, FavouriteStarSlot, FooterSlot, NoticeBarSlot } from '
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 import { OrdersSplitter } from './OrdersSplitter.tsx';
-import { ordersHeight } from '../state/layout.ts';
+import { ladderShown, ordersHeight } from '../state/layout.ts';
 
 // The right-hand column comes after the book's first rows (it holds the pair's assets and, when wide, the market list).
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
+// The price ladder (issue 35 item 2) loads when the person shows it: hidden, none of its code runs.
+const LadderPanel = lazy(() => import('../features/ladder/LadderPanel.tsx').then((m) => ({ default: m.LadderPanel })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MainTab = 'trade' | 'tools';
@@ -65,7 +67,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
       </ExchangeHeader>
       <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (
-        <TabPanel idPrefix="main" tabKey="trade" className="trade-grid">
+        <TabPanel idPrefix="main" tabKey="trade" className={ladderShown.value ? 'trade-grid trade-grid--ladder' : 'trade-grid'}>
           <Region name="symbol" labelKey="region.symbolInfo">
             <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
@@ -73,8 +75,15 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <ChartSlot afterBook />
           </Region>
           <Region name="book" labelKey="region.orderBook">
-            <BookAndTrades rtl={isRtl(locale)} />
+            <BookAndTrades rtl={isRtl(locale)} ladderToggle />
           </Region>
+          {ladderShown.value ? (
+            <Region name="ladder" labelKey="ladder.title">
+              <Suspense fallback={null}>
+                <LadderPanel locale={locale} />
+              </Suspense>
+            </Region>
+          ) : null}
           <Region name="forms" labelKey="region.orderForms">
             <OrderEntrySlot afterBook />
           </Region>

@@ -31,3 +31,14 @@ export function setOrdersHeight(px: number | null): void {
 export function clampOrdersHeight(wanted: number, chartPlusOrders: number): number {
   return Math.max(ORDERS_MIN_HEIGHT, Math.min(Math.round(wanted), Math.round(chartPlusOrders) - CHART_MIN_HEIGHT));
 }
+
+const LADDER_KEY = 'spot.layout.ladder';
+
+/** The price ladder shown beside the book (issue 35 item 2; desktop only: the phone has no room for it). */
+export const ladderShown = signal<boolean>(readStored(LADDER_KEY, (v): v is boolean => typeof v === 'boolean') ?? false);
+
+/** Shows or hides the ladder, and keeps the choice. */
+export function setLadderShown(on: boolean): void {
+  ladderShown.value = on;
+  writeStored(LADDER_KEY, on);
+}

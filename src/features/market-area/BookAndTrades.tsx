@@ -7,7 +7,7 @@ import { TradesPanel } from '../trades/TradesPanel.tsx';
 import { useWindowWidth } from './useWindowWidth.ts';
 
 /** Order book and latest trades: tabs below 2037 px, side by side from 2037 px (spec 2.11). */
-export function BookAndTrades({ rtl }: { rtl: boolean }) {
+export function BookAndTrades({ rtl, ladderToggle = false }: { rtl: boolean; ladderToggle?: boolean }) {
   const { t } = useTranslation();
   const width = useWindowWidth();
   const [tab, setTab] = useState<'book' | 'trades'>('book');
@@ -15,7 +15,7 @@ export function BookAndTrades({ rtl }: { rtl: boolean }) {
     return (
       <div className="book-and-trades book-and-trades--split" data-layout="side-by-side">
         <section aria-label={t('region.orderBook')}>
-          <OrderBookPanel rtl={rtl} />
+          <OrderBookPanel rtl={rtl} ladderToggle={ladderToggle} />
         </section>
         <section className="book-and-trades__tape" aria-label={t('region.trades')}>
           <TradesPanel rtl={rtl} />
@@ -36,7 +36,7 @@ export function BookAndTrades({ rtl }: { rtl: boolean }) {
         ]}
       />
       <TabPanel idPrefix="market" tabKey={tab}>
-        {tab === 'book' ? <OrderBookPanel rtl={rtl} /> : <TradesPanel rtl={rtl} />}
+        {tab === 'book' ? <OrderBookPanel rtl={rtl} ladderToggle={ladderToggle} /> : <TradesPanel rtl={rtl} />}
       </TabPanel>
     </div>
   );

@@ -3,13 +3,14 @@ import { ORDER_BOOK_MODES, type OrderBookMode } from '../../core/order-book.ts';
 import { parseMergeSteps } from '../../core/merge-steps.ts';
 import { activeStep, activeSymbol, chooseStep, mergeStepsOf } from '../../state/market/active-market.ts';
 import { bookMode, setBookMode, setTotalIn, totalIn } from '../../state/market/book-view.ts';
+import { ladderShown, setLadderShown } from '../../state/layout.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 
 const MODE_KEYS: Record<OrderBookMode, string> = { 1: 'book.modeBoth', 2: 'book.modeBuy', 3: 'book.modeSell', 4: 'book.modeSideBySide' };
 
 /** Mode buttons, the depth-merge selector and the total-column switch (spec 2.10). */
-export function BookToolbar() {
+export function BookToolbar({ ladderToggle = false }: { ladderToggle?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const symbol = activeSymbol.value;
@@ -44,6 +45,14 @@ export function BookToolbar() {
           <option value="quote">{symbol?.quoteTokenName ?? t('book.quote')}</option>
         </select>
       </label>
+      {/* The price ladder beside the book: desktop only (the phone's single column has no room beside the book). */}
+      {ladderToggle ? (
+        <Tooltip text={t('ladder.toggle')}>
+          <button type="button" className="book-ladder-toggle" aria-pressed={ladderShown.value} onClick={() => setLadderShown(!ladderShown.peek())} aria-label={t('ladder.toggle')} data-testid="ladder-toggle">
+            <span aria-hidden="true" className="book-ladder-toggle__icon" />
+          </button>
+        </Tooltip>
+      ) : null}
     </div>
   );
 }

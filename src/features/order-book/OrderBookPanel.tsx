@@ -12,7 +12,7 @@ import { RatioBar } from './RatioBar.tsx';
 import { StaleMarker } from './StaleMarker.tsx';
 
 /** The order book (spec 2.10): toolbar, column titles, the canvas, price line, ratio bar and mirror. */
-export function OrderBookPanel({ rtl }: { rtl: boolean }) {
+export function OrderBookPanel({ rtl, ladderToggle = false }: { rtl: boolean; ladderToggle?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const symbol = activeSymbol.value;
@@ -21,7 +21,7 @@ export function OrderBookPanel({ rtl }: { rtl: boolean }) {
   const totalCoin = totalIn.value === 'base' ? symbol?.baseTokenName : symbol?.quoteTokenName;
   return (
     <div className="order-book" data-mode={mode} data-row-pitch={layout.pitch} data-selected-price={selectedPrice.value?.price ?? ''}>
-      <BookToolbar />
+      <BookToolbar ladderToggle={ladderToggle} />
       <div className={`book-columns ${mode === 4 ? 'book-columns--split' : ''}`} aria-hidden="true">
         {mode === 4
           ? // Side by side each half is narrow: the titles without their coins (mode 1 shows them).

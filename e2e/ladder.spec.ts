@@ -1,0 +1,156 @@
+import { expect, test, type Locator, type Page, scaled } from './support/test.ts';
+import { openAs } from './support/accounts.ts';
+
+// The price ladder beside the book (issue 35 item 2), as a trader uses it with mouse and keyboard:
+// shown from the book's toolbar, a click on the bid column buys at that row's price with the preset
+// size, a click on the own order cancels it, a drag moves it, and the keyboard does the same at a
+// cursor. Each test signs up its own account. At 1366×768, the smallest desktop.
+test.describe.configure({ timeout: scaled(120_000) });
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const pairPath = (base: string) => `/en/trade/spot/${base}/USDT`;
+const ladder = (page: Page) => page.getByTestId('ladder');
+const canvas = (page: Page) => page.getByTestId('ladder-canvas');
+const mirrorRows = (page: Page) => page.getByTestId('ladder-mirror').locator('tbody tr');
+const mirrorRow = (page: Page, price: string) => page.getByTestId('ladder-mirror').locator(`tbody tr[data-price="${price}"]`);
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+const openOrderRows = (page: Page) => page.locator('[data-region="orders"] .orders-table tbody tr');
+
+/** A price as the orders table writes it (thousands grouped). */
+const grouped = (price: string) => {
+  const [whole, frac] = price.split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac === undefined ? '' : `.${frac}`}`;
+};
+
+/** The prices the ladder shows, top row first (its mirror). */
+async function shownPrices(page: Page): Promise<string[]> {
+  return mirrorRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-price') ?? ''));
+}
+
+/** The point of a column at a row of the ladder (own 0–16 %, bid 16–37 %, price 37–59 %, ask 59–80 %, volume 80–100 %). */
+async function cell(target: Locator, column: 'own' | 'bid' | 'price' | 'ask', row: number): Promise<{ x: number; y: number }> {
+  const box = (await target.boundingBox())!;
+  const at = { own: 0.08, bid: 0.26, price: 0.48, ask: 0.7 }[column];
+  return { x: box.x + box.width * at, y: box.y + row * 20 + 10 };
+}
+
+async function showLadder(page: Page): Promise<void> {
+  // Hidden, none of the ladder's code is loaded: it costs the book nothing.
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LadderPanel/.test(e.name)));
+  expect(await loaded()).toBe(false);
+  await page.getByRole('button', { name: 'Show the price ladder beside the book' }).click();
+  await expect(ladder(page)).toBeVisible();
+  await expect(mirrorRows(page).first()).toBeAttached({ timeout: scaled(15_000) });
+  expect(await loaded()).toBe(true);
+}
+
+/** Scrolls the ladder down (to lower prices) with the wheel, a notch at a time, until its top row is below `price`. */
+async function scrollBelow(page: Page, price: string): Promise<void> {
+  const box = (await canvas(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let top = (await shownPrices(page))[0]!;
+  while (Number(top) >= Number(price)) {
+    await page.mouse.wheel(0, 100);
+    // Each notch scrolls three rows: wait for the mirror to show it before the next.
+    const was = top;
+    await expect.poll(async () => (top = (await shownPrices(page))[0]!)).not.toBe(was);
+  }
+}
+
+for (const [kind, base] of [['uta', 'ETH'], ['classic', 'XRP'], ['demo', 'ETH']] as const) {
+  test(`a ${kind} account buys, moves and cancels from the ladder with the mouse`, async ({ page }) => {
+    await openAs(page, kind, pairPath(base));
+    await showLadder(page);
+    // The ladder keeps its place: the top price does not follow the market by itself.
+    const before = await shownPrices(page);
+    const mid = before[Math.floor(before.length / 2)]!;
+    await scrollBelow(page, before[before.length - 1]!);
+    const scrolled = await shownPrices(page);
+    // Book updates come and go; the ladder's rows stay where the person put them.
+    const book = page.getByTestId('book-mirror');
+    const update = await book.getAttribute('data-update-id');
+    await expect(book).not.toHaveAttribute('data-update-id', update ?? '');
+    const later = await book.getAttribute('data-update-id');
+    await expect(book).not.toHaveAttribute('data-update-id', later ?? '');
+    expect((await shownPrices(page))[0]).toBe(scrolled[0]);
+    expect(Number(scrolled[0])).toBeLessThan(Number(mid));
+
+    // Click the bid column at the third row: a limit buy there, shown once the exchange answered.
+    const price = scrolled[2]!;
+    const at = await cell(canvas(page), 'bid', 2);
+    await page.mouse.click(at.x, at.y);
+    await expect(toast(page, 'Order placed').first()).toBeVisible({ timeout: scaled(15_000) });
+    await expect(mirrorRow(page, price)).toHaveAttribute('data-own', 'yes');
+    await expect(openOrderRows(page).filter({ hasText: grouped(price) })).toHaveCount(1);
+
+    // Drag the own order two rows down: amended to that price.
+    const moved = scrolled[4]!;
+    const from = await cell(canvas(page), 'own', 2);
+    const to = await cell(canvas(page), 'own', 4);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast(page, 'Order modified').first()).toBeVisible({ timeout: scaled(15_000) });
+    await expect(mirrorRow(page, moved)).toHaveAttribute('data-own', 'yes');
+    await expect(mirrorRow(page, price)).not.toHaveAttribute('data-own', 'yes');
+    await expect(openOrderRows(page).filter({ hasText: grouped(moved) })).toHaveCount(1);
+
+    // Click the own order: cancelled.
+    const own = await cell(canvas(page), 'own', 4);
+    await page.mouse.click(own.x, own.y);
+    await expect(toast(page, 'Cancel success').first()).toBeVisible({ timeout: scaled(15_000) });
+    await expect(mirrorRow(page, moved)).not.toHaveAttribute('data-own', 'yes');
+    await expect(openOrderRows(page).filter({ hasText: grouped(moved) })).toHaveCount(0);
+  });
+}
+
+test('the keyboard places and cancels at the cursor and recentres the ladder', async ({ page }) => {
+  await openAs(page, 'uta', pairPath('ETH'));
+  await showLadder(page);
+  const first = await shownPrices(page);
+  await scrollBelow(page, first[first.length - 1]!);
+  const scrolled = await shownPrices(page);
+  // The ladder takes the keyboard focus (a person tabs to it; here its element is focused).
+  await canvas(page).focus();
+  // The cursor starts in the middle row; two rows down.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const cursor = scrolled[Math.floor(scrolled.length / 2) + 2]!;
+  await expect(mirrorRow(page, cursor)).toHaveAttribute('data-cursor', 'yes');
+  await page.keyboard.press('b');
+  await expect(toast(page, 'Order placed').first()).toBeVisible({ timeout: scaled(15_000) });
+  await expect(mirrorRow(page, cursor)).toHaveAttribute('data-own', 'yes');
+  await expect(openOrderRows(page).filter({ hasText: grouped(cursor) })).toHaveCount(1);
+  await page.keyboard.press('Delete');
+  await expect(toast(page, 'Cancel success').first()).toBeVisible({ timeout: scaled(15_000) });
+  await expect(mirrorRow(page, cursor)).not.toHaveAttribute('data-own', 'yes');
+  // C brings the market back to the middle: the ladder shows the book's best bid again.
+  await page.keyboard.press('c');
+  const bestBid = await page.getByTestId('book-mirror').locator('tbody tr[data-side="buy"]').first().locator('td').nth(1).textContent();
+  await expect.poll(async () => (await shownPrices(page)).some((p) => Math.abs(Number(p) - Number(bestBid)) < Math.abs(Number(scrolled[0]) - Number(bestBid)))).toBe(true);
+  await expect.poll(async () => Number((await shownPrices(page))[0])).toBeGreaterThan(Number(scrolled[0]));
+});
+
+test('the ladder stays shown after a reload, and the page still fits', async ({ page }) => {
+  await page.goto(pairPath('BTC'));
+  await showLadder(page);
+  await page.reload();
+  await expect(ladder(page)).toBeVisible({ timeout: scaled(20_000) });
+  await expect(page.getByRole('button', { name: 'Show the price ladder beside the book' })).toHaveAttribute('aria-pressed', 'true');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the phone has no ladder toggle: there is no room beside its book', async ({ page }) => {
+    await page.goto(pairPath('BTC'));
+    await page.getByRole('tablist', { name: 'Market views' }).getByRole('tab', { name: 'Order book' }).click();
+    await expect(page.getByTestId('book-mirror').locator('tbody tr').first()).toBeAttached({ timeout: scaled(20_000) });
+    await expect(page.getByRole('group', { name: 'Order book layout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the price ladder beside the book' })).toHaveCount(0);
+    await expect(page.getByTestId('ladder')).toHaveCount(0);
+  });
+});
