@@ -1,5 +1,5 @@
 import { expect, test, type Page, scaled } from './support/test.ts';
-import { logOutFromMenu, signUp } from './support/accounts.ts';
+import { faultScope, logOutFromMenu, signUp } from './support/accounts.ts';
 
 // Issue 36 item 1: drawing tools on the chart, with the mouse and the keyboard only. What is
 // asserted is what a person sees: the list of drawings (its popover, which also reads out each
@@ -13,6 +13,17 @@ const summary = (page: Page) => page.getByTestId('chart-summary');
 const strip = (page: Page) => page.getByRole('toolbar', { name: 'Drawing tools' });
 const listButton = (page: Page) => strip(page).getByRole('button', { name: 'Drawings', exact: true });
 const items = (page: Page) => page.getByTestId('drawing-list').locator(':scope > li');
+
+/**
+ * Holds this page's SOL/USDT feed still (a pause of its fault scope alone): the tests press where a
+ * drawing's line and handles are drawn, and a live market rescales the price axis under them (a
+ * full run at three workers caught a handle drag landing beside the handle it aimed at).
+ */
+async function stillMarket(page: Page): Promise<void> {
+  const scope = await faultScope(page);
+  const res = await page.request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
 
 async function chartReady(page: Page): Promise<void> {
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(30_000) });
@@ -76,6 +87,7 @@ async function paints(page: Page): Promise<{ drawings: number; main: number }> {
 }
 
 test('a visitor draws, moves, deletes, undoes and redoes; a retracement shows its levels; drawings stay per pair across a reload', async ({ page }) => {
+  await stillMarket(page);
   await page.goto(SOL);
   await chartReady(page);
   await expectNames(page, []);
@@ -239,6 +251,7 @@ test('a logged-in user’s drawings are saved on the exchange: they survive a re
 });
 
 test('on the GPU painter (WebGL) the drawings are painted too: a horizontal line and a retracement’s levels', async ({ page }) => {
+  await stillMarket(page);
   await page.goto(`${SOL}?renderer=webgl`);
   await chartReady(page);
   expect(await page.evaluate(() => (window.__spotDebug!.canvas('chartPaints') as { renderer: string }).renderer)).toBe('webgl');
