@@ -1,6 +1,7 @@
 import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
+import type { HeatSnapshot } from '../engine/heat-sampler.ts';
 import { applyPairs } from '../engine/apply-pairs.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 import { BookSync } from './book-sync.ts';
@@ -19,6 +20,8 @@ import { klineTopic, MAX_ARGS_PER_OP, orderbookTopic, publicTradeTopic, TICKERS_
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
 const STALE_CHECK_MS = 250;
+/** How often the heatmap samples the book while it is on. */
+export const HEAT_SAMPLE_MS = 1000;
 /** Largest frame we parse; anything longer is dropped unread (a 1000-level snapshot is ~40 kB). */
 const MAX_MESSAGE_CHARS = 512 * 1024;
 const DEFAULT_STALE_MS: Record<StreamName, number> = { book: 5000, ticker: 10_000, trades: Infinity, kline: Infinity };
@@ -33,6 +36,8 @@ export interface FeedDeps {
   report?: (report: SocketReport) => void;
   clock?: Clock;
   random?: () => number;
+  /** The heatmap's columns for the active symbol, after each sample while the heatmap is on. */
+  heat?: (snapshot: HeatSnapshot) => void;
 }
 
 interface ActiveMarket extends MarketSpec {
@@ -75,6 +80,9 @@ export class FeedController {
   private crossedBook = false;
   private depthOn = false;
   private noticesOn = false;
+  private heatOn = false;
+  private heatWidth = 1;
+  private heatTimer: unknown = null;
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
@@ -120,6 +128,9 @@ export class FeedController {
         if (this.depthOn) this.out.touchPageBook();
         this.out.queueFlush();
         break;
+      case 'heatmap':
+        this.setHeatmap(cmd.on === true, cmd.widthTicks);
+        break;
       case 'staleAfter':
         if (Number.isFinite(cmd.ms) && cmd.ms > 0) this.staleAfter = { ...this.staleAfter, book: cmd.ms, ticker: Math.max(cmd.ms, this.staleAfter.ticker) };
         break;
@@ -131,6 +142,7 @@ export class FeedController {
     this.socket = null;
     if (this.staleTimer !== null) this.clock.clearTimeout(this.staleTimer);
     this.staleTimer = null;
+    this.setHeatmap(false, 1);
     this.out.destroy();
   }
 
@@ -231,6 +243,7 @@ export class FeedController {
         decoder: sameBook ? this.market!.decoder : new BybitOrderbookDecoder({ tick, sizeDecimals: decimalPlaces(spec.lotSize) }, spec.symbol),
       };
       const engine = this.deps.engine;
+      if (!sameBook && this.heatOn) this.selectHeat(spec.symbol);
       engine.setDepth(depth);
       engine.setStep(stepTicks);
       engine.setMode(spec.mode);
@@ -363,6 +376,50 @@ export class FeedController {
     this.deps.engine.clear();
     this.out.clearBook();
     this.lastAt.book = 0;
+  }
+
+  // ---- heatmap ----
+
+  private setHeatmap(on: boolean, widthTicks: number): void {
+    const heat = this.deps.engine.heat;
+    this.heatWidth = Number.isInteger(widthTicks) && widthTicks >= 1 ? widthTicks : 1;
+    this.heatOn = on && heat !== undefined;
+    if (!this.heatOn) {
+      if (this.heatTimer !== null) this.clock.clearTimeout(this.heatTimer);
+      this.heatTimer = null;
+      return;
+    }
+    if (this.market) this.selectHeat(this.market.symbol);
+    this.scheduleHeat();
+  }
+
+  /** Switches the rings to a symbol's and hands the page what it already holds for it. */
+  private selectHeat(symbol: string): void {
+    const heat = this.deps.engine.heat;
+    if (!heat) return;
+    if (heat.symbol !== symbol) heat.select(symbol);
+    const snap = heat.snapshot(symbol);
+    if (snap) this.deps.heat?.(snap);
+  }
+
+  private scheduleHeat(): void {
+    if (this.heatTimer !== null) return;
+    this.heatTimer = this.clock.setTimeout(() => {
+      this.heatTimer = null;
+      if (!this.heatOn) return;
+      this.sampleHeat();
+      this.scheduleHeat();
+    }, HEAT_SAMPLE_MS);
+  }
+
+  private sampleHeat(): void {
+    const heat = this.deps.engine.heat;
+    const m = this.market;
+    if (!heat || !m || !this.sync.hasBook || this.crossedBook) return;
+    if (heat.symbol !== m.symbol) heat.select(m.symbol);
+    if (!heat.sample(Date.now(), this.heatWidth)) return;
+    const snap = heat.snapshot(m.symbol);
+    if (snap) this.deps.heat?.(snap);
   }
 
   // ---- staleness ----
