@@ -98,3 +98,6 @@ export interface DepthCurve {
   bids: Float64Array;
   asks: Float64Array;
 }
+
+/** The order-book heatmap's columns for one symbol (src/engine/heat-sampler.ts). */
+export type { HeatSnapshot } from '../engine/heat-sampler.ts';

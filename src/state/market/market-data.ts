@@ -8,7 +8,7 @@ import { FrameStore } from '../../core/frame-store.ts';
 import { batch, signal } from '../signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from '../storage.ts';
 import type { Notice } from '../../protocol/notices.ts';
-import type { HeatSnapshot } from '../../engine/heat-sampler.ts';
+import type { HeatSnapshot } from '../../feed/frame.ts';
 
 export type { StreamName } from '../../feed/frame.ts';
 
