@@ -5,7 +5,8 @@ import type { HeatSnapshot } from '../engine/heat-sampler.ts';
 import { applyPairs } from '../engine/apply-pairs.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 import { BookSync } from './book-sync.ts';
-import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
+import { HEAT_SAMPLE_MS, type FeedCommand, type FeedFrame, type FeedStatus, type MarketSpec, type StreamName } from './frame.ts';
+export { HEAT_SAMPLE_MS } from './frame.ts';
 import { FrameOutlet } from './frame-outlet.ts';
 import { ReconnectingSocket, realClock, type Clock, type SocketLike, type SocketState } from '../net/socket.ts';
 import { HIDDEN_RECONNECT_MS } from '../net/socket-timing.ts';
@@ -20,8 +21,6 @@ import { klineTopic, MAX_ARGS_PER_OP, orderbookTopic, publicTradeTopic, TICKERS_
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
 const STALE_CHECK_MS = 250;
-/** How often the heatmap samples the book while it is on. */
-export const HEAT_SAMPLE_MS = 1000;
 /** Largest frame we parse; anything longer is dropped unread (a 1000-level snapshot is ~40 kB). */
 const MAX_MESSAGE_CHARS = 512 * 1024;
 const DEFAULT_STALE_MS: Record<StreamName, number> = { book: 5000, ticker: 10_000, trades: Infinity, kline: Infinity };
@@ -81,7 +80,9 @@ export class FeedController {
   private depthOn = false;
   private noticesOn = false;
   private heatOn = false;
-  private heatWidth = 1;
+  private heatWidth = 0;
+  /** Auto bucket widths per symbol, fixed at its first sample so its columns share one grid. */
+  private readonly heatWidths = new Map<string, number>();
   private heatTimer: unknown = null;
 
   constructor(private readonly deps: FeedDeps) {
@@ -382,7 +383,7 @@ export class FeedController {
 
   private setHeatmap(on: boolean, widthTicks: number): void {
     const heat = this.deps.engine.heat;
-    this.heatWidth = Number.isInteger(widthTicks) && widthTicks >= 1 ? widthTicks : 1;
+    this.heatWidth = Number.isInteger(widthTicks) && widthTicks >= 1 ? widthTicks : 0;
     this.heatOn = on && heat !== undefined;
     if (!this.heatOn) {
       if (this.heatTimer !== null) this.clock.clearTimeout(this.heatTimer);
@@ -417,7 +418,18 @@ export class FeedController {
     const m = this.market;
     if (!heat || !m || !this.sync.hasBook || this.crossedBook) return;
     if (heat.symbol !== m.symbol) heat.select(m.symbol);
-    if (!heat.sample(Date.now(), this.heatWidth)) return;
+    let width = this.heatWidth;
+    if (width === 0) {
+      // Auto: 64 buckets span about ±1.6 % of the price (a bucket is 0.05 % of the mid).
+      width = this.heatWidths.get(m.symbol) ?? 0;
+      if (width === 0) {
+        const e = this.deps.engine;
+        const ref = e.levelCount(BID) > 0 ? e.prices(BID)[0]! : e.levelCount(ASK) > 0 ? e.prices(ASK)[0]! : 0;
+        width = Math.max(1, Math.floor(ref * 0.0005));
+        this.heatWidths.set(m.symbol, width);
+      }
+    }
+    if (!heat.sample(Date.now(), width)) return;
     const snap = heat.snapshot(m.symbol);
     if (snap) this.deps.heat?.(snap);
   }

@@ -101,3 +101,6 @@ export interface DepthCurve {
 
 /** The order-book heatmap's columns for one symbol (src/engine/heat-sampler.ts). */
 export type { HeatSnapshot } from '../engine/heat-sampler.ts';
+
+/** How often the heatmap samples the book while it is on. */
+export const HEAT_SAMPLE_MS = 1000;

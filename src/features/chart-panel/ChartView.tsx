@@ -14,6 +14,7 @@ import { chartZone } from '../../state/chart/chart-zone.ts';
 import { zoneOffsetLabel } from '../../core/datetime.ts';
 import { ChartCanvas } from './ChartCanvas.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
+import { HeatmapLegend } from './HeatmapLegend.tsx';
 import { ChartSummary } from './ChartSummary.tsx';
 import { ChartToolbar } from './ChartToolbar.tsx';
 import { CountdownMask, ErrorMask } from './NoticeMasks.tsx';
@@ -65,6 +66,7 @@ export function ChartView({ pro, rootRef }: Props) {
       <div className="chart-view__stage" data-stale={state === 'ready' && staleData.kline.value}>
         <ChartCanvas onWidget={onWidget} />
         <ChartLegend />
+        <HeatmapLegend />
         {state === 'ready' ? <StaleMarker stream="kline" onlyWithAge /> : null}
         {state === 'ready' ? <ChartZone /> : null}
         <OrderLinesLayer widget={widget} />

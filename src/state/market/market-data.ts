@@ -29,6 +29,8 @@ export const notices = signal<readonly Notice[]>([]);
 /** Frames received, and worker→page latency of the last one (ms), for the diagnostics panel. */
 /** The order-book heatmap's columns for the active symbol while the heatmap is on (null: none yet). */
 export const heatmap = signal<HeatSnapshot | null>(null);
+/** The heatmap's sample period (ms): a column's width on the time axis. */
+export { HEAT_SAMPLE_MS as HEAT_PERIOD_MS } from '../../feed/frame.ts';
 export const frameStats = signal({ frames: 0, lastLatencyMs: 0 });
 
 let client: FeedClient | null = null;
