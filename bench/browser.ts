@@ -48,6 +48,8 @@ interface Config {
   path: string;
   /** The conditions it runs in (default: all but calm). */
   only?: readonly Condition['suffix'][];
+  /** The chart's order-book heatmap on (issue 36 item 2): sampling, columns to the page, drawn under the candles. */
+  heatmap?: boolean;
 }
 interface Condition {
   suffix: 'x4' | 'x1' | 'uncapped' | 'calm';
@@ -65,6 +67,8 @@ interface Condition {
 const CONFIGS: Config[] = [
   { key: 'ours_mode1', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', only: ['x4', 'x1', 'uncapped', 'calm'] },
   { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
+  // The whole page with the order-book heatmap on under the candles: at the stress feed it must add no long frame.
+  { key: 'ours_heatmap', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', heatmap: true, only: ['x4', 'x1'] },
   { key: 'ours_book', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped', 'calm'] },
   { key: 'ours_book_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped'] },
   // The same drawn on the main thread (no canvas worker): what the worker hop costs in total CPU.
@@ -153,6 +157,8 @@ async function waitReady(page: Page, cfg: Config): Promise<string> {
       cfg.mode,
       { timeout: 60_000, polling: 250 },
     );
+    // With the heatmap on, measure only once its columns are drawn (the legend counts them).
+    if (cfg.heatmap) await page.waitForFunction(() => document.querySelector('[data-testid="heatmap-since"]') !== null, undefined, { timeout: 60_000, polling: 250 });
     return page.evaluate(() => document.documentElement.dataset.renderer ?? '');
   }
   await page.waitForFunction(() => {
@@ -166,6 +172,8 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(INSTRUMENT);
   if (cfg.kind === 'ours') await context.addInitScript(`try { localStorage.setItem('spot.book.mode', '${cfg.mode}'); } catch {}`);
+  // The display options as the page stores them (state/chart/chart-overlays.ts); the rest take their defaults.
+  if (cfg.heatmap) await context.addInitScript(`try { localStorage.setItem('spot.chart.display', JSON.stringify({ heatmap: true })); } catch {}`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
