@@ -8,17 +8,22 @@ const legend = (page: Page) => page.getByTestId('heatmap-legend');
 const since = (page: Page) => page.getByTestId('heatmap-since');
 const samples = async (page: Page) => Number((await since(page).textContent())?.match(/(\d+) samples/)?.[1] ?? 0);
 
-/** Pixels of the heatmap's colour (the theme's accent, #f7a600) in the chart canvas's plot. */
+/**
+ * Pixels of the heatmap's cyan (#00c8d7, at any strength over the dark background) in the chart
+ * canvas left of the price axis: no candle, volume bar, indicator or grid line is that colour
+ * (green candles have far more green than blue; the compare line far more blue than green).
+ */
 async function heatPixels(page: Page): Promise<number> {
   return page.getByTestId('chart-canvas').locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
+    const w = Math.floor(c.width * 0.85);
+    const h = c.height;
     const copy = new OffscreenCanvas(c.width, c.height).getContext('2d')!;
     copy.drawImage(c, 0, 0);
-    const px = copy.getImageData(0, 0, c.width, c.height).data;
+    const px = copy.getImageData(0, 0, w, h).data;
     let n = 0;
     for (let i = 0; i < px.length; i += 4) {
       const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
-      // The accent blended over the dark background at any strength: red well above green above blue.
-      if (r > 40 && r > g * 1.25 && g > b * 1.6 && r > b + 30) n++;
+      if (g > r + 20 && b > r + 20 && Math.abs(g - b) < 25) n++;
     }
     return n;
   });

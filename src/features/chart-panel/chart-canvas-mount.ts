@@ -48,6 +48,9 @@ function overlayInput(up: number, down: number): ChartOverlays {
   return { lines, markers, bands, version: 0 };
 }
 
+/** The heatmap's colour: a cyan no series, indicator or overlay uses (chart-panel.css's legend matches it). */
+const HEAT_COLOR = 0x00c8d7;
+
 /** The heatmap's columns for the chart while the display option is on and they are the shown pair's. */
 function heatmapInput(color: number): HeatmapInput | null {
   if (!displayOptions.value.heatmap) return null;
@@ -83,7 +86,7 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
       overlays: overlayInput(swap ? prefs.downColor : prefs.upColor, swap ? prefs.upColor : prefs.downColor),
       // Issue 33 item 3: the scale holds still from the drag's first move until its drop is decided.
       freezeScale: lineDrag.value?.state === 'dragging',
-      heatmap: heatmapInput(canvasTheme.value.accent),
+      heatmap: heatmapInput(HEAT_COLOR),
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);
