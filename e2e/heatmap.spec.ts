@@ -11,7 +11,7 @@ const samples = async (page: Page) => Number((await since(page).textContent())?.
 /**
  * Pixels of the heatmap's cyan (#00c8d7, at any strength over the dark background) in the chart
  * canvas left of the price axis: no candle, volume bar, indicator or grid line is that colour
- * (green candles have far more green than blue; the compare line far more blue than green).
+ * (their blends over the background have green above blue, or blue far above green).
  */
 async function heatPixels(page: Page): Promise<number> {
   return page.getByTestId('chart-canvas').locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
@@ -23,7 +23,8 @@ async function heatPixels(page: Page): Promise<number> {
     let n = 0;
     for (let i = 0; i < px.length; i += 4) {
       const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
-      if (g > r + 20 && b > r + 20 && Math.abs(g - b) < 25) n++;
+      // Green candles and volume blend with more green than blue; the compare line with far more blue.
+      if (g > r + 20 && b >= g && b - g < 20) n++;
     }
     return n;
   });
