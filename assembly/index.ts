@@ -7,6 +7,7 @@ import {
   ROW_CAP, ROW_FIELDS, hget, hset,
 } from './layout';
 import { applyLevels, clearLevels, countOf, getDepth, setDepthLevels } from './levels';
+import { HEAT_COLS, HEAT_META, HEAT_ROWS, HEAT_SLOTS } from './heatmap';
 import { getMode, getStep, hoverRow, setStepTicks, setViewMode, updateDepthCurve, updateView } from './view';
 
 export function inputPtr(): usize { return INPUT; }
@@ -61,3 +62,10 @@ export function clear(): void {
 export function update(): void { updateView(); }
 export function depthCurve(): void { updateDepthCurve(); }
 export function hover(side: i32, row: i32): i32 { return hoverRow(side, row); }
+export {
+  heatCellsPtr, heatMetaPtr, heatReset, heatSample, heatSamples, heatSelect, heatSlot, heatStatePtr,
+} from './heatmap';
+export function heatColumns(): i32 { return HEAT_COLS; }
+export function heatRows(): i32 { return HEAT_ROWS; }
+export function heatSlots(): i32 { return HEAT_SLOTS; }
+export function heatMetaFields(): i32 { return HEAT_META; }

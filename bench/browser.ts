@@ -62,6 +62,8 @@ interface Config {
   only?: readonly Condition['suffix'][];
   /** The price ladder shown beside the book (issue 35 item 2): what it costs next to ours_mode1. */
   ladder?: boolean;
+  /** The chart's order-book heatmap on (issue 36 item 2): sampling, columns to the page, drawn under the candles. */
+  heatmap?: boolean;
 }
 interface Condition {
   suffix: 'x4' | 'x1' | 'uncapped' | 'calm' | 'contended';
@@ -83,6 +85,8 @@ const CONFIGS: Config[] = [
   { key: 'ours_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT' },
   // "ladder shown beside the book": the whole page as ours_mode1, with the price ladder turned on.
   { key: 'ours_ladder', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', ladder: true, only: ['x4', 'x1'] },
+  // The whole page with the order-book heatmap on under the candles: at the stress feed it must add no long frame.
+  { key: 'ours_heatmap', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT', heatmap: true, only: ['x4', 'x1'] },
   { key: 'ours_book', kind: 'ours', mode: 1, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped', 'calm'] },
   { key: 'ours_book_mode4', kind: 'ours', mode: 4, path: '/en/trade/spot/BTC/USDT?bench=book', only: ['x1', 'uncapped'] },
   // The same drawn on the main thread (no canvas worker): what the worker hop costs in total CPU.
@@ -180,6 +184,8 @@ async function waitReady(page: Page, cfg: Config): Promise<string> {
       { mode: cfg.mode, ladder: cfg.ladder === true },
       { timeout: 60_000, polling: 250 },
     );
+    // With the heatmap on, measure only once its columns are drawn (the legend counts them).
+    if (cfg.heatmap) await page.waitForFunction(() => document.querySelector('[data-testid="heatmap-since"]') !== null, undefined, { timeout: 60_000, polling: 250 });
     return page.evaluate(() => document.documentElement.dataset.renderer ?? '');
   }
   await page.waitForFunction(() => {
@@ -194,6 +200,8 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
   await context.addInitScript(INSTRUMENT);
   if (cfg.kind === 'ours') await context.addInitScript(`try { localStorage.setItem('spot.book.mode', '${cfg.mode}'); } catch {}`);
   if (cfg.ladder) await context.addInitScript(`try { localStorage.setItem('spot.layout.ladder', 'true'); } catch {}`);
+  // The display options as the page stores them (state/chart/chart-overlays.ts); the rest take their defaults.
+  if (cfg.heatmap) await context.addInitScript(`try { localStorage.setItem('spot.chart.display', JSON.stringify({ heatmap: true })); } catch {}`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -202,7 +202,7 @@ test('the quick-order widget places a limit order at the hovered price', async (
   await cancelEverything(page);
 });
 
-test('logged out: no order lines, the display menu has only the quick-trade item', async ({ page }) => {
+test('logged out: no order lines, the display menu has only the quick-trade and heatmap items', async ({ page }) => {
   await page.goto(PATH);
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
   await twoFrames(page);
@@ -210,7 +210,9 @@ test('logged out: no order lines, the display menu has only the quick-trade item
   await page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('button', { name: 'Display' }).click();
   const menu = page.getByRole('group', { name: 'Display' });
   await expect(menu.getByRole('checkbox', { name: 'Show quick market trade' })).toBeVisible();
-  await expect(menu.getByRole('checkbox')).toHaveCount(1);
+  // The order-book heatmap is the market's, not the account's (issue 36 item 2).
+  await expect(menu.getByRole('checkbox', { name: 'Order book heatmap' })).toBeVisible();
+  await expect(menu.getByRole('checkbox')).toHaveCount(2);
 });
 
 test('a rejected modify shows the server message and the line snaps back', async ({ page }) => {

@@ -101,6 +101,13 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     const drawn = m(k, 'drawn_frames_per_s');
     if (Number.isFinite(drawn) && Number.isFinite(calmMsgs)) goals.push({ scenario: k, goal: `frames that drew ≤ feed messages/s (${r2(calmMsgs)})`, value: drawn, pass: drawn <= calmMsgs });
   }
+  // Issue 36 item 2: the order-book heatmap on adds no long frame at the stress feed.
+  for (const k of ['ours_heatmap_x4', 'ours_heatmap_x1']) {
+    if (!by.has(k)) continue;
+    const worker = by.get(k)?.metrics.worker_fps_median !== undefined;
+    const long = m(k, 'long_frames_over_50ms') + (worker ? m(k, 'worker_long_frames_over_50ms') : 0);
+    goals.push({ scenario: k, goal: 'heatmap on: no frame over 50 ms (main thread + canvas worker)', value: r2(long), pass: long === 0 });
+  }
   for (const mode of ['1', '4']) {
     const k = `ours_mode${mode}_x4`;
     if (!by.has(k)) continue;

@@ -2,9 +2,12 @@
 // reference. Callers write [priceTicks, sizeScaled] pairs into input(), call apply(), then
 // update() and read header()/rows() — views stay valid across calls (no copies).
 import type { BookSide, OrderBookMode } from '../core/order-book.ts';
+import type { HeatSampler } from './heat-sampler.ts';
 
 export interface BookEngine {
   readonly kind: 'wasm' | 'reference';
+  /** The order-book heatmap's sampler (wasm only: the reference model is the fallback without one). */
+  readonly heat?: HeatSampler;
   /** Input area: pairs [priceTicks, sizeScaled]; holds INPUT_CAP pairs. */
   input(): Float64Array;
   /** Applies `count` pairs from input() to a side; reset = snapshot. Returns the rejected count. */

@@ -4,9 +4,10 @@
 import { ASK, type BookSide, type OrderBookMode } from '../core/order-book.ts';
 import type { BookEngine } from './book-engine.ts';
 import * as L from './book-layout.ts';
+import { HeatSampler, type HeatWasmExports } from './heat-sampler.ts';
 
 /** The number-only exports of assembly/index.ts. */
-export interface BookWasmExports {
+export interface BookWasmExports extends HeatWasmExports {
   readonly memory: WebAssembly.Memory;
   inputPtr(): number;
   inputCapacity(): number;
@@ -94,6 +95,8 @@ interface Views {
 /** BookEngine over one wasm instance; views are rebuilt only if the memory buffer changes. */
 export class WasmBookEngine implements BookEngine {
   readonly kind = 'wasm' as const;
+  /** The heatmap's per-symbol rings in the same memory as the book they sample. */
+  readonly heat: HeatSampler;
   private v: Views;
 
   constructor(private readonly x: BookWasmExports) {
@@ -101,6 +104,7 @@ export class WasmBookEngine implements BookEngine {
       throw new Error('book engine: wasm layout does not match src/engine/book-layout.ts; rebuild with npm run build:wasm');
     }
     this.v = this.makeViews();
+    this.heat = new HeatSampler(x);
     x.clear();
   }
 

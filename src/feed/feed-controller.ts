@@ -1,10 +1,12 @@
 import { parseScale, decimalPlaces, stepToTicks } from '../core/decimal.ts';
 import { ASK, BID } from '../core/order-book.ts';
 import type { BookEngine } from '../engine/book-engine.ts';
+import type { HeatSnapshot } from '../engine/heat-sampler.ts';
 import { applyPairs } from '../engine/apply-pairs.ts';
 import { BybitOrderbookDecoder, type OrderbookBatch } from '../protocol/bybit-v5/orderbook.ts';
 import { BookSync } from './book-sync.ts';
-import type { FeedCommand, FeedFrame, FeedStatus, MarketSpec, StreamName } from './frame.ts';
+import { HEAT_SAMPLE_MS, type FeedCommand, type FeedFrame, type FeedStatus, type MarketSpec, type StreamName } from './frame.ts';
+export { HEAT_SAMPLE_MS } from './frame.ts';
 import { FrameOutlet } from './frame-outlet.ts';
 import { ReconnectingSocket, realClock, type Clock, type SocketLike, type SocketState } from '../net/socket.ts';
 import { HIDDEN_RECONNECT_MS } from '../net/socket-timing.ts';
@@ -33,6 +35,8 @@ export interface FeedDeps {
   report?: (report: SocketReport) => void;
   clock?: Clock;
   random?: () => number;
+  /** The heatmap's columns for the active symbol, after each sample while the heatmap is on. */
+  heat?: (snapshot: HeatSnapshot) => void;
 }
 
 interface ActiveMarket extends MarketSpec {
@@ -75,6 +79,11 @@ export class FeedController {
   private crossedBook = false;
   private depthOn = false;
   private noticesOn = false;
+  private heatOn = false;
+  private heatWidth = 0;
+  /** Auto bucket widths per symbol, fixed at its first sample so its columns share one grid. */
+  private readonly heatWidths = new Map<string, number>();
+  private heatTimer: unknown = null;
 
   constructor(private readonly deps: FeedDeps) {
     this.clock = deps.clock ?? realClock;
@@ -124,6 +133,9 @@ export class FeedController {
         this.out.clearTrades();
         this.out.queueFlush();
         break;
+      case 'heatmap':
+        this.setHeatmap(cmd.on === true, cmd.widthTicks);
+        break;
       case 'staleAfter':
         if (Number.isFinite(cmd.ms) && cmd.ms > 0) this.staleAfter = { ...this.staleAfter, book: cmd.ms, ticker: Math.max(cmd.ms, this.staleAfter.ticker) };
         break;
@@ -135,6 +147,7 @@ export class FeedController {
     this.socket = null;
     if (this.staleTimer !== null) this.clock.clearTimeout(this.staleTimer);
     this.staleTimer = null;
+    this.setHeatmap(false, 1);
     this.out.destroy();
   }
 
@@ -235,6 +248,7 @@ export class FeedController {
         decoder: sameBook ? this.market!.decoder : new BybitOrderbookDecoder({ tick, sizeDecimals: decimalPlaces(spec.lotSize) }, spec.symbol),
       };
       const engine = this.deps.engine;
+      if (!sameBook && this.heatOn) this.selectHeat(spec.symbol);
       engine.setDepth(depth);
       engine.setStep(stepTicks);
       engine.setMode(spec.mode);
@@ -367,6 +381,61 @@ export class FeedController {
     this.deps.engine.clear();
     this.out.clearBook();
     this.lastAt.book = 0;
+  }
+
+  // ---- heatmap ----
+
+  private setHeatmap(on: boolean, widthTicks: number): void {
+    const heat = this.deps.engine.heat;
+    this.heatWidth = Number.isInteger(widthTicks) && widthTicks >= 1 ? widthTicks : 0;
+    this.heatOn = on && heat !== undefined;
+    if (!this.heatOn) {
+      if (this.heatTimer !== null) this.clock.clearTimeout(this.heatTimer);
+      this.heatTimer = null;
+      return;
+    }
+    if (this.market) this.selectHeat(this.market.symbol);
+    this.scheduleHeat();
+  }
+
+  /** Switches the rings to a symbol's and hands the page what it already holds for it. */
+  private selectHeat(symbol: string): void {
+    const heat = this.deps.engine.heat;
+    if (!heat) return;
+    if (heat.symbol !== symbol) heat.select(symbol);
+    const snap = heat.snapshot(symbol);
+    if (snap) this.deps.heat?.(snap);
+  }
+
+  private scheduleHeat(): void {
+    if (this.heatTimer !== null) return;
+    this.heatTimer = this.clock.setTimeout(() => {
+      this.heatTimer = null;
+      if (!this.heatOn) return;
+      this.sampleHeat();
+      this.scheduleHeat();
+    }, HEAT_SAMPLE_MS);
+  }
+
+  private sampleHeat(): void {
+    const heat = this.deps.engine.heat;
+    const m = this.market;
+    if (!heat || !m || !this.sync.hasBook || this.crossedBook) return;
+    if (heat.symbol !== m.symbol) heat.select(m.symbol);
+    let width = this.heatWidth;
+    if (width === 0) {
+      // Auto: 64 buckets span about ±1.6 % of the price (a bucket is 0.05 % of the mid).
+      width = this.heatWidths.get(m.symbol) ?? 0;
+      if (width === 0) {
+        const e = this.deps.engine;
+        const ref = e.levelCount(BID) > 0 ? e.prices(BID)[0]! : e.levelCount(ASK) > 0 ? e.prices(ASK)[0]! : 0;
+        width = Math.max(1, Math.floor(ref * 0.0005));
+        this.heatWidths.set(m.symbol, width);
+      }
+    }
+    if (!heat.sample(Date.now(), width)) return;
+    const snap = heat.snapshot(m.symbol);
+    if (snap) this.deps.heat?.(snap);
   }
 
   // ---- staleness ----

@@ -34,6 +34,12 @@ export type FeedCommand =
   | { type: 'rewind' }
   /** Opt in to (or out of) the depth-chart curve in frames; off by default, it costs a copy per frame. */
   | { type: 'depth'; on: boolean }
+  /**
+   * The order-book heatmap: while on, the engine samples the book every HEAT_SAMPLE_MS into the
+   * symbol's ring (buckets `widthTicks` wide) and the worker posts the symbol's columns after each
+   * sample. Off (the default): no timer and no sampling at all.
+   */
+  | { type: 'heatmap'; on: boolean; widthTicks: number }
   /** Frames for the canvas worker go through this port (null: none; the page draws the canvases). */
   | { type: 'canvasPort'; port: MessagePort | null };
 
@@ -94,3 +100,9 @@ export interface DepthCurve {
   bids: Float64Array;
   asks: Float64Array;
 }
+
+/** The order-book heatmap's columns for one symbol (src/engine/heat-sampler.ts). */
+export type { HeatSnapshot } from '../engine/heat-sampler.ts';
+
+/** How often the heatmap samples the book while it is on. */
+export const HEAT_SAMPLE_MS = 1000;

@@ -14,6 +14,7 @@ import { chartZone } from '../../state/chart/chart-zone.ts';
 import { zoneOffsetLabel } from '../../core/datetime.ts';
 import { ChartCanvas } from './ChartCanvas.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
+import { HeatmapLegend } from './HeatmapLegend.tsx';
 import { ChartSummary } from './ChartSummary.tsx';
 import { ChartToolbar } from './ChartToolbar.tsx';
 import { DrawingLabels, DrawingStrip } from './DrawingTools.tsx';
@@ -69,6 +70,7 @@ export function ChartView({ pro, rootRef }: Props) {
         <ChartCanvas onWidget={onWidget} />
         <DrawingLabels widget={widget} />
         <ChartLegend />
+        <HeatmapLegend />
         {state === 'ready' ? <StaleMarker stream="kline" onlyWithAge /> : null}
         {state === 'ready' ? <ChartZone /> : null}
         <OrderLinesLayer widget={widget} />

@@ -8,7 +8,7 @@ import { isLoggedIn } from '../../state/account/user.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { dayLabel } from './day-label.ts';
 
-type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell' | 'grid';
+type Flag = 'quickTrade' | 'dealHistory' | 'entrust' | 'avgBuy' | 'avgSell' | 'grid' | 'heatmap';
 
 interface Props {
   triggerRef: RefObject<HTMLElement | null>;
@@ -43,6 +43,7 @@ export function DisplayMenu({ triggerRef, onClose, onTradeHistory }: Props) {
     <Popover triggerRef={triggerRef} label={t('chart.display')} onClose={onClose} className="chart-menu">
       <div className="chart-menu__group" role="group" aria-label={t('chart.display')}>
         {check('quickTrade', 'chart.showQuickTrade')}
+        {check('heatmap', 'chart.showHeatmap')}
         {logged ? (
           <>
             {check('dealHistory', 'chart.showTradeHistory')}

@@ -5,9 +5,11 @@ import { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { chosenRendererKind } from '../../render/renderer-choice.ts';
 import type { ChartOverlays, OverlayLine } from '../../render/chart/overlay-draw.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
+import { HEAT_PERIOD_MS, heatmap } from '../../state/market/market-data.ts';
+import type { HeatmapInput } from '../../render/chart/heatmap-layer.ts';
 import { swapUpDown } from '../../state/market/book-view.ts';
 import { candleSeries, candleVersion, compareLoader, compareVersion } from '../../state/chart/candles.ts';
-import { avgLines, chartOrderLines, lineDrag, tradeMarkers } from '../../state/chart/chart-overlays.ts';
+import { avgLines, chartOrderLines, displayOptions, lineDrag, tradeMarkers } from '../../state/chart/chart-overlays.ts';
 import { positionLine } from '../../state/chart/chart-position.ts';
 import { chartPrefs, chartType, compareSymbol, indicatorSettings, MIN_BAR_SPACING, RIGHT_OFFSET_BARS } from '../../state/chart/chart-settings.ts';
 import { gridRanges } from '../../state/chart/grid-overlay.ts';
@@ -50,6 +52,18 @@ function overlayInput(up: number, down: number): ChartOverlays {
   return { lines, markers, bands, version: 0 };
 }
 
+/** The heatmap's colour: a cyan no series, indicator or overlay uses (chart-panel.css's legend matches it). */
+const HEAT_COLOR = 0x00c8d7;
+
+/** The heatmap's columns for the chart while the display option is on and they are the shown pair's. */
+function heatmapInput(color: number): HeatmapInput | null {
+  if (!displayOptions.value.heatmap) return null;
+  const snap = heatmap.value;
+  const sym = activeSymbol.value;
+  if (!snap || !sym || snap.symbol !== sym.symbolId) return null;
+  return { snap, tick: Number(sym.tickSize), periodMs: HEAT_PERIOD_MS, color };
+}
+
 /** The chart widget and what unmounts it. */
 export interface MountedChart extends MountedCanvas {
   widget: ChartWidget;
@@ -76,6 +90,7 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
       overlays: overlayInput(swap ? prefs.downColor : prefs.upColor, swap ? prefs.upColor : prefs.downColor),
       // Issue 33 item 3: the scale holds still from the drag's first move until its drop is decided.
       freezeScale: lineDrag.value?.state === 'dragging',
+      heatmap: heatmapInput(HEAT_COLOR),
     };
   };
   const widget = new ChartWidget(canvas, overlay, width, height, read);

@@ -8,6 +8,7 @@ import type { SubPane } from './chart-data.ts';
 import type { ChartOverlays } from './overlay-draw.ts';
 import type { PriceScale } from './price-scale.ts';
 import type { TimeScale } from './time-scale.ts';
+import type { HeatmapInput } from './heatmap-layer.ts';
 
 /** What the chart draws; its mount passes the page's values in through `read`. */
 export interface ChartInput {
@@ -32,6 +33,8 @@ export interface ChartInput {
    * otherwise move the scale under the pointer and run away from it).
    */
   freezeScale?: boolean;
+  /** The order-book heatmap under the candles (issue 36 item 2); absent or null: off. */
+  heatmap?: HeatmapInput | null;
 }
 
 /** Geometry the crosshair layer and the host's hit-testing read after each main draw. */

@@ -20,6 +20,7 @@ import { TimeScale } from './time-scale.ts';
 import { LEVEL, type ChartGeometry, type ChartInput, type ChartInvalidation, type ChartLayout, type ChartModel } from './chart-types.ts';
 import { compareValues, shiftedScale } from './compare.ts';
 import { drawBands, drawMarkers, drawOverlayLines, NO_OVERLAYS } from './overlay-draw.ts';
+import { HeatmapLayer } from './heatmap-layer.ts';
 import { drawSubPanes, SUB_PANE_HEIGHT } from './sub-panes.ts';
 
 export type { ChartGeometry, ChartInput, ChartInvalidation } from './chart-types.ts';
@@ -47,6 +48,8 @@ export class ChartWidget implements HostedWidget {
   private readonly grid = new Graphics();
   /** Grid-bot bands: under the series. */
   private readonly seriesUnder = new Graphics();
+  /** The order-book heatmap: over the grid, under the bands and the candles. */
+  private readonly heat = new HeatmapLayer();
   /** Where candles and volume go and how a frame is composed: per backend, chosen at attach. */
   private backend: ChartBackend | null = null;
   /** Line series, indicator lines, markers: over the candles. */
@@ -100,7 +103,7 @@ export class ChartWidget implements HostedWidget {
     this.height = Math.max(160, Math.floor(height));
     const input = read();
     this.ts = new TimeScale(input.rightOffset, input.minBarSpacing);
-    this.under.addChild(this.bg, this.grid, this.seriesUnder);
+    this.under.addChild(this.bg, this.grid, this.heat.sprite, this.seriesUnder);
     this.over.addChild(this.seriesG, this.subG, this.axisG, this.labels.container);
     this.crosshair = new CrosshairLayer(overlayCanvas, () => this.geometry, this.width, this.height);
   }
@@ -354,6 +357,7 @@ export class ChartWidget implements HostedWidget {
       if (ov.lines.length > 0) drawOverlayLines(ax, boxes, this.main, plotW, ov.lines, tf);
       boxes.place(0, mainH);
       drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, boxes);
+      this.heat.update(input.heatmap, series.time, d.length, this.ts, this.main, tf);
       // Grid-bot ranges lie under everything the series draws.
       if (ov.bands.length > 0) drawBands(under, this.main, plotW, ov.bands, tf);
       // Volume under the candles, in the bottom fifth of the main pane.
@@ -392,6 +396,7 @@ export class ChartWidget implements HostedWidget {
       this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
     } else {
       this.subs = [];
+      this.heat.update(null, series.time, 0, this.ts, this.main, tf);
     }
     this.labels.end();
     this.backend!.present(renderer, { w: plotW, h: mainH });
@@ -441,6 +446,7 @@ export class ChartWidget implements HostedWidget {
     this.labels.destroy();
     this.backend?.destroy();
     this.backend = null;
+    this.heat.destroy();
     this.under.destroy({ children: true });
     this.over.destroy({ children: true });
     this.renderer?.destroy();

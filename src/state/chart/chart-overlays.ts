@@ -30,9 +30,11 @@ export interface DisplayOptions {
   avgSellDays: AvgDays;
   /** The ranges of running grid bots (spec 4.10 display flag 'grid'). */
   grid: boolean;
+  /** The order-book heatmap under the candles (issue 36 item 2); off by default. */
+  heatmap: boolean;
 }
 
-export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: AVG_LINE_DEFAULT_DAYS, avgSellDays: AVG_LINE_DEFAULT_DAYS, grid: true };
+export const DEFAULT_DISPLAY: DisplayOptions = { quickTrade: true, dealHistory: false, entrust: true, avgBuy: false, avgSell: false, avgBuyDays: AVG_LINE_DEFAULT_DAYS, avgSellDays: AVG_LINE_DEFAULT_DAYS, grid: true, heatmap: false };
 const DISPLAY_KEY = 'spot.chart.display';
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -48,6 +50,7 @@ export function sanitizeDisplay(v: unknown): DisplayOptions {
     avgBuyDays: isAvgDays(s.avgBuyDays) ? s.avgBuyDays : DEFAULT_DISPLAY.avgBuyDays,
     avgSellDays: isAvgDays(s.avgSellDays) ? s.avgSellDays : DEFAULT_DISPLAY.avgSellDays,
     grid: b('grid'),
+    heatmap: b('heatmap'),
   };
 }
 

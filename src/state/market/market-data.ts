@@ -8,6 +8,7 @@ import { FrameStore } from '../../core/frame-store.ts';
 import { batch, signal } from '../signals.ts';
 import { RETIRED_STORAGE_KEYS, removeStored } from '../storage.ts';
 import type { Notice } from '../../protocol/notices.ts';
+import type { HeatSnapshot } from '../../feed/frame.ts';
 
 export type { StreamName } from '../../feed/frame.ts';
 
@@ -26,6 +27,10 @@ export const engineKind = signal<string>('');
 /** Every notice of the notice bar, as the exchange last sent them (all locales and symbols). */
 export const notices = signal<readonly Notice[]>([]);
 /** Frames received, and worker→page latency of the last one (ms), for the diagnostics panel. */
+/** The order-book heatmap's columns for the active symbol while the heatmap is on (null: none yet). */
+export const heatmap = signal<HeatSnapshot | null>(null);
+/** The heatmap's sample period (ms): a column's width on the time axis. */
+export { HEAT_SAMPLE_MS as HEAT_PERIOD_MS } from '../../feed/frame.ts';
 export const frameStats = signal({ frames: 0, lastLatencyMs: 0 });
 
 let client: FeedClient | null = null;
@@ -67,6 +72,7 @@ export function startFeed(): FeedClient {
     onNote: (note) => {
       if (note.type === 'ready') engineKind.value = note.engine;
       else if (note.type === 'notices') notices.value = note.list;
+      else if (note.type === 'heat') heatmap.value = note.snapshot;
       else if (note.type === 'socketReport') void import('./socket-reports.ts').then((m) => m.reportSocket('public', note.report));
       else console.warn('order-book engine fell back to the reference model:', note.reason);
     },
@@ -112,6 +118,12 @@ export function setWatchList(symbols: string[]): void {
  */
 export function attachCanvasFeed(port: MessagePort | null): void {
   startFeed().attachCanvas(port);
+}
+
+/** Turns the order-book heatmap's sampling on or off (buckets `widthTicks` ticks wide). */
+export function setHeatmapSampling(on: boolean, widthTicks: number): void {
+  if (!on) heatmap.value = null;
+  startFeed().send({ type: 'heatmap', on, widthTicks });
 }
 
 export function setBookView(mode: OrderBookMode, step: string | null): void {
