@@ -1,5 +1,6 @@
 import { expect, test, type Page, scaled } from './support/test.ts';
 import { faultScope, logOutFromMenu, signUp } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 
 // Issue 36 item 1: drawing tools on the chart, with the mouse and the keyboard only. What is
 // asserted is what a person sees: the list of drawings (its popover, which also reads out each
@@ -67,18 +68,7 @@ async function expectNames(page: Page, names: string[]): Promise<void> {
 async function bluePixels(page: Page, y: number): Promise<number> {
   const box = (await page.getByTestId('chart-canvas').boundingBox())!;
   const png = await page.screenshot({ clip: { x: box.x, y: y - 3, width: box.width - 80, height: 7 } });
-  return page.evaluate(async (data) => {
-    const el = new Image();
-    el.src = `data:image/png;base64,${data}`;
-    await el.decode();
-    const img = await createImageBitmap(el);
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const px = c.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    for (let i = 0; i < px.length; i += 4) if (px[i + 2]! > 200 && px[i]! < 100 && px[i + 1]! > 60 && px[i + 1]! < 140) n++;
-    return n;
-  }, png.toString('base64'));
+  return (await pixelCounts(page, png)).blue;
 }
 
 /** How often the chart's overlay layer painted the drawings, and the main chart drew (the page's debug hook). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page, scaled } from './support/test.ts';
 import { accountButton, signUp } from './support/accounts.ts';
+import { startTwapOf006Eth } from './support/tool-forms.ts';
 
 // Issue 15 item 7: the phone variant (≤ 500 px) fits the screen from 320 to 500 px, has the
 // account in its header, one market view at a time, the order lists, and a Buy/Sell bar at the
@@ -99,14 +100,7 @@ test('on the phone the tools start from the trade bar: a tool opens its form in 
   await expect(tools).toHaveCount(0);
   const sheet = page.getByRole('dialog', { name: 'Place order' });
   const form = sheet.getByTestId('tool-form-twap');
-  await form.getByLabel('Total quantity').fill('0.06');
-  await form.getByLabel('Duration (minutes)').fill('5');
-  await form.getByLabel('Interval').selectOption('30');
-  await form.getByRole('button', { name: 'Start TWAP' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start TWAP?' });
-  await expect(confirm).toContainText('Buy 0.06 ETH in 10 slices, one every 30 s.');
-  await confirm.getByRole('button', { name: 'Start TWAP' }).click();
-  await expect(form.getByTestId('tool-result')).toHaveText('TWAP started. Follow it under Strategy orders.');
+  await startTwapOf006Eth(page, form);
   await sheet.getByRole('button', { name: 'Close' }).first().click();
   await expect(sheet).toHaveCount(0);
   // Its progress under Strategy orders, and Buy opens the order form, not the tool's.

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
+import { startTwapOf006Eth } from './support/tool-forms.ts';
 
 // TWAP and iceberg from the Tools tab, followed in Strategy orders (issue 17 items 1, 5, 7). Each
 // test signs up an account of its own; the TWAP buys small slices of ETH at the market.
@@ -29,14 +30,7 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
   const form = toolForm(page, 'twap');
   // 10 slices of 0.006 ETH, one every 30 s: the test steps the exchange's strategy clock for the
   // next one (/faults/strategy-step), so it never waits on the interval.
-  await form.getByLabel('Total quantity').fill('0.06');
-  await form.getByLabel('Duration (minutes)').fill('5');
-  await form.getByLabel('Interval').selectOption('30');
-  await form.getByRole('button', { name: 'Start TWAP' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start TWAP?' });
-  await expect(confirm).toContainText('Buy 0.06 ETH in 10 slices, one every 30 s.');
-  await confirm.getByRole('button', { name: 'Start TWAP' }).click();
-  await expect(form.getByTestId('tool-result')).toHaveText('TWAP started. Follow it under Strategy orders.');
+  await startTwapOf006Eth(page, form);
 
   await strategyTab(page, 'TWAP');
   const progress = ordersRegion(page).getByTestId('strategy-progress');

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * Counts of a screenshot's pixels (a PNG, as `locator.screenshot()` or `page.screenshot()` give):
- * clearly green (bids, buys), clearly red (asks, sells), and lit (light text on the dark theme).
+ * clearly green (bids, buys), clearly red (asks, sells), lit (light text on the dark theme) and the
+ * chart drawings' default blue (#2962ff).
  */
-export async function pixelCounts(page: Page, png: Buffer): Promise<{ green: number; red: number; lit: number }> {
+export async function pixelCounts(page: Page, png: Buffer): Promise<{ green: number; red: number; lit: number; blue: number }> {
   return page.evaluate(async (data) => {
     // An <img> may load a data: URL under the page's CSP (img-src); fetch may not (connect-src).
     const el = new Image();
@@ -17,12 +18,14 @@ export async function pixelCounts(page: Page, png: Buffer): Promise<{ green: num
     let green = 0;
     let red = 0;
     let lit = 0;
+    let blue = 0;
     for (let i = 0; i < px.length; i += 4) {
       const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
       if (g > 120 && g > r + 50 && g > b + 30) green++;
       if (r > 150 && r > g + 80 && r > b + 60) red++;
       if (r > 110 && g > 110) lit++;
+      if (b > 200 && r < 100 && g > 60 && g < 140) blue++;
     }
-    return { green, red, lit };
+    return { green, red, lit, blue };
   }, png.toString('base64'));
 }

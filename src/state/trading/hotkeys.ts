@@ -5,16 +5,15 @@
 import { compareDecimal } from '../../core/decimal.ts';
 import { qtyForValue, type HotkeyAction } from '../../core/hotkeys.ts';
 import { chartHoverPrice, hotkeySettings, pendingConfirm, saveHotkeySettings, tellForm, type PendingConfirm } from './hotkey-settings.ts';
-import { EMPTY_DRAFT, preCheckOrder, type OrderDraft } from '../../core/order-rules.ts';
+import { EMPTY_DRAFT, type OrderDraft } from '../../core/order-rules.ts';
 import { isUserOrder, type Order, type Side } from '../../core/order-types.ts';
-import { limitsOf } from '../../core/field-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { isLoggedIn, user } from '../account/user.ts';
+import { isLoggedIn } from '../account/user.ts';
 import { activeSymbol, bookView } from '../market/active-market.ts';
 import { hoveredRow } from '../market/book-view.ts';
 import { activeTicker } from '../market/ticker-view.ts';
 import { pushToast } from '../toasts.ts';
-import { pageGate } from './market-gates.ts';
+import { passesQuickChecks } from './quick-checks.ts';
 import { openOrders, ORDER_GROUPS } from './orders.ts';
 import { cancelAllOrders, cancelOrder, placeOrder } from './trading.ts';
 import { closePosition, type Position } from './positions.ts';
@@ -65,17 +64,7 @@ function limitAt(side: Side, s: SpotSymbol, price: string, ask: boolean): void {
     return;
   }
   const draft: OrderDraft = { ...EMPTY_DRAFT, kind: 'limit', side, price, qty };
-  const gate = pageGate(s);
-  if (!gate.ok) {
-    pushToast('disclaimer' in gate ? { kind: 'error', key: 'hotkeys.useForm' } : { kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
-    return;
-  }
-  // The checks of spec 5.3 that the page can make (precision, bounds, price band); the balance is the exchange's to check.
-  const found = preCheckOrder(draft, limitsOf(s), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available: '0', isUnified: user.peek().isUTA, editing: true, innovationRemaining: null });
-  if (found) {
-    pushToast({ kind: 'error', key: `orderMsg.${found.key}`, params: found.params });
-    return;
-  }
+  if (!passesQuickChecks(s, draft)) return;
   maybeAsk(ask, {
     key: 'hotkeys.confirmOrder',
     params: { base: s.baseTokenName, quote: s.quoteTokenName, pair: pairName(s) },

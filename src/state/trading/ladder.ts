@@ -17,7 +17,7 @@ import { trades } from '../market/market-data.ts';
 import { activeTicker } from '../market/ticker-view.ts';
 import { computed, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { pageGate } from './market-gates.ts';
+import { passesQuickChecks } from './quick-checks.ts';
 import { findOpenOrder, openOrders } from './orders.ts';
 import { amendOrder, cancelOrder, placeOrder } from './trading.ts';
 
@@ -129,16 +129,7 @@ export function ladderPlace(side: Side, price: string): void {
   if (!s) return;
   const qty = ladderPreset.peek();
   const draft: OrderDraft = { ...EMPTY_DRAFT, kind: 'limit', side, price, qty };
-  const gate = pageGate(s);
-  if (!gate.ok) {
-    pushToast('disclaimer' in gate ? { kind: 'error', key: 'hotkeys.useForm' } : { kind: 'error', key: `orderMsg.${gate.message.key}`, params: gate.message.params });
-    return;
-  }
-  const found = preCheckOrder(draft, limitsOf(s), { lastPrice: activeTicker.peek()?.lastPrice ?? null, available: '0', isUnified: user.peek().isUTA, editing: true, innovationRemaining: null });
-  if (found) {
-    pushToast({ kind: 'error', key: `orderMsg.${found.key}`, params: found.params });
-    return;
-  }
+  if (!passesQuickChecks(s, draft)) return;
   void placeOrder(draft, s.symbolId, 'chart');
 }
 
