@@ -189,10 +189,10 @@ O.update({
  'Demo-account recharge flow.': ('done', ['src/features/demo-recharge/DemoRechargeButton.tsx'], 'tests/state/demo-money.test.ts', 'a non-zero retCode shows the server message as it came'),
  'Unified-account upgrade dialog.': ('done', ['src/features/account-notices/UpgradeDialog.tsx'], 'e2e/uta-upgrade.spec.ts', 'sets the tags to PROCESS and opens the dialog in progress status 1'),
  'Closing, or finishing the last step, saves the read state': ('done', ['src/api/trade-guide-prefs.ts'], 'tests/trading/trade-guide.test.ts', 'closing saves read to local storage and to the user preferences'),
- 'For logged-in users only: Show trade history.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
- 'For logged-in users only: Show open orders on the chart.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
- 'Show quick market trade.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
- 'Logged-out users: see no trade history, open-order lines or average price lines options;': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
+ 'For logged-in users only: Show trade history.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
+ 'For logged-in users only: Show open orders on the chart.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
+ 'Show quick market trade.': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
+ 'Logged-out users: see no trade history, open-order lines or average price lines options;': ('done', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
 })
 O.update({  # issue 34 item 5: the audit's partial rows checked by hand, in the spec's order
  'Resize is throttled at 100 ms.': ('done', ['src/app/viewport.ts', 'src/core/constants.ts'], 'tests/core/spec-timing.test.ts', 'runs at once, then at most once per 100 ms'),
@@ -421,8 +421,8 @@ O.update({  # issue 34 item 5, spec 8
 })
 O8['failed large amount'] = [('done', ['src/state/trading/lt-orders.ts'], 'tests/state/lt-large-amount.test.ts', 'a daily-limit refusal reads as failed large amount, for a subscription and a redemption')]
 O.update({  # issue 34 item 5: rows the rerun of the audit's match step left unconfirmed
- 'For logged-in users only: Show average buy price line': ('done: the line and its 7-day default are e2e/chart-data-conformance.spec.ts (average buy line)', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
- 'For logged-in users only: Show average sell price line': ('done: the day choices are tests/chart/display-options.test.ts', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade item'),
+ 'For logged-in users only: Show average buy price line': ('done: the line and its 7-day default are e2e/chart-data-conformance.spec.ts (average buy line)', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
+ 'For logged-in users only: Show average sell price line': ('done: the day choices are tests/chart/display-options.test.ts', ['src/features/chart-panel/DisplayMenu.tsx'], 'e2e/chart-orders.spec.ts', 'logged out: no order lines, the display menu has only the quick-trade and heatmap items'),
  "Order-modification confirm dialog titled 'hint'": ("done: titled 'Change this order?' in English, with Confirm and Cancel", ['src/features/chart-panel/OrderLinesLayer.tsx'], 'e2e/chart-orders.spec.ts', 'a chart edit asks by default'),
  'Flags: tradeStatus, isBanBuy, isBanSell, noticeVisible.': ('partial: tradeStatus, isBanBuy and isBanSell are decoded and tested; there is no noticeVisible flag: the page asks the symbol-notice call for the active symbol whatever the flag', ['src/protocol/bybit-v5/instrument.ts'], 'tests/protocol/instrument-decode.test.ts', 'flags: tradeStatus from status, isBanBuy and isBanSell as the exchange lists them'),
  'A symbol with tradeStatus 4 and a ban-buy or ban-sell flag is restricted.': ('done', ['src/core/order-gates.ts'], 'tests/trading/order-gates.test.ts', 'status 4 with a ban flag restricts that side only'),

@@ -61,7 +61,8 @@ function heatmapInput(color: number): HeatmapInput | null {
   const snap = heatmap.value;
   const sym = activeSymbol.value;
   if (!snap || !sym || snap.symbol !== sym.symbolId) return null;
-  return { snap, tick: Number(sym.tickSize), periodMs: HEAT_PERIOD_MS, color };
+  // The tick as a position on the price scale (core/chart/plot.ts): the heatmap places rows with it, never money.
+  return { snap, tick: plotPrice(sym.tickSize), periodMs: HEAT_PERIOD_MS, color };
 }
 
 /** The chart widget and what unmounts it. */

@@ -4,6 +4,7 @@ import type { Locale } from '../../core/locale.ts';
 import { frameLoadNow, onFrameLoad, type FrameLoad } from '../../render/frame-load.ts';
 import { refreshFrameLoad } from '../../render/offscreen/host.ts';
 import { Popover } from '../../ui/Popover.tsx';
+import { Table, type Column } from '../../ui/Table.tsx';
 import './frame-load.css';
 
 /** The highest level either drawing thread is at now (0: full detail). */
@@ -46,15 +47,15 @@ export function FrameLoadIndicator({ locale }: { locale: Locale }) {
     };
   }, [open, now]);
   if (now === 0 && !open) return null;
-  const row = (name: string, load: FrameLoad) => (
-    <tr key={name} data-thread={name}>
-      <th scope="row">{t(`frameLoad.thread.${name}`)}</th>
-      <td>{ms.format(load.lateP50)}</td>
-      <td>{ms.format(load.lateP95)}</td>
-      <td>{ms.format(load.workP95)}</td>
-      <td>{load.stride === 1 ? t('frameLoad.everyFrame') : t('frameLoad.everyNth', { n: load.stride })}</td>
-    </tr>
-  );
+  type Row = { thread: 'main' | 'worker'; load: FrameLoad };
+  const columns: Column<Row>[] = [
+    { key: 'thread', header: t('frameLoad.col.thread'), cell: (r) => t(`frameLoad.thread.${r.thread}`), rowHeader: true },
+    { key: 'lateP50', header: t('frameLoad.col.lateP50'), cell: (r) => ms.format(r.load.lateP50) },
+    { key: 'lateP95', header: t('frameLoad.col.lateP95'), cell: (r) => ms.format(r.load.lateP95) },
+    { key: 'workP95', header: t('frameLoad.col.workP95'), cell: (r) => ms.format(r.load.workP95) },
+    { key: 'tape', header: t('frameLoad.col.tape'), cell: (r) => (r.load.stride === 1 ? t('frameLoad.everyFrame') : t('frameLoad.everyNth', { n: r.load.stride })) },
+  ];
+  const rows: Row[] = figures ? [{ thread: 'main', load: figures.main }, ...(figures.worker ? [{ thread: 'worker' as const, load: figures.worker }] : [])] : [];
   return (
     <>
       <button ref={buttonRef} type="button" className="footer-bar__button frame-load__button" data-level={now} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((v) => !v)}>
@@ -63,23 +64,7 @@ export function FrameLoadIndicator({ locale }: { locale: Locale }) {
       {open ? (
         <Popover triggerRef={buttonRef} label={t('frameLoad.title')} onClose={() => setOpen(false)} placement="top end" className="frame-load__popover">
           <p className="frame-load__text">{now === 0 ? t('frameLoad.bodyFull') : t('frameLoad.bodyReduced')}</p>
-          {figures ? (
-            <table className="frame-load__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('frameLoad.col.thread')}</th>
-                  <th scope="col">{t('frameLoad.col.lateP50')}</th>
-                  <th scope="col">{t('frameLoad.col.lateP95')}</th>
-                  <th scope="col">{t('frameLoad.col.workP95')}</th>
-                  <th scope="col">{t('frameLoad.col.tape')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {row('main', figures.main)}
-                {figures.worker ? row('worker', figures.worker) : null}
-              </tbody>
-            </table>
-          ) : null}
+          {figures ? <Table className="frame-load__table" label={t('frameLoad.title')} columns={columns} rows={rows} rowKey={(r) => r.thread} /> : null}
         </Popover>
       ) : null}
     </>
