@@ -5,6 +5,19 @@ import { decimalToTicks, fx, type DecimalScale } from './decimal.ts';
 import type { TradeRow } from './market-rows.ts';
 
 /** An open order as the ladder counts it. */
+/** One row as the ladder shows it (its canvas, its screen-reader mirror, the page's tests). */
+export interface ShownLadderRow {
+  price: string;
+  bid: string;
+  ask: string;
+  /** The user's orders there: buy and sell remaining sizes ('' for none). */
+  ownBuy: string;
+  ownSell: string;
+  volume: string;
+  last: boolean;
+  cursor: boolean;
+}
+
 export interface LadderOrder {
   orderId: string;
   side: 'Buy' | 'Sell';

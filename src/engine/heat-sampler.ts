@@ -1,6 +1,7 @@
 // The JS face of the heatmap sampler in the wasm engine (assembly/heatmap.ts): per-symbol ring
 // buffers (a few slots, least recently used one reused), sampled on demand. Nothing here runs
 // unless a caller samples: the heatmap being off costs nothing.
+import type { HeatColumns } from '../core/heatmap.ts';
 
 /** The heatmap exports of assembly/index.ts. */
 export interface HeatWasmExports {
@@ -19,21 +20,9 @@ export interface HeatWasmExports {
   heatSamples(): number;
 }
 
-/** One symbol's heatmap, oldest column first, copied out of wasm memory. */
-export interface HeatSnapshot {
+/** One symbol's heatmap (core/heatmap.ts), with the symbol it is of. */
+export interface HeatSnapshot extends HeatColumns {
   symbol: string;
-  columns: number;
-  rows: number;
-  /** columns × rows sizes (scaled integers as f32), column-major. */
-  cells: Float32Array;
-  /** Per column: sample time (ms). */
-  times: Float64Array;
-  /** Per column: lowest bucket's price in ticks. */
-  bases: Float64Array;
-  /** Per column: bucket width in ticks. */
-  widths: Float64Array;
-  /** Largest bucket size over all columns. */
-  max: number;
 }
 
 export class HeatSampler {

@@ -1,17 +1,10 @@
 // The order-book heatmap's pure parts (no PixiJS, so tests run them in node): the bitmap of the
 // sampler's columns on one absolute price grid, and sample times placed on the candles' axis.
+import type { HeatColumns } from '../../core/heatmap.ts';
 import type { TimeScale } from './time-scale.ts';
 
-/** The sampler's columns, oldest first (src/engine/heat-sampler.ts HeatSnapshot has this shape). */
-export interface HeatSnapshot {
-  columns: number;
-  rows: number;
-  cells: Float32Array;
-  times: Float64Array;
-  bases: Float64Array;
-  widths: Float64Array;
-  max: number;
-}
+/** The sampler's columns, oldest first (one shape with the feed worker's: core/heatmap.ts). */
+export type HeatSnapshot = HeatColumns;
 
 /** What the chart needs to draw the heatmap: the columns, the tick size, the sample period. */
 export interface HeatmapInput {

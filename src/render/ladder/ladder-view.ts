@@ -4,7 +4,7 @@
 // the user's own open orders there (summed per price), the volume traded there while the ladder
 // was shown, and a mark at the last trade's price. Plain data; the painter draws what it says.
 import { formatScaled, fxText, type DecimalScale } from '../../core/decimal.ts';
-import { bucketOf, type OwnAtPrice } from '../../core/ladder.ts';
+import { bucketOf, type OwnAtPrice, type ShownLadderRow } from '../../core/ladder.ts';
 import type { Theme } from '../theme.ts';
 
 export { bucketOf, ownByPrice, VolumeAtPrice, type LadderOrder, type OwnAtPrice } from '../../core/ladder.ts';
@@ -37,17 +37,9 @@ export interface LadderInput {
 }
 
 /** One row of the ladder as shown. */
-export interface LadderRow {
+/** A shown row with its price in ticks (what a click or key at it acts on). */
+export interface LadderRow extends ShownLadderRow {
   ticks: number;
-  price: string;
-  bid: string;
-  ask: string;
-  /** The user's orders there: buy and sell remaining sizes ('' for none). */
-  ownBuy: string;
-  ownSell: string;
-  volume: string;
-  last: boolean;
-  cursor: boolean;
 }
 
 /** The ladder's columns, in LTR order. */

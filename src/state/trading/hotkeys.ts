@@ -8,12 +8,11 @@ import { chartHoverPrice, hotkeySettings, pendingConfirm, saveHotkeySettings, te
 import { EMPTY_DRAFT, type OrderDraft } from '../../core/order-rules.ts';
 import { isUserOrder, type Order, type Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { isLoggedIn } from '../account/user.ts';
-import { activeSymbol, bookView } from '../market/active-market.ts';
+import { bookView } from '../market/active-market.ts';
 import { hoveredRow } from '../market/book-view.ts';
 import { activeTicker } from '../market/ticker-view.ts';
 import { pushToast } from '../toasts.ts';
-import { passesQuickChecks } from './quick-checks.ts';
+import { passesQuickChecks, quickOrderSymbol } from './quick-checks.ts';
 import { openOrders, ORDER_GROUPS } from './orders.ts';
 import { cancelAllOrders, cancelOrder, placeOrder } from './trading.ts';
 import { closePosition, type Position } from './positions.ts';
@@ -44,15 +43,6 @@ export function lastOpenOrder(symbolId: string): Order | null {
   return last;
 }
 
-function ready(): SpotSymbol | null {
-  const s = activeSymbol.peek();
-  if (!s) return null;
-  if (!isLoggedIn.peek()) {
-    pushToast({ kind: 'error', key: 'hotkeys.logInFirst' });
-    return null;
-  }
-  return s;
-}
 
 /** A limit order of the preset value at `price`, checked as the form checks it, then sent (or asked first). */
 function limitAt(side: Side, s: SpotSymbol, price: string, ask: boolean): void {
@@ -76,7 +66,7 @@ function limitAt(side: Side, s: SpotSymbol, price: string, ask: boolean): void {
 
 /** Buy at the best ask or sell at the best bid, with the chosen preset's size. */
 function atBest(side: Side, ask: boolean): void {
-  const s = ready();
+  const s = quickOrderSymbol();
   if (!s) return;
   const view = bookView.peek();
   const price = side === 'Buy' ? view?.bestAsk : view?.bestBid;
@@ -86,7 +76,7 @@ function atBest(side: Side, ask: boolean): void {
 
 /** Cancels the user's most recent open order on the pair. */
 function cancelLast(ask: boolean): void {
-  const s = ready();
+  const s = quickOrderSymbol();
   if (!s) return;
   const o = lastOpenOrder(s.symbolId);
   if (!o) return void pushToast({ kind: 'info', key: 'hotkeys.noOpenOrder', params: { pair: pairName(s) } });
@@ -101,7 +91,7 @@ function cancelLast(ask: boolean): void {
 
 /** Cancels every open order of the pair (every group, as the integrated Cancel all does). */
 function cancelAll(ask: boolean): void {
-  const s = ready();
+  const s = quickOrderSymbol();
   if (!s) return;
   maybeAsk(ask, { key: 'orders.cancelAllBody', params: { symbol: pairName(s) }, run: () => cancelAllOrders(ORDER_GROUPS, s.symbolId) });
 }
@@ -116,7 +106,7 @@ export function runHotkey(action: HotkeyAction): void {
     case 'sellBest':
       return atBest('Sell', ask);
     case 'limitHover': {
-      const s = ready();
+      const s = quickOrderSymbol();
       if (!s) return;
       const price = hoveredPrice();
       if (!price) return void pushToast({ kind: 'error', key: 'hotkeys.noHover' });

@@ -5,19 +5,19 @@
 // exchange's answer.
 import { compareDecimal, decimalToTicks, fx, fxText, parseScale, stepToTicks } from '../../core/decimal.ts';
 import { limitsOf } from '../../core/field-rules.ts';
-import { ownByPrice, VolumeAtPrice, type LadderOrder, type OwnAtPrice } from '../../core/ladder.ts';
+import { ownByPrice, VolumeAtPrice, type LadderOrder, type OwnAtPrice, type ShownLadderRow } from '../../core/ladder.ts';
 import { checkEdit } from '../../core/order-gates.ts';
 import { kindOfOrder } from '../../core/order-kinds/index.ts';
 import { EMPTY_DRAFT, preCheckOrder, type OrderDraft } from '../../core/order-rules.ts';
 import { isUserOrder, type Order, type Side } from '../../core/order-types.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { isLoggedIn, user } from '../account/user.ts';
+import { user } from '../account/user.ts';
 import { activeStep, activeSymbol } from '../market/active-market.ts';
 import { trades } from '../market/market-data.ts';
 import { activeTicker } from '../market/ticker-view.ts';
 import { computed, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { passesQuickChecks } from './quick-checks.ts';
+import { passesQuickChecks, quickOrderSymbol } from './quick-checks.ts';
 import { findOpenOrder, openOrders } from './orders.ts';
 import { amendOrder, cancelOrder, placeOrder } from './trading.ts';
 
@@ -93,17 +93,7 @@ export const lastTradeTicks = computed<number | null>(() => {
   return sc && last ? decimalToTicks(last.price, sc.tick) : null;
 });
 
-/** One row as the ladder shows it, for its screen-reader mirror and the page's tests. */
-export interface ShownLadderRow {
-  price: string;
-  bid: string;
-  ask: string;
-  ownBuy: string;
-  ownSell: string;
-  volume: string;
-  last: boolean;
-  cursor: boolean;
-}
+export type { ShownLadderRow } from '../../core/ladder.ts';
 
 /** The rows the ladder drew last (its canvas sets them as it draws). */
 export const ladderRowsShown = signal<readonly ShownLadderRow[]>([]);
@@ -113,19 +103,10 @@ export function noteLadderRows(rows: readonly ShownLadderRow[]): void {
   ladderRowsShown.value = rows;
 }
 
-function ready(): SpotSymbol | null {
-  const s = activeSymbol.peek();
-  if (!s) return null;
-  if (!isLoggedIn.peek()) {
-    pushToast({ kind: 'error', key: 'hotkeys.logInFirst' });
-    return null;
-  }
-  return s;
-}
 
 /** A limit order of the preset size at `price` (a click on the bid or ask column), checked as the form checks it. */
 export function ladderPlace(side: Side, price: string): void {
-  const s = ready();
+  const s = quickOrderSymbol();
   if (!s) return;
   const qty = ladderPreset.peek();
   const draft: OrderDraft = { ...EMPTY_DRAFT, kind: 'limit', side, price, qty };

@@ -4,7 +4,8 @@
 import { limitsOf } from '../../core/field-rules.ts';
 import { preCheckOrder, type OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { user } from '../account/user.ts';
+import { isLoggedIn, user } from '../account/user.ts';
+import { activeSymbol } from '../market/active-market.ts';
 import { activeTicker } from '../market/ticker-view.ts';
 import { pushToast } from '../toasts.ts';
 import { pageGate } from './market-gates.ts';
@@ -22,4 +23,15 @@ export function passesQuickChecks(s: SpotSymbol, draft: OrderDraft): boolean {
     return false;
   }
   return true;
+}
+
+/** The pair such an order is for, or null: none shown, or nobody logged in (told as a toast). */
+export function quickOrderSymbol(): SpotSymbol | null {
+  const s = activeSymbol.peek();
+  if (!s) return null;
+  if (!isLoggedIn.peek()) {
+    pushToast({ kind: 'error', key: 'hotkeys.logInFirst' });
+    return null;
+  }
+  return s;
 }
