@@ -4,6 +4,7 @@ import { feedMetaPlugin } from './scripts/vite-feed-meta.ts';
 import { REACT_MODULES, earlyEntry, moduleWorkers, preloadAssets } from './scripts/module-workers.ts';
 import { pixiDeepImports } from './scripts/pixi-imports.ts';
 import { machineFactor } from './e2e/support/machine.ts';
+import { availableParallelism } from 'node:os';
 
 const EXCHANGE = process.env.EXCHANGE_URL ?? 'http://127.0.0.1:8787';
 /** Paths the local exchange answers; everything else is the page. */
@@ -62,5 +63,9 @@ export default defineConfig(({ command, mode }) => ({
     testTimeout: 20_000 * (process.env.VITEST ? machineFactor() : 1),
     hookTimeout: 30_000 * (process.env.VITEST ? machineFactor() : 1),
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine, where most test
+    // files spend their time waiting on a server, a socket or SQLite (a run used 0.85 of a core over
+    // 296 s). Two workers at least (VITEST_WORKERS overrides).
+    maxWorkers: Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()),
   },
 }));
