@@ -164,13 +164,22 @@ export function formatDecimalIn(s: string | null | undefined, locale: string, ma
  * An amount of a coin at its display precision (spec 5.12): exactly `decimals` places, truncated
  * (never more than there is), grouped in the page's language: '8,994.32' for 8994.32808 USDT at 2.
  */
+/** Significant digits an amount below its coin's places is written with (formatAmountIn). */
+const SMALL_SIGNIFICANT = 4;
+/** Zeros between the decimal point and the first other digit of a decimal below 1 ('0.0052' → 2). */
+function leadingZeros(s: string): number {
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : /^0*/.exec(s.slice(dot + 1))![0].length;
+}
+
 export function formatAmountIn(s: string | null | undefined, locale: string, decimals: number): string {
   if (s === null || s === undefined || !parseSigned(s)) return EMPTY_VALUE;
   const v = s.trim() as Intl.StringNumericLiteral;
   // Something is never written as nothing (issue 32: "0.000000 BTC returned" for 0.000000814): an
-  // amount that the coin's places would cut to zero keeps the digits it has.
+  // amount that the coin's places would cut to zero is written to its first four significant
+  // digits (never more than it has): 0.005265645 USDT as 0.005265, not nine raw places (issue 33).
   const p = parseSigned(s)!;
-  const places = p.value !== 0n && /^-?0\.?0*$/.test(roundDecimal(s, decimals, 'down').replace(/,/g, '')) ? Math.min(18, p.decimals) : decimals;
+  const places = p.value !== 0n && /^0\.?0*$/.test(roundDecimal(v.replace(/^-/, ''), decimals, 'down').replace(/,/g, '')) ? Math.min(18, p.decimals, leadingZeros(v) + SMALL_SIGNIFICANT) : decimals;
   const opts = { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' } as Intl.NumberFormatOptions;
   return numberFormat(locale, opts).format(v);
 }

@@ -101,7 +101,7 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
   const [base, quote] = closing ? pairOf(closing.symbolId) : ['', ''];
 
   return (
-    <section className="grid-panel" aria-label={t('gridPanel.title')} data-testid="grid-bot-panel">
+    <section className={embedded ? 'grid-panel grid-panel--embedded' : 'grid-panel'} aria-label={t('gridPanel.title')} data-testid="grid-bot-panel">
       <div className="grid-panel__head">
         {embedded ? null : (
           <button type="button" className="grid-panel__back" aria-label={t('gridPanel.back')} onClick={() => setGridPanelOpen(false)}>

@@ -12,6 +12,7 @@ import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from 
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/account/user.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { OverflowTabs } from '../../ui/OverflowTabs.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';
 import { allOrdersLink, PERFORMANCE_LINK } from './links.ts';
@@ -50,7 +51,8 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
   return (
     <div className="orders-panel">
       <div className="orders-panel__head">
-        <Tabs
+        <OverflowTabs
+          moreLabel={t('orders.moreTabs')}
           idPrefix="orders"
           label={t('orders.title')}
           active={tab}

@@ -7,7 +7,8 @@ import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/account/user.ts';
 import { gridBotsShown } from '../../state/trading/grid-bots.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { OverflowTabs } from '../../ui/OverflowTabs.tsx';
+import { TabPanel } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { PanelToolbar } from './PanelToolbar.tsx';
@@ -49,7 +50,8 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
   return (
     <div className="orders-panel orders-panel--integrated">
       <div className="orders-panel__head">
-        <Tabs
+        <OverflowTabs
+          moreLabel={t('orders.moreTabs')}
           idPrefix="uta-orders"
           label={t('orders.title')}
           active={tab}
