@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, scaled } from './support/test.ts';
 import { openAs } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 
 // The price ladder beside the book (issue 35 item 2), as a trader uses it with mouse and keyboard:
 // shown from the book's toolbar, a click on the bid column buys at that row's price with the preset
@@ -139,6 +140,54 @@ test('the keyboard places and cancels at the cursor and recentres the ladder', a
   await expect.poll(async () => (await shownPrices(page)).some((p) => Math.abs(Number(p) - Number(bestBid)) < Math.abs(Number(scrolled[0]) - Number(bestBid)))).toBe(true);
   await expect.poll(async () => Number((await shownPrices(page))[0])).toBeGreaterThan(Number(scrolled[0]));
 });
+
+/** Pixels of a ladder screenshot in the dark theme's bid-bar and ask-bar colours (render/theme.ts upBar, downBar). */
+async function barPixels(page: Page, png: Buffer): Promise<{ bid: number; ask: number }> {
+  return page.evaluate(async (data) => {
+    const el = new Image();
+    el.src = `data:image/png;base64,${data}`;
+    await el.decode();
+    const img = await createImageBitmap(el);
+    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const px = c.getImageData(0, 0, img.width, img.height).data;
+    const near = (i: number, rgb: number[]) => rgb.every((v, k) => Math.abs(px[i + k]! - v) <= 8);
+    let bid = 0;
+    let ask = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      if (near(i, [0x12, 0x3a, 0x2a])) bid++;
+      if (near(i, [0x3d, 0x1a, 0x1d])) ask++;
+    }
+    return { bid, ask };
+  }, png.toString('base64'));
+}
+
+// Drawn like the book: in the canvas worker by the Canvas 2D painter or the PixiJS GPU painter (as
+// `?renderer=` chooses for the whole page), or on the main thread without the worker. Each shows
+// the bids' and asks' size bars and light digits. A step of 10 keeps the market inside the ladder.
+for (const [name, query, renderer] of [
+  ['the GPU painter (WebGL) in the canvas worker', '?renderer=webgl', 'webgl'],
+  ['the Canvas 2D painter in the canvas worker', '?renderer=canvas', 'canvas'],
+  ['the Canvas 2D painter on the main thread', '?renderer=canvas&offscreen=0', 'canvas'],
+] as const) {
+  test(`the ladder is drawn by ${name}`, async ({ page }) => {
+    await page.goto(`${pairPath('BTC')}${query}`);
+    await page.getByRole('combobox', { name: 'Price grouping' }).selectOption('10');
+    await showLadder(page);
+    await expect(page.locator('html')).toHaveAttribute('data-renderer', renderer);
+    await expect(canvas(page)).toHaveAttribute('data-ready', 'yes');
+    // The mirror shows bid and ask sizes; the canvas shows their bars and digits.
+    await expect(mirrorRows(page).filter({ has: page.locator('td:nth-child(2):not(:empty)') }).first()).toBeAttached();
+    await expect
+      .poll(async () => {
+        const png = await canvas(page).screenshot();
+        const bars = await barPixels(page, png);
+        const px = await pixelCounts(page, png);
+        return bars.bid > 500 && bars.ask > 500 && px.lit > 100;
+      })
+      .toBe(true);
+  });
+}
 
 test('the ladder stays shown after a reload, and the page still fits', async ({ page }) => {
   await page.goto(pairPath('BTC'));
