@@ -60,9 +60,9 @@ async function scrollBelow(page: Page, price: string): Promise<void> {
 
 // A coarse merge step (the ladder follows the book's), so two screens below the market are far
 // enough from it that the market does not fill the test's resting buy while the test moves it. At the
-// cent step, one screen below, it did: a run saw the click's buy fill at once (the ladder's volume at
-// that price was the preset size, the toast said filled, not placed), which read as "the click did
-// nothing" and was once worked around by clicking again.
+// cent step, one screen below, it did: a run saw the click's buy filled by the market (the ladder's
+// volume at that price was the preset size, and no open order was left). A buy filled at once is
+// toasted as filled, not placed: likely the earlier "click that did nothing", once clicked again.
 for (const [kind, base, grouping] of [['uta', 'ETH', '1'], ['classic', 'XRP', '0.001'], ['demo', 'ETH', '1']] as const) {
   test(`a ${kind} account buys, moves and cancels from the ladder with the mouse`, async ({ page }) => {
     await openAs(page, kind, pairPath(base));
