@@ -167,7 +167,7 @@ describe('CanvasLadderPainter', () => {
     const own = ownByPrice([{ orderId: 'a', side: 'Buy', price: '999.90', origQty: '0.5', executedQty: '0', time: 1 }], tick, 10);
     const rows = new LadderView(9).update(input({ own, lastTicks: 100_000 }));
     const r = recorder();
-    new CanvasLadderPainter(r.ctx as unknown as CanvasRenderingContext2D).paint(rows, 300, 180, 20, 1, themeFor(false), false, true);
+    new CanvasLadderPainter(r.ctx as unknown as CanvasRenderingContext2D, 1).paint(rows, 300, 180, 20, themeFor(false), false, true);
     const ownRow = rows.findIndex((x) => x.price === '999.9');
     expect(r.texts.find((t) => t.s === '0.5000')!.y).toBe(ownRow * 20 + 10);
     expect(r.texts.find((t) => t.s === '1000.0')).toBeDefined();

@@ -1,103 +1,67 @@
 // The price ladder beside the book (issue 35 item 2), desktop only. Loaded when the person turns it
-// on (DesktopShell lazy-loads this module); hidden, none of it runs. A click on the bid column
-// buys at that price with the preset size, on the ask column sells, on an own order cancels it, and
-// an own order dragged to another row is moved there. The keyboard does the same at a cursor row.
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+// on (DesktopShell lazy-loads this module); hidden, none of it runs. Its canvas is drawn like the
+// book's, in the canvas worker where it can be (ladder-canvas-mount.ts). A click on the bid column
+// buys at that row's price with the preset size, on the ask column sells, on an own order cancels
+// it, and an own order dragged to another row is moved there: each asks the canvas what the row
+// showed when it was drawn last (what the person saw), then acts through the page's state. The
+// keyboard does the same at a cursor row. Until the canvas shows rows it takes no clicks.
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type Locale } from '../../core/locale.ts';
-import { ladderHit, type LadderInput, type LadderRow } from '../../render/ladder/ladder-view.ts';
-import { LADDER_PITCH, LadderWidget } from '../../render/ladder/ladder-widget.ts';
+import { ladderHit, type LadderRow } from '../../render/ladder/ladder-view.ts';
+import { LADDER_PITCH } from '../../render/ladder/ladder-widget.ts';
 import { bookView } from '../../state/market/active-market.ts';
-import { feedStatus } from '../../state/market/market-data.ts';
-import { effect, useSignals } from '../../state/signals.ts';
-import {
-  ladderAmend,
-  ladderCancel,
-  ladderPlace,
-  ladderPreset,
-  ladderRowsShown,
-  ladderScale,
-  lastTradeTicks,
-  noteLadderRows,
-  ownAtPrice,
-  setLadderPreset,
-  volumeAtPrice,
-} from '../../state/trading/ladder.ts';
+import { useSignals } from '../../state/signals.ts';
+import { ladderAmend, ladderCancel, ladderPlace, ladderPreset, ladderRowsShown, noteLadderRows, ownAtPrice, setLadderPreset } from '../../state/trading/ladder.ts';
 import { Table, type Column } from '../../ui/Table.tsx';
-import { canvasTheme } from '../canvas/canvas-theme.ts';
+import { useCanvasHost } from '../canvas/useCanvasHost.ts';
 import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
-
-/** The ladder's input from the page's signals (read inside an effect: it tracks them). */
-function readInput(rtl: boolean): LadderInput | null {
-  const sc = ladderScale.value;
-  const view = bookView.value;
-  if (!sc || !view || view.symbol !== sc.symbolId) return null;
-  const priceDecimals = Math.max(0, view.bids[0]?.price.split('.')[1]?.length ?? view.asks[0]?.price.split('.')[1]?.length ?? sc.tick.decimals);
-  return {
-    key: `${sc.symbolId}/${sc.stepTicks}`,
-    tick: sc.tick,
-    stepTicks: sc.stepTicks,
-    priceDecimals,
-    sizeDecimals: sc.sizeDecimals,
-    bids: view.bids,
-    asks: view.asks,
-    own: ownAtPrice.value,
-    volume: volumeAtPrice.value,
-    lastTicks: lastTradeTicks.value,
-    theme: canvasTheme.value,
-    rtl,
-    stale: feedStatus.value?.stale.book ?? true,
-  };
-}
+import { mountLadder } from './ladder-canvas-mount.ts';
 
 const toShown = (r: LadderRow) => ({ price: r.price, bid: r.bid, ask: r.ask, ownBuy: r.ownBuy, ownSell: r.ownSell, volume: r.volume, last: r.last, cursor: r.cursor });
 
 function LadderCanvas({ rtl }: { rtl: boolean }) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const widgetRef = useRef<LadderWidget | null>(null);
-  /** A press on the ladder: where, and the own orders there (a drag of them moves the newest). */
+  /** Rows the canvas drew last: 0 until it shows some (then it takes no clicks). */
+  const [rowCount, setRowCount] = useState(0);
+  const rowsRef = useRef(0);
+  const ladderRef = useCanvasHost(
+    hostRef,
+    {
+      className: 'ladder__canvas-layer',
+      mount: ([canvas], width, height) =>
+        mountLadder(canvas!, width, height, rtl, (rows) => {
+          rowsRef.current = rows.length;
+          setRowCount(rows.length);
+          noteLadderRows(rows.map(toShown));
+        }),
+      onMount: (m) => {
+        const host = hostRef.current;
+        if (!host) return;
+        if (!m) {
+          host.onwheel = null;
+          rowsRef.current = 0;
+          noteLadderRows([]);
+          return;
+        }
+        // The wheel scrolls three rows a notch (a non-passive listener: the page must not scroll too).
+        host.onwheel = (e: WheelEvent) => {
+          e.preventDefault();
+          if (e.deltaY !== 0) m.nav({ op: 'scroll', rows: Math.sign(e.deltaY) * 3 });
+        };
+      },
+    },
+    [rtl],
+  );
+  /** A press on the ladder: where, and how far a drag on the price column has scrolled it. */
   const press = useRef<{ row: number; column: string; y: number; scrolled: number } | null>(null);
-
-  useEffect(() => {
-    const host = hostRef.current!;
-    const canvas = canvasRef.current!;
-    let input: LadderInput | null = null;
-    const widget = new LadderWidget(canvas, () => input, (rows) => noteLadderRows(rows.map(toShown)));
-    widgetRef.current = widget;
-    // What the ladder shows changed: it draws in the next frame.
-    const stop = effect(() => {
-      input = readInput(rtl);
-      widget.invalidate();
-    });
-    const ro = new ResizeObserver(() => widget.resize(host.clientWidth, host.clientHeight));
-    ro.observe(host);
-    widget.resize(host.clientWidth, host.clientHeight);
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const step = ladderScale.peek()?.stepTicks ?? 1;
-      widget.view.scrollBy(Math.sign(e.deltaY) * 3, step);
-      widget.invalidate();
-    };
-    host.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      stop();
-      ro.disconnect();
-      host.removeEventListener('wheel', onWheel);
-      widget.destroy();
-      widgetRef.current = null;
-      noteLadderRows([]);
-    };
-  }, [rtl]);
 
   const hit = (e: PointerEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    const w = widgetRef.current;
-    return w ? ladderHit(e.clientX - rect.left, e.clientY - rect.top, rect.width, LADDER_PITCH, w.rows.length, rtl) : null;
+    return ladderHit(e.clientX - rect.left, e.clientY - rect.top, rect.width, LADDER_PITCH, rowsRef.current, rtl);
   };
-  const step = () => ladderScale.peek()?.stepTicks ?? 1;
-  const ordersAt = (row: LadderRow | undefined) => (row ? (ownAtPrice.peek().get(row.ticks)?.orderIds ?? []) : []);
+  const ordersAt = (row: LadderRow | null) => (row ? (ownAtPrice.peek().get(row.ticks)?.orderIds ?? []) : []);
 
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
     const h = hit(e);
@@ -109,62 +73,63 @@ function LadderCanvas({ rtl }: { rtl: boolean }) {
   // A drag on the price column scrolls the ladder, a row at a time.
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     const p = press.current;
-    const w = widgetRef.current;
-    if (!p || !w || p.column !== 'price') return;
+    const m = ladderRef.current;
+    if (!p || !m || p.column !== 'price') return;
     const rows = Math.trunc((p.y - e.clientY) / LADDER_PITCH);
     if (rows !== p.scrolled) {
-      w.view.scrollBy(rows - p.scrolled, step());
+      m.nav({ op: 'scroll', rows: rows - p.scrolled });
       p.scrolled = rows;
-      w.invalidate();
     }
   };
 
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     const p = press.current;
     press.current = null;
-    const w = widgetRef.current;
+    const m = ladderRef.current;
     const h = hit(e);
-    if (!p || !w || !h) return;
-    const from = w.rows[p.row];
-    const to = w.rows[h.row];
+    if (!p || !m || !h || p.column === 'price') return;
     if (p.column === 'own') {
-      const ids = ordersAt(from);
-      if (ids.length === 0) return;
-      if (h.row === p.row) ladderCancel(ids);
-      else if (to) void ladderAmend(ids[0]!, to.price);
+      void Promise.all([m.rowAt(p.row), m.rowAt(h.row)]).then(([from, to]) => {
+        const ids = ordersAt(from);
+        if (ids.length === 0) return;
+        if (h.row === p.row) ladderCancel(ids);
+        else if (to) void ladderAmend(ids[0]!, to.price);
+      });
       return;
     }
-    if (h.row !== p.row || !to) return;
-    if (h.column === 'bid') ladderPlace('Buy', to.price);
-    else if (h.column === 'ask') ladderPlace('Sell', to.price);
+    if (h.row !== p.row || (h.column !== 'bid' && h.column !== 'ask')) return;
+    const side = h.column === 'bid' ? 'Buy' : 'Sell';
+    void m.rowAt(h.row).then((to) => {
+      if (to) ladderPlace(side, to.price);
+    });
   };
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const w = widgetRef.current;
-    if (!w) return;
-    const s = step();
-    const atCursor = () => w.rows.find((r) => r.cursor);
+    const m = ladderRef.current;
+    if (!m) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (key === 'ArrowDown' || key === 'ArrowUp') w.view.moveCursor(key === 'ArrowDown' ? 1 : -1, s);
-    else if (key === 'PageDown' || key === 'PageUp') w.view.scrollBy((key === 'PageDown' ? 1 : -1) * Math.max(1, w.view.rows - 2), s);
-    else if (key === 'c' || key === ' ') {
-      const i = readInput(rtl);
-      if (i) w.view.recentre(i);
-    } else if (key === 'b' || key === 's' || key === 'Enter') {
-      const r = atCursor();
-      if (!r) return;
-      const view = bookView.peek();
-      // Enter buys at or below the best bid and sells at or above the best ask.
-      const side = key === 'b' ? 'Buy' : key === 's' ? 'Sell' : view && view.bids[0] && r.ticks <= view.bids[0].ticks ? 'Buy' : view && view.asks[0] && r.ticks >= view.asks[0].ticks ? 'Sell' : null;
-      if (side) ladderPlace(side, r.price);
+    if (key === 'ArrowDown' || key === 'ArrowUp') m.nav({ op: 'cursor', rows: key === 'ArrowDown' ? 1 : -1 });
+    else if (key === 'PageDown' || key === 'PageUp') m.nav({ op: 'page', dir: key === 'PageDown' ? 1 : -1 });
+    else if (key === 'c' || key === ' ') m.nav({ op: 'recentre' });
+    else if (key === 'b' || key === 's' || key === 'Enter') {
+      // The cursor's row as the canvas has it after the keys before this one.
+      void m.rowAt('cursor').then((r) => {
+        if (!r) return;
+        const view = bookView.peek();
+        // Enter buys at or below the best bid and sells at or above the best ask.
+        const side = key === 'b' ? 'Buy' : key === 's' ? 'Sell' : view && view.bids[0] && r.ticks <= view.bids[0].ticks ? 'Buy' : view && view.asks[0] && r.ticks >= view.asks[0].ticks ? 'Sell' : null;
+        if (side) ladderPlace(side, r.price);
+      });
     } else if (key === 'Delete' || key === 'Backspace') {
-      const ids = ordersAt(atCursor());
-      if (ids.length > 0) ladderCancel(ids);
+      void m.rowAt('cursor').then((r) => {
+        const ids = ordersAt(r);
+        if (ids.length > 0) ladderCancel(ids);
+      });
     } else return;
     e.preventDefault();
-    w.invalidate();
   };
 
+  const ready = rowCount > 0;
   return (
     <div
       ref={hostRef}
@@ -172,15 +137,16 @@ function LadderCanvas({ rtl }: { rtl: boolean }) {
       role="application"
       aria-label={t('ladder.canvasLabel')}
       aria-describedby="ladder-keyboard-help"
+      aria-busy={!ready}
       tabIndex={0}
-      onPointerDown={onDown}
-      onPointerMove={onMove}
-      onPointerUp={onUp}
+      onPointerDown={ready ? onDown : undefined}
+      onPointerMove={ready ? onMove : undefined}
+      onPointerUp={ready ? onUp : undefined}
       onKeyDown={onKey}
       data-testid="ladder-canvas"
+      data-ready={ready ? 'yes' : undefined}
       data-pitch={LADDER_PITCH}
     >
-      <canvas ref={canvasRef} aria-hidden="true" />
       <span id="ladder-keyboard-help" className="visually-hidden">
         {t('ladder.keyboardHelp')}
       </span>

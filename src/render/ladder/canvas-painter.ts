@@ -1,20 +1,26 @@
-// The price ladder painted straight into a 2D context (fillRect and fillText), one pass over the
-// rows a frame brings: the ladder is a few dozen rows, drawn only when what it shows changed.
+// The price ladder on PixiJS's Canvas renderer (a machine without a GPU): painted straight into the
+// renderer's 2D context (fillRect and fillText), one pass over the rows a frame brings: the ladder
+// is a few dozen rows, drawn only when what it shows changed. No PixiJS scene, as for the book.
 import { cssColor } from '../css-color.ts';
 import { CELL_FONT } from '../text-row.ts';
 import { ladderColumns, type LadderColumn, type LadderRow } from './ladder-view.ts';
 import type { Theme } from '../theme.ts';
 import { STALE_DIM } from '../order-book/book-view.ts';
+import type { LadderPainter } from './ladder-widget.ts';
 
 const PAD = 6;
 
-export class CanvasLadderPainter {
-  constructor(private readonly ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D) {}
+export class CanvasLadderPainter implements LadderPainter {
+  constructor(
+    private readonly ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+    /** Device pixels per CSS pixel (the renderer's resolution). */
+    private readonly scale: number,
+  ) {}
 
-  /** Paints `rows` at `pitch` on a canvas of `width` × `height` CSS pixels at `scale` device pixels each. */
-  paint(rows: readonly LadderRow[], width: number, height: number, pitch: number, scale: number, theme: Theme, rtl: boolean, stale = false): void {
+  /** Paints `rows` at `pitch` on a canvas of `width` × `height` CSS pixels. */
+  paint(rows: readonly LadderRow[], width: number, height: number, pitch: number, theme: Theme, rtl: boolean, stale: boolean): void {
     const ctx = this.ctx;
-    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    ctx.setTransform(this.scale, 0, 0, this.scale, 0, 0);
     ctx.fillStyle = cssColor(theme.background);
     ctx.fillRect(0, 0, width, height);
     ctx.font = CELL_FONT;
@@ -66,4 +72,6 @@ export class CanvasLadderPainter {
     const x = align === 'center' ? col.x + col.width / 2 : align === 'end' ? col.x + col.width - PAD : col.x + PAD;
     ctx.fillText(s, x, y, align === 'center' ? col.width - 2 : col.width - PAD - 2);
   }
+
+  destroy(): void {}
 }

@@ -36,7 +36,15 @@ export interface LadderInput {
   stale: boolean;
 }
 
-/** One row of the ladder as shown. */
+/**
+ * Decimals of the ladder's price column: those the book's rows are written with (a frame merged
+ * at the step before a new one was chosen keeps its own until the next), else `fallback`.
+ */
+export function priceDecimalsOf(book: { bids: readonly { price: string }[]; asks: readonly { price: string }[] }, fallback: number): number {
+  const p = book.bids[0]?.price ?? book.asks[0]?.price;
+  return p === undefined ? fallback : (p.split('.')[1]?.length ?? 0);
+}
+
 /** A shown row with its price in ticks (what a click or key at it acts on). */
 export interface LadderRow extends ShownLadderRow {
   ticks: number;

@@ -1,11 +1,11 @@
-// The canvas worker: the order book and the trades tape drawn by the same widgets as on the main
-// thread, from feed frames that come straight from the feed worker. A frame or a message from
+// The canvas worker: the order book, the trades tape and the price ladder drawn by the same
+// widgets as on the main thread, from feed frames that come straight from the feed worker. A frame or a message from
 // the page marks the widgets dirty; this worker's own frame scheduler draws them on its
 // animation frames, and each frame drawn returns the feed's credit for the next one. The frames
 // are kept in the same FrameStore the page keeps them in and formatted by the same formatters.
 import { DOMAdapter, type Adapter } from 'pixi.js';
 import { BookRowFormatter, type BookFrame, type BookView } from '../../core/book-rows.ts';
-import { FrameStore, type FrameCredit, type StoreFrame } from '../../core/frame-store.ts';
+import type { FrameCredit, FrameTouched, StoreFrame } from '../../core/frame-store.ts';
 import { TradeRowFormatter } from '../../core/trade-rows.ts';
 import { CanvasHost } from '../canvas-host.ts';
 import { createRendererFor, kindOf, type RendererSpec } from '../renderer-choice.ts';
@@ -13,7 +13,9 @@ import { scheduler } from '../scheduler.ts';
 import { gpuKitFor } from '../text-row.ts';
 import { OrderBookWidget, type OrderBookInput } from '../order-book/order-book-widget.ts';
 import { TradesWidget, type TradesInput } from '../trades/trades-widget.ts';
-import type { BookWire, FromCanvasWorker, ToCanvasWorker, TradesWire } from './protocol.ts';
+import { WorkerLadder } from './ladder-mount.ts';
+import type { BookWire, FromCanvasWorker, LadderWire, ToCanvasWorker, TradesWire } from './protocol.ts';
+import { WorkerFeed } from './worker-feed.ts';
 
 /**
  * PixiJS's WebWorkerAdapter without its XML parser: that one brings @xmldom/xmldom (about 60 kB)
@@ -40,8 +42,9 @@ const post = (msg: FromCanvasWorker) => (self as unknown as Worker).postMessage(
 // The page's load indicator hears each change of this thread's level.
 scheduler.onLoadChange((load) => post({ t: 'load', load }));
 
-/** What the feed has said, kept as the page keeps it. */
-const feed = new FrameStore();
+/** What the feed has said, kept as the page keeps it, and the canvases its frames redraw. */
+const frames = new WorkerFeed();
+const feed = frames.store;
 const staleBook = () => feed.status?.stale.book ?? true;
 const staleTrades = () => feed.status?.stale.trades ?? true;
 
@@ -49,15 +52,16 @@ interface Mounted {
   widget: OrderBookWidget | TradesWidget;
   host: CanvasHost<OrderBookWidget | TradesWidget>;
   accept(wire: BookWire | TradesWire): void;
+  /** Whether a frame's changes concern it: only the widgets whose data a frame touched draw again. */
+  wants(touched: FrameTouched): boolean;
+  invalidate(): void;
 }
 const mounted = new Map<number, Mounted>();
+/** Ladders shown now (none while hidden: then frames ask nothing of the ladder). */
+const ladders = new Map<number, WorkerLadder>();
 
 function applyFrame(f: StoreFrame): void {
-  const touched = feed.apply(f);
-  // Only the widgets whose data this frame touched draw again.
-  const book = touched.book || touched.status;
-  const trades = touched.trades || touched.status;
-  for (const m of mounted.values()) if (m.widget instanceof OrderBookWidget ? book : trades) m.widget.invalidate();
+  frames.apply(f);
 }
 
 function connectFeed(port: MessagePort): void {
@@ -85,6 +89,7 @@ function started<W>(id: number, spec: RendererSpec, widget: OrderBookWidget | Tr
     makeRenderer: rendererOf(spec, id),
     onError: (err) => post({ t: 'failed', id, message: String(err) }),
   });
+  const book = widget instanceof OrderBookWidget;
   return {
     widget,
     host,
@@ -92,6 +97,8 @@ function started<W>(id: number, spec: RendererSpec, widget: OrderBookWidget | Tr
       setWire(next as W);
       host.invalidate();
     },
+    wants: (t) => (book ? t.book : t.trades) || t.status,
+    invalidate: () => widget.invalidate(),
   };
 }
 
@@ -123,6 +130,20 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
     stale: staleTrades(),
   });
   return started<TradesWire>(id, spec, new TradesWidget(canvas, width, read), (next) => (wire = next));
+}
+
+function mountLadder(id: number, canvas: OffscreenCanvas, width: number, rtl: boolean, spec: RendererSpec, first: LadderWire): WorkerLadder {
+  const fail = (err: unknown) => post({ t: 'failed', id, message: String(err) });
+  return new WorkerLadder({
+    canvas,
+    width,
+    rtl,
+    wire: first,
+    feed,
+    host: (widget) => new CanvasHost(widget, { makeRenderer: rendererOf(spec, id), onError: fail }),
+    onRows: (rows) => post({ t: 'ladderRows', id, rows }),
+    onError: fail,
+  });
 }
 
 /**
@@ -158,23 +179,45 @@ self.onmessage = (ev: MessageEvent<ToCanvasWorker>) => {
       void warm(msg.spec);
       break;
     case 'mount': {
+      if (msg.kind === 'ladder') {
+        const l = mountLadder(msg.id, msg.canvas, msg.width, msg.rtl, msg.spec, msg.input);
+        ladders.set(msg.id, l);
+        frames.listeners.set(msg.id, l);
+        break;
+      }
       const m =
         msg.kind === 'book'
           ? mountBook(msg.id, msg.canvas, msg.width, msg.rtl, msg.spec, msg.input)
           : mountTrades(msg.id, msg.canvas, msg.width, msg.rtl, msg.spec, msg.input);
       mounted.set(msg.id, m);
+      frames.listeners.set(msg.id, m);
       break;
     }
     case 'input':
-      mounted.get(msg.id)?.accept(msg.input);
+      if (ladders.has(msg.id)) ladders.get(msg.id)!.accept(msg.input as LadderWire);
+      else mounted.get(msg.id)?.accept(msg.input as BookWire | TradesWire);
       break;
     case 'resize':
       mounted.get(msg.id)?.widget.resize(msg.width);
+      ladders.get(msg.id)?.resize(msg.width);
       break;
     case 'unmount':
       mounted.get(msg.id)?.host.destroy();
+      ladders.get(msg.id)?.destroy();
       mounted.delete(msg.id);
+      ladders.delete(msg.id);
+      frames.listeners.delete(msg.id);
       break;
+    case 'ladderNav':
+      ladders.get(msg.id)?.navigate(msg.nav);
+      break;
+    case 'ladderRow': {
+      const { id, query } = msg;
+      const l = ladders.get(id);
+      if (!l) post({ t: 'ladderRow', id, query, row: null });
+      else void l.row(msg.row).then((row) => post({ t: 'ladderRow', id, query, row }));
+      break;
+    }
     case 'rowPrice': {
       const w = mounted.get(msg.id)?.widget;
       post({ t: 'rowPrice', id: msg.id, query: msg.query, price: w instanceof OrderBookWidget ? w.priceShownAt(msg.side, msg.row, msg.at) : null });

@@ -5,6 +5,8 @@
 // its own frames.
 import { frameLoadNow, noteWorkerLoad, type FrameLoad } from '../frame-load.ts';
 import { noteRendererKind, pageRendererSpec } from '../renderer-policy.ts';
+import type { LadderRow } from '../ladder/ladder-view.ts';
+import type { LadderNav } from '../ladder/ladder-widget.ts';
 import type { CanvasKind, FromCanvasWorker, ShownHighlight, ToCanvasWorker } from './protocol.ts';
 
 /** Drawing the book and tape in a worker needs OffscreenCanvas; `?offscreen=0` keeps them on the main thread. */
@@ -96,6 +98,8 @@ export interface RemoteCanvasOptions<W> {
   onFailed: () => void;
   /** The worker drew rows into this canvas for the first time. */
   onShown?: () => void;
+  /** The ladder drew these rows (they differ from the ones it drew before). */
+  onRows?: (rows: LadderRow[]) => void;
 }
 
 /** A canvas widget drawn in the canvas worker. */
@@ -165,6 +169,16 @@ export class RemoteCanvas<W> {
     return this.ask<ShownHighlight>((query) => ({ t: 'highlightShown', id: this.id, query }));
   }
 
+  /** The ladder: scroll, move the cursor, page or recentre, as the person asked. */
+  ladderNav(nav: LadderNav): void {
+    if (!this.destroyed) send({ t: 'ladderNav', id: this.id, nav });
+  }
+
+  /** The ladder's row `row` as drawn last, or its cursor row now; null when there is none. */
+  ladderRow(row: number | 'cursor'): Promise<LadderRow | null> {
+    return this.ask<LadderRow>((query) => ({ t: 'ladderRow', id: this.id, query, row }));
+  }
+
   private ask<A>(message: (query: number) => ToCanvasWorker): Promise<A | null> {
     if (this.destroyed) return Promise.resolve(null);
     const query = this.nextQuery++;
@@ -194,6 +208,8 @@ export class RemoteCanvas<W> {
     else if (msg.t === 'shown') this.o.onShown?.();
     else if (msg.t === 'rowPrice') this.answer(msg.query, msg.price);
     else if (msg.t === 'highlightShown') this.answer(msg.query, msg.shown);
+    else if (msg.t === 'ladderRow') this.answer(msg.query, msg.row);
+    else if (msg.t === 'ladderRows') this.o.onRows?.(msg.rows);
     else if (msg.t === 'failed') {
       this.destroy();
       this.o.onFailed();
