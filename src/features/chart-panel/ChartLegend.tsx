@@ -63,13 +63,13 @@ export function ChartLegend() {
       <span>
         {t('chart.legend.close')} <b className={cls}>{v.close}</b>
       </span>
-      <span>
+      <span className="chart-legend__extra">
         {t('chart.legend.change')}{' '}
         <b className={cls}>
           {v.change} ({v.changePct})
         </b>
       </span>
-      <span>
+      <span className="chart-legend__extra">
         {t('chart.legend.volume')} <b>{v.volume}</b>
       </span>
     </div>

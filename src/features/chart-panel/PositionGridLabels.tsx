@@ -22,7 +22,11 @@ export function placeBandLabel(el: HTMLElement, geo: ChartGeometry): void {
   const bottom = top + geo.main.height;
   const yMax = geo.main.y(tf(plotPrice(el.dataset.bandMax)));
   const yMin = geo.main.y(tf(plotPrice(el.dataset.bandMin)));
-  const y = Math.min(Math.max(yMax + INSET, top + LEGEND_CLEARANCE), bottom - LABEL_HEIGHT - INSET);
+  // Below the legend however many lines it has wrapped to (issue 33: at 1366×768 its second line
+  // and a grid preview's label were printed over each other).
+  const legend = el.closest('.chart-view__stage')?.querySelector<HTMLElement>('.chart-legend');
+  const clearance = legend ? Math.max(LEGEND_CLEARANCE, legend.offsetTop + legend.offsetHeight - top + INSET) : LEGEND_CLEARANCE;
+  const y = Math.min(Math.max(yMax + INSET, top + clearance), bottom - LABEL_HEIGHT - INSET);
   el.style.transform = `translateY(${Math.round(y)}px)`;
   el.style.maxWidth = `${Math.max(0, geo.plotW - 16)}px`;
   el.dataset.bandTop = String(Math.round(Math.max(top, yMax)));

@@ -10,8 +10,7 @@ import { offscreenCanvasWanted } from '../../render/offscreen/host.ts';
 import type { LadderWire } from '../../render/offscreen/protocol.ts';
 import { bookScales, bookView } from '../../state/market/active-market.ts';
 import { feedStatus } from '../../state/market/market-data.ts';
-import { signal } from '../../state/signals.ts';
-import { ladderScale, lastTradeTicks, ownAtPrice, volumeAtPrice } from '../../state/trading/ladder.ts';
+import { ladderHeight, ladderScale, lastTradeTicks, ownAtPrice, setLadderHeight, volumeAtPrice } from '../../state/trading/ladder.ts';
 import { canvasTheme } from '../canvas/canvas-theme.ts';
 import { hostWhenLoaded, mountInWorker } from '../canvas/canvas-mount.ts';
 import type { MountedCanvas } from '../canvas/useCanvasHost.ts';
@@ -81,7 +80,7 @@ function mountHere(canvas: HTMLCanvasElement, width: number, height: number, rtl
 /** Mounts the ladder's canvas on `canvas` (`width` × `height` CSS pixels), in the canvas worker where it can be drawn there. */
 export function mountLadder(canvas: HTMLCanvasElement, width: number, height: number, rtl: boolean, onRows: (rows: LadderRow[]) => void): LadderCanvas {
   if (!offscreenCanvasWanted()) return mountHere(canvas, width, height, rtl, onRows);
-  const height$ = signal(Math.max(1, Math.floor(height)));
+  setLadderHeight(height);
   const current = mountInWorker<LadderWire, LadderCanvas>({
     remote: { kind: 'ladder', canvas, width, rtl, cssSize: (i, w) => ({ width: w, height: i.height }), onRows },
     wire: () => {
@@ -91,7 +90,7 @@ export function mountLadder(canvas: HTMLCanvasElement, width: number, height: nu
         market: m && sc && sc.symbolId === m.symbol ? { symbol: m.symbol, scales: m.scales, stepTicks: sc.stepTicks } : null,
         own: ownAtPrice.value,
         theme: canvasTheme.value,
-        height: height$.value,
+        height: ladderHeight.value,
       };
     },
     face: (remote, destroy) => ({
@@ -99,11 +98,11 @@ export function mountLadder(canvas: HTMLCanvasElement, width: number, height: nu
       rowAt: (row) => remote.ladderRow(row),
       resize: (w, h) => {
         remote.resize(w);
-        height$.value = Math.max(1, Math.floor(h));
+        setLadderHeight(h);
       },
       destroy,
     }),
-    here: (fresh, w) => mountHere(fresh, w, height$.peek(), rtl, onRows),
+    here: (fresh, w) => mountHere(fresh, w, ladderHeight.peek(), rtl, onRows),
   });
   return {
     nav: (nav) => current().nav(nav),

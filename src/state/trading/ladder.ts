@@ -22,6 +22,12 @@ import { findOpenOrder, openOrders } from './orders.ts';
 import { amendOrder, cancelOrder, placeOrder } from './trading.ts';
 
 /** The preset size is this many of the pair's minimum order quantity by default. */
+/** The shown ladder's height in CSS pixels, as its box last measured it (the canvas worker's ladder draws that many rows). */
+export const ladderHeight = signal(1);
+export function setLadderHeight(px: number): void {
+  ladderHeight.value = Math.max(1, Math.floor(px));
+}
+
 export const PRESET_FACTOR = 10n;
 
 /** The pair's default preset size: its minimum order quantity × PRESET_FACTOR, at its quantity step. */
