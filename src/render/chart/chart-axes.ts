@@ -78,7 +78,9 @@ export function drawTimeAxis(
       grid.moveTo(x, 0).lineTo(x, gridBottom);
       any = true;
     }
-    labels.add(t.label, x, top + TIME_AXIS_HEIGHT / 2, 0.5, 0.5, colors.text);
+    // A label centred on its tick is drawn only if it fits whole (issue 33: "6:00" for 16:00 at the left edge).
+    const half = (t.label.length * GLYPH_WIDTH) / 2;
+    if (x - half >= 0 && x + half <= ts.width) labels.add(t.label, x, top + TIME_AXIS_HEIGHT / 2, 0.5, 0.5, colors.text);
   }
   if (any) grid.stroke({ width: 1, color: colors.grid });
 }
