@@ -1,6 +1,6 @@
 /**
  * Browser benchmark of the order book and trades tape (issue 5, "Benchmark").
- * `npm run bench:browser [-- --seconds N] [--calm-seconds N] [--warmup N] [--only text] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl'] [--replay FILE [--replay-speed N]]`
+ * `npm run bench:browser [-- --seconds N] [--calm-seconds N] [--warmup N] [--only text[,text…]] [--rebuild] [--no-profile] [--profile-seconds N] [--query '?renderer=webgl'] [--replay FILE [--replay-speed N]]`
  *
  * With `--replay FILE` (issue 36 item 4) every scenario runs on a recorded session instead of the
  * simulator (the exchange started with `--replay FILE --speed N`, default 25×, so a minute of
@@ -404,7 +404,7 @@ async function main(): Promise<void> {
   let version = '';
   try {
     for (const cond of CONDITIONS) {
-      const todo = CONFIGS.filter((c) => runsIn(c, cond) && (!ONLY || `${c.key}_${cond.suffix}`.includes(ONLY)));
+      const todo = CONFIGS.filter((c) => runsIn(c, cond) && (!ONLY || ONLY.split(',').some((o) => `${c.key}_${cond.suffix}`.includes(o))));
       if (todo.length === 0) continue;
       // A replay is one market: the calm scenarios run on the same recording.
       if (cond.calm && !calm && REPLAY === undefined) {
@@ -473,7 +473,8 @@ async function main(): Promise<void> {
   const plotRows = CONFIGS.flatMap((c) => (c.kind === 'ours' ? [c.key, `${c.key} canvas worker`] : [c.key]));
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const name = REPLAY !== undefined ? 'browser-replay' : 'browser';
+  // A partial run (--only) writes a file of its own and leaves the whole run's figures alone.
+  const name = `${REPLAY !== undefined ? 'browser-replay' : 'browser'}${ONLY ? `-only-${ONLY.replace(/[^a-z0-9]+/gi, '-')}` : ''}`;
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(json, null, 2) + '\n');
   writeFileSync(join(dir, `${name}.md`), md);
   writeFileSync(
