@@ -147,27 +147,6 @@ test('the keyboard places and cancels at the cursor and recentres the ladder', a
   await expect.poll(async () => Number((await shownPrices(page))[0])).toBeGreaterThan(Number(scrolled[0]));
 });
 
-/** Pixels of a ladder screenshot in the dark theme's bid-bar and ask-bar colours (render/theme.ts upBar, downBar). */
-async function barPixels(page: Page, png: Buffer): Promise<{ bid: number; ask: number }> {
-  return page.evaluate(async (data) => {
-    const el = new Image();
-    el.src = `data:image/png;base64,${data}`;
-    await el.decode();
-    const img = await createImageBitmap(el);
-    const c = new OffscreenCanvas(img.width, img.height).getContext('2d')!;
-    c.drawImage(img, 0, 0);
-    const px = c.getImageData(0, 0, img.width, img.height).data;
-    const near = (i: number, rgb: number[]) => rgb.every((v, k) => Math.abs(px[i + k]! - v) <= 8);
-    let bid = 0;
-    let ask = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      if (near(i, [0x12, 0x3a, 0x2a])) bid++;
-      if (near(i, [0x3d, 0x1a, 0x1d])) ask++;
-    }
-    return { bid, ask };
-  }, png.toString('base64'));
-}
-
 // Drawn like the book: in the canvas worker by the Canvas 2D painter or the PixiJS GPU painter (as
 // `?renderer=` chooses for the whole page), or on the main thread without the worker. Each shows
 // the bids' and asks' size bars and light digits. A step of 10 keeps the market inside the ladder.
@@ -187,9 +166,8 @@ for (const [name, query, renderer] of [
     await expect
       .poll(async () => {
         const png = await canvas(page).screenshot();
-        const bars = await barPixels(page, png);
         const px = await pixelCounts(page, png);
-        return bars.bid > 500 && bars.ask > 500 && px.lit > 100;
+        return px.bidBar > 500 && px.askBar > 500 && px.lit > 100;
       })
       .toBe(true);
   });

@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BookRowFormatter, bookRowSums, fixed } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import * as L from '../../src/engine/book-layout.ts';
+import { bookFrame } from '../support/book-frame.ts';
 
-function frame(bids: Array<[number, number]>, asks: Array<[number, number]>) {
-  const n = new Float64Array(L.HEADER_LEN + 2 * L.ROW_CAP * L.ROW_FIELDS);
-  const put = (off: number, rows: Array<[number, number]>) => {
-    let cb = 0;
-    let cq = 0;
-    rows.forEach(([p, s], i) => {
-      cb += s;
-      cq += p * s;
-      n.set([p, s, cb, cq, cb / 10], off + i * L.ROW_FIELDS);
-    });
-  };
-  put(L.HEADER_LEN, bids);
-  put(L.HEADER_LEN + L.ROW_CAP * L.ROW_FIELDS, asks);
-  n[L.H_BID_ROWS] = bids.length;
-  n[L.H_ASK_ROWS] = asks.length;
-  n[L.H_BEST_BID] = bids[0]?.[0] ?? 0;
-  n[L.H_BEST_ASK] = asks[0]?.[0] ?? 0;
-  n[L.H_BUY_RATIO] = 5000;
-  n[L.H_SELL_RATIO] = 5000;
-  return { symbol: 'BTCUSDT', updateId: 1, numbers: n };
-}
+const frame = (bids: Array<[number, number]>, asks: Array<[number, number]>) => bookFrame(bids, asks);
 
 const scales = (totalIn: 'base' | 'quote' = 'base', priceDecimals = 2) => ({ tick: parseScale('0.01')!, sizeDecimals: 6, quoteDecimals: 2, priceDecimals, totalIn });
 

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as L from '../../src/core/book-layout.ts';
-import type { BookFrame } from '../../src/core/book-rows.ts';
 import { parseScale } from '../../src/core/decimal.ts';
 import type { StoreFrame } from '../../src/core/frame-store.ts';
 import { WorkerLadder } from '../../src/render/offscreen/ladder-mount.ts';
@@ -11,6 +9,7 @@ import type { LadderWire } from '../../src/render/offscreen/protocol.ts';
 import { WorkerFeed } from '../../src/render/offscreen/worker-feed.ts';
 import { scheduler } from '../../src/render/scheduler.ts';
 import { themeFor } from '../../src/render/theme.ts';
+import { bookFrame } from '../support/book-frame.ts';
 
 // The ladder drawn in the canvas worker (issue 35 item 2): its rows come from the book frames and
 // trades the worker already gets, and while it is hidden it costs the worker nothing per frame.
@@ -18,18 +17,7 @@ import { themeFor } from '../../src/render/theme.ts';
 const tick = parseScale('0.01')!;
 
 /** A book frame as the engine lays it out, merged at 10 ticks (0.1). */
-function bookFrame(updateId: number, bids: Array<[number, number]>, asks: Array<[number, number]>): BookFrame {
-  const n = new Float64Array(L.HEADER_LEN + 2 * L.ROW_CAP * L.ROW_FIELDS);
-  const put = (off: number, rows: Array<[number, number]>) => rows.forEach(([p, s], i) => n.set([p, s, s, p * s, 0.5], off + i * L.ROW_FIELDS));
-  put(L.HEADER_LEN, bids);
-  put(L.HEADER_LEN + L.ROW_CAP * L.ROW_FIELDS, asks);
-  n[L.H_BID_ROWS] = bids.length;
-  n[L.H_ASK_ROWS] = asks.length;
-  n[L.H_BEST_BID] = bids[0]?.[0] ?? 0;
-  n[L.H_BEST_ASK] = asks[0]?.[0] ?? 0;
-  n[L.H_STEP] = 10;
-  return { symbol: 'BTCUSDT', updateId, numbers: n };
-}
+const bookFrameAt = (updateId: number, bids: Array<[number, number]>, asks: Array<[number, number]>) => bookFrame(bids, asks, updateId, 10);
 
 const frame = (patch: Partial<StoreFrame>): StoreFrame => ({ book: null, bookCleared: false, trades: null, tradesCleared: false, tickers: null, candle: null, status: null, ...patch });
 
@@ -41,7 +29,7 @@ const wire = (patch: Partial<LadderWire> = {}): LadderWire => ({
   ...patch,
 });
 
-const book = (id: number) => bookFrame(id, [[100_000, 15_000], [99_990, 20_000]], [[100_010, 7_000]]);
+const book = (id: number) => bookFrameAt(id, [[100_000, 15_000], [99_990, 20_000]], [[100_010, 7_000]]);
 
 afterEach(() => vi.restoreAllMocks());
 
