@@ -18,7 +18,7 @@ export function decodePosition(raw: unknown): Position | null {
   const size = dec(w.size);
   const avgPrice = dec(w.avgPrice);
   if (size === null || avgPrice === null) return null;
-  return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice };
+  return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice, cost: dec(w.positionValue) };
 }
 
 const postJson: JsonPost = (u, body) => requestJson(u, { method: 'POST', body });

@@ -9,7 +9,10 @@ export interface Position {
   baseCoin: string;
   /** Held quantity with a known cost. */
   size: string;
+  /** Average entry price at the symbol's price places (rounded: for show). */
   avgPrice: string;
+  /** What `size` cost in the quote coin, exact (the exchange's positionValue); null when not given. */
+  cost?: string | null;
 }
 
 /** What `size` is worth at `last`; null when either is not a decimal. */
@@ -19,11 +22,17 @@ export function markValue(last: string, size: string): string | null {
   return l === null || s === null ? null : fxPlain(fxMul(l, s));
 }
 
-/** Unrealised profit or loss at `last`: (last − average entry) × size; null when one is not a decimal. */
-export function unrealisedPnl(last: string, avgPrice: string, size: string): string | null {
+/**
+ * Unrealised profit or loss at `last`: last × size − cost where the exact cost is known (fourth
+ * walkthrough: the average price is rounded to the pair's places, and (last − 190.43) × 70.87 was
+ * 0.02 USDT off the cost's −12.0690), else (last − average entry) × size; null when one is not a decimal.
+ */
+export function unrealisedPnl(last: string, avgPrice: string, size: string, cost?: string | null): string | null {
   const l = fx(last);
-  const a = fx(avgPrice);
   const s = fx(size);
+  const c = cost == null ? null : fx(cost);
+  if (l !== null && s !== null && c !== null) return fxPlain(fxMul(l, s) - c);
+  const a = fx(avgPrice);
   return l === null || a === null || s === null ? null : fxPlain(fxMul(l - a, s));
 }
 
@@ -35,7 +44,7 @@ export function unrealisedPnl(last: string, avgPrice: string, size: string): str
 export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) => string, quoteOf: (p: Position) => string): Array<[coin: string, pnl: string]> {
   const sums = new Map<string, bigint>();
   for (const p of positions) {
-    const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size));
+    const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size, p.cost));
     const coin = quoteOf(p);
     sums.set(coin, (sums.get(coin) ?? 0n) + (v ?? 0n));
   }

@@ -71,6 +71,8 @@ describe('formatAmountIn (spec 5.12: an amount at its coin precision)', () => {
     // ... to four significant digits at most (issue 33: a fee of 0.005265645 USDT in nine raw places).
     expect(formatAmountIn('0.005265645', 'en', 2)).toBe('0.005265');
     expect(formatAmountIn('-0.0000000545678', 'en', 6)).toBe('-0.00000005456');
+    // A loss in BTC at P&L's four places (fourth walkthrough: -0.000037474504 BTC read '0.0000').
+    expect(formatAmountIn('-0.000037474504', 'en', 4)).toBe('-0.00003747');
     expect(formatAmountIn('0', 'en', 6)).toBe('0.000000');
     expect(formatAmountIn('0.00000000', 'en', 2)).toBe('0.00');
     expect(formatAmountIn('12345678901234567.99', 'en', 2)).toBe('12,345,678,901,234,567.99');

@@ -12,6 +12,13 @@ describe('positions at a live price', () => {
     expect(markValue('1', '')).toBeNull();
   });
 
+  it('counts from the exact cost where the exchange gives it, not the rounded average price', () => {
+    // Fourth walkthrough: 70.87 SOL that cost 13495.7952 (average 190.4303, shown 190.43), last 190.26.
+    expect(unrealisedPnl('190.26', '190.43', '70.87', '13495.7952')).toBe('-12.069');
+    expect(unrealisedPnl('190.26', '190.43', '70.87')).toBe('-12.0479');
+    expect(unrealisedPnl('190.26', '190.43', '70.87', null)).toBe('-12.0479');
+  });
+
   it('sums per quote coin (the coin the P&L is in), in the order the positions come', () => {
     const p = (symbolId: string, baseCoin: string, size: string, avgPrice: string): Position => ({ symbolId, baseCoin, size, avgPrice });
     const last: Record<string, string> = { BTCUSDT: '100', BTCUSDC: '90', ETHUSDT: '10' };

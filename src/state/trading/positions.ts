@@ -75,7 +75,7 @@ export const positionRows = computed<readonly PositionRow[] | null>(() => {
   if (!list) return null;
   return list.map((p) => {
     const last = lastOf(p);
-    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size) };
+    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size, p.cost) };
   });
 });
 
