@@ -6,7 +6,7 @@ import { PLAN_TYPE, type Execution, type Order } from '../../src/core/order-type
 const order = (o: Partial<Order>): Order =>
   ({
     orderId: '1', clientOrderId: 'c1', symbolId: 'SOLUSDT', side: 'Buy', type: 'LIMIT', planType: PLAN_TYPE.none, price: '180.00', origQty: '0.05', executedQty: '0',
-    triggerPrice: '', activationPrice: '', isLeverage: false, ...o,
+    triggerPrice: '', activationPrice: '', isLeverage: false, createType: 'user', ...o,
   }) as Order;
 
 const fill = (side: 'Buy' | 'Sell', price: string, qty: string, t: number): Execution =>
@@ -21,6 +21,11 @@ describe('order lines', () => {
   it('a conditional limit order gives a trigger line and a price line; an OCO is not draggable', () => {
     const lines = orderLines([order({ planType: PLAN_TYPE.conditional, triggerPrice: '185' }), order({ orderId: '3', planType: PLAN_TYPE.oco, triggerPrice: '200' })], 'SOLUSDT');
     expect(lines.map((l) => `${l.id}/${l.draggable}`)).toEqual(['1:trigger/true', '1:price/true', '3:trigger/false', '3:price/false']);
+  });
+
+  it("a grid bot's and a strategy's orders show but do not move (their maker moves them; the exchange refuses an amend)", () => {
+    const lines = orderLines((['gridBot', 'iceberg', 'twap', 'chase', 'liquidation', 'user'] as const).map((createType, i) => order({ orderId: String(i), createType })), 'SOLUSDT');
+    expect(lines.map((l) => `${l.orderId}/${l.draggable}`)).toEqual(['0/false', '1/false', '2/false', '3/false', '4/false', '5/true']);
   });
 });
 

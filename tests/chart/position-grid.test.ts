@@ -106,9 +106,9 @@ describe('the page reads positions and grid bots', () => {
     const calls: Array<[string, unknown]> = [];
     const post = async (url: string, body: unknown) => {
       calls.push([url, body]);
-      return ok({ list: [{ symbol: 'BTCUSDT', baseCoin: 'BTC', size: '1', avgPrice: '90000.00' }, { symbol: 'ETHUSDT', baseCoin: 'ETH', size: '0.5', avgPrice: '3300.00' }] });
+      return ok({ list: [{ symbol: 'BTCUSDT', baseCoin: 'BTC', size: '1', avgPrice: '90000.00' }, { symbol: 'ETHUSDT', baseCoin: 'ETH', size: '0.5', avgPrice: '3300.00', positionValue: '1650.0025' }] });
     };
-    expect(await fetchPosition('ETHUSDT', post)).toEqual({ symbolId: 'ETHUSDT', baseCoin: 'ETH', size: '0.5', avgPrice: '3300.00' });
+    expect(await fetchPosition('ETHUSDT', post)).toEqual({ symbolId: 'ETHUSDT', baseCoin: 'ETH', size: '0.5', avgPrice: '3300.00', cost: '1650.0025' });
     expect(calls).toEqual([['/unified/integrated/v5/queryPositions', { needSort: 0, symbol: 'ETHUSDT' }]]);
     expect(await fetchPosition('SOLUSDT', post)).toBeNull();
     expect(decodePosition({ symbol: 'ETHUSDT', baseCoin: 'ETH', size: '1e3', avgPrice: '1' })).toBeNull();

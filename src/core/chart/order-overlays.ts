@@ -4,7 +4,7 @@
 import { AVG_LINE_MAX_RECORDS, CLASSIC_AVG_MAX_DAYS, TRADE_HISTORY_DAYS } from '../constants.ts';
 import { fx, fxDiv, fxPlain, fxText } from '../decimal.ts';
 import { kindOfOrder } from '../order-kinds/index.ts';
-import { PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
+import { isUserOrder, PLAN_TYPE, type Execution, type Order, type Side } from '../order-types.ts';
 
 /** Spec 4.10: overlays start this long after the chart is ready. */
 export const OVERLAY_DELAY_MS = 800;
@@ -49,7 +49,9 @@ export function orderLines(orders: readonly Order[], symbolId: string): OrderLin
     // An OCO's and a trailing stop's lines only show; a trailing stop's trigger is its activation
     // price (their kinds' definitions, core/order-kinds/).
     const edits = kindOfOrder(o).edits(o);
-    const editable = edits.draggable;
+    // A bot's or a strategy's order is moved by nobody but its maker (fourth walkthrough: its line
+    // was a slider, and the exchange refused the amend with 10005); the orders table agrees.
+    const editable = edits.draggable && isUserOrder(o);
     const trigger = o.triggerPrice || (edits.trigger === 'activation' ? o.activationPrice : '');
     if (o.planType !== PLAN_TYPE.none && trigger && (fx(trigger) ?? 0n) > 0n)
       out.push({ id: `${o.orderId}:trigger`, orderId: o.orderId, kind: 'trigger', side: o.side, price: trigger, qty, draggable: editable });
