@@ -1,3 +1,4 @@
+import { isUserOrder } from '../../core/order-types.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderSubTabs } from '../../core/order-sub-tabs.ts';
@@ -65,7 +66,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
           ]}
         />
         <PanelToolbar filters={tab !== 'lt'}>
-          {tab === 'current' ? <CancelAllButton groups={[group]} symbolId={ordersScope.value ?? undefined} disabled={visibleOpen.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}
+          {tab === 'current' ? <CancelAllButton groups={[group]} symbolId={ordersScope.value ?? undefined} disabled={!visibleOpen.some(isUserOrder)} confirm={u.doubleConfirm.notifyClose} /> : null}
           {tab !== 'lt' ? <a href={allOrdersLink(tab, group)}>{t('orders.allOrders')}</a> : null}
           {tab === 'history' && !u.isDemoAccount ? (
             <a href={PERFORMANCE_LINK} target="_blank" rel="noopener noreferrer">

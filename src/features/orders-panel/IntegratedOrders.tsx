@@ -1,3 +1,4 @@
+import { isUserOrder } from '../../core/order-types.ts';
 import { lazy, Suspense, useState } from 'react';
 import { complianceConfig } from '../../state/market/compliance.ts';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
             ...(complianceConfig.value.ltRecords && !u.isDemoAccount ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
           ]}
         />
-        <PanelToolbar filters={PANEL_OF[tab] !== undefined && tab !== 'lt'}>{tab === 'open' ? <CancelAllButton groups={ORDER_GROUPS} symbolId={ordersScope.value ?? undefined} disabled={open.length === 0} confirm={u.doubleConfirm.notifyClose} /> : null}</PanelToolbar>
+        <PanelToolbar filters={PANEL_OF[tab] !== undefined && tab !== 'lt'}>{tab === 'open' ? <CancelAllButton groups={ORDER_GROUPS} symbolId={ordersScope.value ?? undefined} disabled={!open.some(isUserOrder)} confirm={u.doubleConfirm.notifyClose} /> : null}</PanelToolbar>
       </div>
       <TabPanel idPrefix="uta-orders" tabKey={tab} className="orders-panel__body">
         {tab === 'history' || tab === 'trades' ? (
