@@ -136,6 +136,8 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-status', 'RUNNING');
   await expect(row).toContainText('ETH/BTC');
+  // Its range at the pair's price places, in the quote coin.
+  await expect(row).toContainText(`${lower} – ${upper} BTC`);
   await expect(row).toContainText('0.01 BTC');
   // Minutes old, its APR is not a figure yet (a few seconds' spread scaled to a year said −119,249.94 %).
   await expect(row.getByTitle('Shown once the bot has run for 24 hours')).toHaveText('--');

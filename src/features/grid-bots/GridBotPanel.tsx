@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, shownApr } from '../../core/chart/grid-bot.ts';
-import { formatAmountIn, formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { formatAmountIn, formatGrouped, formatPercentIn, formatPrice } from '../../core/format.ts';
 import { assetDecimals } from '../../core/symbols.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { symbolList } from '../../state/market/markets.ts';
@@ -52,7 +52,12 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
   const inQuote = (b: GridBot, v: string, digits: number) => (v === '' ? formatGrouped(v, digits) : `${formatGrouped(v, digits)} ${pairOf(b.symbolId)[1]}`);
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
-    { key: 'range', header: t('gridPanel.range'), cell: (b) => `${formatGrouped(b.minPrice, undefined)} – ${formatGrouped(b.maxPrice, undefined)}` },
+    { key: 'range', header: t('gridPanel.range'), cell: (b) => {
+        // At the pair's price places, with the quote coin (fourth walkthrough: "87,649.45 – 107,127.1").
+        const places = symbolList.value.find((x) => x.symbolId === b.symbolId)?.pricePrecision;
+        return `${formatPrice(b.minPrice, places, true)} – ${formatPrice(b.maxPrice, places, true)} ${pairOf(b.symbolId)[1]}`;
+      },
+    },
     { key: 'grids', header: t('gridTool.grids'), cell: (b) => String(b.gridNumber) },
     // Figures as the exchange reports them, in the quote coin; one it did not give shows as unknown.
     { key: 'investment', header: t('gridTool.investment'), cell: (b) => inQuote(b, b.totalInvestment, 2) },
