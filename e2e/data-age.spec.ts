@@ -1,5 +1,5 @@
 import { expect, test, scaled, type Page } from './support/test.ts';
-import { faultScope } from './support/accounts.ts';
+import { faultScope, openAs } from './support/accounts.ts';
 
 // Data age on every widget (issue 35 item 5): when this page's feed of a pair stops (the
 // exchange's pause fault, for this page's fault scope alone), the book, the trades tape, the
@@ -55,4 +55,25 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
   await expect(marker(page, 'book')).toHaveCount(0);
   await expect(stage).toHaveAttribute('data-stale', 'false');
   await expect(header).toHaveAttribute('data-stale', 'false');
+});
+
+test("a paused feed: the P&L tab's unrealised figures on that pair look stale and say so, until it resumes", async ({ page, request }) => {
+  const scope = await faultScope(page);
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  const bought = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '1' }, headers: { 'x-requested-with': 'e2e' } });
+  expect(((await bought.json()) as { retCode: number }).retCode).toBe(0);
+  const orders = page.locator('[data-region="orders"]');
+  // The P&L tab may sit behind the strip's "+N" button on a narrow strip; a click scrolls it into view.
+  await orders.getByRole('tab', { name: 'P&L' }).click();
+  const unrealised = orders.getByRole('region', { name: 'Unrealised P&L' });
+  await expect(unrealised).toHaveAttribute('data-stale', 'false', { timeout: scaled(20_000) });
+  expect((await request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  try {
+    await expect(unrealised).toHaveAttribute('data-stale', 'true', { timeout: scaled(30_000) });
+    await expect(unrealised.getByRole('status')).toHaveText('Market data delayed: no updates received');
+  } finally {
+    expect((await request.post('/faults/resume', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  }
+  await expect(unrealised).toHaveAttribute('data-stale', 'false', { timeout: scaled(30_000) });
+  await expect(unrealised.getByRole('status')).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ import {
 } from '../../state/account/liabilities.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  closePosition, dailyPnl, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, watchClosedPnl, watchPositions,
+  closePosition, dailyPnl, pnlRange, positionRows, realisedByCoin, setPnlRange, unrealisedByCoin, unrealisedStale, watchClosedPnl, watchPositions,
   type DayPnl, type PositionRow,
 } from '../../state/trading/positions.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -135,8 +135,9 @@ export function PnlTab() {
       <RangeSelect className="margin-table__range" value={range} onChange={setPnlRange} />
       {nothing ? <p className="orders-empty">{t('margin.pnl.empty')}</p> : null}
       {byCoin.length > 0 ? (
-        <section aria-label={t('margin.pnl.unrealised')}>
+        <section aria-label={t('margin.pnl.unrealised')} className="margin-unrealised" data-stale={unrealisedStale.value}>
           <h4 className="margin-table__title">{t('margin.pnl.unrealised')}</h4>
+          {unrealisedStale.value ? <p role="status" className="margin-unrealised__stale">{t('feed.stale')}</p> : null}
           <Table className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
         </section>
       ) : null}

@@ -8,6 +8,8 @@ import { pnlByDay, type DayPnl } from '../../core/pnl-days.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
 import { isDustSize, markValue, pnlByCoin, unrealisedPnl, type Position } from '../../core/positions.ts';
 import { walletRead } from '../account/wallet-reads.ts';
+import { activeSymbol } from '../market/active-market.ts';
+import { staleData } from '../market/data-age.ts';
 import { tickers } from '../market/market-data.ts';
 import { symbolById, symbolList } from '../market/markets.ts';
 import { watchTickers } from '../market/ticker-watch.ts';
@@ -87,6 +89,16 @@ export const unrealisedByCoin = computed(() => {
   const list = positions.value;
   void symbolList.value;
   return list ? pnlByCoin(list, lastOf, quoteOf) : null;
+});
+
+/**
+ * Whether unrealised figures rest on a stale price: a position is on the shown pair while its
+ * ticker is stale (fourth walkthrough: the header said the data was a minute old while the P&L tab
+ * went on showing its figure as if live). Other pairs' tickers carry no staleness of their own.
+ */
+export const unrealisedStale = computed(() => {
+  const s = activeSymbol.value?.symbolId;
+  return !!s && staleData.ticker.value && (positions.value ?? []).some((p) => p.symbolId === s);
 });
 
 /** Reads the closing fills while shown (and after each wallet push); returns the release. */
