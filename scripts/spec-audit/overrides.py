@@ -490,3 +490,6 @@ O.update({  # issue 34 remainder: rows the page does through Bybit v5's call, or
  'Monitoring script — It must be loaded first': ('cannot: the page loads no separate monitoring script (monitoring is a module of its own bundle, src/state/net/net-accel.ts), so there is no load order that could throw', ['src/state/net/net-accel.ts'], None, None),
  'Network probing fetches go to CDN, websocket and proxy hosts': ("done: the page probes each route's /t1 and the CDN's H3 (the spec says the detail is not shown, and it is not)", ['src/net/accel.ts', 'src/api/net-routes.ts'], 'tests/net/route-ranking.test.ts', 'Auto stays on a route that is fine, even after one slow probe'),
 })
+O.update({
+ 'Cancel order and cancel plan order.': ("done: by the Bybit v5 equivalent (the exchange speaks Bybit v5 so that real Bybit clients work against it): /v5/order/cancel (orderId, orderLinkId, the group's orderFilter), retCode/retMsg read; cancel and cancel-all send a W3C traceparent header (src/core/trace.ts) and the exchange answers with its trace id in Bybit's Traceid header", ['src/api/trading.ts', 'src/core/trace.ts', 'server/app.ts'], 'tests/trading/trading-api.test.ts', 'cancel and cancel-all send a W3C traceparent'),
+})
