@@ -493,3 +493,9 @@ O.update({  # issue 34 remainder: rows the page does through Bybit v5's call, or
 O.update({
  'Cancel order and cancel plan order.': ("done: by the Bybit v5 equivalent (the exchange speaks Bybit v5 so that real Bybit clients work against it): /v5/order/cancel (orderId, orderLinkId, the group's orderFilter), retCode/retMsg read; cancel and cancel-all send a W3C traceparent header (src/core/trace.ts) and the exchange answers with its trace id in Bybit's Traceid header", ['src/api/trading.ts', 'src/core/trace.ts', 'server/app.ts'], 'tests/trading/trading-api.test.ts', 'cancel and cancel-all send a W3C traceparent'),
 })
+O.update({
+ 'Quality report: send, recv, timeout, error and cost counters': ('done: the per-second counters (send, recv, timeout, error, cost, bad) are uploaded every 10 s; the 30 s stay report sends end_time (endTime), cur_duration (curMs, this visible stretch), stay_duration (stayMs, shown since load) and total_duration (totalMs, since load) from the page-status store, and the collector stores them in net_stay', ['src/net/quality.ts', 'src/state/page-status.ts', 'src/state/net/net-accel.ts', 'server/net/quality.ts'], 'tests/server/net-quality.test.ts', 'the stay report keeps end_time, cur_duration, stay_duration and total_duration'),
+})
+O.update({
+ 'Page status tracks tab visibility and online/offline.': ("done: src/state/page-status.ts keeps visibility and online state from the browser's events; every poll waits while hidden or offline and reads again when back; a small offline notice shows while offline", ['src/state/page-status.ts', 'src/state/poll.ts', 'src/features/page-status/OfflineNotice.tsx'], 'e2e/page-status.spec.ts', 'offline shows a notice and polls wait'),
+})

@@ -17,6 +17,8 @@ export const QUALITY_ROWS_PER_DEVICE = 5000;
 /** The collector's tables, each with its device and upload time. */
 const TABLES = ['net_quality', 'net_socket', 'net_stay'] as const;
 
+/** A page open for a month at most (stay and total are since load). */
+const DURATION = { type: 'integer', minimum: 0, maximum: 31 * 86_400_000 };
 const COUNT = { type: 'integer', minimum: 0, maximum: 1_000_000 };
 const SECOND = object(
   { kind: text(16), second: { type: 'integer', minimum: 0, maximum: 10_000_000_000 }, send: COUNT, recv: COUNT, timeout: COUNT, error: COUNT, cost: { type: 'integer', minimum: 0, maximum: 1_000_000_000 }, bad: COUNT },
@@ -27,13 +29,13 @@ const SOCKET = object(
   ['stream', 'kind', 'count', 'lastCode'],
 );
 const UPLOAD = object(
-  { deviceId: { type: 'string', pattern: DEVICE_ID_PATTERN, description: "the page's device id (8 to 40 of a-z and 0-9)" }, seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+  { deviceId: { type: 'string', pattern: DEVICE_ID_PATTERN, description: "the page's device id (8 to 40 of a-z and 0-9)" }, seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: DURATION, totalMs: DURATION, curMs: DURATION, endTime: { type: 'integer', minimum: 0, maximum: 10_000_000_000_000 } },
   ['deviceId'],
 );
 
 type Totals = Omit<QualitySecond, 'kind' | 'second'>;
 
-type Upload = { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number };
+type Upload = { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number; curMs?: number; endTime?: number };
 
 /** A 429 in the page envelope, saying when to come back. */
 function tooMany(reply: FastifyReply, v: BudgetVerdict, what: string): FastifyReply {
@@ -104,7 +106,9 @@ class QualityStore {
       const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
       for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
       for (const s of b.sockets ?? []) d.prepare('INSERT INTO net_socket(at, device_id, stream, kind, count, last_code) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, s.stream, s.kind, s.count, s.lastCode);
-      if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
+      if (b.stayMs !== undefined || b.totalMs !== undefined) {
+        d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms, cur_ms, end_time) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0, b.curMs ?? 0, b.endTime ?? now);
+      }
       // The device's oldest rows past the cap (ids grow with time).
       for (const table of TABLES) {
         d.prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE device_id = ? ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(b.deviceId, this.rowsPerDevice);
@@ -142,13 +146,14 @@ class QualityStore {
   }
 
   /** What a device uploaded, summed per link kind (the test control /faults/net-quality). */
-  uploaded(deviceId: unknown): { totals: unknown[]; stayUploads: number; sockets: unknown[] } {
+  uploaded(deviceId: unknown): { totals: unknown[]; stayUploads: number; lastStay: unknown; sockets: unknown[] } {
     const d = this.db();
     if (!d) throw new Error('collector not ready');
     const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(deviceId);
     const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(deviceId) as { n: number };
     const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(deviceId);
-    return { totals, stayUploads: stays.n, sockets };
+    const lastStay = d.prepare('SELECT end_time endTime, cur_ms curMs, stay_ms stayMs, total_ms totalMs FROM net_stay WHERE device_id = ? ORDER BY id DESC LIMIT 1').get(deviceId) ?? null;
+    return { totals, stayUploads: stays.n, lastStay, sockets };
   }
 
   /**

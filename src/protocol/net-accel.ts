@@ -87,9 +87,15 @@ export interface QualitySecond {
 export interface QualityUpload {
   deviceId: string;
   seconds?: QualitySecond[];
-  /** The 30 s upload: time the page was shown and time it was open, since the last one. */
+  /**
+   * The 30 s upload (spec 3's stay report, state/page-status.ts): time shown since load
+   * (stay_duration), time since load (total_duration), this visible stretch (cur_duration) and the
+   * report's end (end_time, epoch ms).
+   */
   stayMs?: number;
   totalMs?: number;
+  curMs?: number;
+  endTime?: number;
   /** Socket problems that reached their report threshold (spec 9 "3/3/22", src/net/socket-report.ts). */
   sockets?: SocketProblem[];
 }

@@ -44,6 +44,12 @@ export function pageDurations(now = Date.now()): PageDurations {
   return { cur, stay: shownBefore + cur, total: Math.max(0, now - loadedAt) };
 }
 
+/** Spec 3's stay report as the quality upload sends it: the report's end and the durations at that moment. */
+export function stayReport(now = Date.now()): { endTime: number; curMs: number; stayMs: number; totalMs: number } {
+  const d = pageDurations(now);
+  return { endTime: now, curMs: d.cur, stayMs: d.stay, totalMs: d.total };
+}
+
 if (hasDocument) document.addEventListener('visibilitychange', () => setPageVisible(document.visibilityState !== 'hidden'));
 if (hasWindow) {
   window.addEventListener('online', () => (pageOnline.value = true));

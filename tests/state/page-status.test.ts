@@ -1,7 +1,7 @@
 // Page status (spec 4.17, src/state/page-status.ts): visibility and online from the browser; polls
 // wait while offline as while hidden; the durations the quality report sends (spec 3).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageActive, pageDurations, pageOnline, pageVisible, setPageVisible } from '../../src/state/page-status.ts';
+import { pageActive, pageDurations, pageOnline, pageVisible, setPageVisible, stayReport } from '../../src/state/page-status.ts';
 import { createPoll } from '../../src/state/poll.ts';
 
 beforeEach(() => {
@@ -54,5 +54,12 @@ describe('page status', () => {
     expect(shown.cur).toBe(2000);
     expect(shown.stay).toBe(before.stay + 2000);
     expect(shown.total - before.total).toBe(7000);
+  });
+
+  it("the stay report is the upload's end_time, cur_duration, stay_duration and total_duration", () => {
+    const now = Date.now() + 1000;
+    const d = pageDurations(now);
+    expect(stayReport(now)).toEqual({ endTime: now, curMs: d.cur, stayMs: d.stay, totalMs: d.total });
+    expect(stayReport(now).totalMs).toBeGreaterThanOrEqual(stayReport(now).stayMs);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../api/net-accel.ts';
 import { setSocketLink } from '../../net/api-base.ts';
 import { deviceId } from '../device-id.ts';
+import { stayReport } from '../page-status.ts';
 import { followFeedRoute } from './feed-route.ts';
 import { signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
@@ -75,37 +76,25 @@ export function startAcceleration(): () => void {
     if (h3Timer !== null) clearInterval(h3Timer);
     accelState.value = state;
   };
-  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (stay, total). */
+  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (end time, current, stay and total durations). */
   const monitor = (on: boolean) => {
     accelMonitoring.value = on;
     if (!on || !acc) return stopMonitor?.();
     if (stopMonitor) return;
     const counters = new QualityCounters();
     acc.monitor = counters;
-    let since = Date.now();
-    let shownSince = document.visibilityState === 'visible' ? since : 0;
-    let stay = 0;
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') shownSince = Date.now();
-      else if (shownSince) (stay += Date.now() - shownSince), (shownSince = 0);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
     const send = () => {
       const seconds = counters.take();
       if (seconds.length) void uploadQuality({ deviceId: device, seconds }).catch(() => undefined);
     };
     const t10 = setInterval(send, QUALITY_UPLOAD_MS);
+    // Spec 3's stay report: durations since load from the page status, and the report's end.
     const t30 = setInterval(() => {
-      const now = Date.now();
-      if (shownSince) (stay += now - shownSince), (shownSince = now);
-      void uploadQuality({ deviceId: device, stayMs: stay, totalMs: now - since }).catch(() => undefined);
-      stay = 0;
-      since = now;
+      void uploadQuality({ deviceId: device, ...stayReport() }).catch(() => undefined);
     }, STAY_UPLOAD_MS);
     stopMonitor = () => {
       clearInterval(t10);
       clearInterval(t30);
-      document.removeEventListener('visibilitychange', onVisibility);
       send();
       if (acc) acc.monitor = null;
       stopMonitor = null;
