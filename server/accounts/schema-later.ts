@@ -253,4 +253,16 @@ export const LATER_MIGRATIONS: readonly string[] = [
   ALTER TABLE net_stay ADD COLUMN end_time INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE net_stay ADD COLUMN cur_ms INTEGER NOT NULL DEFAULT 0;
   `,
+  // Spec 7.6's monitoring events (httpException, linksException, whitelist, sdkerror).
+  `
+  CREATE TABLE net_event (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    event_at INTEGER NOT NULL,
+    detail TEXT NOT NULL
+  );
+  CREATE INDEX net_event_device ON net_event(device_id, id);
+  `,
 ];

@@ -84,9 +84,22 @@ export interface QualitySecond {
   bad: number;
 }
 
+/** Spec 7.6's monitoring events the page can produce (connect problems go as `sockets`). */
+export const MONITOR_EVENTS = ['httpException', 'detectQuality', 'netstatus', 'linksException', 'whitelist', 'sdkerror'] as const;
+export type MonitorEventType = (typeof MONITOR_EVENTS)[number];
+export interface MonitorEvent {
+  type: MonitorEventType;
+  /** When it happened, epoch ms. */
+  at: number;
+  /** What happened, short ("HTTP 502", "whitelisted", the exception's message). */
+  detail: string;
+}
+
 export interface QualityUpload {
   deviceId: string;
   seconds?: QualitySecond[];
+  /** monitor_switch 1: the events since the last upload (spec 7.6). */
+  events?: MonitorEvent[];
   /**
    * The 30 s upload (spec 3's stay report, state/page-status.ts): time shown since load
    * (stay_duration), time since load (total_duration), this visible stretch (cur_duration) and the
