@@ -499,3 +499,24 @@ O.update({
 O.update({
  'Page status tracks tab visibility and online/offline.': ("done: src/state/page-status.ts keeps visibility and online state from the browser's events; every poll waits while hidden or offline and reads again when back; a small offline notice shows while offline", ['src/state/page-status.ts', 'src/state/poll.ts', 'src/features/page-status/OfflineNotice.tsx'], 'e2e/page-status.spec.ts', 'offline shows a notice and polls wait'),
 })
+O.update({
+ 'Monitoring uploads: http, httpException': ("done: with monitor_switch 1 the page uploads the per-request log summed per second and link (http / httpQuality: send, recv, timeout, error, cost, bad), and the events httpException (a failed accelerated request), detectQuality (the H3 probe's protocol), netstatus (offline/online), linksException (the probe failing), whitelist (the switch's answer changing) and sdkerror (a setup exception); connect problems go as the socket reports (openFailures, pingTimeouts, reconnects at spec 9's 3/3/22); the collector (server/net/quality.ts) stores them all", ['src/state/net/net-accel.ts', 'src/net/quality.ts', 'server/net/quality.ts'], 'e2e/net-accel.spec.ts', 'monitoring (monitor_switch 1)'),
+})
+O.update({
+ 'Flags: tradeStatus, isBanBuy, isBanSell, noticeVisible.': ("cannot: noticeVisible only. tradeStatus, isBanBuy and isBanSell are decoded and tested. The page's symbols come from Bybit v5's instruments-info, which has no noticeVisible field, and the local exchange keeps Bybit's shape so real Bybit clients work against it. The same gate comes from the local exchange's symbol-notice call, which answers whether the active symbol has a notice: with none the page shows nothing", ['src/protocol/bybit-v5/instrument.ts', 'src/state/chart/chart-notice.ts'], 'tests/protocol/instrument-decode.test.ts', 'flags: tradeStatus from status, isBanBuy and isBanSell as the exchange lists them'),
+})
+O.update({
+ 'Favourite intervals:': ('partial: FAVOURITE_INTERVALS (src/core/chart/intervals.ts) holds the list, but nothing uses it. The spec gives the list and no place or behaviour for it. Spec 2.5 and 9 pin 1s, 15m, 1h, 4h, 1d, 1w, 1M on the toolbar (DEFAULT_PINNED, done), and the menu offers all 14, so the favourites have no second role the spec describes. Making them the default pins would break the Pinned line', ['src/core/chart/intervals.ts'], None, None),
+})
+O.update({
+ 'Day age check: more than 7 days or more than 24 hours.': ('partial: the spec gives too little to build. It sits among the chart constants and does not say what is checked or what either answer does. The nearby rules (average-line days, 7-day announcement lookback, the 24 h notice close) are each built on their own', [], None, None),
+})
+O.update({
+ 'Polling retry tick: 5 s.': ("partial: the spec gives no poll or retry this tick belongs to. The page's polls retry on their own period and back off (src/state/poll.ts). The boot retry counts down each attempt (RetryStatus). The 5 s order-form status poll is INSTRUMENT_STATUS_POLL_MS. A fixed 5 s retry for every poll would go against 9's own periods (balance, grid bots 3 s)", ['src/state/poll.ts'], 'tests/state/poll.test.ts', 'backs off on errors'),
+})
+O.update({
+ 'Orders-table height is reported only if at most 600 px.': ("partial: the spec does not say who the height is reported to. The page is one document whose panels CSS lays out, and no host frame or other component asks for the orders table's height. The orders region's height is kept as a layout preference (OrdersSplitter)", [], None, None),
+})
+O.update({
+ 'GET check whether OTC is guided.': ('partial: not built. The spec names only the call, with no guide content and no point at which it shows. The OTC tool opens the convert page at once, and the local exchange has no guided flag yet. A per-user flag endpoint and a first-time guide were planned for issue 34 and not done this session', ['src/features/tools/ToolsPanel.tsx'], None, None),
+})
