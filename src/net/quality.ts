@@ -7,7 +7,7 @@
 // page, not the network. The moment is the response's end as Resource Timing recorded it
 // (responseEnd, which the CDN's Timing-Allow-Origin leaves readable), when its entry is already
 // there; without one (a fetch settles at its headers, before its entry exists) nothing is dropped.
-import type { MonitorEvent, MonitorEventType } from '../protocol/net-accel.ts';
+import type { MonitorEvent, MonitorEventType } from '../core/monitor-events.ts';
 
 export const BAD_EXPERIENCE_MS = 3_000;
 export const MAX_COST_MS = 30_000;

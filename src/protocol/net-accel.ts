@@ -1,5 +1,7 @@
 // Client-side acceleration (spec 4.17, 7.6): the config and the proxy switch, shared by the
 // exchange that serves them and the page that reads them.
+import type { MonitorEvent } from '../core/monitor-events.ts';
+export { MONITOR_EVENTS, type MonitorEvent, type MonitorEventType } from '../core/monitor-events.ts';
 
 export const ACCEL_CONFIG_PATH = '/api/net/accel-config';
 export const PROXY_SWITCH_PATH = '/api/net/proxy-switch';
@@ -82,17 +84,6 @@ export interface QualitySecond {
   cost: number;
   /** Requests with no reply 3 s after they were sent. */
   bad: number;
-}
-
-/** Spec 7.6's monitoring events the page can produce (connect problems go as `sockets`). */
-export const MONITOR_EVENTS = ['httpException', 'detectQuality', 'netstatus', 'linksException', 'whitelist', 'sdkerror'] as const;
-export type MonitorEventType = (typeof MONITOR_EVENTS)[number];
-export interface MonitorEvent {
-  type: MonitorEventType;
-  /** When it happened, epoch ms. */
-  at: number;
-  /** What happened, short ("HTTP 502", "whitelisted", the exception's message). */
-  detail: string;
 }
 
 export interface QualityUpload {
