@@ -518,5 +518,5 @@ O.update({
  'Orders-table height is reported only if at most 600 px.': ("partial: the spec does not say who the height is reported to. The page is one document whose panels CSS lays out, and no host frame or other component asks for the orders table's height. The orders region's height is kept as a layout preference (OrdersSplitter)", [], None, None),
 })
 O.update({
- 'GET check whether OTC is guided.': ('partial: not built. The spec names only the call, with no guide content and no point at which it shows. The OTC tool opens the convert page at once, and the local exchange has no guided flag yet. A per-user flag endpoint and a first-time guide were planned for issue 34 and not done this session', ['src/features/tools/ToolsPanel.tsx'], None, None),
+ 'GET check whether OTC is guided.': ('partial: not built. The spec names only the call. The likely reading is spec 2.17's two OTC paths: a user not yet guided goes to /user/assets/otc/index (the guide) and a guided one to /convert. That needs a per-user guided flag on the local exchange (its OTC pages are server/private/routes/otc-pages.ts) and the Tools link to read it. Not done this session: the OTC tool always opens the index page, and the local exchange has no guided flag', ['src/features/tools/ToolsPanel.tsx', 'server/private/routes/otc-pages.ts'], None, None),
 })
