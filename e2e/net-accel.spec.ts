@@ -123,6 +123,11 @@ test('monitoring (monitor_switch 1): the collector receives the counters of acce
   expect(cdn.error).toBeGreaterThanOrEqual(seen.failed);
   expect(cdn.recv).toBeGreaterThanOrEqual(seen.ok);
   expect(cdn.send).toBe(cdn.recv + cdn.error + cdn.timeout);
+  // Spec 7.6's events went with the counters: the switch's whitelisted answer, and each failed accelerated request.
+  const uploaded = await page.request.post('/faults/net-quality', { data: { deviceId } });
+  const events = ((await uploaded.json()) as { events: Array<{ type: string; detail: string }> }).events;
+  expect(events).toContainEqual(expect.objectContaining({ type: 'whitelist', detail: 'whitelisted' }));
+  expect(events.filter((e) => e.type === 'httpException').length).toBeGreaterThanOrEqual(seen.failed);
   // The report page plots it.
   const report = await page.request.get(`/api/net/quality/report?device_id=${deviceId}`);
   expect(await report.text()).toContain('<svg');

@@ -92,7 +92,13 @@ test.describe('trading, unified account', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(grouped(price));
     await expect(rows(page).first()).toContainText('Limit');
+    // Spec 7.4: the cancel carries a W3C trace header, and the exchange answers with its trace id.
+    const cancelled = page.waitForResponse((r) => new URL(r.url()).pathname === '/v5/order/cancel');
     await rows(page).first().getByRole('button', { name: /^Cancel order/ }).click();
+    const res = await cancelled;
+    const sent = /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec((await res.request().allHeaders()).traceparent ?? '');
+    expect(sent).not.toBeNull();
+    expect(res.headers().traceid).toBe(sent![1]);
     await expect(toast(page, 'Cancel success').first()).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });

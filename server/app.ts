@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
@@ -11,6 +12,7 @@ import { bybitBody, sendJson } from './http/reply.ts';
 import { parseQuery } from './http/request.ts';
 import { registerSecurity } from './http/security.ts';
 import { Web } from './http/web.ts';
+import { traceIdOf } from '../src/core/trace.ts';
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -111,6 +113,13 @@ export async function startServer(config: ServerConfig, installers: readonly Ins
   });
   app.addHook('onRequest', limits.onRequest);
   app.addHook('onSend', limits.onSend);
+  // Bybit answers every request with a Traceid header; a request that sent W3C `traceparent` (the
+  // page's cancels, spec 7.4) gets its own trace id back, so the two ends name the same request.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const sent = request.headers.traceparent;
+    reply.header('Traceid', traceIdOf(typeof sent === 'string' ? sent : undefined) ?? randomBytes(16).toString('hex'));
+    return payload;
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     const path = pathnameOf(request.url);

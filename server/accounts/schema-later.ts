@@ -248,4 +248,21 @@ export const LATER_MIGRATIONS: readonly string[] = [
   ALTER TABLE borrow_events_next RENAME TO borrow_events;
   CREATE INDEX borrow_events_user ON borrow_events(user_id, kind, created_time);
   `,
+  `
+  -- Spec 3's quality report: the report's end (end_time) and this visible stretch (cur_duration).
+  ALTER TABLE net_stay ADD COLUMN end_time INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE net_stay ADD COLUMN cur_ms INTEGER NOT NULL DEFAULT 0;
+  `,
+  // Spec 7.6's monitoring events (httpException, linksException, whitelist, sdkerror).
+  `
+  CREATE TABLE net_event (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    device_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    event_at INTEGER NOT NULL,
+    detail TEXT NOT NULL
+  );
+  CREATE INDEX net_event_device ON net_event(device_id, id);
+  `,
 ];

@@ -161,7 +161,7 @@ export interface FaultResults {
   announcement: { id: number };
   'announcement-clear': { removed: number };
   route: { quality: LinkQuality };
-  'net-quality': { totals: unknown[]; stayUploads: number; sockets: unknown[] };
+  'net-quality': { totals: unknown[]; stayUploads: number; lastStay: unknown; sockets: unknown[]; events: unknown[] };
   'lever-token': { reference: LtReferenceWire };
   'margin-clock': { now: number };
   'strategy-step': { stepped: number };

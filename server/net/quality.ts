@@ -8,15 +8,17 @@ import type { BudgetVerdict } from '../http/rate-limits.ts';
 import { sendHtml, sendJson, pageBody } from '../http/reply.ts';
 import { jsonBody } from '../http/request.ts';
 import { object, text } from '../http/schemas.ts';
-import { DEVICE_ID_PATTERN, QUALITY_PATH, QUALITY_REPORT_PATH, type QualitySecond, type SocketProblem } from '../../src/protocol/net-accel.ts';
+import { DEVICE_ID_PATTERN, MONITOR_EVENTS, QUALITY_PATH, QUALITY_REPORT_PATH, type MonitorEvent, type QualitySecond, type SocketProblem } from '../../src/protocol/net-accel.ts';
 
 /** How long uploads are kept unless the operator says otherwise (--quality-retention). */
 export const QUALITY_RETENTION_MS = 7 * 86_400_000;
 /** Most rows kept per device in each of the collector's tables (--quality-rows); the oldest go first. */
 export const QUALITY_ROWS_PER_DEVICE = 5000;
 /** The collector's tables, each with its device and upload time. */
-const TABLES = ['net_quality', 'net_socket', 'net_stay'] as const;
+const TABLES = ['net_quality', 'net_socket', 'net_stay', 'net_event'] as const;
 
+/** A page open for a month at most (stay and total are since load). */
+const DURATION = { type: 'integer', minimum: 0, maximum: 31 * 86_400_000 };
 const COUNT = { type: 'integer', minimum: 0, maximum: 1_000_000 };
 const SECOND = object(
   { kind: text(16), second: { type: 'integer', minimum: 0, maximum: 10_000_000_000 }, send: COUNT, recv: COUNT, timeout: COUNT, error: COUNT, cost: { type: 'integer', minimum: 0, maximum: 1_000_000_000 }, bad: COUNT },
@@ -26,14 +28,18 @@ const SOCKET = object(
   { stream: { type: 'string', enum: ['public', 'private'] }, kind: { type: 'string', enum: ['openFailures', 'pingTimeouts', 'reconnects'] }, count: COUNT, lastCode: { type: 'integer', minimum: 0, maximum: 4999 } },
   ['stream', 'kind', 'count', 'lastCode'],
 );
+const EVENT = object(
+  { type: { type: 'string', enum: [...MONITOR_EVENTS] }, at: { type: 'integer', minimum: 0, maximum: 10_000_000_000_000 }, detail: text(200) },
+  ['type', 'at', 'detail'],
+);
 const UPLOAD = object(
-  { deviceId: { type: 'string', pattern: DEVICE_ID_PATTERN, description: "the page's device id (8 to 40 of a-z and 0-9)" }, seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, stayMs: { type: 'integer', minimum: 0, maximum: 86_400_000 }, totalMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+  { deviceId: { type: 'string', pattern: DEVICE_ID_PATTERN, description: "the page's device id (8 to 40 of a-z and 0-9)" }, seconds: { type: 'array', items: SECOND, maxItems: 600 }, sockets: { type: 'array', items: SOCKET, maxItems: 20 }, events: { type: 'array', items: EVENT, maxItems: 100 }, stayMs: DURATION, totalMs: DURATION, curMs: DURATION, endTime: { type: 'integer', minimum: 0, maximum: 10_000_000_000_000 } },
   ['deviceId'],
 );
 
 type Totals = Omit<QualitySecond, 'kind' | 'second'>;
 
-type Upload = { deviceId: string; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number };
+type Upload = { deviceId: string; events?: MonitorEvent[]; seconds?: QualitySecond[]; sockets?: SocketProblem[]; stayMs?: number; totalMs?: number; curMs?: number; endTime?: number };
 
 /** A 429 in the page envelope, saying when to come back. */
 function tooMany(reply: FastifyReply, v: BudgetVerdict, what: string): FastifyReply {
@@ -104,7 +110,10 @@ class QualityStore {
       const put = d.prepare('INSERT INTO net_quality(at, device_id, kind, second, send, recv, timeout, error, cost, bad) VALUES (?,?,?,?,?,?,?,?,?,?)');
       for (const s of b.seconds ?? []) put.run(now, b.deviceId, s.kind, s.second, s.send, s.recv, s.timeout, s.error, s.cost, s.bad);
       for (const s of b.sockets ?? []) d.prepare('INSERT INTO net_socket(at, device_id, stream, kind, count, last_code) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, s.stream, s.kind, s.count, s.lastCode);
-      if (b.stayMs !== undefined || b.totalMs !== undefined) d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms) VALUES (?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0);
+      for (const e of b.events ?? []) d.prepare('INSERT INTO net_event(at, device_id, type, event_at, detail) VALUES (?,?,?,?,?)').run(now, b.deviceId, e.type, e.at, e.detail);
+      if (b.stayMs !== undefined || b.totalMs !== undefined) {
+        d.prepare('INSERT INTO net_stay(at, device_id, stay_ms, total_ms, cur_ms, end_time) VALUES (?,?,?,?,?,?)').run(now, b.deviceId, b.stayMs ?? 0, b.totalMs ?? 0, b.curMs ?? 0, b.endTime ?? now);
+      }
       // The device's oldest rows past the cap (ids grow with time).
       for (const table of TABLES) {
         d.prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE device_id = ? ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(b.deviceId, this.rowsPerDevice);
@@ -142,13 +151,15 @@ class QualityStore {
   }
 
   /** What a device uploaded, summed per link kind (the test control /faults/net-quality). */
-  uploaded(deviceId: unknown): { totals: unknown[]; stayUploads: number; sockets: unknown[] } {
+  uploaded(deviceId: unknown): { totals: unknown[]; stayUploads: number; lastStay: unknown; sockets: unknown[]; events: unknown[] } {
     const d = this.db();
     if (!d) throw new Error('collector not ready');
     const totals = d.prepare('SELECT kind, SUM(send) send, SUM(recv) recv, SUM(timeout) timeout, SUM(error) error, SUM(cost) cost, SUM(bad) bad, COUNT(*) rows FROM net_quality WHERE device_id = ? GROUP BY kind').all(deviceId);
     const stays = d.prepare('SELECT COUNT(*) n FROM net_stay WHERE device_id = ?').get(deviceId) as { n: number };
     const sockets = d.prepare('SELECT stream, kind, count, last_code lastCode FROM net_socket WHERE device_id = ? ORDER BY id').all(deviceId);
-    return { totals, stayUploads: stays.n, sockets };
+    const lastStay = d.prepare('SELECT end_time endTime, cur_ms curMs, stay_ms stayMs, total_ms totalMs FROM net_stay WHERE device_id = ? ORDER BY id DESC LIMIT 1').get(deviceId) ?? null;
+    const events = d.prepare('SELECT type, event_at at, detail FROM net_event WHERE device_id = ? ORDER BY id').all(deviceId);
+    return { totals, stayUploads: stays.n, lastStay, sockets, events };
   }
 
   /**

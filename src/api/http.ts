@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (a cancel's `traceparent`, spec 7.4). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -46,7 +48,7 @@ async function requestOnce(url: string, opts: RequestOptions): Promise<unknown> 
     res = await fetch(url, {
       method: opts.method ?? 'GET',
       credentials: 'same-origin',
-      headers: opts.body === undefined ? { 'x-requested-with': 'spot-web' } : { 'content-type': 'application/json', 'x-requested-with': 'spot-web' },
+      headers: { ...(opts.body === undefined ? { 'x-requested-with': 'spot-web' } : { 'content-type': 'application/json', 'x-requested-with': 'spot-web' }), ...opts.headers },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: ctrl.signal,
     });

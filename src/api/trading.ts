@@ -18,6 +18,7 @@ import { decodeOrder } from '../protocol/bybit-v5/order.ts';
 import { decodeList } from '../protocol/bybit-v5/rest.ts';
 import type { AccountKind } from '../protocol/bybit-v5/topics.ts';
 import { decodeWallet } from '../protocol/bybit-v5/wallet.ts';
+import { traceparent } from '../core/trace.ts';
 
 export interface OrderRef {
   symbolId: string;
@@ -73,7 +74,7 @@ export interface HistoryPage<T> {
   readonly next: HistoryCursor | undefined;
 }
 
-export type Transport = (url: string, opts?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<unknown>;
+export type Transport = (url: string, opts?: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
 
 /** Page size of order lists (spec 9). */
 export const ORDER_PAGE_SIZE = 100;
@@ -129,8 +130,8 @@ class V5TradingApi implements TradingApi {
   }
 
 
-  private async post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return v5Result(await this.transport(path, { method: 'POST', body }));
+  private async post(path: string, body: Record<string, unknown>, headers?: Record<string, string>): Promise<Record<string, unknown>> {
+    return v5Result(await this.transport(path, { method: 'POST', body, ...(headers ? { headers } : {}) }));
   }
 
   async placeOrder(draft: OrderDraft, symbolId: string, clientOrderId: string) {
@@ -162,11 +163,11 @@ class V5TradingApi implements TradingApi {
   async cancelOrder(ref: OrderRef): Promise<void> {
     await this.post('/v5/order/cancel', {
       category: 'spot', symbol: ref.symbolId, orderId: ref.orderId, orderLinkId: ref.clientOrderId, orderFilter: FILTER_OF_GROUP[groupOfPlan(ref.planType)],
-    });
+    }, { traceparent: traceparent() });
   }
 
   async cancelAll(q: ListQuery): Promise<string[]> {
-    const r = await this.post('/v5/order/cancel-all', { category: 'spot', orderFilter: FILTER_OF_GROUP[q.group], ...(q.symbolId ? { symbol: q.symbolId } : {}) });
+    const r = await this.post('/v5/order/cancel-all', { category: 'spot', orderFilter: FILTER_OF_GROUP[q.group], ...(q.symbolId ? { symbol: q.symbolId } : {}) }, { traceparent: traceparent() });
     const list: unknown[] = Array.isArray(r.list) ? r.list : [];
     return list.map((item) => (isRecord(item) && typeof item.orderId === 'string' ? item.orderId : '')).filter((id) => id !== '');
   }

@@ -4,6 +4,7 @@ import { defaultPairPath } from '../core/routes.ts';
 import type { Locale } from '../core/locale.ts';
 import { PageTitle } from '../features/page-title/PageTitle.tsx';
 import { RetryStatus } from '../features/retry-status/RetryStatus.tsx';
+import { OfflineNotice } from '../features/page-status/OfflineNotice.tsx';
 import { useSignals } from '../state/signals.ts';
 import { symbolsState, loadSymbols, retrySymbolsNow } from '../state/market/markets.ts';
 import { activateSymbol, deactivateSymbol } from '../state/market/active-market.ts';
@@ -90,6 +91,7 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     <>
       {title}
       {mobile ? <MobileShell locale={locale} base={base} quote={quote} /> : <DesktopShell locale={locale} base={base} quote={quote} />}
+      <OfflineNotice />
       {isLoggedIn.value ? (
         <Suspense fallback={null}>
           <AccountNotices />

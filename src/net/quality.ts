@@ -7,6 +7,7 @@
 // page, not the network. The moment is the response's end as Resource Timing recorded it
 // (responseEnd, which the CDN's Timing-Allow-Origin leaves readable), when its entry is already
 // there; without one (a fetch settles at its headers, before its entry exists) nothing is dropped.
+import type { MonitorEvent, MonitorEventType } from '../core/monitor-events.ts';
 
 export const BAD_EXPERIENCE_MS = 3_000;
 export const MAX_COST_MS = 30_000;
@@ -25,8 +26,12 @@ export interface QualityBucket {
 
 export type Outcome = { status: number } | 'abort' | 'error';
 
+/** At most this many events wait for one upload; later ones are dropped until it goes. */
+export const MAX_EVENTS = 100;
+
 export class QualityCounters {
   private buckets = new Map<string, QualityBucket>();
+  private events: MonitorEvent[] = [];
 
   constructor(
     private readonly now: () => number = () => Date.now(),
@@ -62,13 +67,31 @@ export class QualityCounters {
         return;
       }
       if (outcome === 'abort') b.timeout++;
-      else if (outcome === 'error') b.error++;
+      else if (outcome === 'error') {
+        b.error++;
+        this.event('httpException', `${kind}: network error`);
+      }
       else if (outcome.status >= 200 && outcome.status <= 399) {
         b.recv++;
         const cost = (at ?? now) - t0;
         if (cost > 0 && cost < MAX_COST_MS) b.cost += cost;
-      } else b.error++;
+      } else {
+        b.error++;
+        this.event('httpException', `${kind}: HTTP ${outcome.status}`);
+      }
     };
+  }
+
+  /** Records a monitoring event (spec 7.6) for the next upload. */
+  event(type: MonitorEventType, detail: string): void {
+    if (this.events.length < MAX_EVENTS) this.events.push({ type, at: this.now(), detail: detail.slice(0, 200) });
+  }
+
+  /** Takes the events recorded so far. */
+  takeEvents(): MonitorEvent[] {
+    const list = this.events;
+    this.events = [];
+    return list;
   }
 
   /** Takes the buckets collected so far (the next upload starts empty). */

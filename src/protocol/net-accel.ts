@@ -1,5 +1,7 @@
 // Client-side acceleration (spec 4.17, 7.6): the config and the proxy switch, shared by the
 // exchange that serves them and the page that reads them.
+import type { MonitorEvent } from '../core/monitor-events.ts';
+export { MONITOR_EVENTS, type MonitorEvent, type MonitorEventType } from '../core/monitor-events.ts';
 
 export const ACCEL_CONFIG_PATH = '/api/net/accel-config';
 export const PROXY_SWITCH_PATH = '/api/net/proxy-switch';
@@ -87,9 +89,17 @@ export interface QualitySecond {
 export interface QualityUpload {
   deviceId: string;
   seconds?: QualitySecond[];
-  /** The 30 s upload: time the page was shown and time it was open, since the last one. */
+  /** monitor_switch 1: the events since the last upload (spec 7.6). */
+  events?: MonitorEvent[];
+  /**
+   * The 30 s upload (spec 3's stay report, state/page-status.ts): time shown since load
+   * (stay_duration), time since load (total_duration), this visible stretch (cur_duration) and the
+   * report's end (end_time, epoch ms).
+   */
   stayMs?: number;
   totalMs?: number;
+  curMs?: number;
+  endTime?: number;
   /** Socket problems that reached their report threshold (spec 9 "3/3/22", src/net/socket-report.ts). */
   sockets?: SocketProblem[];
 }

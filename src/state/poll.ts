@@ -5,13 +5,10 @@
 // poll per query among its readers, so two views of the same list make one read per period.
 import { batch, effect, signal, untracked, type ReadonlySignal, type Signal } from './signals.ts';
 
-/** The page is shown (the document's visibility); every poll waits while it is not. */
-export const pageVisible = signal(typeof document === 'undefined' || document.visibilityState !== 'hidden');
-if (typeof document !== 'undefined' && typeof document.addEventListener === 'function') {
-  document.addEventListener('visibilitychange', () => {
-    pageVisible.value = document.visibilityState !== 'hidden';
-  });
-}
+import { pageActive, pageVisible } from './page-status.ts';
+
+/** The page is shown (state/page-status.ts, spec 4.17); every poll waits while it is not, or while the browser is offline. */
+export { pageVisible };
 
 export interface PollStatus {
   /** A read is under way. */
@@ -87,7 +84,7 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
 
   const schedule = () => {
     clearTimer();
-    if (readers === 0 || !pageVisible.peek() || inFlight) return;
+    if (readers === 0 || !pageActive.peek() || inFlight) return;
     if (lastStart === null) {
       if (o.readAtStart === false && o.everyMs !== null) timer = setTimeout(() => void run(), o.everyMs);
       else void run();
@@ -130,7 +127,7 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
 
   const start = () => {
     stopVisibility = effect(() => {
-      if (pageVisible.value) untracked(schedule);
+      if (pageActive.value) untracked(schedule);
       else clearTimer();
     });
   };

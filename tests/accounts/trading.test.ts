@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ALICE, BOB, balance, login, signed, totals, sharedTestServer } from './helpers.ts';
+import { ALICE, BOB, balance, login, sign, signed, totals, sharedTestServer } from './helpers.ts';
 
 // A fresh exchange for every test: balances are asserted exactly.
 const s = sharedTestServer(true);
@@ -208,5 +208,24 @@ describe('the page trades through its session cookie', () => {
     expect(balance(s.db, ALICE.id, 'USDT').locked).toBe('3000');
     const list = await (await fetch(`${s.url}/v5/order/realtime?category=spot`, { headers: { cookie } })).json();
     expect(list.result.list[0]).toMatchObject({ symbol: 'ETHUSDT', price: '3000.00', orderStatus: 'New' });
+  });
+});
+
+describe('trace header (spec 7.4)', () => {
+  const cancel = async (extra: Record<string, string>) => {
+    const ts = String(Date.now());
+    const payload = JSON.stringify({ category: 'spot', symbol: 'BTCUSDT', orderLinkId: 'no-such-order' });
+    const headers = { 'x-bapi-api-key': ALICE.key, 'x-bapi-timestamp': ts, 'x-bapi-sign': sign(ALICE.secret, ts, ALICE.key, '5000', payload), 'x-bapi-recv-window': '5000', 'content-type': 'application/json', ...extra };
+    return fetch(`${s.url}/v5/order/cancel`, { method: 'POST', headers, body: payload });
+  };
+
+  test("a cancel's traceparent comes back as Bybit's Traceid header; without one the exchange names its own", async () => {
+    const traced = await cancel({ traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' });
+    expect(traced.headers.get('traceid')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    const plain = await cancel({});
+    expect(plain.headers.get('traceid')).toMatch(/^[0-9a-f]{32}$/);
+    expect(plain.headers.get('traceid')).not.toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    const bad = await cancel({ traceparent: '00-00000000000000000000000000000000-00f067aa0ba902b7-01' });
+    expect(bad.headers.get('traceid')).not.toBe('00000000000000000000000000000000');
   });
 });

@@ -58,3 +58,22 @@ test('the response end comes from the request’s own Resource Timing entry', ()
   expect(responseEndAt('http://cdn/x', 200, perf)).toBeUndefined();
   expect(responseEndAt('http://cdn/y', 0, perf)).toBeUndefined();
 });
+
+test('a failed accelerated request is an httpException event (spec 7.6); events are taken once and capped', () => {
+  let now = 5_000;
+  const q = new QualityCounters(() => now, () => undefined);
+  q.begin('cdn')({ status: 200 });
+  q.begin('cdn')({ status: 502 });
+  now = 6_000;
+  q.begin('h3')('error');
+  q.begin('cdn')('abort');
+  q.event('whitelist', 'whitelisted');
+  expect(q.takeEvents()).toEqual([
+    { type: 'httpException', at: 5_000, detail: 'cdn: HTTP 502' },
+    { type: 'httpException', at: 6_000, detail: 'h3: network error' },
+    { type: 'whitelist', at: 6_000, detail: 'whitelisted' },
+  ]);
+  expect(q.takeEvents()).toEqual([]);
+  for (let i = 0; i < 150; i++) q.event('sdkerror', 'x');
+  expect(q.takeEvents()).toHaveLength(100);
+});

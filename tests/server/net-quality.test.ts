@@ -65,7 +65,7 @@ const upload = (c: Collector, deviceId: string, n = 10, from = '127.0.0.1', firs
   post(c.url, QUALITY_PATH, JSON.stringify({ deviceId, seconds: seconds(first, n), stayMs: 1000, totalMs: 2000, sockets: [{ stream: 'public', kind: 'openFailures', count: 3, lastCode: 4998 }] }), { from, headers: PAGE(c.url) });
 const readBack = async (c: Collector, deviceId: string) =>
   (await faults(c.url).netQuality({ deviceId })) as {
-    totals: Array<{ kind: string; rows: number; send: number }>; stayUploads: number; sockets: unknown[];
+    totals: Array<{ kind: string; rows: number; send: number }>; stayUploads: number; lastStay: unknown; sockets: unknown[]; events: unknown[];
   };
 
 describe('who may upload, and how often', () => {
@@ -74,6 +74,29 @@ describe('who may upload, and how often', () => {
     c = await startCollector(['--limits', 'quality=3/1m,quality-ip=5/1m', '--quality-rows', '25']);
   });
   afterAll(() => c.stop());
+
+  test('the stay report keeps end_time, cur_duration, stay_duration and total_duration (spec 3)', async () => {
+    const body = { deviceId: 'staydevice1', stayMs: 40_000, totalMs: 90_000, curMs: 12_000, endTime: 1_800_000_123_456 };
+    expect((await post(c.url, QUALITY_PATH, JSON.stringify(body), { from: '127.0.0.7', headers: PAGE(c.url) })).status).toBe(200);
+    expect((await readBack(c, 'staydevice1')).lastStay).toEqual({ endTime: 1_800_000_123_456, curMs: 12_000, stayMs: 40_000, totalMs: 90_000 });
+    const negative = await post(c.url, QUALITY_PATH, JSON.stringify({ ...body, curMs: -1 }), { from: '127.0.0.7', headers: PAGE(c.url) });
+    expect(negative.status).toBe(400);
+  });
+
+  test('monitoring events (spec 7.6) are stored as sent; an unknown event type is refused', async () => {
+    const events = [
+      { type: 'httpException', at: 1_800_000_000_001, detail: 'cdn: HTTP 502' },
+      { type: 'linksException', at: 1_800_000_000_002, detail: 'h3 probe: Failed to fetch' },
+      { type: 'whitelist', at: 1_800_000_000_003, detail: 'whitelisted' },
+      { type: 'sdkerror', at: 1_800_000_000_004, detail: 'bad config' },
+      { type: 'detectQuality', at: 1_800_000_000_005, detail: 'cdn protocol: h3' },
+      { type: 'netstatus', at: 1_800_000_000_006, detail: 'offline' },
+    ];
+    expect((await post(c.url, QUALITY_PATH, JSON.stringify({ deviceId: 'eventdevice1', events }), { from: '127.0.0.6', headers: PAGE(c.url) })).status).toBe(200);
+    expect((await readBack(c, 'eventdevice1')).events).toEqual(events);
+    const unknown = await post(c.url, QUALITY_PATH, JSON.stringify({ deviceId: 'eventdevice1', events: [{ type: 'made-up', at: 1, detail: '' }] }), { from: '127.0.0.6', headers: PAGE(c.url) });
+    expect(unknown.status).toBe(400);
+  });
 
   test('another site’s page cannot upload (no Origin of ours, no X-Requested-With, or a cross-site fetch)', async () => {
     const body = JSON.stringify({ deviceId: 'abcdefgh1234', seconds: seconds(1_800_000_000, 5) });

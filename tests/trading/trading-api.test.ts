@@ -1,3 +1,4 @@
+import { TRACEPARENT_RE, traceIdOf } from '../../src/core/trace.ts';
 import { describe, expect, it } from 'vitest';
 import { groupOfPlan, newClientOrderId } from '../../src/core/order-groups.ts';
 import { createOrderBody } from '../../src/api/order-body.ts';
@@ -194,5 +195,22 @@ describe('trading API over v5', () => {
     expect(calls).toEqual(['/v5/account/wallet-balance?accountType=UNIFIED', '/v5/account/wallet-balance?accountType=SPOT']);
     const failing = fakeTransport(() => ({ retCode: 170131, retMsg: 'Balance insufficient', result: {} }));
     await expect(createTradingApi('uta', failing.transport).placeOrder(draft({ price: '1', qty: '1' }), 'BTCUSDT', 'c')).rejects.toMatchObject({ code: 170131, message: 'Balance insufficient' });
+  });
+
+  it('cancel and cancel-all send a W3C traceparent, a new one each time; other calls send none (spec 7.4)', async () => {
+    const sent: (Record<string, string> | undefined)[] = [];
+    const transport: Transport = async (_url, opts) => {
+      sent.push(opts?.headers);
+      return v5({ list: [] });
+    };
+    const api = createTradingApi('uta', transport);
+    await api.cancelOrder({ symbolId: 'BTCUSDT', orderId: '1', clientOrderId: 'c1', planType: 0 } as Parameters<typeof api.cancelOrder>[0]);
+    await api.cancelAll({ group: 'ordinary' });
+    await api.balances();
+    expect(sent[0]?.traceparent).toMatch(TRACEPARENT_RE);
+    expect(sent[1]?.traceparent).toMatch(TRACEPARENT_RE);
+    expect(sent[0]?.traceparent).not.toBe(sent[1]?.traceparent);
+    expect(sent[2]).toBeUndefined();
+    expect(traceIdOf(sent[0]?.traceparent)).toBe(sent[0]!.traceparent!.slice(3, 35));
   });
 });

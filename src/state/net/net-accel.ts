@@ -9,8 +9,9 @@ import {
 } from '../../api/net-accel.ts';
 import { setSocketLink } from '../../net/api-base.ts';
 import { deviceId } from '../device-id.ts';
+import { pageOnline, stayReport } from '../page-status.ts';
 import { followFeedRoute } from './feed-route.ts';
-import { signal } from '../signals.ts';
+import { effect, signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
 
 /** Acceleration's SDK level (spec 4.17): "default", "open" or "close". */
@@ -66,6 +67,9 @@ export function startAcceleration(): () => void {
   let cycles = 0;
   let stopped = false;
   let stopMonitor: (() => void) | null = null;
+  /** The monitoring counters while monitor_switch is 1: where spec 7.6's events go. */
+  let monitorCounters: QualityCounters | null = null;
+  let whitelisted: boolean | null = null;
   const end = (state: 'off' | 'shut' | 'failed') => {
     stopped = true;
     stopMonitor?.();
@@ -75,43 +79,52 @@ export function startAcceleration(): () => void {
     if (h3Timer !== null) clearInterval(h3Timer);
     accelState.value = state;
   };
-  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (stay, total). */
+  /** monitor_switch 1: count every accelerated request and upload every 10 s (counters) and 30 s (end time, current, stay and total durations). */
   const monitor = (on: boolean) => {
     accelMonitoring.value = on;
     if (!on || !acc) return stopMonitor?.();
     if (stopMonitor) return;
     const counters = new QualityCounters();
     acc.monitor = counters;
-    let since = Date.now();
-    let shownSince = document.visibilityState === 'visible' ? since : 0;
-    let stay = 0;
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') shownSince = Date.now();
-      else if (shownSince) (stay += Date.now() - shownSince), (shownSince = 0);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    monitorCounters = counters;
+    // Spec 7.6 "netstatus": the browser going offline or online (state/page-status.ts).
+    let firstStatus = true;
+    const stopNetStatus = effect(() => {
+      const online = pageOnline.value;
+      if (!firstStatus) counters.event('netstatus', online ? 'online' : 'offline');
+      firstStatus = false;
+    });
     const send = () => {
       const seconds = counters.take();
-      if (seconds.length) void uploadQuality({ deviceId: device, seconds }).catch(() => undefined);
+      const events = counters.takeEvents();
+      if (seconds.length || events.length) void uploadQuality({ deviceId: device, seconds, ...(events.length ? { events } : {}) }).catch(() => undefined);
     };
     const t10 = setInterval(send, QUALITY_UPLOAD_MS);
+    // Spec 3's stay report: durations since load from the page status, and the report's end.
     const t30 = setInterval(() => {
-      const now = Date.now();
-      if (shownSince) (stay += now - shownSince), (shownSince = now);
-      void uploadQuality({ deviceId: device, stayMs: stay, totalMs: now - since }).catch(() => undefined);
-      stay = 0;
-      since = now;
+      void uploadQuality({ deviceId: device, ...stayReport() }).catch(() => undefined);
     }, STAY_UPLOAD_MS);
     stopMonitor = () => {
       clearInterval(t10);
       clearInterval(t30);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopNetStatus();
       send();
       if (acc) acc.monitor = null;
+      monitorCounters = null;
       stopMonitor = null;
     };
   };
-  const detect = () => void acc?.detectH3().then((p) => (accelProtocol.value = p || 'unknown'), () => (accelProtocol.value = 'unknown'));
+  const detect = () =>
+    void acc?.detectH3().then(
+      (p) => {
+        accelProtocol.value = p || 'unknown';
+        monitorCounters?.event('detectQuality', `cdn protocol: ${p || 'unknown'}`);
+      },
+      (err: unknown) => {
+        accelProtocol.value = 'unknown';
+        monitorCounters?.event('linksException', `h3 probe: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    );
   const cycle = async () => {
     timer = null;
     if (stopped) return;
@@ -137,7 +150,13 @@ export function startAcceleration(): () => void {
         setSocketLink(config.wssLinks[0] ?? '');
         monitor(sw.monitorSwitch === 1);
       }
-    } catch {
+      // Spec 7.6 "whitelist": the proxy switch's whitelisted answer, each time it changes.
+      const now = sw.errCode === 0 && sw.resCode === RES_WHITELISTED;
+      if (whitelisted !== now) monitorCounters?.event('whitelist', now ? 'whitelisted' : `not whitelisted (res_code ${sw.resCode})`);
+      whitelisted = now;
+    } catch (err) {
+      // Spec 7.6 "sdkerror": a setup exception, uploaded before monitoring stops with it.
+      monitorCounters?.event('sdkerror', err instanceof Error ? err.message : String(err));
       return end('failed');
     }
     if (!stopped) timer = setTimeout(() => void cycle(), refreshDelay(cycles++, config));
