@@ -9,7 +9,7 @@ import { user } from '../account/user.ts';
 import { createPoll, pollPool } from '../poll.ts';
 import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { awaitEnd, isLiveStrategy, noteLiveStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
+import { awaitEnd, isLiveStrategy, noteLiveStrategy, noteStartedStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
 
 export type { StrategyRequest } from '../../api/strategies.ts';
 export type { WebhookAlert, WebhookView } from '../../api/webhook.ts';
@@ -123,6 +123,7 @@ export function showStrategyType(type: StrategyType | 'webhook'): void {
 export async function startStrategy(req: StrategyRequest): Promise<string> {
   const id = await createStrategy(req);
   shownStrategyType.value = req.strategyType;
+  noteStartedStrategy(id);
   return id;
 }
 

@@ -35,6 +35,17 @@ export function noteLiveStrategy(s: Strategy): void {
   if (isLiveStrategy(s)) seenLive.add(s.strategyId);
 }
 
+/**
+ * A strategy this page started (the exchange answered its id): its end is told whenever it comes,
+ * even in the very push that first brings it, or one that came before the answer (fourth
+ * walkthrough: a chase the exchange ended at once, beyond its maximum price, said only "started").
+ */
+export function noteStartedStrategy(strategyId: string): void {
+  seenLive.add(strategyId);
+  const s = strategyPushes.peek().find((x) => x.strategyId === strategyId);
+  if (s && !isLiveStrategy(s) && !told.has(strategyId)) tellEnded(s);
+}
+
 /** One toast: the strategy's kind, pair and what it filled, as the exchange reported it. */
 export function tellEnded(s: Strategy): void {
   told.add(s.strategyId);
