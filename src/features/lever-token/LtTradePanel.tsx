@@ -17,6 +17,12 @@ import './lever-token.css';
 
 type Mode = 'subscribe' | 'redeem';
 
+/** A limit as the exchange gave it, at its own places, with the locale's grouping ("10,000", issue 33). */
+function asGiven(value: string, locale: string): string {
+  const dot = value.indexOf('.');
+  return formatAmountIn(value, locale, dot < 0 ? 0 : value.length - dot - 1);
+}
+
 interface Message {
   key?: string;
   params?: Record<string, string>;
@@ -122,7 +128,11 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
         {info ? (
           <div className="order-form__line">
             <span>{t('lt.limits')}</span>
-            <span>{mode === 'subscribe' ? `${info.minPurchase} – ${info.maxPurchase} ${quote}` : `${info.minRedeem} – ${info.maxRedeem} ${base}`}</span>
+            <span data-testid="lt-limits">
+              {mode === 'subscribe'
+                ? `${asGiven(info.minPurchase, i18n.language)} – ${asGiven(info.maxPurchase, i18n.language)} ${quote}`
+                : `${asGiven(info.minRedeem, i18n.language)} – ${asGiven(info.maxRedeem, i18n.language)} ${base}`}
+            </span>
           </div>
         ) : null}
         {message ? (
