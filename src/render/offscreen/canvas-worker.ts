@@ -136,8 +136,9 @@ function mountTrades(id: number, canvas: OffscreenCanvas, width: number, rtl: bo
 /**
  * The ladder's drawn rows go to the page at most four times a second (its screen-reader mirror
  * refreshes twice a second, and a click asks this worker for the row it drew last), at once when
- * their number changes, and the last of a burst always (bench:browser: posting every frame's rows
- * doubled the page's main-thread time with the ladder shown, 15.6 % → 32.2 %).
+ * their number changes, and the last of a burst always: posting every frame's rows was a cost
+ * for nothing (bench:browser had the shown ladder at 32.2 % main-thread busy against 15.6 %
+ * without it; a rerun with this throttle still had 31.4 % against 17.6 %, so most of that is elsewhere).
  */
 const LADDER_ROWS_POST_MS = 250;
 function ladderRowsPoster(id: number): (rows: readonly LadderRow[]) => void {
