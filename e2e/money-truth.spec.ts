@@ -94,6 +94,21 @@ test('a leveraged order is labelled by its type, not as a liquidation, with Modi
   await expect(row.getByRole('button', { name: `Modify order ${resting.result.orderId}` })).toBeVisible();
 });
 
+/** A decimal string as an integer at `scale` places ('-1.5', 2 → -150n). */
+function atScale(s: string, scale: number): bigint {
+  const [int, frac = ''] = s.replace('-', '').split('.');
+  const v = BigInt(`${int}${frac.padEnd(scale, '0').slice(0, scale)}`);
+  return s.startsWith('-') ? -v : v;
+}
+
+/** An exact sum (`value` at `scale` places) at two places, cut toward zero, grouped as the page writes it in English. */
+function cents(value: bigint, scale: number): string {
+  const neg = value < 0n;
+  const c = (neg ? -value : value) / 10n ** BigInt(scale - 2);
+  const whole = (c / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg && c !== 0n ? '-' : ''}${whole}.${(c % 100n).toString().padStart(2, '0')}`;
+}
+
 /** Realised P&L of a pair's fills replayed by hand: average cost, buy fees in the base coin, sell fees in the quote coin. */
 function replay(fills: ReadonlyArray<{ side: string; execQty: string; execValue: string; execFee: string; feeCurrency: string }>, base: string): number {
   let held = 0;
@@ -140,7 +155,13 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   const realised = ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
   await expect(realised).toHaveText(/ USDT$/);
   const shown = Number((await realised.innerText()).replace(/ USDT$/, '').replace(/,/g, '').replace('−', '-'));
-  expect(Math.abs(shown - want)).toBeLessThanOrEqual(0.0001);
+  expect(Math.abs(shown - want)).toBeLessThan(0.01);
+  // Exactly the exchange's closed P&L, added up, at USDT's two places and cut toward zero as every
+  // amount on the page (fourth walkthrough: P&L at four places of its own read 0.0000 BTC for a loss).
+  const closed = await get<{ list: Array<{ closedPnl: string }> }>(page, '/v5/position/closed-pnl?category=spot&symbol=SOLUSDT&limit=100');
+  const sum = closed.result.list.reduce((a, r) => a + atScale(r.closedPnl, 18), 0n);
+  expect(closed.result.list.length).toBeGreaterThan(0);
+  await expect(realised).toHaveText(`${cents(sum, 18)} USDT`);
   const shownText = await realised.innerText();
   await expect(ordersRegion(page).getByText('No profit or loss yet')).toHaveCount(0);
 
@@ -190,5 +211,5 @@ test('what a close leaves under the quantity step is no position: no row, no Clo
   await expect(ordersRegion(page).getByRole('button', { name: 'Close at market' })).toHaveCount(0);
   await expect(page.getByTestId('chart-position')).toHaveCount(0);
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
-  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0000 USDT/ })).toHaveCount(0);
+  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0+ USDT/ })).toHaveCount(0);
 });

@@ -22,21 +22,18 @@ import { RangeSelect } from './RangeSelect.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
 import './margin.css';
 
-/** A profit or loss with its coin (the unit it is counted in), coloured by its sign. */
-function Pnl({ value, coin }: { value: string | null; coin?: string }) {
+/**
+ * A profit or loss with its coin (the unit it is counted in), coloured by its sign: an amount of
+ * that coin at the coin's places (spec 5.12), truncated toward zero as every amount on the page is
+ * (formatAmountIn); one the places would cut to nothing is written to four significant digits.
+ */
+function Pnl({ value, coin }: { value: string | null; coin: string }) {
+  useSignals();
   const { i18n } = useTranslation();
   const sign = signOf(value);
-  return (
-    <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>
-      {formatAmountIn(value, i18n.language, PNL_DECIMALS)}
-      {coin ? ` ${coin}` : ''}
-    </span>
-  );
+  return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amountIn(value, coin, i18n.language)}</span>;
 }
 
-/** A figure in the coin it is counted in, decimals by the spec (5.12). */
-/** Profit and loss are written to four places (spec 5.12's amounts, a little finer than a coin's own: they are differences). */
-const PNL_DECIMALS = 4;
 /** Who repaid, in the history's words. */
 const BY_KEY = { user: 'margin.history.byUser', liquidation: 'margin.history.byLiquidation', auto: 'margin.history.byAuto' } as const;
 
