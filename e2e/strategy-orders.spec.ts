@@ -102,7 +102,34 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');
   await row.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /^Chase ended on ETH\/USDT: / })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Chase ended on ETH\/USDT \(Stopped by you\): / })).toBeVisible();
+});
+
+test('a chase the exchange ends at once says so, with why, once; its history says why (fourth walkthrough: it said only "started")', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  // A buy that may chase no higher than half the last price: below the best bid, the exchange ends it as it starts.
+  const limit = (last * 0.5).toFixed(2);
+  await openTool(page, 'Chase');
+  const form = toolForm(page, 'chase');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Chase no further than').fill(limit);
+  await form.getByRole('button', { name: 'Start Chase' }).click();
+  await page.getByRole('dialog', { name: 'Start Chase?' }).getByRole('button', { name: 'Start Chase' }).click();
+  const ended = 'Chase ended on ETH/USDT (The price went past the chase limit): nothing of 0.01000 ETH filled';
+  await expect(form.getByTestId('tool-result')).toHaveText(ended);
+  const toasts = page.getByTestId('toast').filter({ hasText: ended });
+  await expect(toasts).toHaveCount(1);
+  const list = await page.request.get('/v5/strategy/list?category=UTA_SPOT&strategyType=chaseOrder', { headers: XRW });
+  const row = ((await list.json()) as { result: { list: Array<{ status: number; terminateType: number }> } }).result.list[0]!;
+  expect(row).toMatchObject({ status: 4, terminateType: 18 });
+  await strategyTab(page, 'Chase');
+  await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
+  const hist = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
+  await expect(hist).toContainText('ETH/USDT');
+  await expect(hist.getByRole('cell').filter({ hasText: 'The price went past the chase limit' })).toHaveCount(1);
+  await expect(toasts).toHaveCount(1);
 });
 
 test('the webhook: created from Strategy orders, its signed alert places an order, listed with its outcome', async ({ page }) => {

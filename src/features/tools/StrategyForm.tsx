@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { fx } from '../../core/decimal.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
+import { endOfStarted, startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { runTool, SideChoice } from './tool-parts.tsx';
+import { useSignals } from '../../state/signals.ts';
 
-type Result = { ok: true } | { ok: false; reason: string };
+type Result = { ok: true; id: string } | { ok: false; reason: string };
 
 /** The request the form describes, or the key of what is missing. */
 function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean; distance: string }): StrategyRequest | string {
@@ -37,6 +38,16 @@ function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'S
 }
 
 type StrategyKind = 'twap' | 'iceberg' | 'chase';
+
+/** "Started", or, once the exchange has ended it (at once, say), what it filled and why, as its push says. */
+function StartedOrEnded({ id, tool }: { id: string; tool: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const end = endOfStarted(id);
+  if (!end) return <>{t('strategyTool.started', { tool })}</>;
+  const translated = Object.fromEntries(Object.entries(end.tParams).map(([k, v]) => [k, t(v)]));
+  return <>{t(end.key, { ...end.params, ...translated })}</>;
+}
 
 /** TWAP, iceberg and chase (spec 2.13, 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
 export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: SpotSymbol }) {
@@ -66,7 +77,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
   const submit = async () => {
     if (typeof req === 'string') return;
     setConfirming(false);
-    await runTool(setBusy, () => startStrategy(req), () => setResult({ ok: true }), (reason) => setResult({ ok: false, reason }));
+    await runTool(setBusy, () => startStrategy(req), (id) => setResult({ ok: true, id }), (reason) => setResult({ ok: false, reason }));
   };
 
   return (
@@ -111,7 +122,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
       </Button>
       {result ? (
         <div className={`tool-form__result${result.ok ? '' : ' tool-form__result--error'}`} role="status" data-testid="tool-result">
-          <p>{result.ok ? t('strategyTool.started', { tool: t(`tool.${kind}`) }) : result.reason}</p>
+          <p>{result.ok ? <StartedOrEnded id={result.id} tool={t(`tool.${kind}`)} /> : result.reason}</p>
         </div>
       ) : null}
       {confirming && typeof req !== 'string' ? (
