@@ -157,3 +157,31 @@ test('the webhook: created from Strategy orders, its signed alert places an orde
   await expect(panel.locator('tbody tr').first()).toContainText('e2e-1');
   await expect(panel.locator('tbody tr').first()).toContainText('Order placed');
 });
+
+test('Cancel all cancels the user\'s own orders and says so; a strategy\'s stay, and it is off while only theirs are open (fourth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  const price = (last * 0.8).toFixed(2);
+  const rows = ordersRegion(page).locator('.orders-table tbody tr');
+  const cancelAll = ordersRegion(page).getByRole('button', { name: 'Cancel all' });
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const r = (await (await page.request.post(path, { data, headers: XRW })).json()) as { retCode: number; retMsg: string };
+    expect(r.retCode, r.retMsg).toBe(0);
+  };
+  // An iceberg resting one slice below the market: its order is not the user's to cancel here.
+  await post('/v5/strategy/create', { category: 'UTA_SPOT', symbol: 'ETHUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.01', subSize: '0.002', limitPrice: price, postOnly: 0 });
+  await expect(rows).toHaveCount(1);
+  await expect(cancelAll).toBeDisabled();
+  // One of the user's own beside it: Cancel all says what it cancels and what stays, and does that.
+  await post('/v5/order/create', { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', qty: '0.003', price });
+  await expect(rows).toHaveCount(2);
+  await expect(cancelAll).toBeEnabled();
+  await cancelAll.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel all orders?' });
+  await expect(dialog).toContainText('Your own open orders of this tab for ETH/USDT will be cancelled. Orders of grid bots and strategies stay.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('0.002');
+  await expect(cancelAll).toBeDisabled();
+});
