@@ -213,3 +213,43 @@ test('what a close leaves under the quantity step is no position: no row, no Clo
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
   await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0+ USDT/ })).toHaveCount(0);
 });
+
+// Fourth walkthrough: fields changed amounts silently. What was typed stays, and what is wrong with it is said at once.
+test('a quantity below the minimum stays as typed and is told at once, with its unit; a value over the maximum says why it changed', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  const form = page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' });
+  let creates = 0;
+  page.on('request', (r) => void (r.url().includes('/v5/order/create') && creates++));
+  await form.getByLabel('Order type').selectOption('limit');
+  const qty = form.getByLabel('Quantity', { exact: true });
+  await qty.fill('0.0000001');
+  await qty.blur();
+  await expect(qty).toHaveValue('0.0000001');
+  await expect(qty).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${await qty.getAttribute('aria-describedby')}"]`)).toHaveText('The quantity must be at least 0.000048 BTC');
+  await qty.fill('0.0001');
+  await expect(qty).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A market buy by amount over the pair's most for one order (4,000,000 USDT) is brought down to it, and says so.
+  await form.getByLabel('Order type').selectOption('market');
+  await form.getByRole('radiogroup', { name: 'Market order by' }).getByRole('radio', { name: 'By amount' }).click();
+  const amount = form.getByLabel('Amount', { exact: true });
+  await amount.fill('5000000');
+  await amount.blur();
+  await expect(amount).toHaveValue('4000000');
+  await expect(form.getByRole('status').filter({ hasText: 'Changed to 4,000,000 USDT: the most one order on this pair may be' })).toBeVisible();
+  await amount.fill('100');
+  await expect(form.getByText('Changed to 4,000,000 USDT')).toHaveCount(0);
+  expect(creates).toBe(0);
+
+  // The iceberg form says the minimum, with its unit, not "Enter the total quantity".
+  await page.getByRole('tablist', { name: 'Trading modes' }).getByRole('tab', { name: 'Tools', exact: true }).click();
+  await page.getByRole('button', { name: 'Iceberg', exact: true }).click();
+  const iceberg = page.getByTestId('tool-form-iceberg');
+  const total = iceberg.getByLabel('Total quantity');
+  await total.fill('0.0000001');
+  await expect(total).toHaveValue('0.0000001');
+  await expect(iceberg.getByText('The quantity must be at least 0.000048 BTC')).toBeVisible();
+  await expect(iceberg.getByText('Enter the total quantity')).toHaveCount(0);
+  await expect(iceberg.getByRole('button', { name: 'Start Iceberg' })).toBeDisabled();
+});

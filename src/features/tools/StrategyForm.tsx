@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fx } from '../../core/decimal.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import { withUnit } from '../../core/order-checks.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
 import { endOfStarted, startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -17,6 +18,9 @@ type Result = { ok: true; id: string } | { ok: false; reason: string };
 function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean; distance: string }): StrategyRequest | string {
   const size = fx(f.size);
   if (size === null || size <= 0n) return 'size';
+  // Below the pair's minimum order the exchange refuses it: said at once, with the minimum and its unit.
+  const min = fx(symbol.minTradeQuantity);
+  if (min !== null && size < min) return 'minSize';
   if (kind === 'chase') {
     // The chase rests at the best price (or `distance` from it) and follows it, never beyond `price`.
     const distance = f.distance === '' ? null : fx(f.distance);
@@ -34,6 +38,7 @@ function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'S
   }
   const slice = fx(f.slice);
   if (slice === null || slice <= 0n || slice > size) return 'slice';
+  if (min !== null && slice < min) return 'minSlice';
   return { ...base, subSize: f.slice, ...(f.price !== '' ? { limitPrice: f.price } : {}), postOnly: f.postOnly ? 1 : 0 };
 }
 
@@ -69,6 +74,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
   const req = requestOf(kind, symbol, { side, size, minutes, interval, random, slice, price, postOnly, distance });
   const missing = typeof req === 'string' ? req : null;
   const touched = size !== '';
+  const minQty = t('orderMsg.minQty', { min: withUnit(symbol.minTradeQuantity, base) });
   const edit = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setResult(null);
@@ -83,7 +89,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
   return (
     <div className="tool-form__body">
       <SideChoice name={`${kind}-side`} side={side} onChange={edit(setSide)} />
-      <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : undefined} />
+      <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : missing === 'minSize' ? minQty : undefined} />
       {kind === 'twap' ? (
         <>
           <NumberInput label={t('strategyTool.minutes')} value={minutes} onChange={edit(setMinutes)} sanitize={(raw) => sanitizeNumeric(raw, 0)} error={missing === 'duration' ? t('strategyTool.err.duration', { min: 5, max: 1440 }) : undefined} />
@@ -109,7 +115,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
         </>
       ) : (
         <>
-          <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : undefined} />
+          <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : missing === 'minSlice' ? minQty : undefined} />
           <NumberInput label={t('strategyTool.price')} value={price} onChange={edit(setPrice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} placeholder={t('strategyTool.bestPrice')} />
           <label className="tool-form__check">
             <input type="checkbox" checked={postOnly} onChange={(e) => edit(setPostOnly)(e.target.checked)} />
