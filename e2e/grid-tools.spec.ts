@@ -84,6 +84,8 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await toolForm(page, 'gridBot').getByRole('button', { name: 'Create grid bot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create this grid bot?' });
   await expect(dialog).toContainText('ETH/BTC');
+  // The investment at BTC's places (fourth walkthrough: "20,000 USDT" without its decimals).
+  await expect(dialog).toContainText('0.010000 BTC');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toolForm(page, 'gridBot').getByTestId('tool-result')).toHaveText(/^Grid bot \d+ created: Running\./);
   await expect(preview).toHaveCount(0);

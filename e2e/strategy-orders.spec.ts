@@ -46,7 +46,7 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
 
   await row.getByRole('button', { name: 'Stop' }).click();
   // One toast with what it filled, from the strategy's ending push (issue 32's walkthrough: only "Strategy stopped").
-  await expect(page.getByTestId('toast').filter({ hasText: /^TWAP ended on ETH\/USDT: Buy 0\.0120* ETH of 0\.060* ETH at an average [\d,.]+ USDT/ })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^TWAP ended on ETH\/USDT \(Stopped by you\): Buy 0\.0120* ETH of 0\.060* ETH at an average [\d,.]+ USDT/ })).toBeVisible();
   await expect(ordersRegion(page).getByTestId('strategy-table')).toHaveCount(0);
   await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
   await expect(ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first()).toContainText('Ended, not fully filled');
@@ -77,7 +77,7 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await expect(ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Iceberg' })).toHaveAttribute('aria-selected', 'true');
   await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
   await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT: nothing of 0\.010* ETH filled/ })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
 });
@@ -92,9 +92,11 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   const form = toolForm(page, 'chase');
   await form.getByLabel('Total quantity').fill('0.01');
   await form.getByLabel('Chase no further than').fill(limit);
+  await form.getByLabel('Distance from the best price').fill('0.5');
   await form.getByRole('button', { name: 'Start Chase' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start Chase?' });
   await expect(confirm).toContainText(`Buy 0.01 ETH with a limit order that follows the best price, no further than ${Number(limit).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT.`);
+  await expect(confirm).toContainText('It rests 0.5 USDT below the best bid.');
   await confirm.getByRole('button', { name: 'Start Chase' }).click();
   await expect(form.getByTestId('tool-result')).toHaveText('Chase started. Follow it under Strategy orders.');
   await strategyTab(page, 'Chase');
@@ -116,6 +118,7 @@ test('a chase the exchange ends at once says so, with why, once; its history say
   await form.getByLabel('Total quantity').fill('0.01');
   await form.getByLabel('Chase no further than').fill(limit);
   await form.getByRole('button', { name: 'Start Chase' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start Chase?' })).toContainText('It rests at the best bid.');
   await page.getByRole('dialog', { name: 'Start Chase?' }).getByRole('button', { name: 'Start Chase' }).click();
   const ended = 'Chase ended on ETH/USDT (The price went past the chase limit): nothing of 0.01000 ETH filled';
   await expect(form.getByTestId('tool-result')).toHaveText(ended);

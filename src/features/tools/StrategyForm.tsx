@@ -153,6 +153,14 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
               : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price ? `${groupThousands(price)} ${quote}` : t('strategyTool.bestPrice') })}
           </p>
+          {/* Where the chase rests, as the exchange places it: its distance behind the best price (fourth walkthrough: left out). */}
+          {kind === 'chase' ? (
+            <p>
+              {distance !== '' && (fx(distance) ?? 0n) > 0n
+                ? t(side === 'Buy' ? 'strategyTool.restsBelowBid' : 'strategyTool.restsAboveAsk', { distance: `${groupThousands(distance)} ${quote}` })
+                : t(side === 'Buy' ? 'strategyTool.restsAtBid' : 'strategyTool.restsAtAsk')}
+            </p>
+          ) : null}
         </Dialog>
       ) : null}
     </div>
