@@ -265,4 +265,9 @@ export const LATER_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX net_event_device ON net_event(device_id, id);
   `,
+  // Issue 32 (fourth walkthrough): a closed grid bot's figures are fixed at its close. The last
+  // price when it closed, stored in the close's transaction, values what it kept (its dust of base).
+  `
+  ALTER TABLE grid_runs ADD COLUMN end_price TEXT NOT NULL DEFAULT '';
+  `,
 ];
