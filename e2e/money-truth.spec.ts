@@ -253,3 +253,37 @@ test('a quantity below the minimum stays as typed and is told at once, with its 
   await expect(iceberg.getByText('Enter the total quantity')).toHaveCount(0);
   await expect(iceberg.getByRole('button', { name: 'Start Iceberg' })).toBeDisabled();
 });
+
+// Fourth walkthrough: selling 0.3 BTC while holding 0.1 (0.2 borrowed) and buying back made no position and no realised P&L.
+test('a leveraged sell beyond the holding is a short in Positions; buying it back realises P&L, as the exchange reports it', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  expect((await post(page, '/v5/spot-margin-trade/switch-mode', { spotMarginMode: '1' })).retCode).toBe(0);
+  // A new account holds no SOL: a 2 SOL leveraged sell borrows all of it.
+  expect(Number(await freeOf(page, 'SOL'))).toBe(0);
+  const sell = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side: 'Sell', orderType: 'Market', qty: '2', marketUnit: 'baseCoin', isLeverage: 1 });
+  expect(sell.retCode, sell.retMsg).toBe(0);
+  const wire = await post<{ list: Array<{ side: string; size: string; avgPrice: string }> }>(page, '/unified/integrated/v5/queryPositions', { needSort: 0, symbol: 'SOLUSDT' });
+  expect(wire.result.list).toEqual([expect.objectContaining({ side: 'Sell', size: '2' })]);
+
+  await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
+  const row = ordersRegion(page).getByTestId('position-SOLUSDT-short');
+  await expect(row).toContainText('Short');
+  await expect(row).toContainText('2.000 SOL');
+  await expect(row).toContainText(`${Number(wire.result.list[0]!.avgPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`);
+  await expect(ordersRegion(page).getByTestId('position-SOLUSDT')).toHaveCount(0);
+  // Closing buys it back at market: the dialog says so.
+  await row.getByRole('button', { name: 'Close at market' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close SOL/USDT at market?' });
+  await expect(dialog).toContainText('A market buy of 2.000 SOL to buy the short back');
+  await dialog.getByRole('button', { name: 'Buy at market' }).click();
+  await expect(toast(page, /^Order filled: Buy 2 SOL/)).toHaveCount(1);
+
+  // The exchange reports the closing buy's P&L; the P&L tab adds it up.
+  const closed = await get<{ list: Array<{ side: string; closedPnl: string }> }>(page, '/v5/position/closed-pnl?category=spot&symbol=SOLUSDT&limit=100');
+  expect(closed.result.list.length).toBeGreaterThan(0);
+  expect(closed.result.list.every((r) => r.side === 'Buy')).toBe(true);
+  const sum = closed.result.list.reduce((a, r) => a + atScale(r.closedPnl, 18), 0n);
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  const realised = ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
+  await expect(realised).toHaveText(`${cents(sum, 18)} USDT`);
+});

@@ -58,6 +58,8 @@ export function PositionsTab() {
   const quoteOf = (p: PositionRow) => symbols.find((x) => x.symbolId === p.symbolId)?.quoteTokenName ?? '';
   const columns: Column<PositionRow>[] = [
     { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => pairOfId(symbols, p.symbolId) },
+    // A short (base sold on borrowed coins) says so (fourth walkthrough: it was no position at all).
+    { key: 'side', header: t('margin.positions.side'), cell: (p) => <span className={p.short ? 'num--down' : 'num--up'}>{t(p.short ? 'margin.positions.short' : 'margin.positions.long')}</span> },
     { key: 'size', header: t('margin.positions.size'), cell: (p) => amountIn(p.size, p.baseCoin, lng) },
     { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => `${formatPrice(p.avgPrice, symbols.find((x) => x.symbolId === p.symbolId)?.pricePrecision, true)} ${quoteOf(p)}` },
     { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng) },
@@ -75,7 +77,7 @@ export function PositionsTab() {
   ];
   return (
     <>
-      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => p.symbolId} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}` })} />
+      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}` })} />
       {closing ? (
         // Closing sells the whole holding at the market's price: it asks first (issue 32).
         <Dialog
@@ -92,12 +94,12 @@ export function PositionsTab() {
                   void closePosition(p);
                 }}
               >
-                {t('margin.positions.closeConfirm')}
+                {t(closing.short ? 'margin.positions.closeConfirmShort' : 'margin.positions.closeConfirm')}
               </Button>
             </>
           }
         >
-          <p>{t('margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng) })}</p>
+          <p>{t(closing.short ? 'margin.positions.closeBodyShort' : 'margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng) })}</p>
         </Dialog>
       ) : null}
     </>
