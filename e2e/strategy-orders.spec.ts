@@ -188,3 +188,18 @@ test('Cancel all cancels the user\'s own orders and says so; a strategy\'s stay,
   await expect(rows).toContainText('0.002');
   await expect(cancelAll).toBeDisabled();
 });
+
+test('a post-only iceberg priced through the book says in Strategy orders that it waits, and why (fourth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  // A buy 20 % above the market, post only: each slice would take, so the exchange places none.
+  const r = (await (await page.request.post('/v5/strategy/create', {
+    data: { category: 'UTA_SPOT', symbol: 'ETHUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.01', subSize: '0.002', limitPrice: (last * 1.2).toFixed(2), postOnly: 1 },
+    headers: XRW,
+  })).json()) as { retCode: number; retMsg: string };
+  expect(r.retCode, r.retMsg).toBe(0);
+  await strategyTab(page, 'Iceberg');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await expect(ordersRegion(page).getByTestId('strategy-wait')).toHaveText('· waiting: post only, the price is through the book');
+});

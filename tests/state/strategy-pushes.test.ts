@@ -6,7 +6,7 @@ import { applyStrategyPushes, endedMessage, noteStartedStrategy } from '../../sr
 const chase = (id: string, status: number): Strategy => ({
   strategyId: id, symbol: 'BTCUSDT', side: 'Buy', type: 'chaseOrder', size: '0.003', status, executedSize: '0', executedAvgPrice: '',
   createdMs: 1, startedMs: 1, endedMs: status === STRATEGY_STATUS.running ? 0 : 1, terminateType: status === STRATEGY_STATUS.running ? 0 : TERMINATE.beyondMaxChasePrice,
-  interval: 0, duration: 0, limitPrice: '', chaseOrderPrice: '',
+  interval: 0, duration: 0, limitPrice: '', chaseOrderPrice: '', waitReason: '',
 });
 const endings = () => toasts.value.filter((t) => t.key?.startsWith('strategy.endedUnfilled')).length;
 
