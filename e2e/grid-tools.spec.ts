@@ -84,6 +84,8 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await toolForm(page, 'gridBot').getByRole('button', { name: 'Create grid bot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create this grid bot?' });
   await expect(dialog).toContainText('ETH/BTC');
+  // The investment at BTC's places (fourth walkthrough: "20,000 USDT" without its decimals).
+  await expect(dialog).toContainText('0.010000 BTC');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toolForm(page, 'gridBot').getByTestId('tool-result')).toHaveText(/^Grid bot \d+ created: Running\./);
   await expect(preview).toHaveCount(0);
@@ -138,7 +140,8 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await expect(row).toContainText('ETH/BTC');
   // Its range at the pair's price places, in the quote coin.
   await expect(row).toContainText(`${lower} – ${upper} BTC`);
-  await expect(row).toContainText('0.01 BTC');
+  // Its investment, as the exchange reports it, at BTC's six places (spec 5.12), as its profits.
+  await expect(row).toContainText('0.010000 BTC');
   // Minutes old, its APR is not a figure yet (a few seconds' spread scaled to a year said −119,249.94 %).
   await expect(row.getByTitle('Shown once the bot has run for 24 hours')).toHaveText('--');
   const botId = await row.getAttribute('data-bot-id');
@@ -147,7 +150,9 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await close.getByRole('radio', { name: 'All in BTC' }).check();
   await close.getByRole('button', { name: 'Close bot' }).click();
   // It says what the exchange settled (issue 32's walkthrough: only "closed"): the coins returned and the total profit.
-  await expect(panel.getByRole('status')).toHaveText(new RegExp(`^Grid bot ${botId} closed: [\\d.,]+ BTC.* returned; total profit [−-]?[\\d.,]+ BTC\\.$`));
+  // Each amount at its coin's places (BTC six), or to four significant digits when those would cut it to nothing.
+  const btcAmount = '(?:[\\d,]+\\.\\d{6}|0\\.0{6,}[1-9]\\d{0,3})';
+  await expect(panel.getByRole('status')).toHaveText(new RegExp(`^Grid bot ${botId} closed: ${btcAmount} BTC.* returned; total profit [−-]?${btcAmount} BTC\\.$`));
   const settled = (await (await page.request.post('/v5/grid/query-grid-detail', { data: { grid_id: botId }, headers: XRW })).json()) as { result: { detail: { settlement_assets: string } } };
   const btcBack = /([\d.]+) BTC/.exec(settled.result.detail.settlement_assets)![1]!;
   await expect(panel.getByRole('status')).toContainText(`${Number(btcBack).toFixed(8).replace(/0+$/, '').slice(0, 6)}`);

@@ -94,6 +94,21 @@ test('a leveraged order is labelled by its type, not as a liquidation, with Modi
   await expect(row.getByRole('button', { name: `Modify order ${resting.result.orderId}` })).toBeVisible();
 });
 
+/** A decimal string as an integer at `scale` places ('-1.5', 2 → -150n). */
+function atScale(s: string, scale: number): bigint {
+  const [int, frac = ''] = s.replace('-', '').split('.');
+  const v = BigInt(`${int}${frac.padEnd(scale, '0').slice(0, scale)}`);
+  return s.startsWith('-') ? -v : v;
+}
+
+/** An exact sum (`value` at `scale` places) at two places, cut toward zero, grouped as the page writes it in English. */
+function cents(value: bigint, scale: number): string {
+  const neg = value < 0n;
+  const c = (neg ? -value : value) / 10n ** BigInt(scale - 2);
+  const whole = (c / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg && c !== 0n ? '-' : ''}${whole}.${(c % 100n).toString().padStart(2, '0')}`;
+}
+
 /** Realised P&L of a pair's fills replayed by hand: average cost, buy fees in the base coin, sell fees in the quote coin. */
 function replay(fills: ReadonlyArray<{ side: string; execQty: string; execValue: string; execFee: string; feeCurrency: string }>, base: string): number {
   let held = 0;
@@ -140,7 +155,13 @@ test('P&L: what closing fills realised adds up to the fills replayed by hand, in
   const realised = ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
   await expect(realised).toHaveText(/ USDT$/);
   const shown = Number((await realised.innerText()).replace(/ USDT$/, '').replace(/,/g, '').replace('−', '-'));
-  expect(Math.abs(shown - want)).toBeLessThanOrEqual(0.0001);
+  expect(Math.abs(shown - want)).toBeLessThan(0.01);
+  // Exactly the exchange's closed P&L, added up, at USDT's two places and cut toward zero as every
+  // amount on the page (fourth walkthrough: P&L at four places of its own read 0.0000 BTC for a loss).
+  const closed = await get<{ list: Array<{ closedPnl: string }> }>(page, '/v5/position/closed-pnl?category=spot&symbol=SOLUSDT&limit=100');
+  const sum = closed.result.list.reduce((a, r) => a + atScale(r.closedPnl, 18), 0n);
+  expect(closed.result.list.length).toBeGreaterThan(0);
+  await expect(realised).toHaveText(`${cents(sum, 18)} USDT`);
   const shownText = await realised.innerText();
   await expect(ordersRegion(page).getByText('No profit or loss yet')).toHaveCount(0);
 
@@ -190,5 +211,79 @@ test('what a close leaves under the quantity step is no position: no row, no Clo
   await expect(ordersRegion(page).getByRole('button', { name: 'Close at market' })).toHaveCount(0);
   await expect(page.getByTestId('chart-position')).toHaveCount(0);
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
-  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0000 USDT/ })).toHaveCount(0);
+  await expect(ordersRegion(page).getByTestId('pnl-table').getByRole('row', { name: /^USDT 0\.0+ USDT/ })).toHaveCount(0);
+});
+
+// Fourth walkthrough: fields changed amounts silently. What was typed stays, and what is wrong with it is said at once.
+test('a quantity below the minimum stays as typed and is told at once, with its unit; a value over the maximum says why it changed', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  const form = page.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' });
+  let creates = 0;
+  page.on('request', (r) => void (r.url().includes('/v5/order/create') && creates++));
+  await form.getByLabel('Order type').selectOption('limit');
+  const qty = form.getByLabel('Quantity', { exact: true });
+  await qty.fill('0.0000001');
+  await qty.blur();
+  await expect(qty).toHaveValue('0.0000001');
+  await expect(qty).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${await qty.getAttribute('aria-describedby')}"]`)).toHaveText('The quantity must be at least 0.000048 BTC');
+  await qty.fill('0.0001');
+  await expect(qty).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A market buy by amount over the pair's most for one order (4,000,000 USDT) is brought down to it, and says so.
+  await form.getByLabel('Order type').selectOption('market');
+  await form.getByRole('radiogroup', { name: 'Market order by' }).getByRole('radio', { name: 'By amount' }).click();
+  const amount = form.getByLabel('Amount', { exact: true });
+  await amount.fill('5000000');
+  await amount.blur();
+  await expect(amount).toHaveValue('4000000');
+  await expect(form.getByRole('status').filter({ hasText: 'Changed to 4,000,000 USDT: the most one order on this pair may be' })).toBeVisible();
+  await amount.fill('100');
+  await expect(form.getByText('Changed to 4,000,000 USDT')).toHaveCount(0);
+  expect(creates).toBe(0);
+
+  // The iceberg form says the minimum, with its unit, not "Enter the total quantity".
+  await page.getByRole('tablist', { name: 'Trading modes' }).getByRole('tab', { name: 'Tools', exact: true }).click();
+  await page.getByRole('button', { name: 'Iceberg', exact: true }).click();
+  const iceberg = page.getByTestId('tool-form-iceberg');
+  const total = iceberg.getByLabel('Total quantity');
+  await total.fill('0.0000001');
+  await expect(total).toHaveValue('0.0000001');
+  await expect(iceberg.getByText('The quantity must be at least 0.000048 BTC')).toBeVisible();
+  await expect(iceberg.getByText('Enter the total quantity')).toHaveCount(0);
+  await expect(iceberg.getByRole('button', { name: 'Start Iceberg' })).toBeDisabled();
+});
+
+// Fourth walkthrough: selling 0.3 BTC while holding 0.1 (0.2 borrowed) and buying back made no position and no realised P&L.
+test('a leveraged sell beyond the holding is a short in Positions; buying it back realises P&L, as the exchange reports it', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  expect((await post(page, '/v5/spot-margin-trade/switch-mode', { spotMarginMode: '1' })).retCode).toBe(0);
+  // A new account holds no SOL: a 2 SOL leveraged sell borrows all of it.
+  expect(Number(await freeOf(page, 'SOL'))).toBe(0);
+  const sell = await post(page, '/v5/order/create', { category: 'spot', symbol: 'SOLUSDT', side: 'Sell', orderType: 'Market', qty: '2', marketUnit: 'baseCoin', isLeverage: 1 });
+  expect(sell.retCode, sell.retMsg).toBe(0);
+  const wire = await post<{ list: Array<{ side: string; size: string; avgPrice: string }> }>(page, '/unified/integrated/v5/queryPositions', { needSort: 0, symbol: 'SOLUSDT' });
+  expect(wire.result.list).toEqual([expect.objectContaining({ side: 'Sell', size: '2' })]);
+
+  await ordersRegion(page).getByRole('tab', { name: 'Positions' }).click();
+  const row = ordersRegion(page).getByTestId('position-SOLUSDT-short');
+  await expect(row).toContainText('Short');
+  await expect(row).toContainText('2.000 SOL');
+  await expect(row).toContainText(`${Number(wire.result.list[0]!.avgPrice).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`);
+  await expect(ordersRegion(page).getByTestId('position-SOLUSDT')).toHaveCount(0);
+  // Closing buys it back at market: the dialog says so.
+  await row.getByRole('button', { name: 'Close at market' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close SOL/USDT at market?' });
+  await expect(dialog).toContainText('A market buy of 2.000 SOL to buy the short back');
+  await dialog.getByRole('button', { name: 'Buy at market' }).click();
+  await expect(toast(page, /^Order filled: Buy 2 SOL/)).toHaveCount(1);
+
+  // The exchange reports the closing buy's P&L; the P&L tab adds it up.
+  const closed = await get<{ list: Array<{ side: string; closedPnl: string }> }>(page, '/v5/position/closed-pnl?category=spot&symbol=SOLUSDT&limit=100');
+  expect(closed.result.list.length).toBeGreaterThan(0);
+  expect(closed.result.list.every((r) => r.side === 'Buy')).toBe(true);
+  const sum = closed.result.list.reduce((a, r) => a + atScale(r.closedPnl, 18), 0n);
+  await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
+  const realised = ordersRegion(page).getByTestId('pnl-realised').getByRole('row', { name: /^USDT/ }).getByRole('cell').nth(1);
+  await expect(realised).toHaveText(`${cents(sum, 18)} USDT`);
 });

@@ -46,7 +46,7 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
 
   await row.getByRole('button', { name: 'Stop' }).click();
   // One toast with what it filled, from the strategy's ending push (issue 32's walkthrough: only "Strategy stopped").
-  await expect(page.getByTestId('toast').filter({ hasText: /^TWAP ended on ETH\/USDT: Buy 0\.0120* ETH of 0\.060* ETH at an average [\d,.]+ USDT/ })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^TWAP ended on ETH\/USDT \(Stopped by you\): Buy 0\.0120* ETH of 0\.060* ETH at an average [\d,.]+ USDT/ })).toBeVisible();
   await expect(ordersRegion(page).getByTestId('strategy-table')).toHaveCount(0);
   await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
   await expect(ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first()).toContainText('Ended, not fully filled');
@@ -77,7 +77,7 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await expect(ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Iceberg' })).toHaveAttribute('aria-selected', 'true');
   await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
   await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT: nothing of 0\.010* ETH filled/ })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
 });
@@ -92,9 +92,11 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   const form = toolForm(page, 'chase');
   await form.getByLabel('Total quantity').fill('0.01');
   await form.getByLabel('Chase no further than').fill(limit);
+  await form.getByLabel('Distance from the best price').fill('0.5');
   await form.getByRole('button', { name: 'Start Chase' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start Chase?' });
   await expect(confirm).toContainText(`Buy 0.01 ETH with a limit order that follows the best price, no further than ${Number(limit).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT.`);
+  await expect(confirm).toContainText('It rests 0.5 USDT below the best bid.');
   await confirm.getByRole('button', { name: 'Start Chase' }).click();
   await expect(form.getByTestId('tool-result')).toHaveText('Chase started. Follow it under Strategy orders.');
   await strategyTab(page, 'Chase');
@@ -102,7 +104,35 @@ test('a chase started from the tools bar runs in Strategy orders, and Stop ends 
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');
   await row.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /^Chase ended on ETH\/USDT: / })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Chase ended on ETH\/USDT \(Stopped by you\): / })).toBeVisible();
+});
+
+test('a chase the exchange ends at once says so, with why, once; its history says why (fourth walkthrough: it said only "started")', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  // A buy that may chase no higher than half the last price: below the best bid, the exchange ends it as it starts.
+  const limit = (last * 0.5).toFixed(2);
+  await openTool(page, 'Chase');
+  const form = toolForm(page, 'chase');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Chase no further than').fill(limit);
+  await form.getByRole('button', { name: 'Start Chase' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start Chase?' })).toContainText('It rests at the best bid.');
+  await page.getByRole('dialog', { name: 'Start Chase?' }).getByRole('button', { name: 'Start Chase' }).click();
+  const ended = 'Chase ended on ETH/USDT (The price went past the chase limit): nothing of 0.01000 ETH filled';
+  await expect(form.getByTestId('tool-result')).toHaveText(ended);
+  const toasts = page.getByTestId('toast').filter({ hasText: ended });
+  await expect(toasts).toHaveCount(1);
+  const list = await page.request.get('/v5/strategy/list?category=UTA_SPOT&strategyType=chaseOrder', { headers: XRW });
+  const row = ((await list.json()) as { result: { list: Array<{ status: number; terminateType: number }> } }).result.list[0]!;
+  expect(row).toMatchObject({ status: 4, terminateType: 18 });
+  await strategyTab(page, 'Chase');
+  await ordersRegion(page).getByRole('radio', { name: 'History' }).click();
+  const hist = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
+  await expect(hist).toContainText('ETH/USDT');
+  await expect(hist.getByRole('cell').filter({ hasText: 'The price went past the chase limit' })).toHaveCount(1);
+  await expect(toasts).toHaveCount(1);
 });
 
 test('the webhook: created from Strategy orders, its signed alert places an order, listed with its outcome', async ({ page }) => {
@@ -129,4 +159,47 @@ test('the webhook: created from Strategy orders, its signed alert places an orde
   await ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Webhook' }).click();
   await expect(panel.locator('tbody tr').first()).toContainText('e2e-1');
   await expect(panel.locator('tbody tr').first()).toContainText('Order placed');
+});
+
+test('Cancel all cancels the user\'s own orders and says so; a strategy\'s stay, and it is off while only theirs are open (fourth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  const price = (last * 0.8).toFixed(2);
+  const rows = ordersRegion(page).locator('.orders-table tbody tr');
+  const cancelAll = ordersRegion(page).getByRole('button', { name: 'Cancel all' });
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const r = (await (await page.request.post(path, { data, headers: XRW })).json()) as { retCode: number; retMsg: string };
+    expect(r.retCode, r.retMsg).toBe(0);
+  };
+  // An iceberg resting one slice below the market: its order is not the user's to cancel here.
+  await post('/v5/strategy/create', { category: 'UTA_SPOT', symbol: 'ETHUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.01', subSize: '0.002', limitPrice: price, postOnly: 0 });
+  await expect(rows).toHaveCount(1);
+  await expect(cancelAll).toBeDisabled();
+  // One of the user's own beside it: Cancel all says what it cancels and what stays, and does that.
+  await post('/v5/order/create', { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Limit', qty: '0.003', price });
+  await expect(rows).toHaveCount(2);
+  await expect(cancelAll).toBeEnabled();
+  await cancelAll.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel all orders?' });
+  await expect(dialog).toContainText('Your own open orders of this tab for ETH/USDT will be cancelled. Orders of grid bots and strategies stay.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('0.002');
+  await expect(cancelAll).toBeDisabled();
+});
+
+test('a post-only iceberg priced through the book says in Strategy orders that it waits, and why (fourth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  // A buy 20 % above the market, post only: each slice would take, so the exchange places none.
+  const r = (await (await page.request.post('/v5/strategy/create', {
+    data: { category: 'UTA_SPOT', symbol: 'ETHUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.01', subSize: '0.002', limitPrice: (last * 1.2).toFixed(2), postOnly: 1 },
+    headers: XRW,
+  })).json()) as { retCode: number; retMsg: string };
+  expect(r.retCode, r.retMsg).toBe(0);
+  await strategyTab(page, 'Iceberg');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await expect(ordersRegion(page).getByTestId('strategy-wait')).toHaveText('· waiting: post only, the price is through the book');
 });

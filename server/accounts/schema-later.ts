@@ -265,4 +265,15 @@ export const LATER_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX net_event_device ON net_event(device_id, id);
   `,
+  // Issue 32 (fourth walkthrough): a closed grid bot's figures are fixed at its close. The last
+  // price when it closed, stored in the close's transaction, values what it kept (its dust of base).
+  `
+  ALTER TABLE grid_runs ADD COLUMN end_price TEXT NOT NULL DEFAULT '';
+  `,
+  // Issue 32 (fourth walkthrough): what a leveraged order borrowed when it was placed (its lock coin;
+  // for a sell, the base it sold short), written in the placement's transaction. The positions and
+  // closed P&L read it: a sell's borrowed part opens a short, and buys that repay it close it.
+  `
+  ALTER TABLE orders ADD COLUMN borrowed TEXT NOT NULL DEFAULT '0';
+  `,
 ];

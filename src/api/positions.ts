@@ -18,7 +18,7 @@ export function decodePosition(raw: unknown): Position | null {
   const size = dec(w.size);
   const avgPrice = dec(w.avgPrice);
   if (size === null || avgPrice === null) return null;
-  return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice, cost: dec(w.positionValue) };
+  return { symbolId: raw.symbol, baseCoin: raw.baseCoin, size, avgPrice, cost: dec(w.positionValue), ...(w.side === 'Sell' ? { short: true } : {}) };
 }
 
 const postJson: JsonPost = (u, body) => requestJson(u, { method: 'POST', body });
@@ -29,13 +29,13 @@ export async function fetchPositions(post: JsonPost = postJson): Promise<Positio
   return (Array.isArray(r.list) ? r.list : []).map(decodePosition).filter((p): p is Position => p !== null);
 }
 
-/** The position of `symbol`, or null when the user has none. */
+/** The holding (long position) of `symbol` for the chart's position line, or null when the user has none; a short shows in Positions. */
 export async function fetchPosition(symbol: string, post: JsonPost = postJson): Promise<Position | null> {
   const r = v5Result(await post(QUERY_POSITIONS_PATH, { needSort: 0, symbol }));
   const list = Array.isArray(r.list) ? r.list : [];
   for (const item of list) {
     const p = decodePosition(item);
-    if (p && p.symbolId === symbol) return p;
+    if (p && p.symbolId === symbol && !p.short) return p;
   }
   return null;
 }

@@ -1,10 +1,12 @@
-import { sanitizeNumeric, settleNumeric } from './numeric-input.ts';
+import { sanitizeNumeric, settledToMax, settleNumeric } from './numeric-input.ts';
 import type { SymbolLimits } from './order-rules.ts';
 import type { SpotSymbol } from './symbols.ts';
 
 export interface FieldRules {
   sanitize: (raw: string) => string;
   settle: (value: string) => string;
+  /** The field's maximum when settling clamped the typed value to it (to say so), else null. */
+  clampedTo: (typed: string, settled: string) => string | null;
 }
 
 /** Spec 5.8 per field kind: prices snap to the tick, quantities to the lot, amounts truncate. */
@@ -16,6 +18,7 @@ export function fieldRules(s: SpotSymbol): { price: FieldRules; qty: FieldRules;
   const make = (r: Parameters<typeof settleNumeric>[1]): FieldRules => ({
     sanitize: (raw) => sanitizeNumeric(raw, r.precision),
     settle: (v) => settleNumeric(v, r),
+    clampedTo: (typed, settled) => (settledToMax(typed, settled, r) ? (r.max ?? null) : null),
   });
   return { price: make(price), qty: make(qty), amount: make(amount), percent: make(percent) };
 }

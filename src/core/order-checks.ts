@@ -28,6 +28,19 @@ export function checkQty(qty: string, l: SymbolLimits): RuleMessage | null {
   return null;
 }
 
+/**
+ * What a typed quantity or order value below the pair's minimum is told at once, before any submit
+ * (fourth walkthrough: 0.0000001 BTC said nothing until submitted): its field, the minimum and its
+ * unit. Empty and zero say nothing yet; they are the submit check's.
+ */
+export function belowMinimum(d: Pick<OrderDraft, 'qty' | 'amount'>, l: SymbolLimits): RuleMessage | null {
+  const q = pos(d.qty);
+  if (q !== null && q < fx(l.minQty)!) return msg('minQty', { min: withUnit(l.minQty, l.base) }, 'qty');
+  const a = pos(d.amount);
+  if (a !== null && a < fx(l.minAmount)!) return msg('minAmount', { min: withUnit(l.minAmount, l.quote) }, 'amount');
+  return null;
+}
+
 export function checkLimitPrice(price: string, l: SymbolLimits, field: DraftField = 'price'): RuleMessage | null {
   const p = pos(price);
   if (p === null) return msg('priceRequired', undefined, field);

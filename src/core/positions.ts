@@ -11,8 +11,10 @@ export interface Position {
   size: string;
   /** Average entry price at the symbol's price places (rounded: for show). */
   avgPrice: string;
-  /** What `size` cost in the quote coin, exact (the exchange's positionValue); null when not given. */
+  /** What `size` cost in the quote coin, exact (the exchange's positionValue); null when not given. For a short: what its sale fetched. */
   cost?: string | null;
+  /** A short (the exchange's side Sell): base sold on borrowed coins, not yet bought back. */
+  short?: boolean;
 }
 
 /** What `size` is worth at `last`; null when either is not a decimal. */
@@ -25,15 +27,18 @@ export function markValue(last: string, size: string): string | null {
 /**
  * Unrealised profit or loss at `last`: last × size − cost where the exact cost is known (fourth
  * walkthrough: the average price is rounded to the pair's places, and (last − 190.43) × 70.87 was
- * 0.02 USDT off the cost's −12.0690), else (last − average entry) × size; null when one is not a decimal.
+ * 0.02 USDT off the cost's −12.0690), else (last − average entry) × size; of a short, the opposite
+ * (cost − last × size: what its sale fetched less buying it back now); null when one is not a decimal.
  */
-export function unrealisedPnl(last: string, avgPrice: string, size: string, cost?: string | null): string | null {
+export function unrealisedPnl(last: string, avgPrice: string, size: string, cost?: string | null, short = false): string | null {
   const l = fx(last);
   const s = fx(size);
   const c = cost == null ? null : fx(cost);
-  if (l !== null && s !== null && c !== null) return fxPlain(fxMul(l, s) - c);
+  // A short gains as the price falls: what its sale fetched less what buying it back costs now.
+  const sign = short ? -1n : 1n;
+  if (l !== null && s !== null && c !== null) return fxPlain(sign * (fxMul(l, s) - c));
   const a = fx(avgPrice);
-  return l === null || a === null || s === null ? null : fxPlain(fxMul(l - a, s));
+  return l === null || a === null || s === null ? null : fxPlain(sign * fxMul(l - a, s));
 }
 
 /**
@@ -44,7 +49,7 @@ export function unrealisedPnl(last: string, avgPrice: string, size: string, cost
 export function pnlByCoin(positions: readonly Position[], lastOf: (p: Position) => string, quoteOf: (p: Position) => string): Array<[coin: string, pnl: string]> {
   const sums = new Map<string, bigint>();
   for (const p of positions) {
-    const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size, p.cost));
+    const v = fx(unrealisedPnl(lastOf(p), p.avgPrice, p.size, p.cost, p.short));
     const coin = quoteOf(p);
     sums.set(coin, (sums.get(coin) ?? 0n) + (v ?? 0n));
   }

@@ -15,12 +15,13 @@ export interface PositionWire {
   category: 'spot';
   baseCoin: string;
   quoteCoin: string;
-  side: 'Buy';
-  /** Held quantity with a known cost (base coin). */
+  /** Buy: a holding (long); Sell: base sold on borrowed coins and not yet bought back (short). */
+  side: 'Buy' | 'Sell';
+  /** Held quantity with a known cost, or the short's size (base coin). */
   size: string;
   /** Average entry price with the symbol's price decimals. */
   avgPrice: string;
-  /** Cost of `size` (quote coin). */
+  /** Cost of `size`, or what the short sale of it fetched (quote coin). */
   positionValue: string;
   /** What the wallet holds of the base coin, known cost or not. */
   walletBalance: string;
@@ -30,14 +31,16 @@ export interface PositionWire {
 /**
  * Bybit's closed profit and loss (GET /v5/position/closed-pnl), which Bybit serves for derivatives;
  * this exchange serves it for spot too (category=spot): one row per sell fill that took coins out
- * of a position, at the position's average cost (the P&L tab's realised figures per day).
+ * of a position, at the position's average cost, and per buy fill that bought a short (a leveraged
+ * sell's borrowed base) back, at the short's average entry (the P&L tab's realised figures per day).
  */
 export const CLOSED_PNL_PATH = '/v5/position/closed-pnl';
 
 export interface ClosedPnlWire {
   symbol: string;
   orderId: string;
-  side: 'Sell';
+  /** The closing fill's side: Sell closes a holding, Buy buys a short back. */
+  side: 'Buy' | 'Sell';
   /** Base quantity closed. */
   qty: string;
   closedSize: string;
@@ -47,7 +50,7 @@ export interface ClosedPnlWire {
   cumEntryValue: string;
   /** Quote value in, net of a fee taken in the quote coin. */
   cumExitValue: string;
-  /** cumExitValue − cumEntryValue, in the quote coin. */
+  /** cumExitValue − cumEntryValue (a short's: cumEntryValue − cumExitValue), in the quote coin. */
   closedPnl: string;
   orderType: string;
   execType: 'Trade';

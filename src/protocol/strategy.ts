@@ -32,6 +32,13 @@ export const ICEBERG_TAKER_CHASE_DISTANCE = '-1';
 /** A chase gives up after this many post-only rejections in a row. */
 export const CHASE_MAX_REJECTS = 5;
 
+/**
+ * Why a running strategy places nothing now, this exchange's addition to Bybit's row (Bybit's list
+ * says only "running"): a post-only iceberg priced through the other side of the book (its slice
+ * would take, so it waits for the book to move), or a price limit it may not pass. '' otherwise.
+ */
+export type StrategyWaitReason = '' | 'postOnlyWouldTake' | 'priceLimit';
+
 /** One row of /v5/strategy/list and of the `strategy` push (the fields the page reads, Bybit's names). */
 export interface StrategyWire {
   strategyId: string;
@@ -68,6 +75,8 @@ export interface StrategyWire {
   strategyName: string;
   positionValue: string;
   filledPositionValue: string;
+  /** This exchange's: why a running strategy places nothing now (StrategyWaitReason). */
+  waitReason: StrategyWaitReason;
   /** Fields of Bybit's list the spot strategies here have no value for (bybit-api's StrategyListItemV5): empty, "0", false or []. */
   realizedPnl: string;
   strategyPrefer: string;
@@ -125,7 +134,11 @@ export interface Strategy {
   duration: number;
   limitPrice: string;
   chaseOrderPrice: string;
+  /** Why it places nothing now, as the exchange says; '' when it does not say. */
+  waitReason: StrategyWaitReason;
 }
+
+const WAIT_REASONS: readonly StrategyWaitReason[] = ['postOnlyWouldTake', 'priceLimit'];
 
 const DEC = /^\d+(\.\d+)?$/;
 const decOr = (v: unknown, fallback = ''): string => (typeof v === 'string' && (v === '' || DEC.test(v)) ? v : fallback);
@@ -141,6 +154,7 @@ export function decodeStrategy(raw: unknown): Strategy | null {
     executedSize: decOr(r.executedSize, '0') || '0', executedAvgPrice: decOr(r.executedAvgPrice), createdMs: ms(r.createdTimeE3), startedMs: ms(r.executedStartTimeE3),
     endedMs: ms(r.executedEndTimeE3), terminateType: typeof r.terminateType === 'number' ? r.terminateType : 0, interval: Number(r.interval) || 0,
     duration: Number(r.duration) || 0, limitPrice: decOr(r.limitPrice), chaseOrderPrice: decOr(r.chaseOrderPrice),
+    waitReason: WAIT_REASONS.includes(r.waitReason as StrategyWaitReason) ? (r.waitReason as StrategyWaitReason) : '',
   };
 }
 

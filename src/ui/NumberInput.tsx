@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import './toast.css';
 
 interface NumberInputProps {
@@ -14,11 +14,17 @@ interface NumberInputProps {
   disabled?: boolean;
   /** A message about this field: marks it invalid and shows the message under it. */
   error?: string;
+  /**
+   * What to say when leaving the field changed what was typed (a value clamped to the maximum),
+   * shown under it until the next edit; null says nothing. A field never changes an amount silently.
+   */
+  explainSettle?: (typed: string, settled: string) => string | null;
 }
 
 /** A labelled decimal field: text input (so no float parsing), numeric keyboard on phones. */
-export function NumberInput({ label, value, onChange, sanitize, settle, unit, placeholder, disabled, error }: NumberInputProps) {
+export function NumberInput({ label, value, onChange, sanitize, settle, unit, placeholder, disabled, error, explainSettle }: NumberInputProps) {
   const id = useId();
+  const [note, setNote] = useState<string | null>(null);
   const field = (
     <div className={`number-input${error ? ' number-input--invalid' : ''}`}>
       <label className="number-input__label" htmlFor={id}>
@@ -35,24 +41,37 @@ export function NumberInput({ label, value, onChange, sanitize, settle, unit, pl
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(sanitize(e.target.value))}
+        onChange={(e) => {
+          setNote(null);
+          onChange(sanitize(e.target.value));
+        }}
         onBlur={() => {
           if (settle) {
             const settled = settle(value);
-            if (settled !== value) onChange(settled);
+            if (settled !== value) {
+              setNote(explainSettle?.(value, settled) ?? null);
+              onChange(settled);
+            }
           }
         }}
       />
       {unit ? <span className="number-input__unit">{unit}</span> : null}
     </div>
   );
-  if (!error) return field;
+  // Always in its group, so a message appearing under it while typing never remounts the input (focus stays).
   return (
     <div className="number-input__group">
       {field}
-      <p id={`${id}-error`} className="number-input__error">
-        {error}
-      </p>
+      {error ? (
+        <p id={`${id}-error`} className="number-input__error">
+          {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p className="number-input__note" role="status">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -172,6 +172,27 @@ describe('closing', () => {
   });
 });
 
+describe('a closed bot', () => {
+  // Fourth walkthrough: after close, a bot's profit followed the market (its leftover base valued live).
+  test('keeps the figures it closed with, whatever the price does afterwards', async () => {
+    const id = await createBase();
+    // Closed as is: it keeps its base, the part a live price would move.
+    expect((await grid(ALICE, 'close-grid', { grid_id: id, close_mode: 4 })).body.retCode).toBe(0);
+    const closed = await detail(id);
+    expect(closed.status).toBe('COMPLETED');
+    const list = async () =>
+      ((await signed(s.url, ALICE, 'GET', '/api/grid-bot/list', { status: '3' })).body.result.list as Array<Record<string, unknown>>).find((b) => b.bot_id === id)!;
+    const listed = await list();
+    await tradeAt(120000);
+    clock += DAY;
+    const later = await detail(id);
+    expect(later.current_price).not.toBe(closed.current_price);
+    for (const k of ['total_profit', 'grid_profit', 'equity', 'total_apr', 'grid_apr', 'total_investment']) expect([k, later[k]]).toEqual([k, closed[k]]);
+    const after = await list();
+    for (const k of ['total_profit', 'grid_profit', 'total_apr', 'grid_apr']) expect([k, after[k]]).toEqual([k, listed[k]]);
+  });
+});
+
 describe('entry price and trailing up', () => {
   test('with an entry price the bot waits (AWAIT_ACTIVATION) until the price reaches it', async () => {
     await market100k();

@@ -268,7 +268,8 @@ describe('iceberg, post only, priced through the book', () => {
     }
     expect((await alice().getServerTime()).retCode).toBe(0);
     expect(await children(id)).toHaveLength(0);
-    expect(await strategy(id)).toMatchObject({ status: 2, executedSize: '0' });
+    // The list says why it places nothing (fourth walkthrough: the page read "Running 0 / 0.5" with no hint).
+    expect(await strategy(id)).toMatchObject({ status: 2, executedSize: '0', waitReason: 'postOnlyWouldTake' });
     // The ask goes (Bob cancels): the slice rests at 101 as a maker.
     const ask = (await bob().getActiveOrders({ category: 'spot', symbol: 'SOLUSDT' })).result.list[0]!;
     expect((await bob().cancelOrder({ category: 'spot', symbol: 'SOLUSDT', orderId: ask.orderId })).retCode).toBe(0);
@@ -276,6 +277,7 @@ describe('iceberg, post only, priced through the book', () => {
     s.strategies.tick();
     await settle();
     expect(await openOrders()).toEqual([expect.objectContaining({ price: 101, qty: 0.25 })]);
+    expect(await strategy(id)).toMatchObject({ status: 2, waitReason: '' });
   });
 
   test('a slice refused unfilled is followed on the clock, not in the same turn', async () => {

@@ -88,6 +88,45 @@ describe('closed P&L for spot (GET /v5/position/closed-pnl)', () => {
     expect((await client().getClosedPnL({ category: 'spot', endTime: Date.now() - 8 * 86_400_000 } as never)).result.list).toEqual([]);
   });
 
+  // Fourth walkthrough: a leveraged sell beyond the free base, bought back, was neither a position nor realised P&L.
+  test('a sell beyond the free base is a short (side Sell) while its loan is owed; the buy that closes it realises entry less cost', async () => {
+    const create = (who: typeof ALICE, body: Record<string, unknown>) => signed(s.url, who, 'POST', '/v5/order/create', { category: 'spot', symbol: 'BTCUSDT', orderType: 'Limit', ...body });
+    const positions = async () => (await signed(s.url, ALICE, 'POST', '/unified/integrated/v5/queryPositions', { symbol: 'BTCUSDT' })).body.result.list as Array<Record<string, string>>;
+    const closedPnl = async () => (await client().getClosedPnL({ category: 'spot', symbol: 'BTCUSDT' } as never)).result.list as unknown as Array<Record<string, string>>;
+    expect((await client().toggleSpotMarginTrade('1')).retCode).toBe(0);
+    // Alice holds 2 BTC (seeded, no known cost) and sells 2.5 to bob at 30000: 0.5 borrowed.
+    expect((await create(BOB, { side: 'Buy', qty: '2.5', price: '30000' })).body.retCode).toBe(0);
+    const sold = await create(ALICE, { side: 'Sell', qty: '2.5', price: '30000', isLeverage: 1 });
+    expect(sold.body.retCode, sold.body.retMsg).toBe(0);
+    // Sold 75000 USDT worth, less the 0.1 % fee: the short's 0.5 is a fifth of it.
+    const entry = (75000 * 0.999) / 5;
+    expect(await positions()).toEqual([expect.objectContaining({ side: 'Sell', size: '0.5', avgPrice: '29970.00', positionValue: String(entry) })]);
+    expect(await closedPnl()).toEqual([]);
+    // Partly bought back at 28000 (0.3, less the fee in BTC): that much of the short is closed, at a profit.
+    expect((await create(BOB, { side: 'Sell', qty: '0.3', price: '28000' })).body.retCode).toBe(0);
+    expect((await create(ALICE, { side: 'Buy', qty: '0.3', price: '28000' })).body.retCode).toBe(0);
+    const got = 0.3 * 0.999;
+    let rows = await closedPnl();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ side: 'Buy', avgEntryPrice: '29970.00', avgExitPrice: '28028.03' });
+    expect(Number(rows[0]!.closedSize)).toBeCloseTo(got, 12);
+    expect(Number(rows[0]!.cumExitValue)).toBeCloseTo(8400, 9);
+    expect(Number(rows[0]!.closedPnl)).toBeCloseTo(got * 29970 - 8400, 9);
+    expect(await positions()).toEqual([expect.objectContaining({ side: 'Sell', size: '0.2003' })]);
+    // The rest bought back and more: the short is gone (its loan repaid), the extra is a holding.
+    expect((await create(BOB, { side: 'Sell', qty: '0.5', price: '28000' })).body.retCode).toBe(0);
+    expect((await create(ALICE, { side: 'Buy', qty: '0.5', price: '28000' })).body.retCode).toBe(0);
+    rows = await closedPnl();
+    expect(rows.map((r) => r.side)).toEqual(['Buy', 'Buy']);
+    const total = rows.reduce((a, r) => a + Number(r.closedSize), 0);
+    expect(total).toBeCloseTo(0.5, 12);
+    const pnl = rows.reduce((a, r) => a + Number(r.closedPnl), 0);
+    expect(pnl).toBeCloseTo(0.5 * 29970 - 0.8 * 28000 * (0.5 / (0.8 * 0.999)), 6);
+    const after = await positions();
+    expect(after).toEqual([expect.objectContaining({ side: 'Buy', avgPrice: '28028.03' })]);
+    expect(Number(after[0]!.size)).toBeCloseTo(0.8 * 0.999 - 0.5, 12);
+  });
+
   test('category must be spot; the window is at most 7 days', async () => {
     expect((await signed(s.url, ALICE, 'GET', '/v5/position/closed-pnl', { category: 'linear' })).body.retCode).toBe(10001);
     expect((await signed(s.url, ALICE, 'GET', '/v5/position/closed-pnl', { category: 'spot', startTime: '0', endTime: String(8 * 86_400_000) })).body.retCode).toBe(10001);

@@ -40,7 +40,7 @@ describe('average entry price from fills (position line)', () => {
   });
 
   it('selling everything (and more, from coins the fills never bought) leaves no position; a later buy starts afresh', () => {
-    expect(positionFromFills([buy(3000, '1'), sell(3100, '5')], 'ETH', 'USDT')).toEqual({ qty: 0n, cost: 0n });
+    expect(positionFromFills([buy(3000, '1'), sell(3100, '5')], 'ETH', 'USDT')).toEqual({ qty: 0n, cost: 0n, shortQty: 0n, shortValue: 0n });
     const p = spotPosition([buy(3000, '1'), sell(3100, '5'), buy(2000, '0.5')], 'ETH', 'USDT', '16', 2);
     expect(p).toEqual({ size: '0.5', avgPrice: '2000.00', cost: '1000' });
   });
@@ -62,6 +62,82 @@ describe('average entry price from fills (position line)', () => {
     const { qty, cost } = positionFromFills(fills, 'ETH', 'USDT');
     expect([fxPlain(qty), fxPlain(cost)]).toEqual(['1', '3']);
     expect(spotPosition(fills, 'ETH', 'USDT', '5', 8).avgPrice).toBe('3.00000000');
+  });
+});
+
+// Fourth walkthrough: a leveraged sell beyond the free base, bought back, was neither a position nor realised P&L.
+describe('a short: the borrowed part of a sell, bought back by later buys', () => {
+  const short = (price: number, qty: string, borrowed: string): PositionFill => ({ ...sell(price, qty), borrowed });
+
+  it("a sell's borrowed part opens a short at what it fetched; a buy closes it first and realises entry less cost", () => {
+    const covers: Array<{ qty: string; entry: string; cost: string }> = [];
+    const sells: string[] = [];
+    const fold = (fills: PositionFill[]) =>
+      positionFromFills(fills, 'ETH', 'USDT', (s) => sells.push(fxPlain(s.qty)), (c) => covers.push({ qty: fxPlain(c.qty), entry: fxPlain(c.entry), cost: fxPlain(c.cost) }));
+    // 1 ETH held (bought at 3000), 3 sold at 3500 with 2 borrowed: the holding is closed, 2 are short at 3500.
+    const p = fold([buy(3000, '1'), short(3500, '3', '2')]);
+    expect(p).toEqual({ qty: 0n, cost: 0n, shortQty: 2n * 10n ** 18n, shortValue: 7000n * 10n ** 18n });
+    expect(sells).toEqual(['1']);
+    // Bought back 0.5 at 3000, then 2 at 3200: 0.5 and 1.5 closed (+250, +450); 0.5 left is a holding at 3200.
+    const q = fold([buy(3000, '1'), short(3500, '3', '2'), buy(3000, '0.5'), buy(3200, '2')]);
+    expect(covers.slice(-2)).toEqual([
+      { qty: '0.5', entry: '1750', cost: '1500' },
+      { qty: '1.5', entry: '5250', cost: '4800' },
+    ]);
+    expect([fxPlain(q.qty), fxPlain(q.cost), q.shortQty, q.shortValue]).toEqual(['0.5', '1600', 0n, 0n]);
+  });
+
+  it('a fee in the base coin makes buying back dearer per coin', () => {
+    const covers: bigint[] = [];
+    // 1 short at 2000; a buy of 1 at 1900 with 0.1 % in ETH receives 0.999: 0.999 closed (entry 1998) for all 1900 paid.
+    const p = positionFromFills([short(2000, '1', '1'), buy(1900, '1', 0.001)], 'ETH', 'USDT', undefined, (c) => covers.push(c.entry - c.cost));
+    expect(fxPlain(p.shortQty)).toBe('0.001');
+    expect(covers.map(fxPlain)).toEqual(['98']);
+  });
+
+  // Property: whatever the sequence, what was realised plus what is still open adds up to the cash the fills moved.
+  it('property: realised + open entry − open cost = proceeds − payments, over random sequences', () => {
+    let seed = 42;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 200; run++) {
+      const fills: PositionFill[] = [];
+      let cash = 0n;
+      for (let i = 0; i < 12; i++) {
+        const price = 1000 + Math.floor(rand() * 1000);
+        const qty = (1 + Math.floor(rand() * 50)) / 10;
+        const f = rand() < 0.5 ? buy(price, String(qty)) : short(price, String(qty), String(Math.floor(rand() * qty * 10) / 10));
+        fills.push(f);
+        const v = BigInt(Math.round(price * qty * 1e8)) * 10n ** 10n;
+        cash += f.side === 'Sell' ? v : -v;
+      }
+      let realised = 0n;
+      let outside = 0n;
+      const p = positionFromFills(fills, 'ETH', 'USDT', (s) => (realised += s.proceeds - s.cost), (c) => (realised += c.entry - c.cost));
+      // Sells of coins the fills never bought (not borrowed, beyond the holding) bring cash from outside.
+      let held = 0n;
+      let shortQ = 0n;
+      for (const f of fills) {
+        const q = BigInt(Math.round(Number(f.qty) * 1e8)) * 10n ** 10n;
+        const v = BigInt(Math.round(Number(f.value) * 1e8)) * 10n ** 10n;
+        if (f.side === 'Buy') {
+          const cover = q < shortQ ? q : shortQ;
+          shortQ -= cover;
+          held += q - cover;
+        } else {
+          const b = BigInt(Math.round(Number(f.borrowed ?? '0') * 1e8)) * 10n ** 10n;
+          const own = q - b;
+          const out = own < held ? own : held;
+          held -= out;
+          outside += ((own - out) * v) / q;
+          shortQ += b;
+        }
+      }
+      expect(p.shortQty).toBe(shortQ);
+      expect(p.qty).toBe(held);
+      // Rounding of integer division: a few units of 10^-18 per fill.
+      const diff = realised + p.shortValue - p.cost - (cash - outside);
+      expect(diff < 0n ? -diff : diff).toBeLessThan(1000n);
+    }
   });
 });
 
@@ -112,6 +188,10 @@ describe('the page reads positions and grid bots', () => {
     expect(calls).toEqual([['/unified/integrated/v5/queryPositions', { needSort: 0, symbol: 'ETHUSDT' }]]);
     expect(await fetchPosition('SOLUSDT', post)).toBeNull();
     expect(decodePosition({ symbol: 'ETHUSDT', baseCoin: 'ETH', size: '1e3', avgPrice: '1' })).toBeNull();
+    // A short (side Sell) says so; the chart's position line is the holding only.
+    expect(decodePosition({ symbol: 'ETHUSDT', baseCoin: 'ETH', side: 'Sell', size: '0.2', avgPrice: '3500.00', positionValue: '700' })).toMatchObject({ short: true, size: '0.2' });
+    const onlyShort = async () => ({ retCode: 0, retMsg: 'OK', result: { list: [{ symbol: 'SOLUSDT', baseCoin: 'SOL', side: 'Sell', size: '1', avgPrice: '100', positionValue: '100' }] } });
+    expect(await fetchPosition('SOLUSDT', onlyShort)).toBeNull();
     await expect(fetchPosition('ETHUSDT', async () => ({ retCode: 10003, retMsg: 'Not logged in', result: {} }))).rejects.toThrow('Not logged in');
   });
 

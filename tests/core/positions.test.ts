@@ -19,6 +19,14 @@ describe('positions at a live price', () => {
     expect(unrealisedPnl('190.26', '190.43', '70.87', null)).toBe('-12.0479');
   });
 
+  it('a short gains as the price falls: what its sale fetched less buying it back now', () => {
+    // 0.2 BTC sold short for 6000 USDT (average 30000); at 28000 buying back costs 5600.
+    expect(unrealisedPnl('28000', '30000.00', '0.2', '6000', true)).toBe('400');
+    expect(unrealisedPnl('31000', '30000.00', '0.2', '6000', true)).toBe('-200');
+    expect(unrealisedPnl('28000', '30000', '0.2', null, true)).toBe('400');
+    expect(pnlByCoin([{ symbolId: 'BTCUSDT', baseCoin: 'BTC', size: '0.2', avgPrice: '30000', cost: '6000', short: true }], () => '29000', () => 'USDT')).toEqual([['USDT', '200']]);
+  });
+
   it('sums per quote coin (the coin the P&L is in), in the order the positions come', () => {
     const p = (symbolId: string, baseCoin: string, size: string, avgPrice: string): Position => ({ symbolId, baseCoin, size, avgPrice });
     const last: Record<string, string> = { BTCUSDT: '100', BTCUSDC: '90', ETHUSDT: '10' };

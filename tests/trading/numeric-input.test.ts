@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampDecimal, sanitizeNumeric, settleNumeric, snapToTick } from '../../src/core/numeric-input.ts';
+import { clampDecimal, sanitizeNumeric, settledToMax, settleNumeric, snapToTick } from '../../src/core/numeric-input.ts';
 
 describe('numeric input while typing (spec 5.8)', () => {
   it.each([
@@ -13,6 +13,10 @@ describe('numeric input while typing (spec 5.8)', () => {
     ['leading zeros collapse', '0007.1', 2, '7.1'],
     ['a trailing point stays while typing', '3.', 2, '3.'],
     ['empty stays empty', '', 2, ''],
+    // Fourth walkthrough: 0.0000001 BTC became 0.000000; what the precision would cut to zero stays as typed.
+    ['a value the precision would zero is kept as typed', '0.0000001', 6, '0.0000001'],
+    ['zeros alone are cut as before', '0.0000000', 6, '0.000000'],
+    ['a value the precision keeps non-zero is cut', '0.0012345', 6, '0.001234'],
   ])('%s', (_name, raw, precision, want) => {
     expect(sanitizeNumeric(raw, precision)).toBe(want);
   });
@@ -43,5 +47,15 @@ describe('snapping and clamping (spec 5.8)', () => {
     expect(settleNumeric('0.0199', { precision: 4, tick: '0.01', min: '0.01' })).toBe('0.01');
     expect(settleNumeric('3.', { precision: 2 })).toBe('3');
     expect(settleNumeric('', { precision: 2, min: '1' })).toBe('');
+  });
+
+  it('settling never makes something nothing; a value above the maximum is clamped and says so', () => {
+    expect(settleNumeric('0.0000001', { precision: 6, tick: '0.000001', max: '71' })).toBe('0.0000001');
+    expect(settleNumeric('0.0000015', { precision: 6, tick: '0.000002', max: '71' })).toBe('0.000001');
+    expect(settleNumeric('0.000003', { precision: 6, tick: '0.000002', max: '71' })).toBe('0.000002');
+    const amount = { precision: 2, max: '4000000' };
+    expect(settleNumeric('5000000', amount)).toBe('4000000');
+    expect(settledToMax('5000000', settleNumeric('5000000', amount), amount)).toBe(true);
+    expect(settledToMax('3000000', settleNumeric('3000000', amount), amount)).toBe(false);
   });
 });

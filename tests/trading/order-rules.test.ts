@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maxOrderQty, preCheckOrder, qtyForPercent, type BalanceContext, type OrderDraft } from '../../src/core/order-rules.ts';
 import { CTX, LIMITS, draft } from './fixtures.ts';
+import { belowMinimum } from '../../src/core/order-checks.ts';
 
 type Row = [string, Partial<OrderDraft>, Partial<BalanceContext>, string | null, Record<string, string>?];
 
@@ -102,5 +103,17 @@ describe('every pre-check message is translated', () => {
   const keys = new Set(PRECHECK_CASES.map((r) => r[3]).filter((k): k is string => k !== null));
   it.each([...keys])('orderMsg.%s', (key) => {
     expect(typeof en.orderMsg?.[key]).toBe('string');
+  });
+});
+
+// Fourth walkthrough: a quantity below the minimum was told only on submit.
+describe('a quantity or value below the minimum, told at once', () => {
+  it('names the field, the minimum and its unit; empty and zero wait for the submit check', () => {
+    const btc = { ...LIMITS, minQty: '0.000048', minAmount: '1', base: 'BTC', quote: 'USDT' };
+    expect(belowMinimum({ qty: '0.0000001', amount: '' }, btc)).toEqual({ key: 'minQty', field: 'qty', params: { min: '0.000048 BTC' } });
+    expect(belowMinimum({ qty: '', amount: '0.5' }, btc)).toEqual({ key: 'minAmount', field: 'amount', params: { min: '1 USDT' } });
+    expect(belowMinimum({ qty: '', amount: '' }, LIMITS)).toBeNull();
+    expect(belowMinimum({ qty: '0', amount: '0.0' }, LIMITS)).toBeNull();
+    expect(belowMinimum({ qty: LIMITS.minQty, amount: '' }, LIMITS)).toBeNull();
   });
 });

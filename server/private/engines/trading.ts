@@ -219,6 +219,8 @@ export class TradingService {
       if (plan.isLeverage && short > 0n) {
         if (!this.margin) throw new ApiError(ERR.PARAM, 'Request parameter error: margin trading is not supported');
         this.margin.borrowForOrder(userId, lock.coin, short);
+        // Recorded on the order, in this transaction: a sell's borrowed base is a short position.
+        updateOrder(this.db, row.order_id, { borrowed: fmt(short) });
       }
       try {
         this.ledger.lock(userId, lock.coin, lock.amount);

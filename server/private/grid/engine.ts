@@ -485,7 +485,9 @@ export class GridEngine {
       if (!(err instanceof ApiError)) throw err;
       // The conversion was refused (an empty book, say): the funds stay as they are.
     }
-    updateRun(this.db, botId, { state: 'COMPLETED', end_time: this.now() });
+    // Its figures are fixed here: what it kept is valued at this price from now on (the fourth
+    // walkthrough saw a closed bot's profit follow the market with its leftover base).
+    updateRun(this.db, botId, { state: 'COMPLETED', end_time: this.now(), end_price: fxPlain(this.lastPrice(m)) });
     this.db.prepare('UPDATE grid_bots SET status = ?, updated_time = ? WHERE bot_id = ?').run(GRID_LIST_HISTORY, this.now(), botId);
     this.refreshWatched();
     afterCommit(this.db, () => {

@@ -31,8 +31,12 @@ function equityOf(db: Db, run: RunRow, last: bigint): bigint {
   return quote + fxMul(base, last);
 }
 
-/** The figures of a run: profits, APRs, pairs. A completed bot's equity is what it ended with, at the last price. */
-export function runFigures(db: Db, run: RunRow, last: bigint, now: number) {
+/**
+ * The figures of a run: profits, APRs, pairs. A completed bot's equity is what it ended with, at
+ * the price when it closed (stored then): its figures no longer move with the market.
+ */
+export function runFigures(db: Db, run: RunRow, live: bigint, now: number) {
+  const last = run.state === 'COMPLETED' && run.end_price ? signed(run.end_price) : live;
   const inv = signed(run.total_investment);
   const pairs = pairStats(db, run.bot_id, now - DAY);
   // A rejected bot never held anything: no equity of its own, no profit or loss.

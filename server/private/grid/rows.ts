@@ -32,6 +32,8 @@ export interface RunRow {
   created_time: number;
   run_time: number;
   end_time: number;
+  /** The last price when the bot closed (set in the close's transaction): its figures after that are at this price. */
+  end_price?: string;
 }
 
 export interface CellRow {

@@ -50,6 +50,8 @@ export interface OrderRow {
   slippage: string;
   /** 1: a spot-margin order (isLeverage=1), which may borrow. */
   is_leverage: number;
+  /** What the order borrowed of its lock coin when placed (a leveraged sell's short base); not written by insertOrder. */
+  borrowed?: string;
   /** 1: a closing order (Bybit's reduceOnly / closeOnTrigger): a position close, a liquidation's sale. */
   reduce_only: number;
   close_on_trigger: number;

@@ -12,7 +12,7 @@ import type { MarketRules } from '../../exchange/market-rules.ts';
 import { FX_ONE, fxCeilTo, fxFloorTo, fxMul, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
 import {
-  CHASE_MAX_REJECTS, CHILD_STATUS, ICEBERG_TAKER_CHASE_DISTANCE, STRATEGY_STATUS, TERMINATE, type StrategyOrderWire, type StrategyType, type StrategyWire,
+  CHASE_MAX_REJECTS, CHILD_STATUS, ICEBERG_TAKER_CHASE_DISTANCE, STRATEGY_STATUS, TERMINATE, type StrategyOrderWire, type StrategyType, type StrategyWaitReason, type StrategyWire,
 } from '../../../src/protocol/strategy.ts';
 import { checkMarketGates, ERR_ORDER_REJECTED } from '../services/market-gates.ts';
 import { marketOf, type Market } from '../market.ts';
@@ -291,12 +291,18 @@ export class StrategyEngine {
     if (child && isFinalStatus(child.status) && dec(child.cum_exec_qty) === 0n && now < row.next_at) return this.save(row, g, row.next_at);
     const max = dec(p.maxChasePrice);
     // A price limit pauses it: buys wait while the price is above it, sells while below.
-    if (price === undefined || (max > 0n && (row.side === 'Buy' ? price > max : price < max))) return this.save(row, g, now + 1000);
+    if (price !== undefined && max > 0n && (row.side === 'Buy' ? price > max : price < max)) return this.wait(row, g, 'priceLimit', now + 1000);
+    if (price === undefined) return this.save(row, g, now + 1000);
     // Post only, priced through the other side: it would take, so it waits for the book to move
-    // rather than place a slice the book can only cancel.
+    // rather than place a slice the book can only cancel; the list says why it places nothing.
     if (!taker && p.postOnly === 1) {
       const opposite = this.quotedOpposite(m, row.side);
-      if (opposite !== undefined && (row.side === 'Buy' ? price >= opposite : price <= opposite)) return this.save(row, g, now + 1000);
+      if (opposite !== undefined && (row.side === 'Buy' ? price >= opposite : price <= opposite)) return this.wait(row, g, 'postOnlyWouldTake', now + 1000);
+    }
+    if (g.waiting) {
+      g.waiting = '';
+      this.save(row, g, now);
+      this.push(row.strategy_id);
     }
     const sub = dec(p.subSize);
     const qty = left - sub < m.minQty ? left : sub < left ? sub : left;
@@ -450,6 +456,14 @@ export class StrategyEngine {
     this.sync(row.strategy_id);
     const now = this.now();
     this.db.prepare('UPDATE strategies SET status = ?, terminate_type = ?, ended_at = ?, updated_at = ? WHERE strategy_id = ?').run(status, reason, now, now, row.strategy_id);
+  }
+
+  /** Saves a strategy that places nothing now, and tells the page why when that changes. */
+  private wait(row: Row, g: Progress, reason: StrategyWaitReason, nextAt: number): void {
+    const changed = g.waiting !== reason;
+    g.waiting = reason;
+    this.save(row, g, nextAt);
+    if (changed) this.push(row.strategy_id);
   }
 
   private save(row: Row, g: Progress, nextAt: number): void {

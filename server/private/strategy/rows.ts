@@ -3,7 +3,7 @@
 import type { Db } from '../../accounts/db.ts';
 import { FX_ONE, fxFloorTo, fxPlain, parseAmount } from '../../../src/core/decimal.ts';
 import { isFinalStatus } from '../../../src/protocol/bybit-v5/vocabulary.ts';
-import { CHILD_STATUS, type StrategyOrderWire, type StrategyType, type StrategyWire } from '../../../src/protocol/strategy.ts';
+import { CHILD_STATUS, type StrategyOrderWire, type StrategyType, type StrategyWaitReason, type StrategyWire } from '../../../src/protocol/strategy.ts';
 import { marketOf } from '../market.ts';
 import { getOrder, type OrderRow } from '../rows/orders.ts';
 import type { StrategyParams } from './params.ts';
@@ -20,6 +20,8 @@ export interface Progress {
   retried: boolean;
   rejects: number;
   triggered: boolean;
+  /** Why a running iceberg places nothing now (StrategyWire.waitReason); absent or '' when it is not waiting. */
+  waiting?: StrategyWaitReason;
 }
 
 export interface Row {
@@ -80,7 +82,7 @@ export function strategyWire(db: Db, now: number, r: Row): StrategyWire {
     duration: p.duration, executedDuration: r.started_at ? Math.floor((end - r.started_at) / 1000) : 0, isRandom: p.isRandom, interval: p.interval,
     limitPrice: p.limitPrice, chasePercentE4: String(p.chasePercentE4), chaseDistance: p.chaseDistance, maxChasePrice: p.maxChasePrice,
     chaseOrderPrice: child && !isFinalStatus(child.status) ? child.price : '', postOnly: p.postOnly, reduceOnly: false, leverageType: 0,
-    strategyName: p.strategyName, positionValue: '', filledPositionValue: fxPlain(ex.value),
+    strategyName: p.strategyName, positionValue: '', filledPositionValue: fxPlain(ex.value), waitReason: r.ended_at ? '' : (g.waiting ?? ''),
     // Bybit's fields for perpetual and TP/SL strategies: a spot TWAP/chase/iceberg has none of them.
     realizedPnl: '0', strategyPrefer: '', chasePrice: '', isRebalance: false, orderType: child?.order_type ?? '', orderPriceOffset: '', strategySl: '', strategyTp: '', arbitrageOrders: [],
   };

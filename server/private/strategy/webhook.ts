@@ -130,11 +130,11 @@ export function installWebhooks(rc: RouteContext): void {
       checkMarketGates(db, rules, hook.user_id, plan, undefined, trading.lastPrice(plan.market));
       const { orderId } = trading.create(hook.user_id, plan);
       record('placed', orderId, 0, 'OK');
-      sendJson(res, 200, { ok: true, orderId });
+      return sendJson(res, 200, { ok: true, orderId });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       record('refused', '', err.retCode, err.message);
-      sendJson(res, 400, { ok: false, code: err.retCode, msg: err.message });
+      return sendJson(res, 400, { ok: false, code: err.retCode, msg: err.message });
     }
   });
 }

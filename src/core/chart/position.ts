@@ -15,12 +15,21 @@ export interface PositionFill {
   value: string;
   fee: string;
   feeCoin: string;
+  /**
+   * Of a sell: the base it sold on borrowed coins (a leveraged sell beyond the free balance), which
+   * opens a short; buys then close the short first (their coins repay the loan). Absent: none.
+   */
+  borrowed?: string;
 }
 
-/** Fixed-point base quantity and quote cost of the part of the holding the fills account for. */
+/** Fixed-point base quantity and quote cost of the part of the holding the fills account for; and the short. */
 export interface PositionCost {
   qty: bigint;
   cost: bigint;
+  /** Base sold short (borrowed) and not yet bought back. */
+  shortQty: bigint;
+  /** What that short sale fetched (quote, net of fees): its entry value. */
+  shortValue: bigint;
 }
 
 /** What one sell realised: the coins it took out of the holding, their cost and what they fetched. */
@@ -35,13 +44,32 @@ export interface SellOutcome {
   proceeds: bigint;
 }
 
+/** What one buy realised closing a short: the base bought back, what the short sale of it fetched, and what buying it back cost. */
+export interface CoverOutcome {
+  index: number;
+  qty: bigint;
+  /** The short's entry value of `qty` at its running average (quote). */
+  entry: bigint;
+  /** What buying `qty` back cost, a fee in the base coin included (quote). */
+  cost: bigint;
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
 /**
- * Folds fills (oldest first) into the quantity they left and its cost. Malformed fills are skipped.
- * `onSell` hears each sell that took coins out of the holding (realised profit = proceeds - cost).
+ * Folds fills (oldest first) into the quantity they left and its cost, and the short they left.
+ * Malformed fills are skipped. `onSell` hears each sell that took coins out of the holding
+ * (realised profit = proceeds - cost); `onCover` each buy that bought a short back (realised
+ * profit = entry - cost). A sell's borrowed part opens (adds to) the short; a buy closes the
+ * short first, and what is left of it adds to the holding.
  */
-export function positionFromFills(fills: readonly PositionFill[], base: string, quote: string, onSell?: (s: SellOutcome) => void): PositionCost {
+export function positionFromFills(
+  fills: readonly PositionFill[], base: string, quote: string, onSell?: (s: SellOutcome) => void, onCover?: (c: CoverOutcome) => void,
+): PositionCost {
   let qty = 0n;
   let cost = 0n;
+  let shortQty = 0n;
+  let shortValue = 0n;
   fills.forEach((f, index) => {
     const q = fx(f.qty);
     const v = fx(f.value);
@@ -50,23 +78,40 @@ export function positionFromFills(fills: readonly PositionFill[], base: string, 
     if (f.side === 'Buy') {
       const got = f.feeCoin === base ? q - fee : q;
       if (got <= 0n) return;
-      qty += got;
-      cost += f.feeCoin === quote ? v + fee : v;
-    } else {
-      // A sell never takes out more than the fills put in (the rest came from elsewhere).
-      const want = f.feeCoin === base ? q + fee : q;
-      const out = want > qty ? qty : want;
-      const taken = qty > 0n ? (cost * out) / qty : 0n;
-      if (onSell && out > 0n) {
-        const net = f.feeCoin === quote ? v - fee : v;
-        onSell({ index, qty: out, cost: taken, proceeds: (net * out) / want });
+      const paid = f.feeCoin === quote ? v + fee : v;
+      const cover = min(got, shortQty);
+      if (cover > 0n) {
+        const entry = (shortValue * cover) / shortQty;
+        const back = (paid * cover) / got;
+        onCover?.({ index, qty: cover, entry, cost: back });
+        shortValue -= entry;
+        shortQty -= cover;
+        if (shortQty === 0n) shortValue = 0n;
       }
+      const rest = got - cover;
+      if (rest > 0n) {
+        qty += rest;
+        cost += cover > 0n ? (paid * rest) / got : paid;
+      }
+    } else {
+      const want = f.feeCoin === base ? q + fee : q;
+      const net = f.feeCoin === quote ? v - fee : v;
+      const borrowed = min(fx(f.borrowed ?? '0') ?? 0n, q);
+      // A sell never takes out more than the fills put in (the rest came from elsewhere), nor counts its borrowed part.
+      const own = want - (borrowed > 0n ? borrowed : 0n);
+      const out = own > qty ? qty : own;
+      const taken = qty > 0n ? (cost * out) / qty : 0n;
+      if (onSell && out > 0n) onSell({ index, qty: out, cost: taken, proceeds: (net * out) / want });
       cost -= taken;
       qty -= out;
       if (qty === 0n) cost = 0n;
+      if (borrowed > 0n) {
+        shortQty += borrowed;
+        shortValue += (net * borrowed) / want;
+      }
     }
   });
-  return { qty, cost };
+  return { qty, cost, shortQty, shortValue };
 }
 
 export interface SpotPosition {

@@ -61,8 +61,8 @@ function YourTrades() {
   const lng = i18n.language;
   const base = s?.baseTokenName ?? '';
   const quote = s?.quoteTokenName ?? '';
-  // Amounts at each coin's display precision (spec 5.12); P&L to four places, as the P&L tab writes it.
-  const amount = (v: string, coin: string, decimals?: number) => `${formatAmountIn(v, lng, decimals ?? assetDecimals(symbolList.value, coin))} ${coin}`;
+  // Amounts at each coin's display precision (spec 5.12), P&L too, as the P&L tab writes it.
+  const amount = (v: string, coin: string) => `${formatAmountIn(v, lng, assetDecimals(symbolList.value, coin))} ${coin}`;
   const columns: Column<AnalysisRow>[] = [
     { key: 'day', header: t('margin.pnl.day'), rowHeader: true, cell: (r) => (r.day === 'total' ? t('chart.analysis.total') : formatDayIn(r.day, lng)) },
     { key: 'fills', header: t('chart.analysis.fills'), cell: (r) => formatDecimalIn(String(r.fills), lng) },
@@ -75,7 +75,7 @@ function YourTrades() {
       header: t('margin.pnl.realised'),
       cell: (r) => {
         const sign = signOf(r.realised);
-        return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amount(r.realised, quote, 4)}</span>;
+        return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amount(r.realised, quote)}</span>;
       },
     },
   ];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST_HISTORY, GRID_LIST_RUNNING, shownApr } from '../../core/chart/grid-bot.ts';
-import { formatAmountIn, formatGrouped, formatPercentIn, formatPrice } from '../../core/format.ts';
+import { formatAmountIn, formatPercentIn, formatPrice } from '../../core/format.ts';
 import { assetDecimals } from '../../core/symbols.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { symbolList } from '../../state/market/markets.ts';
@@ -17,9 +17,6 @@ import '../tools/tools.css';
 type Tab = 'running' | 'completed';
 
 /** The pair's base and quote (the list gives only the symbol id). */
-/** Profit figures as the P&L tab writes them. */
-const PROFIT_DECIMALS = 4;
-
 function pairOf(symbolId: string): [string, string] {
   const s = symbolList.value.find((x) => x.symbolId === symbolId);
   return s ? [s.baseTokenName, s.quoteTokenName] : [symbolId, ''];
@@ -49,7 +46,12 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
   const rows = gridBotList(query);
   const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const now = Date.now();
-  const inQuote = (b: GridBot, v: string, digits: number) => (v === '' ? formatGrouped(v, digits) : `${formatGrouped(v, digits)} ${pairOf(b.symbolId)[1]}`);
+  // An amount of the pair's quote coin at that coin's places (spec 5.12), as the P&L tab writes profit; one the exchange did not give is '--'.
+  const inQuote = (b: GridBot, v: string) => {
+    const quote = pairOf(b.symbolId)[1];
+    const shown = formatAmountIn(v, i18n.language, assetDecimals(symbolList.value, quote));
+    return v === '' || !quote ? shown : `${shown} ${quote}`;
+  };
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
     { key: 'range', header: t('gridPanel.range'), cell: (b) => {
@@ -60,9 +62,9 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
     },
     { key: 'grids', header: t('gridTool.grids'), cell: (b) => String(b.gridNumber) },
     // Figures as the exchange reports them, in the quote coin; one it did not give shows as unknown.
-    { key: 'investment', header: t('gridTool.investment'), cell: (b) => inQuote(b, b.totalInvestment, 2) },
-    { key: 'gridProfit', header: t('gridPanel.gridProfit'), cell: (b) => inQuote(b, b.gridProfit, 4) },
-    { key: 'totalProfit', header: t('gridPanel.totalProfit'), cell: (b) => inQuote(b, b.totalProfit, 4) },
+    { key: 'investment', header: t('gridTool.investment'), cell: (b) => inQuote(b, b.totalInvestment) },
+    { key: 'gridProfit', header: t('gridPanel.gridProfit'), cell: (b) => inQuote(b, b.gridProfit) },
+    { key: 'totalProfit', header: t('gridPanel.totalProfit'), cell: (b) => inQuote(b, b.totalProfit) },
     {
       key: 'apr',
       header: t('gridPanel.apr'),
@@ -100,7 +102,7 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
     const lng = i18n.language;
     const assets = r.settled.assets.map((a) => `${formatAmountIn(a.amount, lng, assetDecimals(symbolList.value, a.coin))} ${a.coin}`).join(' + ') || '0';
     const [, quote] = pairOf(bot.symbolId);
-    const profit = r.settled.profit === null ? '--' : `${formatAmountIn(r.settled.profit, lng, PROFIT_DECIMALS)} ${quote}`;
+    const profit = r.settled.profit === null ? '--' : `${formatAmountIn(r.settled.profit, lng, assetDecimals(symbolList.value, quote))} ${quote}`;
     setMessage(t('gridPanel.closedSettled', { id: bot.botId, assets, profit }));
   };
   const [base, quote] = closing ? pairOf(closing.symbolId) : ['', ''];

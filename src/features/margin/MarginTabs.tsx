@@ -22,21 +22,18 @@ import { RangeSelect } from './RangeSelect.tsx';
 import { Table, type Column } from '../../ui/Table.tsx';
 import './margin.css';
 
-/** A profit or loss with its coin (the unit it is counted in), coloured by its sign. */
-function Pnl({ value, coin }: { value: string | null; coin?: string }) {
+/**
+ * A profit or loss with its coin (the unit it is counted in), coloured by its sign: an amount of
+ * that coin at the coin's places (spec 5.12), truncated toward zero as every amount on the page is
+ * (formatAmountIn); one the places would cut to nothing is written to four significant digits.
+ */
+function Pnl({ value, coin }: { value: string | null; coin: string }) {
+  useSignals();
   const { i18n } = useTranslation();
   const sign = signOf(value);
-  return (
-    <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>
-      {formatAmountIn(value, i18n.language, PNL_DECIMALS)}
-      {coin ? ` ${coin}` : ''}
-    </span>
-  );
+  return <span className={sign > 0 ? 'pnl--up' : sign < 0 ? 'pnl--down' : ''}>{amountIn(value, coin, i18n.language)}</span>;
 }
 
-/** A figure in the coin it is counted in, decimals by the spec (5.12). */
-/** Profit and loss are written to four places (spec 5.12's amounts, a little finer than a coin's own: they are differences). */
-const PNL_DECIMALS = 4;
 /** Who repaid, in the history's words. */
 const BY_KEY = { user: 'margin.history.byUser', liquidation: 'margin.history.byLiquidation', auto: 'margin.history.byAuto' } as const;
 
@@ -61,6 +58,8 @@ export function PositionsTab() {
   const quoteOf = (p: PositionRow) => symbols.find((x) => x.symbolId === p.symbolId)?.quoteTokenName ?? '';
   const columns: Column<PositionRow>[] = [
     { key: 'symbol', header: t('margin.positions.symbol'), cell: (p) => pairOfId(symbols, p.symbolId) },
+    // A short (base sold on borrowed coins) says so (fourth walkthrough: it was no position at all).
+    { key: 'side', header: t('margin.positions.side'), cell: (p) => <span className={p.short ? 'num--down' : 'num--up'}>{t(p.short ? 'margin.positions.short' : 'margin.positions.long')}</span> },
     { key: 'size', header: t('margin.positions.size'), cell: (p) => amountIn(p.size, p.baseCoin, lng) },
     { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => `${formatPrice(p.avgPrice, symbols.find((x) => x.symbolId === p.symbolId)?.pricePrecision, true)} ${quoteOf(p)}` },
     { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng) },
@@ -78,7 +77,7 @@ export function PositionsTab() {
   ];
   return (
     <>
-      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => p.symbolId} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}` })} />
+      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}` })} />
       {closing ? (
         // Closing sells the whole holding at the market's price: it asks first (issue 32).
         <Dialog
@@ -95,12 +94,12 @@ export function PositionsTab() {
                   void closePosition(p);
                 }}
               >
-                {t('margin.positions.closeConfirm')}
+                {t(closing.short ? 'margin.positions.closeConfirmShort' : 'margin.positions.closeConfirm')}
               </Button>
             </>
           }
         >
-          <p>{t('margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng) })}</p>
+          <p>{t(closing.short ? 'margin.positions.closeBodyShort' : 'margin.positions.closeBody', { size: amountIn(closing.size, closing.baseCoin, lng), value: amountIn(closing.markValue, quoteOf(closing), lng) })}</p>
         </Dialog>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldRules } from '../../core/field-rules.ts';
+import { withUnit } from '../../core/order-checks.ts';
 import { orderKind, type FormExtras, type FormField } from '../../core/order-kinds/index.ts';
 import type { DraftField, OrderDraft } from '../../core/order-rules.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
@@ -26,13 +27,20 @@ export function KindFields({ draft: d, set, symbol, rules, allowTpsl, extras, er
   const offered: FormExtras = { timeInForce: extras?.timeInForce ?? false, postOnly: extras?.postOnly ?? false, slippage: extras?.slippage ?? false, tpsl: allowTpsl };
   const field = (f: FormField) => {
     switch (f.type) {
-      case 'input':
+      case 'input': {
+        const { clampedTo, ...r } = rules[f.rules];
+        // A value clamped to the field's maximum says so, with the unit (fourth walkthrough: 5,000,000 became 4,000,000 silently).
+        const explain = (typed: string, settled: string) => {
+          const max = clampedTo(typed, settled);
+          return max === null ? null : t('orderMsg.clampedToMax', { max: withUnit(max, units[f.unit]) });
+        };
         return (
           <NumberInput
             key={f.key} label={t(f.labelKey)} value={d[f.key]} onChange={(v) => set(f.key, v)} unit={units[f.unit]}
-            error={error?.field === f.key ? error.message : undefined} {...rules[f.rules]}
+            error={error?.field === f.key ? error.message : undefined} explainSettle={explain} {...r}
           />
         );
+      }
       case 'choice':
         return (
           <Choice

@@ -21,6 +21,7 @@ import { TradePrefsButton } from '../trade-prefs/TradePrefsButton.tsx';
 import { prefItemsOn } from '../../state/trading/order-prefs.ts';
 import { BalanceSlider } from './BalanceSlider.tsx';
 import { fieldRules, limitsOf } from '../../core/field-rules.ts';
+import { belowMinimum } from '../../core/order-checks.ts';
 import { KindFields } from './KindFields.tsx';
 import { RiskDisclaimer } from './RiskDisclaimer.tsx';
 import { LazyLeverageSwitch } from '../margin/LazyLeverageSwitch.tsx';
@@ -104,6 +105,8 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
     }
   });
   const rules = fieldRules(symbol);
+  // Under its field: the last submit's problem, or at once a quantity or value below the pair's minimum.
+  const shownProblem = problem ?? belowMinimum(draft, limitsOf(symbol));
   const buy = draft.side === 'Buy';
   // The kinds this account may send (Bybit's demo trading lacks some, spec 6), each its definition.
   const kinds = ORDER_KINDS.filter((k) => k.demo || !u.isDemoAccount);
@@ -211,7 +214,7 @@ export function OrderForm({ symbol, initialSide = 'Buy' }: { symbol: SpotSymbol;
             rules={rules}
             allowTpsl={allowTpsl}
             extras={extras}
-            error={problem?.field ? { field: problem.field, message: t(`orderMsg.${problem.key}`, problem.params) } : null}
+            error={shownProblem?.field ? { field: shownProblem.field, message: t(`orderMsg.${shownProblem.key}`, shownProblem.params) } : null}
           />
           <BalanceSlider draft={draft} set={set} symbol={symbol} available={available} calcPrice={kind.calcPrice(draft, last ?? '')} withBorrowing={levered} />
           <LazyLeverageSwitch symbolId={symbol.symbolId} />

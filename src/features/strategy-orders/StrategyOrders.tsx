@@ -7,7 +7,7 @@ import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  isLiveStrategy, showStrategyType, shownStrategyType, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
+  endReasonKey, isLiveStrategy, showStrategyType, shownStrategyType, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
   type Strategy, type StrategyChild, type StrategyType, type StrategyView,
 } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -82,7 +82,27 @@ function StrategyList({ type }: { type: StrategyType }) {
     { key: 'avg', header: t('strategy.avgPrice'), // At the pair's price precision (spec 5.12; it showed 189.96000000), in the quote coin.
       cell: (s) => (s.executedAvgPrice ? `${formatGrouped(s.executedAvgPrice, pairOf(s)?.pricePrecision)} ${pairOf(s)?.quoteTokenName ?? ''}`.trim() : '--') },
     { key: 'elapsed', header: t('strategy.elapsed'), cell: (s) => elapsed(s, now) },
-    { key: 'status', header: t('strategy.status'), cell: (s) => t(`strategy.statusName.${s.status}`, { defaultValue: String(s.status) }) },
+    {
+      key: 'status',
+      header: t('strategy.status'),
+      // A running strategy the exchange says places nothing now says why (fourth walkthrough: a post-only
+      // iceberg priced through the book read "Running 0 / 0.004 BTC" with no hint that it waits).
+      cell: (s) => (
+        <>
+          {t(`strategy.statusName.${s.status}`, { defaultValue: String(s.status) })}
+          {isLiveStrategy(s) && s.waitReason ? (
+            <span className="strategy-wait" data-testid="strategy-wait">
+              {' · '}
+              {t(`strategy.wait.${s.waitReason}`)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    // Why the exchange ended it (its terminateType; fourth walkthrough: a chase ended beyond its maximum price said nothing of it).
+    ...(view === 'history'
+      ? [{ key: 'reason', header: t('strategy.reason'), cell: (s: Strategy) => { const k = endReasonKey(s.terminateType); return k ? t(k) : '--'; } }]
+      : []),
     {
       key: 'actions',
       header: t('strategy.actions'),

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridInnerLines, MAX_GRID_NUMBER, MIN_GRID_NUMBER } from '../../core/chart/grid-bot.ts';
 import { fx, fxFloorTo, fxText } from '../../core/decimal.ts';
-import { formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { formatAmountIn, formatGrouped, formatPercentIn } from '../../core/format.ts';
+import { assetDecimals, type SpotSymbol } from '../../core/symbols.ts';
+import { symbolList } from '../../state/market/markets.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
-import type { SpotSymbol } from '../../core/symbols.ts';
 import { activeLastPrice } from '../../state/market/ticker-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
@@ -94,6 +95,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
     return t(`gridTool.err.${failing[1]}`, { min: range ? formatGrouped(range.from, undefined) : '', max: range ? formatGrouped(range.to, undefined) : '' });
   };
   const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
+  const coinAmount = (v: string, coin: string) => `${formatAmountIn(v, i18n.language, assetDecimals(symbolList.value, coin))} ${coin}`;
   const priceInput = (label: string, value: string, set: (s: string) => void, field: Field, unit = quote) => (
     <NumberInput label={label} value={value} onChange={set} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
   );
@@ -191,7 +193,8 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
             <dt>{t('gridTool.grids')}</dt>
             <dd>{`${grids} · ${t(kind === 1 ? 'gridTool.arithmetic' : 'gridTool.geometric')}`}</dd>
             <dt>{t('gridTool.investment')}</dt>
-            <dd>{[mode !== 1 ? `${formatGrouped(quoteInv || '0', undefined)} ${quote}` : '', mode !== 0 ? `${formatGrouped(baseInv || '0', undefined)} ${base}` : ''].filter(Boolean).join(' + ')}</dd>
+            {/* Each coin at its places (spec 5.12; fourth walkthrough: "20,000 USDT" without its decimals). */}
+            <dd>{[mode !== 1 ? coinAmount(quoteInv || '0', quote) : '', mode !== 0 ? coinAmount(baseInv || '0', base) : ''].filter(Boolean).join(' + ')}</dd>
             <dt>{t('gridTool.profitPerGrid')}</dt>
             <dd>{`${pct(v.profit.from)} – ${pct(v.profit.to)}`}</dd>
             {stopLoss ? (

@@ -3,19 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fx } from '../../core/decimal.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
+import { withUnit } from '../../core/order-checks.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
+import { endOfStarted, startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { runTool, SideChoice } from './tool-parts.tsx';
+import { useSignals } from '../../state/signals.ts';
 
-type Result = { ok: true } | { ok: false; reason: string };
+type Result = { ok: true; id: string } | { ok: false; reason: string };
 
 /** The request the form describes, or the key of what is missing. */
 function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'Sell'; size: string; minutes: string; interval: number; random: boolean; slice: string; price: string; postOnly: boolean; distance: string }): StrategyRequest | string {
   const size = fx(f.size);
   if (size === null || size <= 0n) return 'size';
+  // Below the pair's minimum order the exchange refuses it: said at once, with the minimum and its unit.
+  const min = fx(symbol.minTradeQuantity);
+  if (min !== null && size < min) return 'minSize';
   if (kind === 'chase') {
     // The chase rests at the best price (or `distance` from it) and follows it, never beyond `price`.
     const distance = f.distance === '' ? null : fx(f.distance);
@@ -33,10 +38,21 @@ function requestOf(kind: StrategyKind, symbol: SpotSymbol, f: { side: 'Buy' | 'S
   }
   const slice = fx(f.slice);
   if (slice === null || slice <= 0n || slice > size) return 'slice';
+  if (min !== null && slice < min) return 'minSlice';
   return { ...base, subSize: f.slice, ...(f.price !== '' ? { limitPrice: f.price } : {}), postOnly: f.postOnly ? 1 : 0 };
 }
 
 type StrategyKind = 'twap' | 'iceberg' | 'chase';
+
+/** "Started", or, once the exchange has ended it (at once, say), what it filled and why, as its push says. */
+function StartedOrEnded({ id, tool }: { id: string; tool: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const end = endOfStarted(id);
+  if (!end) return <>{t('strategyTool.started', { tool })}</>;
+  const translated = Object.fromEntries(Object.entries(end.tParams).map(([k, v]) => [k, t(v)]));
+  return <>{t(end.key, { ...end.params, ...translated })}</>;
+}
 
 /** TWAP, iceberg and chase (spec 2.13, 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
 export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: SpotSymbol }) {
@@ -58,6 +74,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
   const req = requestOf(kind, symbol, { side, size, minutes, interval, random, slice, price, postOnly, distance });
   const missing = typeof req === 'string' ? req : null;
   const touched = size !== '';
+  const minQty = t('orderMsg.minQty', { min: withUnit(symbol.minTradeQuantity, base) });
   const edit = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setResult(null);
@@ -66,13 +83,13 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
   const submit = async () => {
     if (typeof req === 'string') return;
     setConfirming(false);
-    await runTool(setBusy, () => startStrategy(req), () => setResult({ ok: true }), (reason) => setResult({ ok: false, reason }));
+    await runTool(setBusy, () => startStrategy(req), (id) => setResult({ ok: true, id }), (reason) => setResult({ ok: false, reason }));
   };
 
   return (
     <div className="tool-form__body">
       <SideChoice name={`${kind}-side`} side={side} onChange={edit(setSide)} />
-      <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : undefined} />
+      <NumberInput label={t('strategyTool.size')} value={size} onChange={edit(setSize)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'size' ? t('strategyTool.err.size') : missing === 'minSize' ? minQty : undefined} />
       {kind === 'twap' ? (
         <>
           <NumberInput label={t('strategyTool.minutes')} value={minutes} onChange={edit(setMinutes)} sanitize={(raw) => sanitizeNumeric(raw, 0)} error={missing === 'duration' ? t('strategyTool.err.duration', { min: 5, max: 1440 }) : undefined} />
@@ -98,7 +115,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
         </>
       ) : (
         <>
-          <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : undefined} />
+          <NumberInput label={t('strategyTool.slice')} value={slice} onChange={edit(setSlice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={touched && missing === 'slice' ? t('strategyTool.err.slice') : missing === 'minSlice' ? minQty : undefined} />
           <NumberInput label={t('strategyTool.price')} value={price} onChange={edit(setPrice)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={quote} placeholder={t('strategyTool.bestPrice')} />
           <label className="tool-form__check">
             <input type="checkbox" checked={postOnly} onChange={(e) => edit(setPostOnly)(e.target.checked)} />
@@ -111,7 +128,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
       </Button>
       {result ? (
         <div className={`tool-form__result${result.ok ? '' : ' tool-form__result--error'}`} role="status" data-testid="tool-result">
-          <p>{result.ok ? t('strategyTool.started', { tool: t(`tool.${kind}`) }) : result.reason}</p>
+          <p>{result.ok ? <StartedOrEnded id={result.id} tool={t(`tool.${kind}`)} /> : result.reason}</p>
         </div>
       ) : null}
       {confirming && typeof req !== 'string' ? (
@@ -136,6 +153,14 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
               : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price ? `${groupThousands(price)} ${quote}` : t('strategyTool.bestPrice') })}
           </p>
+          {/* Where the chase rests, as the exchange places it: its distance behind the best price (fourth walkthrough: left out). */}
+          {kind === 'chase' ? (
+            <p>
+              {distance !== '' && (fx(distance) ?? 0n) > 0n
+                ? t(side === 'Buy' ? 'strategyTool.restsBelowBid' : 'strategyTool.restsAboveAsk', { distance: `${groupThousands(distance)} ${quote}` })
+                : t(side === 'Buy' ? 'strategyTool.restsAtBid' : 'strategyTool.restsAtAsk')}
+            </p>
+          ) : null}
         </Dialog>
       ) : null}
     </div>

@@ -77,7 +77,7 @@ export const positionRows = computed<readonly PositionRow[] | null>(() => {
   if (!list) return null;
   return list.map((p) => {
     const last = lastOf(p);
-    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size, p.cost) };
+    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size, p.cost, p.short) };
   });
 });
 
@@ -123,11 +123,14 @@ export const realisedByCoin = computed<ReadonlyArray<readonly [coin: string, pnl
   return [...sums].map(([coin, v]) => [coin, fxPlain(v)] as const);
 });
 
-/** Closes a position: a closing (reduce-only) market sell of its size cut to the symbol's quantity precision (digits dropped, never rounded up). */
+/**
+ * Closes a position: a closing (reduce-only) market order of its size cut to the symbol's quantity
+ * precision (digits dropped, never rounded up): a sell of a holding, a buy of a short.
+ */
 export function closePosition(p: Position): Promise<PlaceResult> {
   const sym = symbolById(p.symbolId);
   const dp = sym ? sym.quantityPrecision : 6;
   const [i, f = ''] = p.size.split('.');
   const qty = dp > 0 && f ? `${i}.${f.slice(0, dp)}` : i!;
-  return placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: 'Sell', marketBy: 'qty', qty, closing: true }, p.symbolId, 'form');
+  return placeOrder({ ...EMPTY_DRAFT, kind: 'market', side: p.short ? 'Buy' : 'Sell', marketBy: 'qty', qty, closing: true }, p.symbolId, 'form');
 }

@@ -9,7 +9,7 @@ import { user } from '../account/user.ts';
 import { createPoll, pollPool } from '../poll.ts';
 import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { awaitEnd, isLiveStrategy, noteLiveStrategy, noteStartedStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
+import { awaitEnd, endedMessage, isLiveStrategy, noteLiveStrategy, noteStartedStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
 
 export type { StrategyRequest } from '../../api/strategies.ts';
 export type { WebhookAlert, WebhookView } from '../../api/webhook.ts';
@@ -18,7 +18,7 @@ export { STRATEGY_STATUS, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION }
 
 /** Running (and paused, untriggered) or ended. */
 export type StrategyView = 'running' | 'history';
-export { isLiveStrategy } from './strategy-pushes.ts';
+export { endReasonKey, isLiveStrategy } from './strategy-pushes.ts';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const owner = computed(() => String(user.value.id ?? ''));
@@ -125,6 +125,16 @@ export async function startStrategy(req: StrategyRequest): Promise<string> {
   shownStrategyType.value = req.strategyType;
   noteStartedStrategy(id);
   return id;
+}
+
+/**
+ * What to say of a strategy this page started once the exchange has ended it (its push), or null
+ * while it runs or no push has come: the start form says that, not "started", of a strategy the
+ * exchange ended at once (fourth walkthrough: a chase beyond its maximum price).
+ */
+export function endOfStarted(strategyId: string): ReturnType<typeof endedMessage> | null {
+  const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
+  return s && !isLiveStrategy(s) ? endedMessage(s) : null;
 }
 
 // ---- the webhook strategy ----

@@ -1,7 +1,8 @@
 // The account's strategies as the private stream pushes them (topic `strategy`): the Strategy
 // orders tab merges these over its list, so progress moves without polling. A strategy seen
 // running that a push says has ended is told once, with what it filled (issue 32's walkthrough:
-// a chase that filled in 3 s said nothing; a stopped TWAP said only "Strategy stopped").
+// a chase that filled in 3 s said nothing; a stopped TWAP said only "Strategy stopped"), with why
+// it ended (Bybit's terminateType; fourth walkthrough: a chase ended beyond its maximum price said nothing of it).
 import { fx } from '../../core/decimal.ts';
 import { formatPrice, formatQuantity } from '../../core/format.ts';
 import { STRATEGY_STATUS, type Strategy } from '../../protocol/strategy.ts';
@@ -46,23 +47,36 @@ export function noteStartedStrategy(strategyId: string): void {
   if (s && !isLiveStrategy(s) && !told.has(strategyId)) tellEnded(s);
 }
 
-/** One toast: the strategy's kind, pair and what it filled, as the exchange reported it. */
-export function tellEnded(s: Strategy): void {
-  told.add(s.strategyId);
+/** The end reasons (Bybit's terminateType) the page has words for: `strategy.endReason.<n>`. */
+const REASONS: readonly number[] = [1, 2, 3, 10, 13, 14, 18];
+
+/** The key of why the exchange ended a strategy (its terminateType), or null when it gave none the page knows. */
+export function endReasonKey(terminateType: number): string | null {
+  return REASONS.includes(terminateType) ? `strategy.endReason.${terminateType}` : null;
+}
+
+/** What to say of an ended strategy: its kind, pair, what it filled and why it ended, as the exchange reported them. */
+export function endedMessage(s: Strategy): { key: string; params: Record<string, string>; tParams: Record<string, string> } {
   const sym = symbolById(s.symbol);
   const base = sym?.baseTokenName ?? '';
   const quote = sym?.quoteTokenName ?? '';
   const qty = (v: string) => `${formatQuantity(v, sym?.quantityPrecision, true)} ${base}`.trim();
   const filled = (fx(s.executedSize) ?? 0n) > 0n;
-  pushToast({
-    kind: 'success',
-    key: filled ? 'strategy.ended' : 'strategy.endedUnfilled',
+  const reason = endReasonKey(s.terminateType);
+  return {
+    key: `${filled ? 'strategy.ended' : 'strategy.endedUnfilled'}${reason ? 'Why' : ''}`,
     params: {
       pair: pairName(s.symbol), filled: qty(s.executedSize), size: qty(s.size),
       avg: s.executedAvgPrice ? `${formatPrice(s.executedAvgPrice, sym?.pricePrecision, true)} ${quote}`.trim() : '--',
     },
-    tParams: { kind: `strategy.type.${s.type}`, side: s.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' },
-  });
+    tParams: { kind: `strategy.type.${s.type}`, side: s.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell', ...(reason ? { reason } : {}) },
+  };
+}
+
+/** One toast: the strategy's kind, pair, what it filled and why it ended (endedMessage). */
+export function tellEnded(s: Strategy): void {
+  told.add(s.strategyId);
+  pushToast({ kind: 'success', ...endedMessage(s) });
 }
 
 /**
