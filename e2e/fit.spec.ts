@@ -234,6 +234,27 @@ for (const size of SIZES) {
   });
 }
 
+// The leveraged-token page (issue 33): on the phone its header wrapped off the right edge (UID,
+// badge, alerts, language); at 1366×768 its fees were below the fold.
+for (const size of SIZES.filter((x) => x.width === 1366 || x.phone)) {
+  test(`at ${size.name} the leveraged-token page fits: every control inside the window, its three sections shown${size.phone ? '' : ' without a scroll'}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUp(page, 'uta');
+    await page.goto('/en/trade/spot/lt/BTC3L/USDT');
+    await expect(page.getByTestId('lt-detail-nav')).toContainText('USDT', { timeout: scaled(20_000) });
+    const found = await audit(page, size.phone);
+    expect(found.count).toBeGreaterThan(4);
+    expect.soft(found.outside, 'controls outside the window').toEqual([]);
+    expect.soft(found.overlaps, 'controls overlapping another').toEqual([]);
+    expect.soft(found.spills, 'controls whose content runs out of them').toEqual([]);
+    if (!size.phone) {
+      expect.soft(found.pageScrolls, 'the page scrolls').toBeNull();
+      const fees = (await page.getByRole('region', { name: 'Fees and limits' }).boundingBox())!;
+      expect(fees.y + fees.height, 'the fees section ends inside the window').toBeLessThanOrEqual(size.height);
+    }
+  });
+}
+
 // Issue 35 item 2: the price ladder beside the book fits too, at the smallest and the largest desktop.
 for (const size of SIZES.filter((x) => x.width === 1366 || x.width === 1920)) {
   test(`at ${size.name} with the price ladder shown, every visible control fits and the orders still show`, async ({ page }) => {
