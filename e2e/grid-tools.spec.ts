@@ -224,3 +224,18 @@ test('tool pins (5.13): no grid bot for demo; a copy-trading leader\'s main acco
   await twoFrames(page);
   expect(await toolNames(page)).toEqual(['chase', 'gridBot', 'iceberg', 'otc', 'scaledOrder', 'twap']);
 });
+
+test('the Tools tab is a card per tool: what it does, and a button that starts it (issue 33 item 6)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  await mainTab(page, 'Tools').click();
+  const tools = page.getByRole('list', { name: 'Tools' });
+  await expect(tools.getByRole('button', { name: 'TWAP', exact: true })).toHaveAccessibleDescription('Buys or sells an amount in slices spread evenly over a time you choose.');
+  await expect(tools.getByRole('link', { name: 'OTC', exact: true })).toHaveAccessibleDescription(/^Converts a large amount between two coins/);
+  // Every card says what its tool does.
+  const cards = tools.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(4);
+  for (const about of await tools.locator('.tools-panel__about').allTextContents()) expect(about.length).toBeGreaterThan(20);
+  await tools.getByRole('button', { name: 'Scaled order', exact: true }).click();
+  await expect(mainTab(page, 'Trade')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tool-form-scaledOrder')).toBeVisible();
+});

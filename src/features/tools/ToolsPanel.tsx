@@ -49,28 +49,34 @@ export function ToolsPanel({ onTrade }: Props) {
   // Spec 2.2: a sub-account logging in while on Tools returns to Trade.
   useEffect(() => startToolRules(onTrade), [onTrade]);
   const shown = toolsShown.value;
+  // Each tool a card: its name as the button (or link) that starts it, and one line of what it
+  // does (issue 33 item 6: a page of bare link tiles said nothing of what they were).
   return (
     <ul className="tools-panel" aria-label={t('tools')}>
       {toolsFor(storedDefaultQuote())
         .filter((tool) => shown.has(tool.key))
-        .map((tool) => (
-          <li key={tool.key} className="tools-panel__item" data-tool={tool.key}>
-            {tool.form ? (
-              <button type="button" className="tools-panel__open" onClick={() => {
-                  openTool(tool.form!);
-                  onTrade();
-                }}>
-                {t(`tool.${tool.key}`)}
-              </button>
-            ) : tool.href ? (
-              <a href={tool.href} target={tool.newWindow ? '_blank' : undefined} rel={tool.newWindow ? 'noopener noreferrer' : undefined}>
-                {t(`tool.${tool.key}`)}
-              </a>
-            ) : (
-              <span>{t(`tool.${tool.key}`)}</span>
-            )}
-          </li>
-        ))}
+        .map((tool) => {
+          const about = `tool-about-${tool.key}`;
+          return (
+            <li key={tool.key} className="tools-panel__item" data-tool={tool.key}>
+              {tool.form ? (
+                <button type="button" className="tools-panel__open" aria-describedby={about} onClick={() => {
+                    openTool(tool.form!);
+                    onTrade();
+                  }}>
+                  {t(`tool.${tool.key}`)}
+                </button>
+              ) : tool.href ? (
+                <a className="tools-panel__open" aria-describedby={about} href={tool.href} target={tool.newWindow ? '_blank' : undefined} rel={tool.newWindow ? 'noopener noreferrer' : undefined}>
+                  {t(`tool.${tool.key}`)}
+                </a>
+              ) : (
+                <span className="tools-panel__open">{t(`tool.${tool.key}`)}</span>
+              )}
+              <p id={about} className="tools-panel__about">{t(`toolAbout.${tool.key}`)}</p>
+            </li>
+          );
+        })}
     </ul>
   );
 }
