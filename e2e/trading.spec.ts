@@ -72,6 +72,9 @@ test.describe('trading, logged out', () => {
     await expect(forms(page).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', /^\/register\?redirect_url=/);
     await expect(orderForm(page)).toHaveCount(0);
     await expect(ordersRegion(page).locator('table, [role="tablist"]')).toHaveCount(0);
+    // The orders area says what to do rather than stand blank (issue 33), with the same links.
+    await expect(ordersRegion(page)).toContainText('Log in or sign up to see your orders');
+    await expect(ordersRegion(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect_url=${encodeURIComponent(pairPath('BTC'))}`);
     // The page has settled when the chart has its candles; no private call by then means none at all.
     await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
     await twoFrames(page);

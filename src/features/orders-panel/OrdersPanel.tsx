@@ -5,6 +5,7 @@ import { showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { acquireTradingSession } from '../../state/trading/trading-session.ts';
 import { isLoggedIn, user } from '../../state/account/user.ts';
+import { LoginPrompt } from '../login-prompt/LoginPrompt.tsx';
 import { gridPanelOpen } from '../../state/trading/tools.ts';
 import { gridBotsShown } from '../../state/trading/grid-bots.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -32,7 +33,7 @@ function ComplianceNotice() {
   );
 }
 
-/** The 'orders' region: nothing for visitors (they load no orders, spec 6); per account kind otherwise. */
+/** The 'orders' region: for visitors a prompt to log in (they load no orders, spec 6); per account kind otherwise. */
 export function OrdersPanel() {
   useSignals();
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function OrdersPanel() {
     showOrdersView('current', 'ordinary');
   }, [uta]);
   const { actions, dialog } = useRowActions();
-  if (!isLoggedIn.value) return null;
+  if (!isLoggedIn.value) return <LoginPrompt message="loginToSeeOrders" />;
   // Compliance may replace the whole panel: nothing of it shows before its answer.
   if (!complianceSettled.value) {
     return (
