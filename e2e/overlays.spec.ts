@@ -121,7 +121,7 @@ test('modals (modify, trade history, quick order): Escape closes each and focus 
 
   // The trade-history modal, opened from the display popover: Escape closes it.
   await toolbar(page).getByRole('button', { name: 'Display' }).click();
-  await page.getByRole('dialog', { name: 'Display' }).getByRole('button', { name: 'Trade history' }).click();
+  await page.getByRole('dialog', { name: 'Display' }).getByRole('button', { name: 'Open your trade history…', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'Trade history' });
   await expect(history).toBeVisible();
   await expect.poll(() => inside(history)).toBe(true);

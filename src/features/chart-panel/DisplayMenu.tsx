@@ -53,8 +53,10 @@ export function DisplayMenu({ triggerRef, onClose, onTradeHistory }: Props) {
             {check('avgSell', 'chart.showAvgSell')}
             {d.avgSell ? days('avgSellDays', 'chart.avgSellRange') : null}
             {gridBotsShown.value ? check('grid', 'chart.showGridBots') : null}
-            <button type="button" className="chart-chip" aria-haspopup="dialog" onClick={onTradeHistory}>
-              {t('chart.tradeHistory')}
+            {/* Opens the trade-history list, apart from the switches above (issue 33: a grey
+                'Trade history' at the menu's foot read as a stray label). */}
+            <button type="button" className="btn btn--secondary chart-menu__action" aria-haspopup="dialog" onClick={onTradeHistory}>
+              {t('chart.openTradeHistory')}
             </button>
           </>
         ) : null}
