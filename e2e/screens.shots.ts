@@ -85,6 +85,8 @@ for (const size of SIZES) {
         await el.click();
         await expect(el).toHaveAttribute('aria-selected', 'true');
         await expect(orders.locator('.spinner')).toHaveCount(0);
+        // On the phone the orders are below the chart: scrolled up to the tab strip, as a person would.
+        if (size.phone) await orders.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       });
     }
     await orders.getByRole('tab', { name: /^Open orders/ }).click();
@@ -143,6 +145,8 @@ for (const size of SIZES) {
     await shot('market-list', async () => {
       await page.locator('.market-switcher__button').first().click();
       await expect(page.locator('.market-list').first()).toBeVisible();
+      // What a person waits for: the pairs, not the list's loading line (issue 33: the phone's shot showed "Loading…").
+      await expect(page.locator('.market-list').first().getByText('ETH/USDT', { exact: true }).first()).toBeVisible({ timeout: scaled(20_000) });
     });
     await closeAll();
 

@@ -58,8 +58,16 @@ export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boo
   return (
     <>
       <button type="button" className="hotkeys__palette-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" aria-label={t('hotkeys.paletteButton')} title={t('hotkeys.paletteButton')} onClick={() => setOpen('palette')}>
-        {/* A phone has no keyboard to learn the shortcut from: a search mark there. */}
-        <span aria-hidden="true">{touch ? '⌕' : '⌘K'}</span>
+        {/* A phone has no keyboard to learn the shortcut from: a magnifier there, drawn at icon size
+            (issue 33: the '⌕' character came out about 6 px high). */}
+        {touch ? (
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="M15.5 15.5 21 21" />
+          </svg>
+        ) : (
+          <span aria-hidden="true">⌘K</span>
+        )}
       </button>
       {settings.enabled && !touch ? (
         <button type="button" className="hotkeys__status" data-testid="hotkeys-on" aria-haspopup="dialog" aria-keyshortcuts="Shift+Slash" onClick={() => setOpen('sheet')}>
