@@ -70,13 +70,16 @@ export function formatTimeIn(ms: number, locale: string, timeZone?: string): str
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar day ('2026-01-05') as a heading of a day's figures ('Jan 5, 2026'), the same day in every zone. */
+/**
+ * A calendar day ('2026-01-05') as a row of a day's figures, written as the tables write dates
+ * ('01/05/2026' in English: issue 33, the P&L's 'Nov 27, 2026' beside the tables' '11/28/2026'), the same day in every zone.
+ */
 export function formatDayIn(day: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return EMPTY_VALUE;
   let f = dayFormats.get(locale);
   if (!f) {
-    const o: Intl.DateTimeFormatOptions = { ...BASE, dateStyle: 'medium', timeZone: 'UTC' };
+    const o: Intl.DateTimeFormatOptions = { ...BASE, ...DATE, timeZone: 'UTC' };
     try {
       f = new Intl.DateTimeFormat(locale, o);
     } catch {
