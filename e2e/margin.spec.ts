@@ -75,7 +75,7 @@ test('a 3× margin buy shows its loan in Borrowings and its position in Position
 
   // The close realised a profit or loss today, in USDT.
   await ordersRegion(page).getByRole('tab', { name: 'P&L' }).click();
-  const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   await expect(ordersRegion(page).getByTestId('pnl-daily').getByRole('row', { name: new RegExp(`^${today} USDT`) })).toBeVisible();
 
   await ordersRegion(page).getByRole('tab', { name: 'Borrowings' }).click();
