@@ -89,15 +89,26 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   const check = gridCheck.value;
   const v = check && 'v' in check ? check.v : null;
   const failing = v && v.check_code !== GRID_CHECK_OK ? CHECK_FIELD[v.check_code] : undefined;
+  // A field left empty says nothing until the person has typed in it (issue 33: the form opened
+  // with "Must be at least 56.98" under an investment nobody had entered yet; the minimum is in the hint below it).
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(() => new Set());
+  const edit = (field: Field, set: (s: string) => void) => (s: string) => {
+    set(s);
+    setEdited((e) => (e.has(field) ? e : new Set(e).add(field)));
+  };
+  const valueOf: Record<Field, string> = {
+    lower, upper, grids, investment: mode === 1 ? baseInv : quoteInv, stopLoss, takeProfit, trailing: trailing ? 'on' : '',
+  };
   const errorOf = (field: Field): string | undefined => {
     if (!failing || failing[0] !== field || !v) return undefined;
+    if (valueOf[field] === '' && !edited.has(field)) return undefined;
     const range = RANGE_OF[field] ? (v[RANGE_OF[field]!] as { from: string; to: string }) : null;
     return t(`gridTool.err.${failing[1]}`, { min: range ? formatGrouped(range.from, undefined) : '', max: range ? formatGrouped(range.to, undefined) : '' });
   };
   const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
   const coinAmount = (v: string, coin: string) => `${formatAmountIn(v, i18n.language, assetDecimals(symbolList.value, coin))} ${coin}`;
   const priceInput = (label: string, value: string, set: (s: string) => void, field: Field, unit = quote) => (
-    <NumberInput label={label} value={value} onChange={set} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
+    <NumberInput label={label} value={value} onChange={edit(field, set)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
   );
   const ready = v !== null && v.check_code === GRID_CHECK_OK && !busy;
 
@@ -118,7 +129,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
         {priceInput(t('gridTool.lower'), lower, setLower, 'lower')}
         {priceInput(t('gridTool.upper'), upper, setUpper, 'upper')}
       </div>
-      <NumberInput label={t('gridTool.grids')} value={grids} onChange={setGrids} sanitize={(raw) => sanitizeNumeric(raw, 0)} error={errorOf('grids')} />
+      <NumberInput label={t('gridTool.grids')} value={grids} onChange={edit('grids', setGrids)} sanitize={(raw) => sanitizeNumeric(raw, 0)} error={errorOf('grids')} />
       {v ? <p className="tool-form__hint">{t('gridTool.gridsHint', { max: v.cell_number.to })}</p> : null}
       <fieldset className="tool-form__choice">
         <legend>{t('gridTool.mode')}</legend>
@@ -137,9 +148,9 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
           <option value={2}>{t('gridTool.both', { base, quote })}</option>
         </select>
       </label>
-      {mode !== 1 ? <NumberInput label={t('gridTool.investment')} value={quoteInv} onChange={setQuoteInv} sanitize={(raw) => sanitizeNumeric(raw, symbol.amountPrecision)} unit={quote} error={errorOf('investment')} /> : null}
+      {mode !== 1 ? <NumberInput label={t('gridTool.investment')} value={quoteInv} onChange={edit('investment', setQuoteInv)} sanitize={(raw) => sanitizeNumeric(raw, symbol.amountPrecision)} unit={quote} error={errorOf('investment')} /> : null}
       {mode !== 0 ? (
-        <NumberInput label={t('gridTool.investment')} value={baseInv} onChange={setBaseInv} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={mode === 1 ? errorOf('investment') : undefined} />
+        <NumberInput label={t('gridTool.investment')} value={baseInv} onChange={edit('investment', setBaseInv)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={mode === 1 ? errorOf('investment') : undefined} />
       ) : null}
       {v ? <p className="tool-form__hint">{t('gridTool.investmentHint', { min: formatGrouped(v.investment.from, undefined), coin: quote })}</p> : null}
       <div className="tool-form__row">
