@@ -210,3 +210,14 @@ test.describe('price chart', () => {
     expect(await lit({ x: box.x + shown.plotW + 2, y: box.y, width: box.width - shown.plotW - 4, height: shown.plotH - 2 })).toBeGreaterThan(50);
   });
 });
+
+test('the Pro chart\'s bar shows the favourite intervals, the Simple chart\'s the pinned ones (spec 9)', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const bar = page.getByRole('toolbar', { name: 'Chart tools' }).getByRole('group', { name: 'Time interval' });
+  const chips = () => bar.getByRole('button').filter({ hasNotText: '▾' }).allTextContents();
+  await expect(bar.getByRole('button', { name: '5m', exact: true })).toBeVisible({ timeout: scaled(15_000) });
+  expect(await chips()).toEqual(['1m', '5m', '15m', '30m', '1H', '4H', '1D', '1W', '1M']);
+  await page.getByRole('radio', { name: 'Simple chart' }).click();
+  await expect(bar.getByRole('button', { name: '1s', exact: true })).toBeVisible();
+  expect(await chips()).toEqual(['1s', '15m', '1H', '4H', '1D', '1W', '1M']);
+});

@@ -37,7 +37,10 @@ test.describe('order-book heatmap', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/en/trade/spot/BTC/USDT');
     const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
-    await toolbar.getByRole('button', { name: '1s', exact: true }).click();
+    // 1s is not on the Pro chart's bar (its favourites, spec 9): from the all-intervals menu.
+    await expect(toolbar.getByRole('button', { name: '1s', exact: true })).toHaveCount(0);
+    await toolbar.getByRole('button', { name: 'All intervals' }).click();
+    await page.getByRole('dialog', { name: 'All intervals' }).getByRole('button', { name: '1s', exact: true }).click();
     await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
     await expect(summary(page)).toHaveAttribute('data-interval', '1s');
     await expect(legend(page)).toHaveCount(0);

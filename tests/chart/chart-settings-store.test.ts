@@ -78,6 +78,23 @@ describe('the chart lists of spec 2.5 and 9', () => {
     expect((await load()).pinnedIntervals.value).toEqual(['1s', '15', '60', '240', '1D', '1W', '1M']);
   });
 
+  test('favourite intervals: 1, 5, 15, 30, 60, 240, 1D, 1W, 1M on the Pro chart\'s bar; the pinned on the Simple chart\'s; each customized and kept apart', async () => {
+    const s = await load();
+    expect(s.chartMode.value).toBe('pro');
+    expect(s.barIntervals.value).toEqual(['1', '5', '15', '30', '60', '240', '1D', '1W', '1M']);
+    s.setChartMode('simple');
+    expect(s.barIntervals.value).toEqual(['1s', '15', '60', '240', '1D', '1W', '1M']);
+    expect(s.defaultBarIntervals()).toEqual(['1s', '15', '60', '240', '1D', '1W', '1M']);
+    s.setBarIntervals(['1s', '1D']);
+    s.setChartMode('pro');
+    expect(s.defaultBarIntervals()).toEqual(['1', '5', '15', '30', '60', '240', '1D', '1W', '1M']);
+    s.setBarIntervals(['3', '720']);
+    vi.resetModules();
+    const again = await load();
+    expect(again.barIntervals.value).toEqual(['3', '720']);
+    expect(again.pinnedIntervals.value).toEqual(['1s', '1D']);
+  });
+
   test('time-frame presets: 5y/1W, 1y/1W, 6m/120, 3m/60, 1m/30, 5d/5, 1d/1', async () => {
     const { TIME_FRAME_PRESETS } = await import('../../src/core/chart/intervals.ts');
     expect(TIME_FRAME_PRESETS.map((p) => `${p.count}${p.unit}/${p.interval}`)).toEqual(['5y/1W', '1y/1W', '6m/120', '3m/60', '1m/30', '5d/5', '1d/1']);

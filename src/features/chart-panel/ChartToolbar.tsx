@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { intervalMs, TIME_FRAME_PRESETS } from '../../core/chart/intervals.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
-import { CHART_TYPES, chartInterval, chartType, compareSymbol, pinnedIntervals, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart/chart-settings.ts';
+import { CHART_TYPES, chartInterval, chartType, barIntervals, compareSymbol, setChartInterval, setChartType, setCompareSymbol, type ChartType } from '../../state/chart/chart-settings.ts';
 import { setTradeHistoryOpen, tradeHistoryOpen } from '../../state/chart/chart-overlays.ts';
 import { symbolsState } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -175,13 +175,13 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
     <div className="chart-toolbar-wrap" data-hint-before={hint.before} data-hint-after={hint.after}>
       <div className="chart-toolbar" ref={stripRef} role="toolbar" aria-label={t('chart.toolbar')}>
         <div className="chart-toolbar__group" role="group" aria-label={t('chart.interval')}>
-          {pinnedIntervals.value.map((i) => (
+          {barIntervals.value.map((i) => (
             <button key={i} type="button" className="chart-chip" aria-pressed={interval === i} onClick={() => setChartInterval(i)}>
               {label(i)}
             </button>
           ))}
           <button ref={triggers.intervals} type="button" className="chart-chip" aria-label={t('chart.allIntervals')} aria-expanded={menu === 'intervals'} aria-haspopup="dialog" onClick={() => toggle('intervals')}>
-            {pinnedIntervals.value.includes(interval) ? t('chart.moreIntervals') : label(interval)} ▾
+            {barIntervals.value.includes(interval) ? t('chart.moreIntervals') : label(interval)} ▾
           </button>
         </div>
         {items.slice(0, shown).map((item) => (

@@ -1,20 +1,21 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_INTERVALS, DEFAULT_PINNED, type ChartInterval } from '../../core/chart/intervals.ts';
-import { chartInterval, pinnedIntervals, setChartInterval, setPinnedIntervals } from '../../state/chart/chart-settings.ts';
+import { CHART_INTERVALS, type ChartInterval } from '../../core/chart/intervals.ts';
+import { barIntervals, chartInterval, defaultBarIntervals, setBarIntervals, setChartInterval } from '../../state/chart/chart-settings.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { intervalLabelKey } from './interval-labels.ts';
 
 /**
  * The all-intervals dropdown (spec 2.5): pick any interval, or 'customize fixed intervals' to
- * choose which are pinned on the toolbar, then Reset (the default pins) or Confirm.
+ * choose which are on the toolbar (the favourites on Pro, the pinned on Simple: spec 9), then Reset
+ * (that mode's defaults) or Confirm.
  */
 export function IntervalMenu({ triggerRef, onClose }: { triggerRef: RefObject<HTMLElement | null>; onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<readonly ChartInterval[]>(pinnedIntervals.value);
+  const [draft, setDraft] = useState<readonly ChartInterval[]>(barIntervals.value);
   const label = (i: ChartInterval) => {
     const l = intervalLabelKey(i);
     return t(l.key, { count: l.count });
@@ -47,7 +48,7 @@ export function IntervalMenu({ triggerRef, onClose }: { triggerRef: RefObject<HT
       </div>
       {editing ? (
         <div className="chart-menu__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setDraft(DEFAULT_PINNED)}>
+          <button type="button" className="btn btn--secondary" onClick={() => setDraft(defaultBarIntervals())}>
             {t('chart.reset')}
           </button>
           <button
@@ -55,7 +56,7 @@ export function IntervalMenu({ triggerRef, onClose }: { triggerRef: RefObject<HT
             className="btn btn--primary"
             disabled={draft.length === 0}
             onClick={() => {
-              setPinnedIntervals(draft);
+              setBarIntervals(draft);
               setEditing(false);
               onClose();
             }}

@@ -8,8 +8,8 @@ import { rebuildCandles } from './candles.ts';
 import { displayOptions, sanitizeDisplay, setDisplayOptions } from './chart-overlays.ts';
 import { applyDrawingLayout, drawingLayoutData, drawingMap, drawingPrefs } from './drawings.ts';
 import {
-  CHART_TYPES, chartInterval, chartPrefs, chartType, indicatorSettings, pinnedIntervals, sanitizeIndicators, sanitizePrefs, setChartInterval, setChartType,
-  setPinnedIntervals, updateIndicators, updatePrefs, type ChartType,
+  CHART_TYPES, chartInterval, chartPrefs, chartType, favouriteIntervals, indicatorSettings, pinnedIntervals, sanitizeIndicators, sanitizePrefs, setChartInterval, setChartType,
+  setFavouriteIntervals, setPinnedIntervals, updateIndicators, updatePrefs, type ChartType,
 } from './chart-settings.ts';
 import { effect } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
@@ -25,6 +25,7 @@ export function currentLayoutData(): Record<string, unknown> {
     interval: chartInterval.peek(),
     type: chartType.peek(),
     pinned: pinnedIntervals.peek(),
+    favourites: favouriteIntervals.peek(),
     indicators: indicatorSettings.peek(),
     prefs: chartPrefs.peek(),
     display: displayOptions.peek(),
@@ -38,6 +39,7 @@ export function applyLayoutData(data: unknown): void {
   if (isChartInterval(data.interval)) setChartInterval(data.interval);
   if (typeof data.type === 'string' && (CHART_TYPES as readonly string[]).includes(data.type)) setChartType(data.type as ChartType);
   if (Array.isArray(data.pinned) && data.pinned.length > 0 && data.pinned.length <= 14 && data.pinned.every(isChartInterval)) setPinnedIntervals(data.pinned);
+  if (Array.isArray(data.favourites) && data.favourites.length > 0 && data.favourites.length <= 14 && data.favourites.every(isChartInterval)) setFavouriteIntervals(data.favourites);
   if (isObj(data.indicators)) updateIndicators(sanitizeIndicators(data.indicators));
   if (isObj(data.prefs)) updatePrefs(sanitizePrefs(data.prefs));
   if (isObj(data.display)) setDisplayOptions(sanitizeDisplay(data.display));
@@ -142,6 +144,7 @@ export function startLayoutSync(): () => void {
     void chartInterval.value;
     void chartType.value;
     void pinnedIntervals.value;
+    void favouriteIntervals.value;
     void indicatorSettings.value;
     void chartPrefs.value;
     void displayOptions.value;

@@ -1,8 +1,8 @@
 // The chart's preferences, kept locally (spec 2.4, 2.5, 9 "Chart defaults"). Every stored value
 // is validated on read: storage may hold another version's shape or a user's edits.
-import { DEFAULT_PINNED, isChartInterval, type ChartInterval } from '../../core/chart/intervals.ts';
+import { DEFAULT_PINNED, FAVOURITE_INTERVALS, isChartInterval, type ChartInterval } from '../../core/chart/intervals.ts';
 import { isKnownZone } from '../../core/chart/time-zone.ts';
-import { signal } from '../signals.ts';
+import { computed, signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
 
 // The interval lives in chart-interval.ts (the feed needs it from the first load); the chart reads it here too.
@@ -27,6 +27,7 @@ const KEYS = {
   type: 'spot.chart.type',
   mode: 'spot.chart.mode',
   pinned: 'spot.chart.pinned',
+  favourites: 'spot.chart.favourites',
   indicators: 'spot.chart.indicators',
   prefs: 'spot.chart.prefs',
 } as const;
@@ -108,6 +109,30 @@ export function setPinnedIntervals(list: readonly ChartInterval[]): void {
 
 export function resetPinnedIntervals(): void {
   setPinnedIntervals(DEFAULT_PINNED);
+}
+
+/**
+ * The Pro chart's interval bar: spec 9's favourite intervals (1m, 5m, 15m, 30m, 1h, 4h, 1D, 1W, 1M;
+ * on Bybit's page the favourites of its TradingView chart) until the user customizes them, kept as
+ * the pinned ones are. The Simple chart's bar is the pinned list (spec 9's "Pinned").
+ */
+export const favouriteIntervals = signal<readonly ChartInterval[]>(readStored(KEYS.favourites, isPinned) ?? FAVOURITE_INTERVALS);
+
+export function setFavouriteIntervals(list: readonly ChartInterval[]): void {
+  favouriteIntervals.value = [...list];
+  writeStored(KEYS.favourites, list);
+}
+
+/** The intervals on the chart's bar in the current mode: favourites on Pro, pinned on Simple. */
+export const barIntervals = computed<readonly ChartInterval[]>(() => (chartMode.value === 'pro' ? favouriteIntervals.value : pinnedIntervals.value));
+
+/** The current mode's bar: its customized list, or its default. */
+export function setBarIntervals(list: readonly ChartInterval[]): void {
+  if (chartMode.peek() === 'pro') setFavouriteIntervals(list);
+  else setPinnedIntervals(list);
+}
+export function defaultBarIntervals(): readonly ChartInterval[] {
+  return chartMode.peek() === 'pro' ? FAVOURITE_INTERVALS : DEFAULT_PINNED;
 }
 
 export function updateIndicators(next: IndicatorSettings): void {
