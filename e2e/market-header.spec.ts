@@ -110,6 +110,19 @@ test.describe('market header: market list', () => {
     await expect.poll(() => cell.textContent(), { timeout: scaled(15_000) }).not.toBe(first);
   });
 
+  test('a pair whose ticker has not come yet reads as loading, not "--", then shows its price (issue 33)', async ({ page }) => {
+    await openPage(page);
+    await page.locator('.market-switcher__button').hover();
+    const list = page.locator('.market-list').first();
+    const eth = list.locator('tr[data-symbol="ETHUSDT"] td').first();
+    await expect(eth).toBeVisible();
+    // As soon as the list shows: each price cell is a price or the loading mark, none a bare "--".
+    const cells = await list.locator('td.market-list__col--price').evaluateAll((els) => els.map((e) => (e.querySelector('.market-list__pending') ? 'pending' : e.textContent ?? '')));
+    expect(cells.length).toBeGreaterThan(5);
+    expect(cells.filter((c) => c !== 'pending' && !/\d/.test(c))).toEqual([]);
+    await expect(eth).toHaveText(/^[\d,]+\.\d+$/, { timeout: scaled(15_000) });
+  });
+
   test('right to left mirrors the header and the list', async ({ page }) => {
     await openPage(page, '/ar-SA/trade/spot/BTC/USDT');
     const thumb = (await page.locator('.market-switcher__button').boundingBox())!;

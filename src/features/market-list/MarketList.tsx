@@ -17,6 +17,11 @@ import { FavouriteStar } from '../favourites/FavouriteStar.tsx';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
 const LIST_REFRESH_MS = 500;
+/**
+ * How long after the list shows a pair with no ticker yet reads as loading rather than '--' (issue 33:
+ * every pair but the current one read '--' for the second or two the list's tickers take to come).
+ */
+const FIRST_TICKERS_MS = 8000;
 
 interface Props {
   id: string;
@@ -54,6 +59,13 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   useEffect(() => startFavourites(), []);
   // Every symbol's ticker streams while this list is on screen (and the page shown, spec 4.17).
   useEffect(() => showMarketList(), []);
+  const [firstTickers, setFirstTickers] = useState(true);
+  useEffect(() => {
+    const id = setTimeout(() => setFirstTickers(false), FIRST_TICKERS_MS);
+    return () => clearTimeout(id);
+  }, []);
+  // A pair with no ticker yet: a loading mark while the list's first tickers come, then '--' (no data).
+  const pending = (text: string) => (firstTickers ? <span className="market-list__pending"><span className="visually-hidden">{t('loading')}</span></span> : text);
   const favs = favourites.value;
   const live = useThrottledSignal(tickers, LIST_REFRESH_MS);
   const state = symbolsState.value;
@@ -120,7 +132,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
       header: header('price', t('lastPrice')),
       sort: ariaSort('price'),
       className: 'num market-list__col market-list__col--price',
-      cell: ({ symbol, ticker }) => formatPrice(ticker?.lastPrice, symbol.pricePrecision, true),
+      cell: ({ symbol, ticker }) => (ticker ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : pending(formatPrice(undefined, symbol.pricePrecision, true))),
     },
     {
       key: 'change',
@@ -130,7 +142,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
         const sign = signOf(ticker?.price24hPcnt);
         return `num num--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`;
       },
-      cell: ({ ticker }) => formatChangePercent(ticker?.price24hPcnt),
+      cell: ({ ticker }) => (ticker ? formatChangePercent(ticker.price24hPcnt) : pending(formatChangePercent(undefined))),
     },
     {
       key: 'star',
@@ -138,7 +150,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
       className: 'market-list__col market-list__col--star',
       cell: ({ symbol }) => <Star symbolId={symbol.symbolId} pair={`${symbol.baseTokenName}/${symbol.quoteTokenName}`} />,
     },
-  ], [t, sort, locale, search, currentSymbolId, onChoose]);
+  ], [t, sort, locale, search, currentSymbolId, onChoose, firstTickers]);
   const rowProps = useCallback(
     (r: Row) => ({ 'data-symbol': r.symbol.symbolId, className: r.symbol.symbolId === currentSymbolId ? 'market-list__row is-current' : 'market-list__row' }),
     [currentSymbolId],
