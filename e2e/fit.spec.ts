@@ -321,3 +321,24 @@ test('the split between the chart and the orders: dragged or moved by keys, kept
   await page.keyboard.press('Enter');
   await expect.poll(height).toBe(start);
 });
+
+// The orders' tab strip at 1366×768 holds fewer tabs than it has: "+N" lists the rest, and the edge
+// a tab is cut at fades (issue 33: "Positi" then "+8" read as a broken label).
+test('at 1366×768 the orders\' tab strip says how many tabs are out of view, lists them, and fades where a tab is cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signUp(page, 'uta');
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const orders = page.locator('[data-region="orders"]');
+  const more = orders.getByRole('button', { name: 'More tabs' }).first();
+  await expect(more).toHaveText(/^\+\d+$/, { timeout: scaled(20_000) });
+  const strip = orders.locator('.overflow-tabs').first();
+  await expect(strip).toHaveAttribute('data-cut-right', '');
+  await expect(strip).not.toHaveAttribute('data-cut-left', '');
+  const n = Number((await more.textContent())!.slice(1));
+  await more.click();
+  await expect(page.getByRole('menuitem')).toHaveCount(n);
+  await page.getByRole('menuitem', { name: 'P&L' }).click();
+  await expect(orders.getByRole('tab', { name: 'P&L' })).toHaveAttribute('aria-selected', 'true');
+  // The chosen tab is brought into the strip's view.
+  await expect(orders.getByRole('tab', { name: 'P&L' })).toBeInViewport({ ratio: 1 });
+});

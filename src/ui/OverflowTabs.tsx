@@ -38,12 +38,20 @@ export function OverflowTabs<K extends string>({ moreLabel, ...props }: Overflow
       if (!list) return;
       const r = list.getBoundingClientRect();
       const out: K[] = [];
+      let left = false;
+      let right = false;
       for (const it of items) {
         const tab = list.querySelector(`#${CSS.escape(tabId(idPrefix, it.key))}`);
         if (!tab) continue;
         const b = tab.getBoundingClientRect();
+        if (b.left < r.left - 1) left = true;
+        if (b.right > r.right + 1) right = true;
         if (b.left < r.left - 1 || b.right > r.right + 1) out.push(it.key);
       }
+      // The edge a tab is cut at fades out (issue 33: "Positi" then "+8" read as a broken label,
+      // not as a strip that goes on).
+      el.toggleAttribute('data-cut-left', left);
+      el.toggleAttribute('data-cut-right', right);
       setHidden((prev) => (sameKeys(prev, out) ? prev : out));
     };
     function schedule() {
