@@ -19,7 +19,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 async function openTradeHistory(page: Page, s: Strings) {
   await page.getByRole('toolbar', { name: str(s, 'chart.toolbar') }).getByRole('button', { name: str(s, 'chart.display') }).click();
-  await page.getByRole('group', { name: str(s, 'chart.display') }).getByRole('button', { name: str(s, 'chart.tradeHistory') }).click();
+  await page.getByRole('group', { name: str(s, 'chart.display') }).getByRole('button', { name: str(s, 'chart.openTradeHistory') }).click();
   return page.getByRole('dialog', { name: str(s, 'chart.tradeHistory') });
 }
 

@@ -326,6 +326,25 @@ test.describe('trading, classic account', () => {
     }
   });
 
+  test('while the open orders are read, the tab gives no count and the list shows it is loading, never "No orders yet" (issue 33)', async ({ page }) => {
+    const price = ((await lastPrice(page, 'XRPUSDT')) * 0.9).toFixed(4);
+    await placeLimit(page, 'Buy', 'XRP', price, '5');
+    const scope = await faultScope(page);
+    const fault = { path: '/v5/order/realtime', scope, delayMs: 4000, times: 8 };
+    expect((await page.request.post('/faults/rest', { data: fault })).ok()).toBe(true);
+    try {
+      await page.reload();
+      const current = ordersRegion(page).getByRole('tab', { name: /^Current orders/ });
+      await expect(current).toHaveText('Current orders');
+      await expect(ordersRegion(page).getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      await expect(ordersRegion(page).getByText('No orders yet')).toHaveCount(0);
+      await expect(current).toHaveText('Current orders (1)', { timeout: scaled(20_000) });
+      await expect(rows(page)).toHaveCount(1);
+    } finally {
+      await page.request.post('/faults/rest-clear', { data: { path: '/v5/order/realtime', scope } });
+    }
+  });
+
   test('cancel all, without and with the confirm setting', async ({ page }) => {
     // Asking first is the default (issue 32): turned off, and the page reads the setting again.
     await setPref(page, 'notifyClose', 'false');

@@ -5,7 +5,7 @@ import { orderSubTabs } from '../../core/order-sub-tabs.ts';
 import type { OrderGroup } from '../../core/order-groups.ts';
 import { groupOfPlan } from '../../core/order-groups.ts';
 import {
-  HISTORY_DAYS, historyDays, historyMore, historyStatus, openCounts, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus,
+  HISTORY_DAYS, historyDays, historyMore, historyStatus, openCounts, openOrdersKnown, openStatus, ordersScope, panelView, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus,
   type PanelTab,
 } from '../../state/trading/orders.ts';
 import { complianceConfig } from '../../state/market/compliance.ts';
@@ -17,7 +17,7 @@ import { OverflowTabs } from '../../ui/OverflowTabs.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';
 import { allOrdersLink, PERFORMANCE_LINK } from './links.ts';
-import { OrderTable } from './OrderTable.tsx';
+import { OpenOrdersPending, OrderTable } from './OrderTable.tsx';
 import { PanelToolbar } from './PanelToolbar.tsx';
 import { TradesTable } from './TradesTable.tsx';
 import type { RowActions } from './use-row-actions.tsx';
@@ -59,7 +59,7 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
           active={tab}
           onChange={setTab}
           items={[
-            { key: 'current', label: t('orders.tabs.currentCount', { count: total }) },
+            { key: 'current', label: openOrdersKnown.value ? t('orders.tabs.currentCount', { count: total }) : t('orders.tabs.current') },
             { key: 'history', label: t('orders.tabs.history') },
             { key: 'trades', label: t('orders.tabs.trades') },
             ...(ltTab ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
@@ -101,7 +101,9 @@ export function ClassicOrders({ actions }: { actions: RowActions }) {
           </div>
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
-        {tab === 'current' ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : null}
+        {tab === 'current' ? (
+          openOrdersKnown.value ? <OrderTable orders={visibleOpen} actions={actions} label={t(`orders.group.${group}`)} emptyText={t('orders.empty')} /> : <OpenOrdersPending failed={openStatus.value === 'error'} />
+        ) : null}
         {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} onNearEnd={showMoreHistory} loadingMore={historyMore.value === 'loading'} label={t('orders.tabs.history')} emptyText={t('orders.empty')} /> : null}
         {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} onNearEnd={showMoreTrades} loadingMore={tradesMore.value === 'loading'} emptyText={t('orders.empty')} /> : null}
       </TabPanel>

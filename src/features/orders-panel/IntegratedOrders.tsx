@@ -2,7 +2,7 @@ import { isUserOrder } from '../../core/order-types.ts';
 import { lazy, Suspense, useState } from 'react';
 import { complianceConfig } from '../../state/market/compliance.ts';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_DAYS, historyDays, historyMore, historyStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus } from '../../state/trading/orders.ts';
+import { HISTORY_DAYS, historyDays, historyMore, historyStatus, openOrdersKnown, openStatus, ORDER_GROUPS, ordersScope, shownHistoryOrders, shownOpenOrders, shownTradeHistory, tradesMore, tradesStatus } from '../../state/trading/orders.ts';
 import { setHistoryDays, showMoreHistory, showMoreTrades, showOrdersView } from '../../state/trading/orders-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import { user } from '../../state/account/user.ts';
@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { OverflowTabs } from '../../ui/OverflowTabs.tsx';
 import { TabPanel } from '../../ui/Tabs.tsx';
 import { CancelAllButton } from './CancelAllButton.tsx';
-import { OrderTable } from './OrderTable.tsx';
+import { OpenOrdersPending, OrderTable } from './OrderTable.tsx';
 import { PanelToolbar } from './PanelToolbar.tsx';
 import { TradesTable } from './TradesTable.tsx';
 import type { RowActions } from './use-row-actions.tsx';
@@ -58,7 +58,7 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
           active={tab}
           onChange={setTab}
           items={[
-            ...TABS.map((k) => ({ key: k, label: k === 'open' ? t('integratedTrade:utaOrders.openCount', { count: open.length }) : t(`integratedTrade:${LABEL_KEY[k as Exclude<IntegratedTab, 'lt'>]}`) })),
+            ...TABS.map((k) => ({ key: k, label: k === 'open' ? (openOrdersKnown.value ? t('integratedTrade:utaOrders.openCount', { count: open.length }) : t('integratedTrade:openOrders')) : t(`integratedTrade:${LABEL_KEY[k as Exclude<IntegratedTab, 'lt'>]}`) })),
             // Spec 2.12: the leveraged-token records, where compliance allows them and not on demo.
             ...(complianceConfig.value.ltRecords && !u.isDemoAccount ? [{ key: 'lt' as const, label: t('lt.recordsTab') }] : []),
           ]}
@@ -76,7 +76,9 @@ export function IntegratedOrders({ actions }: { actions: RowActions }) {
           </div>
         ) : null}
         {loading ? <Spinner label={t('loading')} /> : null}
-        {tab === 'open' ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : null}
+        {tab === 'open' ? (
+          openOrdersKnown.value ? <OrderTable orders={open} actions={actions} label={t('integratedTrade:openOrders')} emptyText={t('orders.empty')} /> : <OpenOrdersPending failed={openStatus.value === 'error'} />
+        ) : null}
         {tab === 'history' && !loading ? <OrderTable orders={shownHistoryOrders.value} onNearEnd={showMoreHistory} loadingMore={historyMore.value === 'loading'} label={t('integratedTrade:orderHistory')} emptyText={t('orders.empty')} /> : null}
         {tab === 'trades' && !loading ? <TradesTable trades={shownTradeHistory.value} onNearEnd={showMoreTrades} loadingMore={tradesMore.value === 'loading'} emptyText={t('orders.empty')} /> : null}
         {tab === 'lt' ? (

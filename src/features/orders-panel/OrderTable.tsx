@@ -108,3 +108,15 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
   }
   return columns;
 }
+
+/** What the open-orders list shows before it is known: loading, or that it could not be read. */
+export function OpenOrdersPending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <p className="orders-empty" role="alert">
+      {t('failedToLoadData')}
+    </p>
+  ) : (
+    <Spinner label={t('loading')} />
+  );
+}

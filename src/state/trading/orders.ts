@@ -45,6 +45,12 @@ export const ordersScope = computed<string | undefined | null>(() => (showAllPai
 export const tradeOrigin = signal<TradeOrigin>(DEFAULT_TRADE_ORIGIN);
 /** What the tables list: the lists above through the origin filter (the chart keeps every order). */
 export const shownOpenOrders = computed(() => openOrders.value.filter((o) => matchesTradeOrigin(o, tradeOrigin.value)));
+/**
+ * Whether the open orders are known: read once (or pushed). Before that the panel shows that it is
+ * loading, not "No orders yet" and a count of 0 (issue 33: after the Tools tab, the open orders read
+ * "(0) No orders yet" beside 378.09 USDT in orders).
+ */
+export const openOrdersKnown = computed(() => openStatus.value === 'ready' || openOrders.value.length > 0);
 export const shownHistoryOrders = computed(() => historyOrders.value.filter((o) => matchesTradeOrigin(o, tradeOrigin.value)));
 export const shownTradeHistory = computed(() => tradeHistory.value.filter((e) => matchesTradeOrigin(e, tradeOrigin.value)));
 
