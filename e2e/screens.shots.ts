@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { TOOL_FORMS } from './support/tool-forms.ts';
 import { expect, test, scaled, type Page } from './support/test.ts';
 import { signUp } from './support/accounts.ts';
+import { pixelCounts } from './support/pixels.ts';
 
 // `npm run screens` (issue 33 "Done when"): every screen at each size, into
 // e2e/screens/<size>/<screen>.jpg (JPEG at quality 70: a hundred PNGs were over 20 MB), for a person to look through for anything overlapping or cut.
@@ -95,6 +96,14 @@ for (const size of SIZES) {
       for (const view of ['Order book', 'Trades', 'Chart']) {
         await shot(`view-${slug(view)}`, async () => {
           await page.getByRole('tablist', { name: 'Market views' }).getByRole('tab', { name: view, exact: true }).click();
+          // What a person sees a moment later: the book's or the tape's rows painted (the canvas
+          // is drawn again at its new size a frame or two after the tab shows).
+          const canvas = view === 'Order book' ? 'order-book-canvas' : view === 'Trades' ? 'trades-canvas' : null;
+          if (canvas) {
+            await expect
+              .poll(async () => { const c = await pixelCounts(page, await page.getByTestId(canvas).locator('canvas').first().screenshot()); return Math.min(c.green, c.red); }, { timeout: scaled(10_000) })
+              .toBeGreaterThan(200);
+          }
         });
       }
       await shot('order-sheet-buy', async () => {
