@@ -265,4 +265,11 @@ export const LATER_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX net_event_device ON net_event(device_id, id);
   `,
+  // Spec 7.5 "check whether OTC is guided": the account has been through the OTC guide (spec 2.17).
+  `
+  CREATE TABLE otc_guided (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    guided_at INTEGER NOT NULL
+  );
+  `,
 ];
