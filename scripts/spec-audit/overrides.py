@@ -519,3 +519,6 @@ O.update({
 O.update({
  "GET check whether OTC is guided.": ("done: the local exchange keeps a per-user guided flag (SQLite otc_guided; GET /api/otc/guided answers result.guided, POST records the guide's end). Spec 2.17's two paths: the Tools tab's OTC link asks it; an account not yet guided gets the OTC guide (a dialog) whose Continue records it and opens /user/assets/otc/convert; a guided one links to the convert page straight away", ["src/state/account/otc-guide.ts", "src/features/tools/OtcGuide.tsx", "server/accounts/routes.ts"], "e2e/otc-convert.spec.ts", "OTC from the Tools tab: a new account gets the guide first"),
 })
+O.update({
+ "Favourite intervals: 1, 5, 15, 30, 60, 240, 1D, 1W, 1M.": ("done: read as the all-intervals dropdown's Favourites group: FAVOURITE_INTERVALS are offered first (intervalMenuGroups), the other intervals below; the pinned toolbar intervals (DEFAULT_PINNED) stay the separate Pinned line", ["src/core/chart/intervals.ts", "src/features/chart-panel/IntervalMenu.tsx"], "e2e/overlays.spec.ts", "the all-intervals dropdown offers spec 9's favourite intervals first, then the others"),
+})
