@@ -96,7 +96,6 @@ O.update({
  'Favourite intervals:': ('partial: code has the favourite list; no test found that checks it', ['src/core/chart/intervals.ts'], None, None),
  'Time-frame presets:': ('partial: not confirmed by this audit; no test found that names the presets', ['src/core/chart/intervals.ts'], None, None),
  'Average buy and sell line day choices': ('partial: the default of 7 is tested; the list of choices is not', ['src/core/constants.ts', 'src/core/chart/order-overlays.ts'], 'tests/chart/spec-conformance-data.test.ts', 'default to 7 days, also when the stored range is not one of the choices'),
- 'The default steps are [1,3].': ('partial: not confirmed by this audit (no test found)', ['src/core/account-notices.ts'], None, None),
  'Chart layout save interval: 5000 ms.': ('done', ['src/core/chart/layout-sync.ts'], 'tests/chart/layout-sync.test.ts', 'a server layout wins only when more than 5 s newer'),
  'A server layout overrides the local one only if': ('done', ['src/core/chart/layout-sync.ts'], 'tests/chart/layout-sync.test.ts', 'a server layout wins only when more than 5 s newer'),
  'Quality upload cycles: 10 s and 30 s.': ('partial: not confirmed by this audit: the cited test is about the CDN refresh', ['src/net/quality.ts'], None, None),
@@ -425,7 +424,6 @@ O.update({  # issue 34 item 5: rows the rerun of the audit's match step left unc
  "Order-modification confirm dialog titled 'hint'": ("done: titled 'Change this order?' in English, with Confirm and Cancel", ['src/features/chart-panel/OrderLinesLayer.tsx'], 'e2e/chart-orders.spec.ts', 'a chart edit asks by default'),
  'Flags: tradeStatus, isBanBuy, isBanSell, noticeVisible.': ('partial: tradeStatus, isBanBuy and isBanSell are decoded and tested; there is no noticeVisible flag: the page asks the symbol-notice call for the active symbol whatever the flag', ['src/protocol/bybit-v5/instrument.ts'], 'tests/protocol/instrument-decode.test.ts', 'flags: tradeStatus from status, isBanBuy and isBanSell as the exchange lists them'),
  'A symbol with tradeStatus 4 and a ban-buy or ban-sell flag is restricted.': ('done', ['src/core/order-gates.ts'], 'tests/trading/order-gates.test.ts', 'status 4 with a ban flag restricts that side only'),
- 'The default steps are [1,3].': ('partial: the spec does not say what [1,3] indexes; each guide takes its steps from its own list (src/features/trade-guide/OrderTypeGuide.tsx), with no default', ['src/features/trade-guide/OrderTypeGuide.tsx'], None, None),
 })
 O.update({  # issue 34 item 5: rendered on the server renderer
  'Top tabs are Chart and Trade analysis.': ('done', ['src/features/chart-panel/ChartPanel.tsx'], 'tests/chart/chart-panel-tabs.test.tsx', 'Chart and Trade analysis tabs; a demo account sees only a Chart label'),
@@ -521,4 +519,7 @@ O.update({
 })
 O.update({
  "Favourite intervals: 1, 5, 15, 30, 60, 240, 1D, 1W, 1M.": ("done: read as the all-intervals dropdown's Favourites group: FAVOURITE_INTERVALS are offered first (intervalMenuGroups), the other intervals below; the pinned toolbar intervals (DEFAULT_PINNED) stay the separate Pinned line", ["src/core/chart/intervals.ts", "src/features/chart-panel/IntervalMenu.tsx"], "e2e/overlays.spec.ts", "the all-intervals dropdown offers spec 9's favourite intervals first, then the others"),
+})
+O.update({
+ "The default steps are [1,3].": ("done: read beside 'the progress format is current/total' as the guides' default progress, step 1 of 3: GUIDE_DEFAULT_STEPS [1,3] gives the order-type guides their three steps and the guide dialog opens at step 1 (guideFirstStep)", ["src/core/trade-guides.ts", "src/features/trade-guide/OrderTypeGuide.tsx", "src/features/trade-guide/GuideDialog.tsx"], "tests/trading/trade-guide.test.ts", "an order-type guide has three steps and opens at the first"),
 })
