@@ -349,7 +349,6 @@ O.update({  # issue 34 item 5, spec 9
  'Page-visibility refresh threshold: 60 s.': ('done', ['src/core/chart/countdown.ts', 'src/state/chart/chart-notice.ts'], 'tests/chart/notice-refetch.test.ts', 'again after more than 60 s hidden, not after less'),
  'Toast duration: 2500 ms.': ('done', ['src/state/toasts.ts', 'src/core/constants.ts'], 'tests/core/spec-timing.test.ts', 'a toast stays 2500 ms and then goes'),
  'Toolbar scroll hint: threshold 10 px': ('done: the 10 px rule is tested in tests/chart/masks-and-prefs.test.ts', ['src/features/chart-panel/useScrollHint.ts'], 'tests/core/spec-timing.test.ts', 'toolbar scroll hint: threshold 10 px, debounced 100 ms'),
- 'Polling retry tick: 5 s.': ('partial: no 5 s retry tick in the code: the page\'s polls back off on errors from their own period (src/state/poll.ts; tests/state/poll.test.ts)', ['src/state/poll.ts'], 'tests/state/poll.test.ts', 'backs off on errors'),
  'Balance polling is disabled when the interval is 3000 ms or less.': ('done', ['src/core/balance-poll.ts', 'src/state/account/unified-asset.ts'], 'tests/state/unified-asset.test.ts', 'off at 3,000 ms, for classic accounts and for visitors'),
  'Grid-bot list poll: 3000 ms.': ('done', ['src/state/trading/grid-bots.ts', 'src/core/constants.ts'], 'tests/state/grid-bots.test.ts', 'two views of the running list of the pair: one read per 3 s'),
  'Stats resize debounce: 300 ms.': ('done', ['src/features/symbol-info/SymbolInfo.tsx', 'src/core/constants.ts'], 'e2e/market-header.spec.ts', 'after a 300 ms debounce'),
@@ -509,9 +508,6 @@ O.update({
  'Day age check: more than 7 days or more than 24 hours.': ('partial: the spec gives too little to build. It sits among the chart constants and does not say what is checked or what either answer does. The nearby rules (average-line days, 7-day announcement lookback, the 24 h notice close) are each built on their own', [], None, None),
 })
 O.update({
- 'Polling retry tick: 5 s.': ("partial: the spec gives no poll or retry this tick belongs to. The page's polls retry on their own period and back off (src/state/poll.ts). The boot retry counts down each attempt (RetryStatus). The 5 s order-form status poll is INSTRUMENT_STATUS_POLL_MS. A fixed 5 s retry for every poll would go against 9's own periods (balance, grid bots 3 s)", ['src/state/poll.ts'], 'tests/state/poll.test.ts', 'backs off on errors'),
-})
-O.update({
  'Orders-table height is reported only if at most 600 px.': ("partial: the spec does not say who the height is reported to. The page is one document whose panels CSS lays out, and no host frame or other component asks for the orders table's height. The orders region's height is kept as a layout preference (OrdersSplitter)", [], None, None),
 })
 O.update({
@@ -522,4 +518,7 @@ O.update({
 })
 O.update({
  "The default steps are [1,3].": ("done: read beside 'the progress format is current/total' as the guides' default progress, step 1 of 3: GUIDE_DEFAULT_STEPS [1,3] gives the order-type guides their three steps and the guide dialog opens at step 1 (guideFirstStep)", ["src/core/trade-guides.ts", "src/features/trade-guide/OrderTypeGuide.tsx", "src/features/trade-guide/GuideDialog.tsx"], "tests/trading/trade-guide.test.ts", "an order-type guide has three steps and opens at the first"),
+})
+O.update({
+ "Polling retry tick: 5 s.": ("done: read as the retry of a poll without its own period: a once-poll (everyMs null) whose read failed on the way (no answer, a timeout, a 5xx) reads again every POLL_RETRY_TICK_MS (5 s) until one succeeds or its last reader goes; the exchange's refusals are not retried, and periodic polls keep their back-off", ["src/state/poll.ts"], "tests/state/poll.test.ts", "a once-poll that failed on the way reads again every 5 s until it succeeds"),
 })
