@@ -355,7 +355,6 @@ O.update({  # issue 34 item 5, spec 9
  'Market list close delay: 300 ms.': ('done', ['src/features/market-list/MarketListPopover.tsx', 'src/core/constants.ts'], 'e2e/market-header.spec.ts', 'it closes about 300 ms after the pointer leaves, not before'),
  'Chart overlay starts 800 ms after ready.': ('done', ['src/state/chart/chart-overlays.ts'], 'tests/chart/display-options.test.ts', 'chart overlays start 800 ms after the chart is ready, not before'),
  'Notice bar: height 44, rotation 5000 ms, delay 3000 ms.': ('done', ['src/features/news/NoticeBar.tsx'], 'e2e/news.spec.ts', 'notices: shown 3 s after load, 44 px high, rotating every 5 s'),
- 'Orders-table height is reported only if at most 600 px.': ('partial: the page reports no orders-table height (its panels are laid out by CSS in one document, nothing outside asks for the height)', [], None, None),
  'Realtime symbol price change is rounded to 2 decimals.': ('done: the change is shown as a percentage at 2 decimals', ['src/core/format.ts'], 'tests/core/format.test.ts', 'change percent has 2 decimals and a plus sign when positive'),
  'Upgrade feedback delay: 1 s.': ('done', ['src/state/account/uta-upgrade.ts'], 'tests/state/uta-upgrade.test.ts', 'FAIL shows status 3 with the reasons, no sooner than 1 s after the click'),
  'Integrated orders refetch delay: 500 ms.': ('done: the constant is pinned to 500 by tests/core/spec-timing.test.ts', ['src/state/trading/trading-session.ts', 'src/core/constants.ts'], 'tests/trading/trading-session.test.ts', 'reads the open orders once, INTEGRATED_REFETCH_MS after them'),
@@ -508,9 +507,6 @@ O.update({
  'Day age check: more than 7 days or more than 24 hours.': ('partial: the spec gives too little to build. It sits among the chart constants and does not say what is checked or what either answer does. The nearby rules (average-line days, 7-day announcement lookback, the 24 h notice close) are each built on their own', [], None, None),
 })
 O.update({
- 'Orders-table height is reported only if at most 600 px.': ("partial: the spec does not say who the height is reported to. The page is one document whose panels CSS lays out, and no host frame or other component asks for the orders table's height. The orders region's height is kept as a layout preference (OrdersSplitter)", [], None, None),
-})
-O.update({
  "GET check whether OTC is guided.": ("done: the local exchange keeps a per-user guided flag (SQLite otc_guided; GET /api/otc/guided answers result.guided, POST records the guide's end). Spec 2.17's two paths: the Tools tab's OTC link asks it; an account not yet guided gets the OTC guide (a dialog) whose Continue records it and opens /user/assets/otc/convert; a guided one links to the convert page straight away", ["src/state/account/otc-guide.ts", "src/features/tools/OtcGuide.tsx", "server/accounts/routes.ts"], "e2e/otc-convert.spec.ts", "OTC from the Tools tab: a new account gets the guide first"),
 })
 O.update({
@@ -521,4 +517,7 @@ O.update({
 })
 O.update({
  "Polling retry tick: 5 s.": ("done: read as the retry of a poll without its own period: a once-poll (everyMs null) whose read failed on the way (no answer, a timeout, a 5xx) reads again every POLL_RETRY_TICK_MS (5 s) until one succeeds or its last reader goes; the exchange's refusals are not retried, and periodic polls keep their back-off", ["src/state/poll.ts"], "tests/state/poll.test.ts", "a once-poll that failed on the way reads again every 5 s until it succeeds"),
+})
+O.update({
+ "Orders-table height is reported only if at most 600 px.": ("done: read as the orders area's height reported to the kept layout (OrdersSplitter sets it): up to 600 px it is stored for the next visit; a taller area holds for the page but is not stored, and a stored height above 600 is not read (ORDERS_REPORT_MAX_HEIGHT)", ["src/state/layout.ts", "src/app/OrdersSplitter.tsx"], "tests/state/orders-height.test.ts", "a height up to 600 px is kept; a taller one holds for the page but is not kept"),
 })
