@@ -342,7 +342,6 @@ O.update({  # issue 34 item 5, spec 9
  'Favourite intervals:': ('partial: FAVOURITE_INTERVALS is defined in src/core/chart/intervals.ts but nothing uses it: the interval menu offers the pinned intervals and all 14', ['src/core/chart/intervals.ts'], None, None),
  'Time-frame presets:': ('done', ['src/core/chart/intervals.ts', 'src/features/chart-panel/ChartToolbar.tsx'], 'tests/chart/chart-settings-store.test.ts', 'time-frame presets: 5y/1W, 1y/1W, 6m/120, 3m/60, 1m/30, 5d/5, 1d/1'),
  'Average buy and sell line day choices': ('done', ['src/core/chart/order-overlays.ts', 'src/state/chart/chart-overlays.ts'], 'tests/chart/display-options.test.ts', 'average buy and sell line day choices: 7, 30, 60, 90, 180, 365, 730, 1095 (default 7)'),
- 'Day age check: more than 7 days or more than 24 hours.': ('partial: no such check found in src/ (the spec does not say what it gates)', [], None, None),
  'Default chart settings: right offset of 5 bars': ('done: MA 9 and UTC are tested in tests/chart/masks-and-prefs.test.ts; chart-canvas-mount.ts passes the offset and spacing to the chart', ['src/core/chart/chart-prefs.ts', 'src/features/chart-panel/chart-canvas-mount.ts'], 'tests/core/spec-timing.test.ts', 'chart defaults: right offset of 5 bars, minimum bar spacing 0.8'),
  'Supported chart locales: about 28 languages, falling back to English.': ('done: the chart is drawn by the page in its own language; the 28 shipped locales are checked by tests/i18n/locales.test.ts', ['src/core/locale.ts'], 'tests/core/locale.test.ts', 'falls back to en'),
  'Countdown tick: 100 ms.': ('done: NoticeMasks.tsx ticks at COUNTDOWN_TICK_MS', ['src/core/chart/countdown.ts', 'src/features/chart-panel/NoticeMasks.tsx'], 'tests/core/spec-timing.test.ts', 'timing: countdown tick 100 ms'),
@@ -504,9 +503,6 @@ O.update({
  'Favourite intervals:': ('partial: FAVOURITE_INTERVALS (src/core/chart/intervals.ts) holds the list, but nothing uses it. The spec gives the list and no place or behaviour for it. Spec 2.5 and 9 pin 1s, 15m, 1h, 4h, 1d, 1w, 1M on the toolbar (DEFAULT_PINNED, done), and the menu offers all 14, so the favourites have no second role the spec describes. Making them the default pins would break the Pinned line', ['src/core/chart/intervals.ts'], None, None),
 })
 O.update({
- 'Day age check: more than 7 days or more than 24 hours.': ('partial: the spec gives too little to build. It sits among the chart constants and does not say what is checked or what either answer does. The nearby rules (average-line days, 7-day announcement lookback, the 24 h notice close) are each built on their own', [], None, None),
-})
-O.update({
  "GET check whether OTC is guided.": ("done: the local exchange keeps a per-user guided flag (SQLite otc_guided; GET /api/otc/guided answers result.guided, POST records the guide's end). Spec 2.17's two paths: the Tools tab's OTC link asks it; an account not yet guided gets the OTC guide (a dialog) whose Continue records it and opens /user/assets/otc/convert; a guided one links to the convert page straight away", ["src/state/account/otc-guide.ts", "src/features/tools/OtcGuide.tsx", "server/accounts/routes.ts"], "e2e/otc-convert.spec.ts", "OTC from the Tools tab: a new account gets the guide first"),
 })
 O.update({
@@ -520,4 +516,7 @@ O.update({
 })
 O.update({
  "Orders-table height is reported only if at most 600 px.": ("done: read as the orders area's height reported to the kept layout (OrdersSplitter sets it): up to 600 px it is stored for the next visit; a taller area holds for the page but is not stored, and a stored height above 600 is not read (ORDERS_REPORT_MAX_HEIGHT)", ["src/state/layout.ts", "src/app/OrdersSplitter.tsx"], "tests/state/orders-height.test.ts", "a height up to 600 px is kept; a taller one holds for the page but is not kept"),
+})
+O.update({
+ "Day age check: more than 7 days or more than 24 hours.": ("done: read as the wording of a datum's age (formatAgoIn, shown by the stale markers): up to 24 hours it is told in hours, more than 24 hours in days, more than 7 days in weeks (AGE_DAYS_AFTER_S, AGE_WEEKS_AFTER_S)", ["src/core/datetime.ts", "src/features/order-book/StaleMarker.tsx"], "tests/core/day-age.test.ts", "hours up to 24 hours, days beyond, weeks beyond 7 days"),
 })
