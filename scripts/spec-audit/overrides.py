@@ -332,7 +332,6 @@ O.update({  # issue 34 item 5, spec 5.9, 5.13, 6
  'Favourites come from the server when logged in and from local storage otherwise.': ('done', ['src/state/account/favourites.ts'], 'e2e/footer-and-markets.spec.ts', 'favourites live in this browser and join the account'),
  'Announcement permanent-hide is for logged-in users only.': ('done: the logged-in side is "announcement: a logged-in user’s" test of the same file', ['src/features/news/AnnouncementBanner.tsx'], 'e2e/news.spec.ts', 'announcement: the newest of the last 7 days; close hides it for 24 h, opening it for 5 minutes'),
  'Acceleration eligibility is whitelist-based per user.': ('done', ['src/state/net/net-accel.ts', 'src/net/accel.ts'], 'e2e/net-accel.spec.ts', 'whitelisted (res_code 1): listed paths go through the CDN'),
- 'Compliance config flags hide features:': ('partial: the order header (e2e/trading.spec.ts, where compliance asks), display options (tests/chart/display-options.test.ts), OCO current and history, the records (e2e/leveraged-tokens.spec.ts) and the liquidity shield (tests/core/liquidity-shield.test.ts) are tested; no test checks that the integrated order request stops', ['src/state/market/compliance.ts', 'src/core/order-sub-tabs.ts'], 'tests/core/order-sub-tabs.test.ts', 'each tab follows its own compliance flag'),
 })
 O.update({  # issue 34 item 5, spec 9
  'Candle page size: 500, with at most 3 extra backfill requests.': ('done', ['src/state/chart/candles-loader.ts'], 'tests/chart/candles-loader.test.ts', 'pages into the past at most 3 times, each ending just before the oldest bar'),
@@ -430,7 +429,6 @@ O.update({  # issue 34 item 5: rendered on the server renderer
 })
 O.update({  # issue 34 item 5: more rows checked by hand
  'Future spread: /liquid-marketplace/future-spread (new window).': ('done: the page it lands on is e2e/otc-convert.spec.ts', ['src/features/tools/ToolsPanel.tsx'], 'tests/state/tools-panel-links.test.tsx', 'future spread: /liquid-marketplace/future-spread, in a new window'),
- 'Compliance config flags hide features:': ('partial: the order header (e2e/trading.spec.ts, where compliance asks), display options (tests/chart/display-options.test.ts), OCO current and history, the records (e2e/leveraged-tokens.spec.ts) and the liquidity shield (tests/core/liquidity-shield.test.ts) are hidden and tested; with ordersPanel off the integrated orders view is not rendered, but the trading session still reads and refetches the open orders (src/state/trading/trading-session.ts)', ['src/state/market/compliance.ts', 'src/core/order-sub-tabs.ts', 'src/features/orders-panel/OrdersPanel.tsx'], 'tests/core/order-sub-tabs.test.ts', 'each tab follows its own compliance flag'),
  'The symbol selection is set once symbols have loaded.': ("done: src/app/TradePage.tsx activates the route's pair once the symbol list is ready; the pair pages' e2e tests depend on it, this one by the pair's live price", ['src/app/TradePage.tsx', 'src/state/market/active-market.ts'], 'e2e/order-book.spec.ts', 'the header and the tab title show the live price'),
 })
 O.update({
@@ -519,4 +517,7 @@ O.update({
 })
 O.update({
  "Day age check: more than 7 days or more than 24 hours.": ("done: read as the wording of a datum's age (formatAgoIn, shown by the stale markers): up to 24 hours it is told in hours, more than 24 hours in days, more than 7 days in weeks (AGE_DAYS_AFTER_S, AGE_WEEKS_AFTER_S)", ["src/core/datetime.ts", "src/features/order-book/StaleMarker.tsx"], "tests/core/day-age.test.ts", "hours up to 24 hours, days beyond, weeks beyond 7 days"),
+})
+O.update({
+ "Compliance config flags hide features:": ("done: each follows the exchange's compliance config (GET via src/state/market/compliance.ts; /faults/compliance flips it per browser context): the order header (ordersPanel: the orders panel and its header give way to a notice, e2e/trading.spec.ts), display options (tests/chart/display-options.test.ts), OCO current and history (e2e/conformance-orders-notices.spec.ts), the records (e2e/leveraged-tokens.spec.ts), the liquidity shield (tests/core/liquidity-shield.test.ts), and the integrated order request: with ordersPanel off no integrated refetch follows a push (src/state/trading/trading-session.ts; the pushes still keep the open orders the chart and the form read)", ["src/state/market/compliance.ts", "src/core/order-sub-tabs.ts", "src/state/trading/trading-session.ts"], "tests/trading/trading-session.test.ts", "where compliance hides the orders panel (ordersPanel false) no integrated order request follows a push"),
 })
