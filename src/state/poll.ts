@@ -134,10 +134,12 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
     } catch (err) {
       if (mine !== seq) return;
       failures++;
+      // A retry that failed as the read before it did is not told again (one toast per outage).
+      const told = retryOnce && status.peek().error === reason(err);
       retryOnce = o.everyMs === null && failedOnTheWay(err);
       wait = Math.min(Math.max(ceiling, o.everyMs ?? 0), (o.everyMs ?? 0) * 2 ** (failures - 1));
       status.value = { ...status.peek(), loading: false, error: reason(err) };
-      untracked(() => o.onError?.(err));
+      if (!told) untracked(() => o.onError?.(err));
     } finally {
       if (inFlight === ctl) inFlight = null;
     }

@@ -212,7 +212,9 @@ describe("spec 9's polling retry tick (5 s)", () => {
     const t0 = Date.now();
     const calls: number[] = [];
     let fail: Error | null = new ApiError('network error: down', 'network', 0);
+    const told: string[] = [];
     const once = createPoll({
+      onError: (err) => told.push((err as Error).message),
       read: async () => {
         calls.push(Date.now() - t0);
         if (fail) throw fail;
@@ -228,9 +230,12 @@ describe("spec 9's polling retry tick (5 s)", () => {
     expect(calls).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual([0, 5000]);
+    // The same failure again is not told again; a different one is.
+    expect(told).toEqual(['network error: down']);
     fail = new ApiError('bad gateway', 502, 502);
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toEqual([0, 5000, 10_000]);
+    expect(told).toEqual(['network error: down', 'bad gateway']);
     fail = null;
     await vi.advanceTimersByTimeAsync(5000);
     expect(once.data.value).toBe('ok');
