@@ -15,11 +15,38 @@ async function wallet(page: Page, coin: string): Promise<number> {
   return Number(body.result.list[0]!.coin.find((c) => c.coin === coin)?.walletBalance ?? '0');
 }
 
-test('OTC from the Tools tab: the convert page quotes USDT to BTC and converts it from the balance', async ({ page }) => {
+const guided = async (page: Page): Promise<boolean> =>
+  ((await (await page.request.get('/api/otc/guided', { headers: XRW })).json()) as { result: { guided: boolean } }).result.guided;
+
+test('OTC from the Tools tab: a new account gets the guide first, its end is recorded, then OTC goes straight to convert (spec 2.17, 7.5)', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  expect(await guided(page)).toBe(false);
   await mainTab(page, 'Tools').click();
-  await page.getByRole('link', { name: 'OTC', exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/assets\/otc\/index\?fromCoin=USDT&toCoin=BTC&source=spot_convert_block_trade$/);
+  const otc = page.getByRole('link', { name: 'OTC', exact: true });
+  await otc.click();
+  const guide = page.getByRole('dialog', { name: 'OTC trading' });
+  await expect(guide).toContainText('outside the order book');
+  // Not now: the guide closes, nothing is recorded, and the next click shows it again.
+  await guide.getByRole('button', { name: 'Not now' }).click();
+  await expect(guide).toBeHidden();
+  expect(await guided(page)).toBe(false);
+  await otc.click();
+  await guide.getByRole('button', { name: 'Continue to OTC' }).click();
+  await expect(page).toHaveURL(/\/user\/assets\/otc\/convert\?fromCoin=USDT&toCoin=BTC&source=spot_convert_block_trade$/);
+  await expect(page.getByRole('heading', { name: 'Convert' })).toBeVisible();
+  expect(await guided(page)).toBe(true);
+  // Guided: the Tools link is the convert page itself, with no guide on the way.
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await mainTab(page, 'Tools').click();
+  await expect(otc).toHaveAttribute('href', /^\/user\/assets\/otc\/convert\?/);
+  await otc.click();
+  await expect(page).toHaveURL(/\/user\/assets\/otc\/convert\?fromCoin=USDT&toCoin=BTC&source=spot_convert_block_trade$/);
+  await expect(page.getByRole('heading', { name: 'Convert' })).toBeVisible();
+});
+
+test('the OTC convert page quotes USDT to BTC and converts it from the balance', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  await page.goto('/user/assets/otc/index?fromCoin=USDT&toCoin=BTC&source=spot_convert_block_trade');
   await expect(page.getByRole('heading', { name: 'Convert' })).toBeVisible();
   await expect(page.getByLabel('From')).toHaveValue('USDT');
   await expect(page.getByLabel('To')).toHaveValue('BTC');

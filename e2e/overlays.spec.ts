@@ -151,3 +151,19 @@ test('the quick-order ticket closes on Escape and gives focus back to the + butt
   await expect(ticket).toHaveCount(0);
   await expect(plus).toBeFocused();
 });
+
+test("the all-intervals dropdown offers spec 9's favourite intervals first, then the others", async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(15_000) });
+  await toolbar(page).getByRole('button', { name: 'All intervals' }).click();
+  const popover = page.getByRole('dialog', { name: 'All intervals' });
+  const favourites = popover.getByRole('group', { name: 'Favourites' }).getByRole('button');
+  await expect(favourites).toHaveCount(9);
+  await expect(favourites.first()).toHaveText('1m');
+  await expect(popover.getByRole('group', { name: 'Other intervals' }).getByRole('button')).toHaveCount(5);
+  await expect(popover.getByRole('group', { name: 'Other intervals' }).getByRole('button', { name: '1s', exact: true })).toBeVisible();
+  // A favourite chosen from its group is the chart's interval.
+  await favourites.nth(1).click();
+  await expect(popover).toHaveCount(0);
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-interval', '5');
+});

@@ -128,3 +128,13 @@ export function setFavourites(db: Db, userId: number, list: unknown, knownSymbol
   })();
   return undefined;
 }
+
+/** Spec 7.5: whether the account has been through the OTC guide (spec 2.17's first OTC path). */
+export function isOtcGuided(db: Db, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM otc_guided WHERE user_id = ?').get(userId) !== undefined;
+}
+
+/** Records that the account finished the OTC guide; the first completion's time is kept. */
+export function setOtcGuided(db: Db, userId: number, now = Date.now()): void {
+  db.prepare('INSERT INTO otc_guided (user_id, guided_at) VALUES (?, ?) ON CONFLICT(user_id) DO NOTHING').run(userId, now);
+}

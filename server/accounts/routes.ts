@@ -10,7 +10,7 @@ import { clearedSessionCookie, createSession, destroySession, sessionCookie, ses
 import type { Db } from './db.ts';
 import { BODY_LIMIT, FORM_LIMIT, redirect, sendHtml, sendPage } from './http-util.ts';
 import { loginPage, registerPage, signUpLimitText } from './pages.ts';
-import { getChartLayout, getFavourites, getPreferences, setChartLayout, setFavourites, upsertPreferences } from './page-state.ts';
+import { getChartLayout, getFavourites, getPreferences, isOtcGuided, setChartLayout, setFavourites, setOtcGuided, upsertPreferences } from './page-state.ts';
 import { getUser, getUserByName, isLoginUser, listLoginUsers, RegisterError, registerUser, USER_NAME_RE, userInfo } from './users.ts';
 
 const CODE_PARAM = 10001;
@@ -122,6 +122,15 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
       sendPage(res, 200, 0, 'OK', { prefs: getPreferences(db, userId) });
     },
   );
+
+  // Spec 7.5 "check whether OTC is guided" (result.guided), and the record the guide's end makes.
+  app.get('/api/otc/guided', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
+    sendPage(res, 200, 0, 'OK', { guided: isOtcGuided(db, userOf(request)) });
+  });
+  app.post('/api/otc/guided', { config: PAGE, preValidation: requireUser(true) }, (request, res) => {
+    setOtcGuided(db, userOf(request));
+    sendPage(res, 200, 0, 'OK', { guided: true });
+  });
 
   app.get('/spot/api/account/get_kline_config', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
     const layout = getChartLayout(db, userOf(request));

@@ -276,4 +276,11 @@ export const LATER_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN borrowed TEXT NOT NULL DEFAULT '0';
   `,
+  // Spec 7.5 "check whether OTC is guided": the account has been through the OTC guide (spec 2.17).
+  `
+  CREATE TABLE otc_guided (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    guided_at INTEGER NOT NULL
+  );
+  `,
 ];

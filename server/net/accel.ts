@@ -6,12 +6,15 @@ import { ACCEL_CONFIG_PATH, PROXY_SWITCH_PATH, type AccelConfig } from '../../sr
 
 /**
  * The paths of spec 7.6 that go through the CDN when accelerated, as this exchange names them:
- * user profile, member info and preferences, logout, klines and chart settings, lever tokens,
- * orders (create included), wallet balance and account, grid bots, compliance (web config),
- * symbol notices, rewards (activity home).
+ * user profile, member info and preferences, logout, exchange rate, the announcement banner, coin
+ * config and asset (v5/asset), the spot symbol list and one symbol's live state (instruments-info),
+ * klines and chart settings, lever tokens and their detail, orders (create included) and the trade
+ * hint (spot-borrow-check), the innovation quota, wallet balance and account, grid bots,
+ * compliance (web config), symbol notices, rewards (activity home). tests/net/accel.test.ts maps
+ * each item of the spec's list to its path here.
  */
 export const INCLUDE_HTTP_REGEXP =
-  '^/(v5/(order|account|asset|spot-lever-token|grid)/|v5/market/kline([?]|$)|api/(user|grid-bot|spot|notice|news|rewards)/|api/logout([?]|$)|spot/api/account/)';
+  '^/(v5/(order|account|asset|spot-lever-token|grid|announcements)/|v5/market/(kline|instruments-info)([?]|$)|api/(user|grid-bot|spot|notice|news|rewards)/|api/logout([?]|$)|spot/api/(account|innovation)/)';
 /** Never accelerated: the route list, probes and this config itself. */
 export const EXCLUDE_HTTP_REGEXP = '^/(api/net/|t1)';
 

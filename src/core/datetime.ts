@@ -90,14 +90,21 @@ export function formatDayIn(day: string, locale: string): string {
   return f.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
 }
 
+/** Spec 9's day age check: an age of more than 24 hours is told in days, of more than 7 days in weeks. */
+export const AGE_DAYS_AFTER_S = 24 * 3600;
+export const AGE_WEEKS_AFTER_S = 7 * 24 * 3600;
+
 /**
  * How long ago, in the locale's words and Latin digits ("14 seconds ago", "vor 3 Minuten"): seconds
- * under 90 s, minutes under 90 min, else hours (issue 35 item 5: the age of a widget's data).
+ * under 90 s, minutes under 90 min, hours up to 24 hours, then (spec 9's day age check) days up to
+ * 7 days and weeks beyond (issue 35 item 5: the age of a widget's data).
  */
 export function formatAgoIn(seconds: number, locale: string): string {
   const s = Math.max(0, Math.floor(seconds));
   const rtf = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: 'always' });
   if (s < 90) return rtf.format(-s, 'second');
   if (s < 90 * 60) return rtf.format(-Math.floor(s / 60), 'minute');
-  return rtf.format(-Math.floor(s / 3600), 'hour');
+  if (s <= AGE_DAYS_AFTER_S) return rtf.format(-Math.floor(s / 3600), 'hour');
+  if (s <= AGE_WEEKS_AFTER_S) return rtf.format(-Math.floor(s / 86_400), 'day');
+  return rtf.format(-Math.floor(s / (7 * 86_400)), 'week');
 }

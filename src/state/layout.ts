@@ -10,12 +10,19 @@ export const ORDERS_MIN_HEIGHT = 140;
 /** The least the chart (and the book beside it) keeps above the orders area. */
 export const CHART_MIN_HEIGHT = 200;
 
-const isHeight = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= ORDERS_MIN_HEIGHT && v <= 4000;
+/**
+ * Spec 9 "orders-table height is reported only if at most 600 px": the orders area's height is
+ * reported to the kept layout only up to this; a taller area holds for the page as it is, and the
+ * next visit opens at the last height reported.
+ */
+export const ORDERS_REPORT_MAX_HEIGHT = 600;
+
+const isHeight = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= ORDERS_MIN_HEIGHT && v <= ORDERS_REPORT_MAX_HEIGHT;
 
 /** The orders area's height in CSS pixels, or null for the default. */
 export const ordersHeight = signal<number | null>(readStored(KEY, isHeight) ?? null);
 
-/** Sets (and keeps) the orders area's height; null returns to the default. */
+/** Sets the orders area's height, and keeps it when it is at most ORDERS_REPORT_MAX_HEIGHT; null returns to the default. */
 export function setOrdersHeight(px: number | null): void {
   if (px === null) {
     ordersHeight.value = null;
@@ -24,7 +31,7 @@ export function setOrdersHeight(px: number | null): void {
   }
   const h = Math.max(ORDERS_MIN_HEIGHT, Math.round(px));
   ordersHeight.value = h;
-  writeStored(KEY, h);
+  if (h <= ORDERS_REPORT_MAX_HEIGHT) writeStored(KEY, h);
 }
 
 /** The orders height a drag or key asks for, kept between the minimum and what leaves the chart its minimum. */

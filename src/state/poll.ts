@@ -6,6 +6,18 @@
 import { batch, effect, signal, untracked, type ReadonlySignal, type Signal } from './signals.ts';
 
 import { pageActive, pageVisible } from './page-status.ts';
+import { ApiError } from '../api/http.ts';
+
+/**
+ * Spec 9's polling retry tick: a once-poll (everyMs null) whose read failed on the way (no answer,
+ * a timeout, a 5xx) reads again this long after the failed read started, until a read succeeds or
+ * its last reader goes. A refusal the exchange answered (a 4xx, a retCode) is not retried; polls
+ * with a period keep their own back-off.
+ */
+export const POLL_RETRY_TICK_MS = 5000;
+
+const failedOnTheWay = (err: unknown): boolean =>
+  err instanceof ApiError ? err.code === 'network' || err.code === 'timeout' || err.status >= 500 : !(err instanceof DOMException && err.name === 'AbortError');
 
 /** The page is shown (state/page-status.ts, spec 4.17); every poll waits while it is not, or while the browser is offline. */
 export { pageVisible };
@@ -74,6 +86,8 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
   let lastStart: number | null = null;
   let wait = o.everyMs ?? 0;
   let failures = 0;
+  /** The last once-read failed on the way: the retry tick reads it again. */
+  let retryOnce = false;
   let stopVisibility: (() => void) | null = null;
   const ceiling = o.maxBackoffMs ?? (o.everyMs ?? 0) * 8;
 
@@ -90,8 +104,11 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
       else void run();
       return;
     }
-    // Once per start: a failed once-read is not repeated (the caller starts it again).
-    if (o.everyMs === null) return;
+    // Once per start; a once-read that failed on the way is read again on the retry tick (spec 9).
+    if (o.everyMs === null) {
+      if (retryOnce) timer = setTimeout(() => void run(), Math.max(0, lastStart + POLL_RETRY_TICK_MS - Date.now()));
+      return;
+    }
     timer = setTimeout(() => void run(), Math.max(0, lastStart + wait - Date.now()));
   };
 
@@ -107,6 +124,7 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
       const value = await o.read(ctl.signal);
       if (mine !== seq) return;
       failures = 0;
+      retryOnce = false;
       wait = o.everyMs ?? 0;
       batch(() => {
         data.value = value;
@@ -116,9 +134,12 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
     } catch (err) {
       if (mine !== seq) return;
       failures++;
+      // A retry that failed as the read before it did is not told again (one toast per outage).
+      const told = retryOnce && status.peek().error === reason(err);
+      retryOnce = o.everyMs === null && failedOnTheWay(err);
       wait = Math.min(Math.max(ceiling, o.everyMs ?? 0), (o.everyMs ?? 0) * 2 ** (failures - 1));
       status.value = { ...status.peek(), loading: false, error: reason(err) };
-      untracked(() => o.onError?.(err));
+      if (!told) untracked(() => o.onError?.(err));
     } finally {
       if (inFlight === ctl) inFlight = null;
     }
@@ -141,6 +162,7 @@ export function createPoll<T, I = T>(o: PollOptions<T, I>): Poll<T | I> {
     inFlight = null;
     lastStart = null;
     failures = 0;
+    retryOnce = false;
     wait = o.everyMs ?? 0;
     batch(() => {
       if (!o.keepOnStop) data.value = o.initial;

@@ -116,3 +116,23 @@ describe('favourites', () => {
     expect((await call('GET', '/api/user/favourites')).json.result.list).toEqual([]);
   });
 });
+
+describe('OTC guide (spec 7.5, 2.17)', () => {
+  test('an account is not guided until it records the guide, then is; per user; anonymous and cross-origin refused', async () => {
+    const carol = await login(s.url, 100003);
+    const get = async () => (await (await fetch(`${s.url}/api/otc/guided`, { headers: { cookie: carol } })).json()) as { result: { guided: boolean } };
+    expect((await get()).result).toEqual({ guided: false });
+    const foreign = await fetch(`${s.url}/api/otc/guided`, { method: 'POST', headers: { cookie: carol, origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect((await get()).result.guided).toBe(false);
+    const rec = await fetch(`${s.url}/api/otc/guided`, { method: 'POST', headers: { cookie: carol, origin: s.origin } });
+    expect(rec.status).toBe(200);
+    expect((await get()).result.guided).toBe(true);
+    // Recording again keeps it guided.
+    expect((await fetch(`${s.url}/api/otc/guided`, { method: 'POST', headers: { cookie: carol, origin: s.origin } })).status).toBe(200);
+    expect((await get()).result.guided).toBe(true);
+    const bob = await login(s.url, 100002);
+    expect(((await (await fetch(`${s.url}/api/otc/guided`, { headers: { cookie: bob } })).json()) as { result: { guided: boolean } }).result.guided).toBe(false);
+    expect((await fetch(`${s.url}/api/otc/guided`)).status).toBe(401);
+  });
+});

@@ -55,3 +55,13 @@ describe('chart intervals', () => {
     expect(intervalParts('1M')).toEqual({ count: 1, unit: 'M' });
   });
 });
+
+describe("spec 9's favourite intervals in the all-intervals dropdown", () => {
+  it('the favourites group holds exactly 1, 5, 15, 30, 60, 240, 1D, 1W, 1M; the other group the rest, none lost', async () => {
+    const { intervalMenuGroups, CHART_INTERVALS } = await import('../../src/core/chart/intervals.ts');
+    const g = intervalMenuGroups();
+    expect(g.favourites).toEqual(['1', '5', '15', '30', '60', '240', '1D', '1W', '1M']);
+    expect(g.other).toEqual(['1s', '3', '120', '360', '720']);
+    expect([...g.favourites, ...g.other].sort()).toEqual([...CHART_INTERVALS].sort());
+  });
+});

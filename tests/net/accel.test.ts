@@ -82,3 +82,47 @@ describe('request wrapping for acceleration (spec 4.17, 7.6)', () => {
     expect(refreshDelay(5, { ...cfg, refreshMS: 60_000 })).toBe(60_000);
   });
 });
+
+describe("spec 7.6's accelerated path list", () => {
+  // Each item of the list, as the page (or, for coin config and asset, the exchange) names its path.
+  const LIST: ReadonlyArray<[string, string]> = [
+    ['profile', '/api/user/info'],
+    ['member info', '/api/user/info'],
+    ['logout', '/api/logout'],
+    ['preferences', '/api/user/pref'],
+    ['exchange-rate', '/api/spot/exchange-rate'],
+    ['banner', '/v5/announcements/index?locale=en-US'],
+    ['coin config', '/v5/asset/coin/query-info'],
+    ['dynamic symbol', '/v5/market/instruments-info?category=spot&symbol=BTCUSDT'],
+    ['spot symbol lists', '/v5/market/instruments-info?category=spot'],
+    ['klines', '/v5/market/kline?category=spot&symbol=BTCUSDT&interval=1'],
+    ['token detail', '/v5/spot-lever-token/info?ltCoin=BTC3L'],
+    ['asset', '/v5/asset/exchange/query-coin-list'],
+    ['orders', '/v5/order/realtime?category=spot'],
+    ['order create', '/v5/order/create'],
+    ['trade hint', '/v5/order/spot-borrow-check?category=spot&symbol=BTCUSDT&side=Buy'],
+    ['innovation remaining amount', '/spot/api/innovation/quota'],
+    ['lt', '/v5/spot-lever-token/order-record'],
+    ['wallet balance', '/v5/account/wallet-balance?accountType=UNIFIED'],
+    ['web config', '/api/spot/compliance-config'],
+    ['grid bot lists', '/api/grid-bot/list'],
+    ['notifications', '/api/spot/symbol-notice'],
+    ['activity home', '/api/rewards/tasks'],
+  ];
+  test.each(LIST)('%s (%s) goes to the CDN', async (_item, path) => {
+    const { win, calls } = fakeWindow();
+    const acc = new RequestAccelerator(win, config, 'dev-x');
+    acc.install();
+    await win.fetch(path);
+    expect(String(calls[0]!.url)).toBe(`http://127.0.0.1:9000${path}`);
+    acc.restore();
+  });
+  test('what the list leaves out stays on the origin: tickers, the route list, the probe', async () => {
+    const { win, calls } = fakeWindow();
+    const acc = new RequestAccelerator(win, config, 'dev-x');
+    acc.install();
+    for (const path of ['/v5/market/tickers?category=spot', '/v5/market/orderbook?category=spot', '/api/net/routes', '/t1']) await win.fetch(path);
+    expect(calls.map((c) => String(c.url))).toEqual(['/v5/market/tickers?category=spot', '/v5/market/orderbook?category=spot', '/api/net/routes', '/t1']);
+    acc.restore();
+  });
+});

@@ -203,3 +203,76 @@ describe('pollPool', () => {
     expect(pool.status({ list: 'running/BTC' })).toEqual({ loading: false, error: null, reads: 0 });
   });
 });
+
+describe("spec 9's polling retry tick (5 s)", () => {
+  it('a once-poll that failed on the way reads again every 5 s until it succeeds; a refusal is not retried; none after the last reader', async () => {
+    const { POLL_RETRY_TICK_MS } = await import('../../src/state/poll.ts');
+    const { ApiError } = await import('../../src/api/http.ts');
+    expect(POLL_RETRY_TICK_MS).toBe(5000);
+    const t0 = Date.now();
+    const calls: number[] = [];
+    let fail: Error | null = new ApiError('network error: down', 'network', 0);
+    const told: string[] = [];
+    const once = createPoll({
+      onError: (err) => told.push((err as Error).message),
+      read: async () => {
+        calls.push(Date.now() - t0);
+        if (fail) throw fail;
+        return 'ok';
+      },
+      everyMs: null,
+      initial: '',
+    });
+    const stop = once.use();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(once.status.value.error).toBe('network error: down');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(calls).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([0, 5000]);
+    // The same failure again is not told again; a different one is.
+    expect(told).toEqual(['network error: down']);
+    fail = new ApiError('bad gateway', 502, 502);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toEqual([0, 5000, 10_000]);
+    expect(told).toEqual(['network error: down', 'bad gateway']);
+    fail = null;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(once.data.value).toBe('ok');
+    // Read once it succeeded: no more reads.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual([0, 5000, 10_000, 15_000]);
+    stop();
+
+    // The exchange's refusal (a retCode) is an answer: not retried.
+    const refused: number[] = [];
+    const other = createPoll({
+      read: async () => {
+        refused.push(Date.now());
+        throw new ApiError('not allowed', 10005, 200);
+      },
+      everyMs: null,
+      initial: '',
+    });
+    const stop2 = other.use();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(refused).toHaveLength(1);
+    stop2();
+
+    // Without readers, a failing read is not retried.
+    const gone: number[] = [];
+    const third = createPoll({
+      read: async () => {
+        gone.push(Date.now());
+        throw new ApiError('network error: down', 'network', 0);
+      },
+      everyMs: null,
+      initial: '',
+    });
+    const stop3 = third.use();
+    await vi.advanceTimersByTimeAsync(0);
+    stop3();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(gone).toHaveLength(1);
+  });
+});

@@ -47,3 +47,18 @@ describe('trade guides (spec 4.3)', () => {
     await vi.waitFor(() => expect(posts).toEqual([{ upsert_keys: { 'tradeGuide.oco': 'read' } }]));
   });
 });
+
+describe("spec 9's default steps [1,3]", () => {
+  it('an order-type guide has three steps and opens at the first (progress 1/3)', async () => {
+    const { GUIDE_DEFAULT_STEPS, guideFirstStep } = await import('../../src/core/trade-guides.ts');
+    const { guideSteps } = await import('../../src/features/trade-guide/OrderTypeGuide.tsx');
+    expect(GUIDE_DEFAULT_STEPS).toEqual([1, 3]);
+    for (const [g, side] of [['oco', 'Buy'], ['oco', 'Sell'], ['trailing', 'Buy']] as const) {
+      const steps = guideSteps(g, side);
+      expect(steps).toHaveLength(3);
+      expect(guideFirstStep(steps.length)).toBe(0);
+      expect(steps[guideFirstStep(steps.length)]!.heading).toMatch(/\.heading1$/);
+    }
+    expect(guideFirstStep(1)).toBe(0);
+  });
+});

@@ -136,6 +136,28 @@ describe('trading session', () => {
     expect(requests.slice(before)).toEqual([REFETCH]);
   });
 
+  it('where compliance hides the orders panel (ordersPanel false) no integrated order request follows a push (spec 6)', async () => {
+    const { complianceConfig } = await import('../../src/state/market/compliance.ts');
+    const was = complianceConfig.value;
+    complianceConfig.value = { ...was, ordersPanel: false };
+    try {
+      user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: true };
+      release = acquireTradingSession();
+      await flush();
+      const ws = FakeSocket.last!;
+      ws.open();
+      await flush();
+      const before = requests.length;
+      ws.push({ topic: 'order', data: [rawOrder('New')] });
+      expect(openOrders.value.map((o) => o.orderId)).toEqual(['9']);
+      await vi.advanceTimersByTimeAsync(10 * INTEGRATED_REFETCH_MS);
+      await flush();
+      expect(requests.slice(before)).toEqual([]);
+    } finally {
+      complianceConfig.value = was;
+    }
+  });
+
   it('a classic account reads no list for pushes (the refetch is the integrated area\'s)', async () => {
     user.value = { ...ANONYMOUS, userState: 1, id: 1, isUTA: false };
     release = acquireTradingSession();

@@ -7,7 +7,19 @@ export type ChartInterval = (typeof CHART_INTERVALS)[number];
 export const DEFAULT_INTERVAL: ChartInterval = '30';
 /** Pinned on the toolbar until the user customizes them (spec 9). */
 export const DEFAULT_PINNED: readonly ChartInterval[] = ['1s', '15', '60', '240', '1D', '1W', '1M'];
+/**
+ * Spec 9's favourite intervals: the all-intervals dropdown offers them first, as its Favourites
+ * group (the common picks), and the other intervals below (intervalMenuGroups).
+ */
 export const FAVOURITE_INTERVALS: readonly ChartInterval[] = ['1', '5', '15', '30', '60', '240', '1D', '1W', '1M'];
+
+/** The all-intervals dropdown's two groups: the favourite intervals, then the rest, each shortest first. */
+export function intervalMenuGroups(): { favourites: ChartInterval[]; other: ChartInterval[] } {
+  return {
+    favourites: CHART_INTERVALS.filter((i) => FAVOURITE_INTERVALS.includes(i)),
+    other: CHART_INTERVALS.filter((i) => !FAVOURITE_INTERVALS.includes(i)),
+  };
+}
 /** When a stored interval is unknown, the chart refreshes as if it were 15 minutes (spec 9). */
 export const FALLBACK_REFRESH_MS = 15 * 60_000;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { guideFirstStep } from '../../core/trade-guides.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -25,7 +26,8 @@ interface Props {
  */
 export function GuideDialog({ title, steps, onClose }: Props) {
   const { t } = useTranslation();
-  const [step, setStep] = useState(0);
+  // Spec 9's default steps [1,3]: a guide opens at step 1.
+  const [step, setStep] = useState(() => guideFirstStep(steps.length));
   const current = steps[step]!;
   const last = step === steps.length - 1;
   return (

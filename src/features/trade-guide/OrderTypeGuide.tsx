@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import type { GuideName } from '../../core/trade-guides.ts';
+import { GUIDE_DEFAULT_STEPS, type GuideName } from '../../core/trade-guides.ts';
 import type { Side } from '../../core/order-types.ts';
 import { useSignals } from '../../state/signals.ts';
 import { loadGuideStates, markGuideRead, shouldShowGuide } from '../../state/account/trading-prefs.ts';
 import { GuideDialog, type GuideStep } from './GuideDialog.tsx';
 
-/** Steps per guide (spec 2.7): OCO's buy steps or sell steps, the trailing stop's three. */
-const STEPS = 3;
+/** Steps per guide (spec 2.7; spec 9's default [1,3]: three): OCO's buy steps or sell steps, the trailing stop's three. */
+const STEPS = GUIDE_DEFAULT_STEPS[1];
 
 /** The keys of a guide's steps: guide.oco.buy.*, guide.oco.sell.* or guide.trailing.*. */
 export function guideSteps(guide: GuideName, side: Side): GuideStep[] {

@@ -30,6 +30,7 @@ import { ensureUserPrefs } from '../account/user-prefs.ts';
 import { DCP_SPOT_TOPIC } from '../../protocol/bybit-v5/dcp.ts';
 import { dcpOn, reportDcpCancels } from './dcp.ts';
 import { INTEGRATED_REFETCH_MS } from '../../core/constants.ts';
+import { complianceConfig } from '../market/compliance.ts';
 import { groupOfPlan, type OrderGroup } from '../../core/order-groups.ts';
 
 export { streamState } from './trading-sync.ts';
@@ -199,6 +200,9 @@ class Session {
    * the one read waiting, which reads only the groups they touched.
    */
   private scheduleRefetch(orders: readonly Order[]): void {
+    // Spec 6: where compliance hides the orders panel it hides the integrated order request too
+    // (the pushes still keep the open orders the chart and the form read).
+    if (!complianceConfig.peek().ordersPanel) return;
     for (const o of orders) this.refetchGroups.add(groupOfPlan(o.planType));
     if (this.refetchTimer !== null || this.refetchGroups.size === 0) return;
     this.refetchTimer = setTimeout(() => {
