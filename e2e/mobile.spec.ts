@@ -105,7 +105,7 @@ test('on the phone the tools start from the trade bar: a tool opens its form in 
   await expect(sheet).toHaveCount(0);
   // Its progress under Strategy orders, and Buy opens the order form, not the tool's.
   await page.locator('[data-region="orders"]').getByRole('tab', { name: 'Strategy orders' }).click();
-  await expect(page.locator('[data-region="orders"]').getByTestId('strategy-progress')).toContainText('/ 0.06 ETH');
+  await expect(page.locator('[data-region="orders"]').getByTestId('strategy-progress')).toContainText('/ 0.06000 ETH');
   await bar.getByRole('button', { name: 'Buy' }).click();
   await expect(page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Buy ETH' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Place order' }).getByTestId('tool-form-twap')).toHaveCount(0);

@@ -34,10 +34,10 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
 
   await strategyTab(page, 'TWAP');
   const progress = ordersRegion(page).getByTestId('strategy-progress');
-  await expect(progress).toHaveText('0.006 / 0.06 ETH');
+  await expect(progress).toHaveText('0.00600 / 0.06000 ETH');
   // The next slice, stepped now, arrives by the strategy push.
   expect((await page.request.post('/faults/strategy-step', { data: { name } })).ok()).toBe(true);
-  await expect(progress).toHaveText('0.012 / 0.06 ETH');
+  await expect(progress).toHaveText('0.01200 / 0.06000 ETH');
   const row = ordersRegion(page).getByTestId('strategy-table').locator('tbody tr').first();
   await expect(row).toContainText('ETH/USDT');
   await expect(row).toContainText('Running');
@@ -71,11 +71,11 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   // The tab shows the type just started, and keeps it across a visit to another orders tab (the
   // third walkthrough: it went back to TWAP and said "No strategies" beside the running iceberg).
   await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
-  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0.00000 / 0.01000 ETH');
   await ordersRegion(page).getByRole('tab', { name: /^Open orders/ }).click();
   await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
   await expect(ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Iceberg' })).toHaveAttribute('aria-selected', 'true');
-  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0.00000 / 0.01000 ETH');
   await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
@@ -200,6 +200,6 @@ test('a post-only iceberg priced through the book says in Strategy orders that i
   })).json()) as { retCode: number; retMsg: string };
   expect(r.retCode, r.retMsg).toBe(0);
   await strategyTab(page, 'Iceberg');
-  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0 / 0.01 ETH');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0.00000 / 0.01000 ETH');
   await expect(ordersRegion(page).getByTestId('strategy-wait')).toHaveText('· waiting: post only, the price is through the book');
 });

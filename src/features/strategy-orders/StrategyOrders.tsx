@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeIn } from '../../core/datetime.ts';
 import { timeHeader } from '../hooks/time-header.ts';
-import { formatGrouped } from '../../core/format.ts';
+import { formatGrouped, formatQuantity } from '../../core/format.ts';
 import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
@@ -75,7 +75,8 @@ function StrategyList({ type }: { type: StrategyType }) {
       // With the base coin's unit (third walkthrough: "0.02 / 0.05" said nothing of what).
       cell: (s) => (
         <span data-testid="strategy-progress">
-          {s.executedSize} / {s.size} {pairOf(s)?.baseTokenName ?? ''}
+          {/* At the pair's quantity places, as the toasts write them (fifth walkthrough: "0.001 / 0.01" beside "0.001000 BTC"). */}
+          {formatQuantity(s.executedSize, pairOf(s)?.quantityPrecision, true)} / {formatQuantity(s.size, pairOf(s)?.quantityPrecision, true)} {pairOf(s)?.baseTokenName ?? ''}
         </span>
       ),
     },
