@@ -47,6 +47,9 @@ test('a visitor hides and shows a panel, moves one, saves a named layout, resets
   await popover(page).getByRole('button', { name: 'Move Chart later' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  // And show the price ladder.
+  await popover(page).getByRole('checkbox', { name: 'Price ladder' }).click();
+  await expect(region(page, 'ladder')).toBeVisible();
 
   // Save it under a name.
   await popover(page).getByRole('textbox', { name: 'Layout name' }).fill('Book first');
@@ -56,14 +59,17 @@ test('a visitor hides and shows a panel, moves one, saves a named layout, resets
   // Reset to the default, then switch back to the saved one.
   await popover(page).getByRole('button', { name: 'Reset to default' }).click();
   await expect.poll(() => chartRightOfBook(page)).toBe(false);
+  await expect(region(page, 'ladder')).toHaveCount(0);
   await popover(page).getByRole('button', { name: 'Use layout Book first' }).click();
   await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  await expect(region(page, 'ladder')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popover(page)).toHaveCount(0);
 
   await page.reload();
   await expect(region(page, 'book')).toBeVisible();
   await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  await expect(region(page, 'ladder')).toBeVisible();
   await openLayout(page);
   await expect(popover(page).getByRole('button', { name: 'Use layout Book first' })).toBeVisible();
   // Deleting it takes it off the list.

@@ -12,6 +12,8 @@ export interface Workspace {
   hidden: PanelId[];
   /** The orders area's height in CSS pixels, or null for the page's default. */
   ordersHeight: number | null;
+  /** Is the price ladder shown beside the book (issue 35 item 2)? */
+  ladder: boolean;
 }
 
 export interface NamedWorkspace {
@@ -26,6 +28,7 @@ export const DEFAULT_WORKSPACE: Workspace = {
   places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' },
   hidden: [],
   ordersHeight: null,
+  ladder: false,
 };
 
 const isPanel = (v: unknown): v is PanelId => typeof v === 'string' && (PANELS as readonly string[]).includes(v);
@@ -75,7 +78,8 @@ export function parseWorkspace(v: unknown): Workspace | null {
   if (v.hidden.length > PANELS.length || !v.hidden.every(isPanel)) return null;
   const h = v.ordersHeight;
   if (h !== null && !(typeof h === 'number' && Number.isFinite(h) && h >= 140 && h <= 4000)) return null;
-  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h };
+  if (typeof v.ladder !== 'boolean') return null;
+  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h, ladder: v.ladder };
 }
 
 /** A stored list of named workspaces, or null when it is not one. */

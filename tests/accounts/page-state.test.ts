@@ -119,8 +119,8 @@ describe('favourites', () => {
 
 describe('workspaces (issue 36 item 3)', () => {
   const good = {
-    current: { places: { chart: 'book', book: 'chart', forms: 'forms', orders: 'orders', right: 'right' }, hidden: ['right'], ordersHeight: 300 },
-    named: [{ name: 'Scalping', workspace: { places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' }, hidden: [], ordersHeight: null } }],
+    current: { places: { chart: 'book', book: 'chart', forms: 'forms', orders: 'orders', right: 'right' }, hidden: ['right'], ordersHeight: 300, ladder: true },
+    named: [{ name: 'Scalping', workspace: { places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' }, hidden: [], ordersHeight: null, ladder: false } }],
   };
   test('none at first, then saved and read back', async () => {
     const first = await call('GET', '/api/user/workspaces');

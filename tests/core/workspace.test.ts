@@ -36,10 +36,12 @@ describe('workspace model', () => {
   });
   test('bad stored input is refused whole', () => {
     expect(parseWorkspace(null)).toBeNull();
-    expect(parseWorkspace({ places: { ...DEFAULT_WORKSPACE.places, book: 'chart' }, hidden: [], ordersHeight: null })).toBeNull();
-    expect(parseWorkspace({ places: DEFAULT_WORKSPACE.places, hidden: ['x'], ordersHeight: null })).toBeNull();
-    expect(parseWorkspace({ places: DEFAULT_WORKSPACE.places, hidden: [], ordersHeight: 5 })).toBeNull();
-    expect(parseWorkspace({ places: { chart: 'chart' }, hidden: [], ordersHeight: null })).toBeNull();
+    expect(parseWorkspace({ places: { ...DEFAULT_WORKSPACE.places, book: 'chart' }, hidden: [], ordersHeight: null, ladder: false })).toBeNull();
+    expect(parseWorkspace({ places: DEFAULT_WORKSPACE.places, hidden: ['x'], ordersHeight: null, ladder: false })).toBeNull();
+    expect(parseWorkspace({ places: DEFAULT_WORKSPACE.places, hidden: [], ordersHeight: 5, ladder: false })).toBeNull();
+    expect(parseWorkspace({ places: { chart: 'chart' }, hidden: [], ordersHeight: null, ladder: false })).toBeNull();
+    expect(parseWorkspace({ places: DEFAULT_WORKSPACE.places, hidden: [], ordersHeight: null })).toBeNull();
+    expect(parseWorkspace({ ...DEFAULT_WORKSPACE, ladder: 'yes' })).toBeNull();
     expect(parseNamed([{ name: '', workspace: DEFAULT_WORKSPACE }])).toBeNull();
     expect(parseNamed('x')).toBeNull();
     expect(parseStore({ current: DEFAULT_WORKSPACE })).toBeNull();

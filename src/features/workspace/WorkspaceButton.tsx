@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canMove, PANELS, type PanelId } from '../../core/workspace.ts';
 import { useSignals } from '../../state/signals.ts';
+import { ladderShown, setLadderShown } from '../../state/layout.ts';
 import {
   deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
 } from '../../state/account/workspace.ts';
@@ -59,6 +60,12 @@ export function WorkspaceButton() {
                 </li>
               );
             })}
+            <li className="workspace__row">
+              <label className="workspace__show">
+                <input type="checkbox" checked={ladderShown.value} onChange={(e) => setLadderShown(e.target.checked)} />
+                {t('ladder.title')}
+              </label>
+            </li>
           </ul>
           <button type="button" className="workspace__reset" onClick={resetWorkspace}>
             {t('workspace.reset')}

@@ -9,13 +9,13 @@ import { fetchWorkspaces, saveWorkspaces } from '../../api/workspaces.ts';
 import { effect, signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
 import { user, userKnown } from './user.ts';
-import { ordersHeight, setOrdersHeight } from '../layout.ts';
+import { ladderShown, ordersHeight, setLadderShown, setOrdersHeight } from '../layout.ts';
 
 const KEY = 'spot.workspaces';
 const stored = readStored(KEY, (v): v is WorkspaceStore => parseStore(v) !== null);
 const initial = stored ? parseStore(stored) : null;
 
-/** Panel places and hidden panels now (the orders height lives in layout.ts's signal). */
+/** Panel places and hidden panels now (the orders height and the ladder live in layout.ts's signals). */
 export const workspace = signal<Workspace>(initial?.current ?? DEFAULT_WORKSPACE);
 export const namedWorkspaces = signal<NamedWorkspace[]>(initial?.named ?? []);
 /** Did the last save to the account fail (the layout is then kept on this device only)? */
@@ -24,7 +24,7 @@ export const workspaceSaveFailed = signal(false);
 const accountSyncs = () => user.peek().userState === 1 && !user.peek().isDemoAccount;
 
 function snapshot(): WorkspaceStore {
-  return { current: { ...workspace.peek(), ordersHeight: ordersHeight.peek() }, named: namedWorkspaces.peek() };
+  return { current: { ...workspace.peek(), ordersHeight: ordersHeight.peek(), ladder: ladderShown.peek() }, named: namedWorkspaces.peek() };
 }
 
 let applying = false;
@@ -49,6 +49,7 @@ function apply(store: WorkspaceStore): void {
     workspace.value = store.current;
     namedWorkspaces.value = store.named;
     setOrdersHeight(store.current.ordersHeight);
+    setLadderShown(store.current.ladder);
   } finally {
     applying = false;
   }
@@ -69,6 +70,7 @@ export function setPanelHidden(panel: PanelId, hidden: boolean): void {
 export function resetWorkspace(): void {
   workspace.value = DEFAULT_WORKSPACE;
   setOrdersHeight(null);
+  setLadderShown(false);
   persist();
 }
 
@@ -86,6 +88,7 @@ export function switchWorkspace(name: string): void {
   if (!found) return;
   workspace.value = { ...found.workspace };
   setOrdersHeight(found.workspace.ordersHeight);
+  setLadderShown(found.workspace.ladder);
   persist();
 }
 
@@ -94,7 +97,7 @@ export function deleteWorkspace(name: string): void {
   persist();
 }
 
-/** Follows the account while the desktop page is mounted: loads at login, saves a dragged orders height. */
+/** Follows the account while the desktop page is mounted: loads at login, saves a dragged orders height and the ladder's toggle. */
 export function startWorkspaceSync(): () => void {
   let loadedFor = '';
   const stopLoad = effect(() => {
@@ -117,6 +120,7 @@ export function startWorkspaceSync(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stopHeight = effect(() => {
     void ordersHeight.value;
+    void ladderShown.value;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
