@@ -1,3 +1,4 @@
+import { parseStore, type WorkspaceStore } from '../../src/core/workspace.ts';
 import type { Db } from './db.ts';
 import { MAX_DRAWINGS_PER_SYMBOL, sanitizeDrawingMap } from '../../src/core/chart/drawings.ts';
 
@@ -137,4 +138,28 @@ export function isOtcGuided(db: Db, userId: number): boolean {
 /** Records that the account finished the OTC guide; the first completion's time is kept. */
 export function setOtcGuided(db: Db, userId: number, now = Date.now()): void {
   db.prepare('INSERT INTO otc_guided (user_id, guided_at) VALUES (?, ?) ON CONFLICT(user_id) DO NOTHING').run(userId, now);
+}
+
+/** Issue 36 item 3: the account's page workspaces (the current one and the named ones), at most this long. */
+export const MAX_WORKSPACES_BYTES = 32 * 1024;
+const WORKSPACES_KEY = 'workspaces';
+
+export function getWorkspaces(db: Db, userId: number): WorkspaceStore | null {
+  const row = db.prepare('SELECT value FROM preferences WHERE user_id = ? AND key = ?').get(userId, WORKSPACES_KEY) as { value: string } | undefined;
+  if (!row) return null;
+  try {
+    return parseStore(JSON.parse(row.value));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the workspaces when they are what the page reads (else an error; the stored ones are kept). */
+export function setWorkspaces(db: Db, userId: number, body: unknown): string | undefined {
+  const text = JSON.stringify(body ?? null);
+  if (Buffer.byteLength(text) > MAX_WORKSPACES_BYTES) return 'workspaces too large';
+  const store = parseStore(body);
+  if (!store) return 'workspaces must be {current, named} with known panels, distinct places and names of 1 to 40 characters (at most 20)';
+  db.prepare('INSERT INTO preferences (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value').run(userId, WORKSPACES_KEY, JSON.stringify(store));
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { clearedSessionCookie, createSession, destroySession, sessionCookie, ses
 import type { Db } from './db.ts';
 import { BODY_LIMIT, FORM_LIMIT, redirect, sendHtml, sendPage } from './http-util.ts';
 import { loginPage, registerPage, signUpLimitText } from './pages.ts';
-import { getChartLayout, getFavourites, getPreferences, isOtcGuided, setChartLayout, setFavourites, setOtcGuided, upsertPreferences } from './page-state.ts';
+import { getChartLayout, getFavourites, getPreferences, getWorkspaces, isOtcGuided, MAX_WORKSPACES_BYTES, setChartLayout, setFavourites, setOtcGuided, setWorkspaces, upsertPreferences } from './page-state.ts';
 import { getUser, getUserByName, isLoginUser, listLoginUsers, RegisterError, registerUser, USER_NAME_RE, userInfo } from './users.ts';
 
 const CODE_PARAM = 10001;
@@ -146,6 +146,25 @@ export function installAccountRoutes(ctx: AppContext, db: Db): void {
     },
     (request, res) => {
       const error = setChartLayout(db, userOf(request), (request.body as Record<string, unknown>).kline);
+      if (error) return sendPage(res, 400, CODE_PARAM, error);
+      sendPage(res, 200, 0, 'OK', {});
+    },
+  );
+
+  // Issue 36 item 3: the page's workspaces (panel places, hidden panels, named layouts) on the account.
+  app.get('/api/user/workspaces', { config: PAGE, preValidation: requireUser(false) }, (request, res) => {
+    sendPage(res, 200, 0, 'OK', { workspaces: getWorkspaces(db, userOf(request)) });
+  });
+  app.post(
+    '/api/user/workspaces',
+    {
+      config: PAGE,
+      bodyLimit: MAX_WORKSPACES_BYTES + 1024,
+      preValidation: [requireUser(true, 'demo account does not support saving layouts'), json],
+      schema: { body: object({ workspaces: { type: 'object', description: 'an object' } }) },
+    },
+    (request, res) => {
+      const error = setWorkspaces(db, userOf(request), (request.body as Record<string, unknown>).workspaces);
       if (error) return sendPage(res, 400, CODE_PARAM, error);
       sendPage(res, 200, 0, 'OK', {});
     },

@@ -18,6 +18,9 @@ import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 import { OrdersSplitter } from './OrdersSplitter.tsx';
 import { ladderShown, ordersHeight } from '../state/layout.ts';
+import { startWorkspaceSync, workspace } from '../state/account/workspace.ts';
+import type { PanelId } from '../core/workspace.ts';
+import { WorkspaceButton } from '../features/workspace/WorkspaceButton.tsx';
 
 // The right-hand column comes after the book's first rows (it holds the pair's assets and, when wide, the market list).
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
@@ -45,6 +48,9 @@ export function DesktopShell({ locale, base, quote }: Props) {
     void loadAriaParts();
     void loadCompliance();
   }, [afterBook]);
+  useEffect(() => startWorkspaceSync(), []);
+  const ws = workspace.value;
+  const shown = (p: PanelId) => !ws.hidden.includes(p);
   return (
     <div
       className="page page--desktop"
@@ -64,6 +70,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
             { key: 'tools', label: t('toolsTab') },
           ]}
         />
+        {tab === 'trade' ? <WorkspaceButton /> : null}
       </ExchangeHeader>
       <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (
@@ -71,12 +78,12 @@ export function DesktopShell({ locale, base, quote }: Props) {
           <Region name="symbol" labelKey="region.symbolInfo">
             <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
-          <Region name="chart" labelKey="region.chart">
+          {shown('chart') ? (<Region name="chart" labelKey="region.chart" place={ws.places.chart}>
             <ChartSlot afterBook />
-          </Region>
-          <Region name="book" labelKey="region.orderBook">
+          </Region>) : null}
+          {shown('book') ? (<Region name="book" labelKey="region.orderBook" place={ws.places.book}>
             <BookAndTrades rtl={isRtl(locale)} ladderToggle />
-          </Region>
+          </Region>) : null}
           {ladderShown.value ? (
             <Region name="ladder" labelKey="ladder.title">
               <Suspense fallback={null}>
@@ -84,21 +91,21 @@ export function DesktopShell({ locale, base, quote }: Props) {
               </Suspense>
             </Region>
           ) : null}
-          <Region name="forms" labelKey="region.orderForms">
+          {shown('forms') ? (<Region name="forms" labelKey="region.orderForms" place={ws.places.forms}>
             <OrderEntrySlot afterBook />
-          </Region>
-          <Region name="orders" labelKey="region.orderLists">
+          </Region>) : null}
+          {shown('orders') ? (<Region name="orders" labelKey="region.orderLists" place={ws.places.orders}>
             <OrdersPanelSlot afterBook />
-          </Region>
+          </Region>) : null}
           <OrdersSplitter />
-          <Region name="right" labelKey="region.rightColumn">
+          {shown('right') ? (<Region name="right" labelKey="region.rightColumn" place={ws.places.right}>
             {/* The pair's assets and the market list come after the book's first rows. */}
             {afterBook ? (
               <Suspense fallback={null}>
                 <RightColumn />
               </Suspense>
             ) : null}
-          </Region>
+          </Region>) : null}
         </TabPanel>
       ) : (
         <TabPanel idPrefix="main" tabKey="tools" className="tools-view">

@@ -136,3 +136,36 @@ describe('OTC guide (spec 7.5, 2.17)', () => {
     expect((await fetch(`${s.url}/api/otc/guided`)).status).toBe(401);
   });
 });
+
+describe('workspaces (issue 36 item 3)', () => {
+  const good = {
+    current: { places: { chart: 'book', book: 'chart', forms: 'forms', orders: 'orders', right: 'right' }, hidden: ['right'], ordersHeight: 300, ladder: true },
+    named: [{ name: 'Scalping', workspace: { places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' }, hidden: [], ordersHeight: null, ladder: false } }],
+  };
+  test('none at first, then saved and read back', async () => {
+    const first = await call('GET', '/api/user/workspaces');
+    expect(first.status).toBe(200);
+    expect((await call('POST', '/api/user/workspaces', { workspaces: good })).status).toBe(200);
+    expect((await call('GET', '/api/user/workspaces')).json.result.workspaces).toEqual(good);
+  });
+  test('bad shapes get a 400 and lose nothing', async () => {
+    const dup = { ...good, current: { ...good.current, places: { ...good.current.places, book: 'book' } } };
+    for (const body of [
+      { workspaces: dup },
+      { workspaces: { ...good, named: [{ name: '', workspace: good.current }] } },
+      { workspaces: { ...good, named: Array.from({ length: 21 }, (_, i) => ({ name: `n${i}`, workspace: good.current })) } },
+      { workspaces: { ...good, current: { ...good.current, hidden: ['kitchen'] } } },
+      { workspaces: { ...good, named: [{ name: 'x'.repeat(40000), workspace: good.current }] } },
+      { workspaces: 'text' },
+    ]) {
+      const res = await call('POST', '/api/user/workspaces', body);
+      // 413 for a body past the limit, 400 for a wrong shape.
+      expect([400, 413]).toContain(res.status);
+      expect(res.json.success).toBe(false);
+    }
+    expect((await call('GET', '/api/user/workspaces')).json.result.workspaces).toEqual(good);
+  });
+  test('visitors are refused', async () => {
+    expect((await fetch(`${s.url}/api/user/workspaces`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page, scaled } from './support/test.ts';
+import { logOutFromMenu, signUp } from './support/accounts.ts';
+
+// Issue 36 item 3: the desktop page's panels, shown, hidden and moved from the Layout popover with
+// the mouse and the keyboard, named layouts, a reset, and where the layouts are kept (the account
+// for a logged-in user, this browser for a visitor).
+test.describe.configure({ timeout: scaled(120_000) });
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+const BTC = '/en/trade/spot/BTC/USDT';
+const region = (page: Page, name: string) => page.locator(`[data-region="${name}"]`);
+const layoutButton = (page: Page) => page.getByRole('button', { name: 'Layout', exact: true });
+const popover = (page: Page) => page.getByRole('dialog', { name: 'Layout' });
+
+async function openLayout(page: Page): Promise<void> {
+  await layoutButton(page).click();
+  await expect(popover(page)).toBeVisible();
+}
+
+/** Is the chart drawn to the right of the order book (the two swapped places)? */
+async function chartRightOfBook(page: Page): Promise<boolean> {
+  const chart = await region(page, 'chart').boundingBox();
+  const book = await region(page, 'book').boundingBox();
+  if (!chart || !book) throw new Error('chart or book not shown');
+  return chart.x > book.x;
+}
+
+test('a visitor hides and shows a panel, moves one, saves a named layout, resets, switches back; a reload keeps it, and nothing goes to the exchange', async ({ page }) => {
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/workspaces' && r.method() === 'POST') posted.push(r.url());
+  });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => chartRightOfBook(page)).toBe(false);
+
+  await openLayout(page);
+  // Hide the order book with the mouse, show it again with the keyboard.
+  const bookBox = popover(page).getByRole('checkbox', { name: 'Order book' });
+  await bookBox.click();
+  await expect(region(page, 'book')).toHaveCount(0);
+  await bookBox.focus();
+  await page.keyboard.press('Space');
+  await expect(region(page, 'book')).toBeVisible();
+
+  // Move the chart one place later (the keyboard): it swaps with the book.
+  await popover(page).getByRole('button', { name: 'Move Chart later' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  // And show the price ladder.
+  await popover(page).getByRole('checkbox', { name: 'Price ladder' }).click();
+  await expect(region(page, 'ladder')).toBeVisible();
+
+  // Save it under a name.
+  await popover(page).getByRole('textbox', { name: 'Layout name' }).fill('Book first');
+  await page.keyboard.press('Enter');
+  await expect(popover(page).getByRole('button', { name: 'Use layout Book first' })).toBeVisible();
+
+  // Reset to the default, then switch back to the saved one.
+  await popover(page).getByRole('button', { name: 'Reset to default' }).click();
+  await expect.poll(() => chartRightOfBook(page)).toBe(false);
+  await expect(region(page, 'ladder')).toHaveCount(0);
+  await popover(page).getByRole('button', { name: 'Use layout Book first' }).click();
+  await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  await expect(region(page, 'ladder')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popover(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => chartRightOfBook(page)).toBe(true);
+  await expect(region(page, 'ladder')).toBeVisible();
+  await openLayout(page);
+  await expect(popover(page).getByRole('button', { name: 'Use layout Book first' })).toBeVisible();
+  // Deleting it takes it off the list.
+  await popover(page).getByRole('button', { name: 'Delete layout Book first' }).click();
+  await expect(popover(page).getByText('No saved layouts yet.')).toBeVisible();
+  expect(posted).toEqual([]);
+});
+
+test('a logged-in user’s layouts are kept on the exchange: they survive a reload, a log-out and log-in, and a fresh browser', async ({ page, browser }) => {
+  const name = await signUp(page, 'uta');
+  await page.goto(BTC);
+  await expect(region(page, 'right')).toBeVisible();
+  await openLayout(page);
+  const saved = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/user/workspaces' && r.method() === 'POST' && (r.postData() ?? '').includes('"Quiet"') && (r.postData() ?? '').includes('"hidden":["right"]'),
+    { timeout: scaled(30_000) },
+  );
+  await popover(page).getByRole('checkbox', { name: 'Markets and assets' }).click();
+  await expect(region(page, 'right')).toHaveCount(0);
+  await popover(page).getByRole('textbox', { name: 'Layout name' }).fill('Quiet');
+  await popover(page).getByRole('button', { name: 'Save layout' }).click();
+  const response = await (await saved).response();
+  expect(response?.status()).toBe(200);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect(region(page, 'right')).toHaveCount(0);
+
+  await logOutFromMenu(page);
+  await expect(region(page, 'forms').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await region(page, 'forms').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('An account you registered').fill(name);
+  await page.getByLabel('An account you registered').press('Enter');
+  await expect(region(page, 'book')).toBeVisible();
+  await expect(region(page, 'right')).toHaveCount(0);
+
+  // A browser that never saw it (no local storage) gets it from the account.
+  const other = await browser.newContext({ baseURL: String(test.info().project.use.baseURL), viewport: { width: 1280, height: 1000 } });
+  try {
+    const p2 = await other.newPage();
+    await p2.goto(`/login?redirect_url=${encodeURIComponent(BTC)}`);
+    await p2.getByLabel('An account you registered').fill(name);
+    await p2.getByLabel('An account you registered').press('Enter');
+    await expect(region(p2, 'book')).toBeVisible();
+    await expect(region(p2, 'right')).toHaveCount(0);
+    await openLayout(p2);
+    await expect(popover(p2).getByRole('button', { name: 'Use layout Quiet' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canMove, PANELS, type PanelId } from '../../core/workspace.ts';
+import { useSignals } from '../../state/signals.ts';
+import { ladderShown, setLadderShown } from '../../state/layout.ts';
+import {
+  deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
+} from '../../state/account/workspace.ts';
+import { Popover } from '../../ui/Popover.tsx';
+import './workspace.css';
+
+/** Each panel's name: the same words as its region's accessible name. */
+export const PANEL_LABEL_KEYS: Record<PanelId, string> = {
+  chart: 'region.chart',
+  book: 'region.orderBook',
+  forms: 'region.orderForms',
+  orders: 'region.orderLists',
+  right: 'region.rightColumn',
+};
+
+/** Issue 36 item 3: the desktop page's layout: show, hide and move panels, reset, and named layouts. */
+export function WorkspaceButton() {
+  useSignals();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [bad, setBad] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const ws = workspace.value;
+  // Panels in the order of the places they sit in.
+  const ordered = [...PANELS].sort((a, b) => PANELS.indexOf(ws.places[a]) - PANELS.indexOf(ws.places[b]));
+  const save = () => {
+    const ok = saveWorkspaceAs(name);
+    setBad(!ok);
+    if (ok) setName('');
+  };
+  return (
+    <div className="workspace">
+      <button ref={ref} type="button" className="workspace__button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((v) => !v)}>
+        {t('workspace.title')}
+      </button>
+      {open ? (
+        <Popover triggerRef={ref} label={t('workspace.title')} onClose={() => setOpen(false)} placement="bottom end" className="workspace__panel">
+          <h3 className="workspace__heading">{t('workspace.panels')}</h3>
+          <ul className="workspace__list">
+            {ordered.map((p) => {
+              const label = t(PANEL_LABEL_KEYS[p]);
+              return (
+                <li key={p} className="workspace__row" data-panel={p}>
+                  <label className="workspace__show">
+                    <input type="checkbox" checked={!ws.hidden.includes(p)} onChange={(e) => setPanelHidden(p, !e.target.checked)} />
+                    {label}
+                  </label>
+                  <button type="button" aria-label={t('workspace.moveEarlier', { panel: label })} disabled={!canMove(ws, p, -1)} onClick={() => movePanelBy(p, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" aria-label={t('workspace.moveLater', { panel: label })} disabled={!canMove(ws, p, 1)} onClick={() => movePanelBy(p, 1)}>
+                    ↓
+                  </button>
+                </li>
+              );
+            })}
+            <li className="workspace__row">
+              <label className="workspace__show">
+                <input type="checkbox" checked={ladderShown.value} onChange={(e) => setLadderShown(e.target.checked)} />
+                {t('ladder.title')}
+              </label>
+            </li>
+          </ul>
+          <button type="button" className="workspace__reset" onClick={resetWorkspace}>
+            {t('workspace.reset')}
+          </button>
+          <h3 className="workspace__heading">{t('workspace.saved')}</h3>
+          <form
+            className="workspace__save"
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+          >
+            <label>
+              {t('workspace.name')}
+              <input type="text" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+            </label>
+            <button type="submit">{t('workspace.save')}</button>
+          </form>
+          {bad ? <p role="alert">{t('workspace.badName')}</p> : null}
+          {namedWorkspaces.value.length === 0 ? <p className="workspace__empty">{t('workspace.none')}</p> : null}
+          <ul className="workspace__list">
+            {namedWorkspaces.value.map((n) => (
+              <li key={n.name} className="workspace__row">
+                <button type="button" className="workspace__use" aria-label={t('workspace.use', { name: n.name })} onClick={() => switchWorkspace(n.name)}>
+                  {n.name}
+                </button>
+                <button type="button" aria-label={t('workspace.deleteNamed', { name: n.name })} onClick={() => deleteWorkspace(n.name)}>
+                  {t('workspace.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {workspaceSaveFailed.value ? <p role="status">{t('workspace.saveFailed')}</p> : null}
+        </Popover>
+      ) : null}
+    </div>
+  );
+}
