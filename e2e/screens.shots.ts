@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { TOOL_FORMS } from './support/tool-forms.ts';
-import { expect, test, scaled, type Page } from './support/test.ts';
+import { expect, test, scaled } from './support/test.ts';
 import { signUp } from './support/accounts.ts';
 import { pixelCounts } from './support/pixels.ts';
 

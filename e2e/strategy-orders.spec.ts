@@ -8,7 +8,6 @@ import { startTwapOf006Eth } from './support/tool-forms.ts';
 test.describe.configure({ timeout: scaled(120_000) });
 
 const XRW = { 'x-requested-with': 'e2e' };
-const forms = (page: Page) => page.locator('[data-region="forms"]');
 const ordersRegion = (page: Page) => page.locator('[data-region="orders"]');
 const toolForm = (page: Page, tool: string) => page.getByTestId(`tool-form-${tool}`);
 const mainTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Trading modes' }).getByRole('tab', { name, exact: true });

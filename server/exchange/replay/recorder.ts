@@ -100,7 +100,7 @@ export class MarketRecorder {
   private readonly offs: Array<() => void> = [];
 
   constructor(
-    private readonly markets: Markets,
+    markets: Markets,
     private readonly out: { write(line: string): void },
     opts: { symbols?: readonly string[]; depth?: number; bookMs?: number; source?: string; startTime?: number } = {},
   ) {

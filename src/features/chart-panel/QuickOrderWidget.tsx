@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { quickOrderSide, snapPrice } from '../../core/chart/order-overlays.ts';
 import { checkHoverQty, checkQuickOrder, sideRestricted } from '../../core/order-gates.ts';
 import { EMPTY_DRAFT } from '../../core/order-rules.ts';
-import type { Side } from '../../core/order-types.ts';
-import type { SpotSymbol } from '../../core/symbols.ts';
 import type { ChartWidget } from '../../render/chart/chart-widget.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { displayOptions } from '../../state/chart/chart-overlays.ts';

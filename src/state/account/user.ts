@@ -2,12 +2,29 @@ import { fetchUserInfo, logout as apiLogout, saveConfirmPref } from '../../api/u
 import { ANONYMOUS, type ConfirmPref, type UserInfo } from '../../core/user-info.ts';
 import { pushToast } from '../toasts.ts';
 import { wakeableSleep, withRetry, type RetryWait } from '../../api/retry.ts';
-import { signal, computed } from '../signals.ts';
+import { signal, computed, effect } from '../signals.ts';
 import { noteSignedIn, watchAccountSwitch } from './account-switch.ts';
 
 export const user = signal<UserInfo>(ANONYMOUS);
 /** True once the first user-info answer (or permanent failure) arrived, so nothing flashes "logged out". */
 export const userKnown = signal(false);
+
+/**
+ * Calls `onAccount` with the account whose server-kept page state (the chart layout, the
+ * workspaces) follows it: its id when a logged-in, non-demo user is known, '' for a visitor or the
+ * demo account; once per change, after the user is known. Returns the stop function.
+ */
+export function followSyncedAccount(onAccount: (key: string) => void): () => void {
+  let current: string | null = null;
+  return effect(() => {
+    const u = user.value;
+    if (!userKnown.value) return;
+    const key = u.userState === 1 && !u.isDemoAccount ? String(u.id ?? '') : '';
+    if (key === current) return;
+    current = key;
+    onAccount(key);
+  });
+}
 export const userError = signal<string | null>(null);
 /** Set while the user-info request waits to try again (a failure that waiting can fix). */
 export const userRetrying = signal<RetryWait | null>(null);

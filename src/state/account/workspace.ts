@@ -8,7 +8,7 @@ import {
 import { fetchWorkspaces, saveWorkspaces } from '../../api/workspaces.ts';
 import { effect, signal } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
-import { user, userKnown } from './user.ts';
+import { followSyncedAccount, user } from './user.ts';
 import { ladderShown, ordersHeight, setLadderShown, setOrdersHeight } from '../layout.ts';
 
 const KEY = 'spot.workspaces';
@@ -100,11 +100,7 @@ export function deleteWorkspace(name: string): void {
 /** Follows the account while the desktop page is mounted: loads at login, saves a dragged orders height and the ladder's toggle. */
 export function startWorkspaceSync(): () => void {
   let loadedFor = '';
-  const stopLoad = effect(() => {
-    const u = user.value;
-    if (!userKnown.value) return;
-    const key = u.userState === 1 && !u.isDemoAccount ? String(u.id ?? '') : '';
-    if (key === loadedFor) return;
+  const stopLoad = followSyncedAccount((key) => {
     loadedFor = key;
     if (!key) return;
     fetchWorkspaces().then(

@@ -13,7 +13,7 @@ import {
 } from './chart-settings.ts';
 import { effect } from '../signals.ts';
 import { readStored, writeStored } from '../storage.ts';
-import { user, userKnown } from '../account/user.ts';
+import { followSyncedAccount, user } from '../account/user.ts';
 
 const VERSION_KEY = 'spot.chart.layoutVersion';
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -130,13 +130,7 @@ export function startLayoutSync(): () => void {
     rebuild: rebuildCandles,
     localVersion: { get: () => readStored(VERSION_KEY, isNum) ?? null, set: (v) => writeStored(VERSION_KEY, v) },
   });
-  let loadedFor = '';
-  const stopLoad = effect(() => {
-    const u = user.value;
-    if (!userKnown.value) return;
-    const key = u.userState === 1 && !u.isDemoAccount ? String(u.id ?? '') : '';
-    if (key === loadedFor) return;
-    loadedFor = key;
+  const stopLoad = followSyncedAccount((key) => {
     if (key) void sync.load();
   });
   let first = true;
