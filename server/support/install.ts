@@ -55,7 +55,7 @@ export function installSupport(ctx: AppContext, db: Db): void {
     const since = Date.now() - 3_600_000;
     if (ticketsSince(db, userId, contact, since) >= TICKETS_PER_HOUR) return sendPage(res, 429, 10006, `at most ${TICKETS_PER_HOUR} tickets an hour`);
     const ticketId = openTicket(db, userId, contact, subject, message, (b.transcript ?? '').slice(0, 8000), Date.now());
-    sendPage(res, 200, 0, 'OK', { ticketId, status: 'open' });
+    return sendPage(res, 200, 0, 'OK', { ticketId, status: 'open' });
   });
 
   app.get('/api/support/tickets', { config: PAGE }, (request: FastifyRequest, res) => {
