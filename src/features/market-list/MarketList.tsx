@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
@@ -22,6 +22,59 @@ const LIST_REFRESH_MS = 500;
  * every pair but the current one read '--' for the second or two the list's tickers take to come).
  */
 const FIRST_TICKERS_MS = 8000;
+/** The popover's list is at most this tall (its header and whole rows within it). */
+const POPOVER_LIST_MAX_PX = 360;
+/** Room kept between the popover's list and the viewport's bottom edge. */
+const VIEWPORT_MARGIN_PX = 16;
+/** The fewest rows the popover's list shows, however little room the viewport leaves. */
+const MIN_ROWS = 3;
+
+/**
+ * The list's scroll box shows whole rows (issue 33: its last row was cut in half at the box's
+ * bottom edge): in the popover its height is the header and as many whole rows as fit. A bottom
+ * edge with more rows past it fades (data-cut-bottom), in the popover and in the right-hand
+ * column alike (the sticky header covers the top edge). Measured at most once a frame, on a
+ * resize of the box or its table and on a scroll.
+ */
+function useWholeRows(boxRef: RefObject<HTMLDivElement | null>, fitRows: boolean): void {
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const head = box.querySelector('thead');
+      const row = box.querySelector('tbody tr');
+      if (fitRows && head && row) {
+        const headPx = head.getBoundingClientRect().height;
+        const rowPx = row.getBoundingClientRect().height;
+        if (rowPx > 0) {
+          const room = Math.min(POPOVER_LIST_MAX_PX, window.innerHeight - box.getBoundingClientRect().top - VIEWPORT_MARGIN_PX);
+          const count = Math.max(MIN_ROWS, Math.floor((room - headPx) / rowPx));
+          const px = `${headPx + count * rowPx}px`;
+          if (box.style.maxHeight !== px) box.style.maxHeight = px;
+        }
+      }
+      box.toggleAttribute('data-cut-bottom', box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const resize = new ResizeObserver(schedule);
+    resize.observe(box);
+    const table = box.querySelector('table');
+    if (table) resize.observe(table);
+    box.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    measure();
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      resize.disconnect();
+      box.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [boxRef, fitRows]);
+}
 
 interface Props {
   id: string;
@@ -72,6 +125,8 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   const symbols = state.status === 'ready' ? state.value : null;
   const tableRef = useRef<HTMLTableElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useWholeRows(scrollRef, variant === 'popover');
   // Also when a list opened by hover is then asked for by the keyboard (Enter on the thumbnail).
   useEffect(() => {
     if (autoFocusSearch) searchRef.current?.focus();
@@ -181,7 +236,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <div className="market-list__scroll">
+      <div className="market-list__scroll" ref={scrollRef}>
         <Table
           tableRef={tableRef}
           className="market-list__table"
