@@ -172,7 +172,9 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
     return <label className="chart-toolbar__field">{item.node}</label>;
   };
   return (
-    <div className="chart-toolbar-wrap" data-hint-before={hint.before} data-hint-after={hint.after}>
+    // An edge with intervals or tools scrolled past it fades (issue 33: on a phone the strip was cut
+    // at "1M" with nothing to say it went on), with OverflowTabs' marks.
+    <div className="chart-toolbar-wrap" data-hint-before={hint.before} data-hint-after={hint.after} data-cut-left={hint.left ? '' : undefined} data-cut-right={hint.right ? '' : undefined}>
       <div className="chart-toolbar" ref={stripRef} role="toolbar" aria-label={t('chart.toolbar')}>
         <div className="chart-toolbar__group" role="group" aria-label={t('chart.interval')}>
           {barIntervals.value.map((i) => (
@@ -204,8 +206,6 @@ export function ChartToolbar({ pro, widgetRef, rootRef }: Props) {
           </button>
         ) : null}
       </div>
-      {hint.after ? <span className="chart-toolbar__hint chart-toolbar__hint--after" aria-hidden="true" /> : null}
-      {hint.before ? <span className="chart-toolbar__hint chart-toolbar__hint--before" aria-hidden="true" /> : null}
       {menu === 'more' && folded.length > 0 ? (
         <Popover triggerRef={moreRef} label={t('chart.moreLabel')} onClose={close} placement="bottom end" className="chart-menu chart-more">
           <div className="chart-more__list">

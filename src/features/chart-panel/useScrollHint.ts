@@ -13,16 +13,26 @@ export function scrollHint(el: { scrollLeft: number; scrollWidth: number; client
   };
 }
 
+export interface ScrollHint {
+  before: boolean;
+  after: boolean;
+  /** The same on the screen's sides (before is the right in a right-to-left page), for the strip's fade marks. */
+  left: boolean;
+  right: boolean;
+}
+
 /** Tracks the scroll hint of `ref`'s element, debounced on scroll and resize. */
-export function useScrollHint(ref: RefObject<HTMLElement | null>): { before: boolean; after: boolean } {
-  const [hint, setHint] = useState({ before: false, after: false });
+export function useScrollHint(ref: RefObject<HTMLElement | null>): ScrollHint {
+  const [hint, setHint] = useState<ScrollHint>({ before: false, after: false, left: false, right: false });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
-      const next = scrollHint(el);
-      setHint((h) => (h.before === next.before && h.after === next.after ? h : next));
+      const { before, after } = scrollHint(el);
+      const rtl = getComputedStyle(el).direction === 'rtl';
+      const next = { before, after, left: rtl ? after : before, right: rtl ? before : after };
+      setHint((h) => (h.before === next.before && h.after === next.after && h.left === next.left ? h : next));
     };
     const debounced = () => {
       if (timer) clearTimeout(timer);
