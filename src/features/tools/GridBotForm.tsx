@@ -110,7 +110,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   const priceInput = (label: string, value: string, set: (s: string) => void, field: Field, unit = quote) => (
     <NumberInput label={label} value={value} onChange={edit(field, set)} sanitize={(raw) => sanitizeNumeric(raw, symbol.pricePrecision)} unit={unit} error={errorOf(field)} />
   );
-  const ready = v !== null && v.check_code === GRID_CHECK_OK && !busy;
+  const ready = v !== null && v.check_code === GRID_CHECK_OK;
 
   const submit = async () => {
     if (!body) return;
@@ -166,7 +166,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
         <dt>{t('gridTool.profitPerGrid')}</dt>
         <dd data-testid="grid-profit">{v && v.check_code === GRID_CHECK_OK ? `${pct(v.profit.from)} – ${pct(v.profit.to)}` : check && 'error' in check ? check.error : '--'}</dd>
       </dl>
-      <Button variant="primary" disabled={!ready} onClick={() => setConfirming(true)}>
+      <Button variant="primary" disabled={!ready} busy={busy} onClick={() => setConfirming(true)}>
         {t('gridTool.create')}
       </Button>
       {result ? (

@@ -101,7 +101,7 @@ export function ScaledOrderForm({ symbol }: { symbol: SpotSymbol }) {
         <dt>{t('scaledTool.value')}</dt>
         <dd>{orders ? `${formatGrouped(fxText(value, symbol.amountPrecision), symbol.amountPrecision)} ${quote}` : '--'}</dd>
       </dl>
-      <Button variant={side === 'Buy' ? 'buy' : 'sell'} disabled={!orders || busy} onClick={() => setConfirming(true)}>
+      <Button variant={side === 'Buy' ? 'buy' : 'sell'} disabled={!orders} busy={busy} onClick={() => setConfirming(true)}>
         {t('scaledTool.place', { count: orders?.length ?? Number(count) })}
       </Button>
       {result ? (

@@ -123,7 +123,7 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
           </label>
         </>
       )}
-      <Button variant={side === 'Buy' ? 'buy' : 'sell'} disabled={missing !== null || busy} aria-busy={busy} onClick={() => setConfirming(true)}>
+      <Button variant={side === 'Buy' ? 'buy' : 'sell'} disabled={missing !== null} busy={busy} onClick={() => setConfirming(true)}>
         {t('strategyTool.start', { tool: t(`tool.${kind}`) })}
       </Button>
       {result ? (
