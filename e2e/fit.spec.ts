@@ -342,3 +342,58 @@ test('at 1366×768 the orders\' tab strip says how many tabs are out of view, li
   // The chosen tab is brought into the strip's view.
   await expect(orders.getByRole('tab', { name: 'P&L' })).toBeInViewport({ ratio: 1 });
 });
+
+// The header's market list (issue 33): its last row was cut in half at the list's bottom edge. The
+// popover's list shows whole rows only, and while more rows are below its bottom edge fades; at
+// the end of the list it does not.
+for (const size of SIZES.filter((x) => x.width === 1366 || x.phone)) {
+  test(`at ${size.name} the market list shows whole rows and fades at its bottom while more rows are below`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await page.locator('.market-switcher__button').first().click();
+    const list = page.getByRole('dialog', { name: 'Markets' });
+    await expect(list.getByText('ETH/USDT', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
+    const scroll = list.locator('.market-list__scroll');
+    /** The rows the list's box shows only part of, and the ones it shows whole. */
+    const rows = () =>
+      scroll.evaluate((box) => {
+        const b = box.getBoundingClientRect();
+        const head = box.querySelector('thead')!.getBoundingClientRect().bottom;
+        let whole = 0;
+        const cut: string[] = [];
+        for (const tr of box.querySelectorAll('tbody tr')) {
+          const r = tr.getBoundingClientRect();
+          if (r.bottom <= head + 0.5 || r.top >= b.bottom - 0.5) continue;
+          if (r.top >= head - 0.5 && r.bottom <= b.bottom + 0.5) whole++;
+          else cut.push(`${tr.getAttribute('data-symbol')} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(head)}–${Math.round(b.bottom)}`);
+        }
+        return { whole, cut, more: box.scrollHeight > box.clientHeight + 1 };
+      });
+    await expect.poll(async () => (await rows()).cut).toEqual([]);
+    const seen = await rows();
+    expect(seen.whole, 'rows shown whole').toBeGreaterThanOrEqual(3);
+    expect(seen.more, 'the list has more rows than it shows').toBe(true);
+    await expect(scroll).toHaveAttribute('data-cut-bottom', '');
+    // Scrolled to its end: the last row whole, nothing below, no fade.
+    await scroll.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(scroll).not.toHaveAttribute('data-cut-bottom', '');
+  });
+}
+
+// The chart's interval strip on the phone (issue 33): cut at "1M" with nothing to say it went on.
+// The strip scrolls, and the edge with more past it fades, as the tab strips' do.
+test('at 390×844 the chart\'s interval strip fades at the edge it is cut at, and scrolls to the rest', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+  await expect(toolbar.getByRole('group', { name: 'Time interval' }).getByRole('button').first()).toBeVisible({ timeout: scaled(20_000) });
+  const wrap = page.locator('.chart-toolbar-wrap');
+  await expect(wrap).toHaveAttribute('data-cut-right', '');
+  await expect(wrap).not.toHaveAttribute('data-cut-left', '');
+  expect(await toolbar.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+  // Scrolled to its end: the start fades, the end does not, and the last of the strip is in view.
+  await toolbar.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(wrap).toHaveAttribute('data-cut-left', '');
+  await expect(wrap).not.toHaveAttribute('data-cut-right', '');
+  await expect(toolbar.getByRole('button').last()).toBeInViewport({ ratio: 0.95 });
+});

@@ -110,3 +110,21 @@ test('on the phone the tools start from the trade bar: a tool opens its form in 
   await expect(page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Buy ETH' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Place order' }).getByTestId('tool-form-twap')).toHaveCount(0);
 });
+
+// Issue 33: after a TWAP started from the phone's order sheet (its confirmation a dialog over the
+// sheet), focus fell to the page's body as the confirmation closed, and Escape no longer closed the
+// sheet. Focus goes back into the sheet, to the button the confirmation came from.
+test('at 390×844, after a TWAP started from the order sheet, focus is back in the sheet and Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'uta');
+  await page.goto(PATH);
+  await page.getByRole('group', { name: 'Place order' }).getByRole('button', { name: 'Tools' }).click();
+  await page.getByRole('dialog', { name: 'Tools' }).getByRole('button', { name: 'TWAP', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Place order' });
+  const form = sheet.getByTestId('tool-form-twap');
+  await startTwapOf006Eth(page, form);
+  await expect(page.getByRole('dialog', { name: 'Start TWAP?' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Start TWAP' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+});
