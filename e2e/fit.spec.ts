@@ -397,3 +397,23 @@ test('at 390×844 the chart\'s interval strip fades at the edge it is cut at, an
   await expect(wrap).not.toHaveAttribute('data-cut-right', '');
   await expect(toolbar.getByRole('button').last()).toBeInViewport({ ratio: 0.95 });
 });
+
+// A table wider than the orders area with no actions column held at its end (order history) was
+// cut at the area's edge mid-word ("Oper" for Open, issue 33): the side it runs on past fades.
+test('at 1366×768 the order history fades at the side it runs on past, and at the other once scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const name = await signUp(page, 'uta');
+  const seeded = await page.request.post('/faults/seed-orders', { data: { name, symbol: 'BTCUSDT', open: 2, history: 2 } });
+  expect(seeded.ok(), await seeded.text()).toBe(true);
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const orders = page.locator('[data-region="orders"]');
+  await orders.getByRole('tab', { name: 'Order history' }).click();
+  const box = orders.locator('.table-scroll').first();
+  await expect(box.locator('tbody tr').first()).toBeVisible({ timeout: scaled(20_000) });
+  await expect(box).toHaveAttribute('data-cut-right', '');
+  await expect(box).not.toHaveAttribute('data-cut-left', '');
+  expect(await box.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(box).toHaveAttribute('data-cut-left', '');
+  await expect(box).not.toHaveAttribute('data-cut-right', '');
+});

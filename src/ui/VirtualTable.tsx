@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Table, type TableProps } from './Table.tsx';
+import { useSideFade } from './useSideFade.ts';
 import './table.css';
 
 /** Lists up to this long are drawn whole; longer ones only around what shows. */
@@ -26,6 +27,7 @@ type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'ta
  */
 export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  useSideFade(scrollRef);
   const long = props.rows.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
     count: props.rows.length,
