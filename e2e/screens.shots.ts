@@ -156,6 +156,8 @@ for (const size of SIZES) {
       await expect(page.locator('.market-list').first()).toBeVisible();
       // What a person waits for: the pairs, not the list's loading line (issue 33: the phone's shot showed "Loading…").
       await expect(page.locator('.market-list').first().getByText('ETH/USDT', { exact: true }).first()).toBeVisible({ timeout: scaled(20_000) });
+      // And their prices: the list's tickers come a moment after it opens (the shots showed the loading marks).
+      await expect(page.locator('.market-list').first().locator('tr[data-symbol="ETHUSDT"] td').first()).toHaveText(/\d/, { timeout: scaled(15_000) });
     });
     await closeAll();
 
