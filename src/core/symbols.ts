@@ -46,6 +46,27 @@ export function pairOfId(list: readonly SpotSymbol[], symbolId: string): string 
   return s ? pairLabel(s) : symbolId;
 }
 
+/**
+ * pairOfId and assetDecimals over one list, each answer kept: what a table's columns use for the
+ * rows a scroll brings in (issue 37), made again with the columns when the list changes.
+ */
+export function symbolLookups(list: readonly SpotSymbol[]): { pair(symbolId: string): string; decimals(asset: string): number } {
+  const pairs = new Map<string, string>();
+  const decimals = new Map<string, number>();
+  return {
+    pair(symbolId) {
+      let p = pairs.get(symbolId);
+      if (p === undefined) pairs.set(symbolId, (p = pairOfId(list, symbolId)));
+      return p;
+    },
+    decimals(asset) {
+      let d = decimals.get(asset);
+      if (d === undefined) decimals.set(asset, (d = assetDecimals(list, asset)));
+      return d;
+    },
+  };
+}
+
 /** Decimals of an asset when no market of it is listed. */
 export const FALLBACK_ASSET_DECIMALS = 8;
 /** Decimals of an asset that is only ever a quote (USDT): shown like money (spec 5.12's 2 decimals). */

@@ -56,7 +56,7 @@ export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items.length ? items[items.length - 1]!.end : 0));
   return (
-    <div className="table-scroll" ref={scrollRef}>
+    <div className="table-scroll table-scroll--virtual" ref={scrollRef}>
       <Table {...props} rows={props.rows.slice(first, last + 1)} totalRows={props.rows.length} firstIndex={first} padding={{ before, after }} />
       {footer}
     </div>

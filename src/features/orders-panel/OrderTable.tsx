@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
 import { timeHeader } from '../hooks/time-header.ts';
+import { cachedT } from '../hooks/cached-t.ts';
 import { EMPTY_VALUE } from '../../core/constants.ts';
 import { formatGrouped, signOf } from '../../core/format.ts';
 import { orderTypeLabelKey } from '../../core/order-kinds/index.ts';
 import { isUserOrder, PLAN_TYPE, type Order } from '../../core/order-types.ts';
-import { pairOfId, type SpotSymbol } from '../../core/symbols.ts';
+import { symbolLookups, type SpotSymbol } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -51,12 +52,15 @@ export function OrderTable({ orders, actions, emptyText, label, onNearEnd, loadi
 
 function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], actions: Props['actions']): Column<Order>[] {
   const bySymbol = new Map(list.map((x) => [x.symbolId, x]));
+  // Rows a scroll brings in look their words up here, not in i18next (issue 37).
+  const w = cachedT(t);
+  const lookups = symbolLookups(list);
   const columns: Column<Order>[] = [
     { key: 'time', header: timeHeader(t, t('orders.col.time')), cell: (o) => formatDateTimeIn(o.time, lng) },
-    { key: 'pair', header: t('orders.col.pair'), cell: (o) => pairOfId(list, o.symbolId) },
-    { key: 'type', header: t('orders.col.type'), cell: (o) => t(`orders.type.${orderTypeLabelKey(o)}`) },
-    { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? t('orderForm.buy') : t('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
-    { key: 'price', header: t('orders.col.price'), cell: (o) => (o.type === 'MARKET' ? t('orders.marketPrice') : price(o.price, bySymbol.get(o.symbolId))) },
+    { key: 'pair', header: t('orders.col.pair'), cell: (o) => lookups.pair(o.symbolId) },
+    { key: 'type', header: t('orders.col.type'), cell: (o) => w(`orders.type.${orderTypeLabelKey(o)}`) },
+    { key: 'side', header: t('orders.col.side'), cell: (o) => (o.side === 'Buy' ? w('orderForm.buy') : w('orderForm.sell')), className: (o) => (o.side === 'Buy' ? 'side--buy' : 'side--sell') },
+    { key: 'price', header: t('orders.col.price'), cell: (o) => (o.type === 'MARKET' ? w('orders.marketPrice') : price(o.price, bySymbol.get(o.symbolId))) },
     {
       key: 'trigger',
       header: t('orders.col.trigger'),
@@ -69,7 +73,7 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
             {`${price(o.takeProfit, sym)} / ${price(o.stopLoss, sym)}`}
             {o.ocoTrigger ? (
               <span className="orders-table__oco-state" data-oco-state={o.ocoTrigger}>
-                {t(`orders.ocoTrigger.${o.ocoTrigger}`)}
+                {w(`orders.ocoTrigger.${o.ocoTrigger}`)}
               </span>
             ) : null}
           </>
@@ -80,9 +84,11 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
     { key: 'filled', header: t('orders.col.filled'), cell: (o) => size(o.executedQty || '0', bySymbol.get(o.symbolId)) },
     // What the filled part cost on average: a market order's, a strategy slice's, the filled part of a cancelled one ("--" before any fill).
     { key: 'avgPrice', header: t('orders.col.avgPrice'), cell: (o) => (signOf(o.executedQty) > 0 && signOf(o.avgPrice) > 0 ? price(o.avgPrice, bySymbol.get(o.symbolId)) : EMPTY_VALUE) },
-    { key: 'status', header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
+    { key: 'status', header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} label={w(`orders.status.${o.status}`)} /> },
   ];
   if (actions) {
+    const modifyLabel = w.template('orders.modifyOrder', 'id');
+    const cancelLabel = w.template('orders.cancelOrder', 'id');
     columns.push({
       key: 'actions',
       header: t('orders.col.actions'),
@@ -92,15 +98,15 @@ function orderColumns(t: TFunction, lng: string, list: readonly SpotSymbol[], ac
         // A bot's, a strategy's or a liquidation's order is changed by its maker, not here (issue 32).
         !isUserOrder(o) ? (
           <span className="orders-table__owner" data-owner={o.createType}>
-            {t(`orders.madeBy.${o.createType}`)}
+            {w(`orders.madeBy.${o.createType}`)}
           </span>
         ) : (
         <span className="orders-table__actions">
-          <Button variant="link" onClick={() => actions.onModify(o)} aria-label={t('orders.modifyOrder', { id: o.orderId })}>
-            {t('orders.modify')}
+          <Button variant="link" onClick={() => actions.onModify(o)} aria-label={modifyLabel(o.orderId)}>
+            {w('orders.modify')}
           </Button>
-          <Button variant="link" onClick={() => actions.onCancel(o)} aria-label={t('orders.cancelOrder', { id: o.orderId })}>
-            {t('orders.cancel')}
+          <Button variant="link" onClick={() => actions.onCancel(o)} aria-label={cancelLabel(o.orderId)}>
+            {w('orders.cancel')}
           </Button>
         </span>
         ),
