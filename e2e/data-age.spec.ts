@@ -77,3 +77,27 @@ test("a paused feed: the P&L tab's unrealised figures on that pair look stale an
   await expect(unrealised).toHaveAttribute('data-stale', 'false', { timeout: scaled(30_000) });
   await expect(unrealised.getByRole('status')).toHaveCount(0);
 });
+
+test('a paused feed: a position on that pair shows its mark value and P&L as stale and says so, until it resumes (sixth walkthrough)', async ({ page, request }) => {
+  const scope = await faultScope(page);
+  await openAs(page, 'uta', '/en/trade/spot/SOL/USDT');
+  const bought = await page.request.post('/v5/order/create', { data: { category: 'spot', symbol: 'SOLUSDT', side: 'Buy', orderType: 'Market', marketUnit: 'baseCoin', qty: '1' }, headers: { 'x-requested-with': 'e2e' } });
+  expect(((await bought.json()) as { retCode: number }).retCode).toBe(0);
+  const orders = page.locator('[data-region="orders"]');
+  await orders.getByRole('tab', { name: 'Positions' }).click();
+  const row = orders.getByTestId('position-SOLUSDT');
+  await expect(row).toHaveAttribute('data-stale', 'false', { timeout: scaled(20_000) });
+  const staleCells = row.locator('td.is-stale');
+  await expect(staleCells).toHaveCount(0);
+  expect((await request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  try {
+    await expect(row).toHaveAttribute('data-stale', 'true', { timeout: scaled(30_000) });
+    await expect(staleCells).toHaveCount(2);
+    await expect(orders.getByRole('status').filter({ hasText: 'Market data delayed: no updates received' })).toBeVisible();
+  } finally {
+    expect((await request.post('/faults/resume', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
+  }
+  await expect(row).toHaveAttribute('data-stale', 'false', { timeout: scaled(30_000) });
+  await expect(staleCells).toHaveCount(0);
+  await expect(orders.getByRole('status').filter({ hasText: 'Market data delayed' })).toHaveCount(0);
+});

@@ -62,8 +62,9 @@ export function PositionsTab() {
     { key: 'side', header: t('margin.positions.side'), cell: (p) => <span className={p.short ? 'num--down' : 'num--up'}>{t(p.short ? 'margin.positions.short' : 'margin.positions.long')}</span> },
     { key: 'size', header: t('margin.positions.size'), cell: (p) => amountIn(p.size, p.baseCoin, lng) },
     { key: 'avg', header: t('margin.positions.avgPrice'), cell: (p) => `${formatPrice(p.avgPrice, symbols.find((x) => x.symbolId === p.symbolId)?.pricePrecision, true)} ${quoteOf(p)}` },
-    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng) },
-    { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} coin={quoteOf(p)} /> },
+    // Figures at a stale price look stale, as the P&L tab's do (sixth walkthrough: Positions did not).
+    { key: 'value', header: t('margin.positions.markValue'), cell: (p) => amountIn(p.markValue, quoteOf(p), lng), className: (p) => (p.stale ? 'is-stale' : undefined) },
+    { key: 'pnl', header: t('margin.positions.pnl'), cell: (p) => <Pnl value={p.pnl} coin={quoteOf(p)} />, className: (p) => (p.stale ? 'is-stale' : undefined) },
     {
       key: 'close',
       header: hiddenHeader(t('margin.positions.close')),
@@ -77,7 +78,8 @@ export function PositionsTab() {
   ];
   return (
     <>
-      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}` })} />
+      {list.some((p) => p.stale) ? <p role="status" className="margin-unrealised__stale">{t('feed.stale')}</p> : null}
+      <Table className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}`, 'data-stale': String(p.stale) })} />
       {closing ? (
         // Closing sells the whole holding at the market's price: it asks first (issue 32).
         <Dialog

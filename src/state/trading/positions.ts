@@ -69,15 +69,18 @@ export interface PositionRow extends Position {
   /** Its value and unrealised P&L at the last price (decimal strings; null when not computable). */
   markValue: string | null;
   pnl: string | null;
+  /** That price is stale (unrealisedStale's rule, per row): its figures must look it. */
+  stale: boolean;
 }
 
 /** The positions at the live prices; null before the first answer. */
 export const positionRows = computed<readonly PositionRow[] | null>(() => {
   const list = positions.value;
   if (!list) return null;
+  const staleSymbol = staleData.ticker.value ? activeSymbol.value?.symbolId : undefined;
   return list.map((p) => {
     const last = lastOf(p);
-    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size, p.cost, p.short) };
+    return { ...p, markValue: markValue(last, p.size), pnl: unrealisedPnl(last, p.avgPrice, p.size, p.cost, p.short), stale: p.symbolId === staleSymbol };
   });
 });
 
