@@ -122,3 +122,49 @@ test('a logged-in user’s layouts are kept on the exchange: they survive a relo
     await other.close();
   }
 });
+
+/** The region's box on the page. */
+async function box(page: Page, name: string): Promise<{ x: number; y: number; right: number; bottom: number }> {
+  const b = await region(page, name).boundingBox();
+  if (!b) throw new Error(`${name} not shown`);
+  return { x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height };
+}
+
+for (const size of [{ width: 1280, height: 1000 }, { width: 1920, height: 1080 }, { width: 2560, height: 1200 }]) {
+  test(`at ${size.width}×${size.height} a hidden panel leaves no empty space: its neighbours take it, and showing it puts it back`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(BTC);
+    await expect(region(page, 'book')).toBeVisible();
+    const before = { chart: await box(page, 'chart'), book: await box(page, 'book'), forms: await box(page, 'forms'), orders: await box(page, 'orders') };
+    await openLayout(page);
+
+    // The book hidden: the chart and the orders reach the order form (only the grid's gap between).
+    await popover(page).getByRole('checkbox', { name: 'Order book' }).click();
+    await expect(region(page, 'book')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'forms')).x - (await box(page, 'chart')).right)).toBeLessThan(12);
+    expect(Math.round((await box(page, 'forms')).x - (await box(page, 'orders')).right)).toBeLessThan(12);
+    await popover(page).getByRole('checkbox', { name: 'Order book' }).click();
+    await expect.poll(async () => (await box(page, 'chart')).right).toBeCloseTo(before.chart.right, 0);
+
+    // The chart hidden: the orders rise to where the chart began.
+    await popover(page).getByRole('checkbox', { name: 'Chart', exact: true }).click();
+    await expect(region(page, 'chart')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'orders')).y)).toBe(Math.round(before.chart.y));
+    await popover(page).getByRole('checkbox', { name: 'Chart', exact: true }).click();
+
+    // The orders hidden: the chart reaches down to where they ended.
+    await popover(page).getByRole('checkbox', { name: 'Orders', exact: true }).click();
+    await expect(region(page, 'orders')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'chart')).bottom)).toBe(Math.round(before.orders.bottom));
+    await popover(page).getByRole('checkbox', { name: 'Orders', exact: true }).click();
+
+    // The order form hidden: nothing is left empty where it was.
+    await popover(page).getByRole('checkbox', { name: 'Order forms' }).click();
+    await expect(region(page, 'forms')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'book')).right)).toBeGreaterThanOrEqual(Math.round(before.forms.right) - 1);
+    await popover(page).getByRole('checkbox', { name: 'Order forms' }).click();
+
+    // All shown again: the page as it was.
+    await expect.poll(async () => [await box(page, 'chart'), await box(page, 'book'), await box(page, 'forms'), await box(page, 'orders')]).toEqual([before.chart, before.book, before.forms, before.orders]);
+  });
+}

@@ -19,8 +19,10 @@ import { useAfterFirstBook } from './useAfterFirstBook.ts';
 import { OrdersSplitter } from './OrdersSplitter.tsx';
 import { ladderShown, ordersHeight } from '../state/layout.ts';
 import { startWorkspaceSync, workspace } from '../state/account/workspace.ts';
-import type { PanelId } from '../core/workspace.ts';
+import { panelAt, type PanelId } from '../core/workspace.ts';
 import { WorkspaceButton } from '../features/workspace/WorkspaceButton.tsx';
+import { useMediaQuery } from '../features/hooks/useMediaQuery.ts';
+import { tradeGridStyle, WIDE_GRID_MIN_WIDTH } from './trade-grid.ts';
 
 // The right-hand column comes after the book's first rows (it holds the pair's assets and, when wide, the market list).
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
@@ -51,6 +53,11 @@ export function DesktopShell({ locale, base, quote }: Props) {
   useEffect(() => startWorkspaceSync(), []);
   const ws = workspace.value;
   const shown = (p: PanelId) => !ws.hidden.includes(p);
+  const wide = useMediaQuery(`(min-width: ${WIDE_GRID_MIN_WIDTH}px)`);
+  // A hidden panel's space goes to its neighbours (issue 36 item 3); with none hidden, styles.css's grid.
+  const gridStyle = tradeGridStyle(wide, ladderShown.value, ws.hidden.map((p) => ws.places[p]));
+  // The split sits between the chart's and the orders' places: only while both are shown.
+  const splitShown = shown(panelAt(ws, 'chart')) && shown(panelAt(ws, 'orders'));
   return (
     <div
       className="page page--desktop"
@@ -74,7 +81,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
       </ExchangeHeader>
       <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (
-        <TabPanel idPrefix="main" tabKey="trade" className={ladderShown.value ? 'trade-grid trade-grid--ladder' : 'trade-grid'}>
+        <TabPanel idPrefix="main" tabKey="trade" className={ladderShown.value ? 'trade-grid trade-grid--ladder' : 'trade-grid'} style={gridStyle ?? undefined}>
           <Region name="symbol" labelKey="region.symbolInfo">
             <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
@@ -97,7 +104,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
           {shown('orders') ? (<Region name="orders" labelKey="region.orderLists" place={ws.places.orders}>
             <OrdersPanelSlot afterBook />
           </Region>) : null}
-          <OrdersSplitter />
+          {splitShown ? <OrdersSplitter /> : null}
           {shown('right') ? (<Region name="right" labelKey="region.rightColumn" place={ws.places.right}>
             {/* The pair's assets and the market list come after the book's first rows. */}
             {afterBook ? (
