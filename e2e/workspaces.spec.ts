@@ -168,3 +168,53 @@ for (const size of [{ width: 1280, height: 1000 }, { width: 1920, height: 1080 }
     await expect.poll(async () => [await box(page, 'chart'), await box(page, 'book'), await box(page, 'forms'), await box(page, 'orders')]).toEqual([before.chart, before.book, before.forms, before.orders]);
   });
 }
+
+interface ExtraDrawn {
+  symbol: string | null;
+  interval: string | null;
+  bars: number;
+  draws: number;
+  lastClose: number | null;
+}
+const extraDrawn = (page: Page, n: number) => page.evaluate((name) => window.__spotDebug!.canvas(name) as ExtraDrawn | null, `extraChart${n}`);
+
+test('two charts side by side: the second set to ETH/USDT 1h draws the exchange’s candles, follows its stream, and is kept across a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await openLayout(page);
+  await popover(page).getByRole('radio', { name: 'Two charts' }).check();
+  await page.keyboard.press('Escape');
+  const second = page.getByRole('region', { name: 'Chart 2' });
+  await expect(second).toBeVisible();
+  // Beside the page's own chart, in the chart's place.
+  const main = await page.getByTestId('chart-canvas').boundingBox();
+  const extra = await second.boundingBox();
+  expect(main && extra && extra.x > main.x + main.width - 1).toBe(true);
+
+  await second.getByRole('combobox', { name: 'Pair' }).selectOption({ label: 'ETH/USDT' });
+  await second.getByRole('combobox', { name: 'Interval' }).selectOption({ label: '1H' });
+  await expect(second.getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  const res = await page.request.get('/v5/market/kline?category=spot&symbol=ETHUSDT&interval=60&limit=500');
+  const count = ((await res.json()).result.list as unknown[]).length;
+  expect(count).toBeGreaterThan(0);
+  await expect.poll(() => extraDrawn(page, 1), { timeout: scaled(20_000) }).toMatchObject({ symbol: 'ETHUSDT', interval: '60', bars: count });
+  // The page's own chart is still BTC's.
+  await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible();
+  // Its last candle follows the exchange's ETHUSDT 1h stream.
+  const first = (await extraDrawn(page, 1))!.lastClose;
+  await expect.poll(async () => (await extraDrawn(page, 1))?.lastClose, { timeout: scaled(30_000) }).not.toBe(first);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Chart 2' }).getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  await expect.poll(() => extraDrawn(page, 1), { timeout: scaled(20_000) }).toMatchObject({ symbol: 'ETHUSDT', interval: '60' });
+  await expect.poll(async () => (await extraDrawn(page, 1))?.bars ?? 0).toBeGreaterThan(0);
+
+  // Four charts: three beside the page's own; one chart again: they go.
+  await openLayout(page);
+  await popover(page).getByRole('radio', { name: 'Four charts' }).check();
+  await expect(page.getByRole('region', { name: 'Chart 4' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chart 2' }).getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  await popover(page).getByRole('radio', { name: 'One chart' }).check();
+  await expect(page.getByRole('region', { name: /^Chart \d$/ })).toHaveCount(0);
+});

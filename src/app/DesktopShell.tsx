@@ -28,6 +28,8 @@ import { tradeGridStyle, WIDE_GRID_MIN_WIDTH } from './trade-grid.ts';
 const RightColumn = lazy(() => import('./RightColumn.tsx').then((m) => ({ default: m.RightColumn })));
 // The price ladder (issue 35 item 2) loads when the person shows it: hidden, none of its code runs.
 const LadderPanel = lazy(() => import('../features/ladder/LadderPanel.tsx').then((m) => ({ default: m.LadderPanel })));
+// Two or four charts (issue 36 item 3): the extra ones' code loads when the layout asks for them.
+const ExtraCharts = lazy(() => import('../features/chart-panel/ExtraCharts.tsx').then((m) => ({ default: m.ExtraCharts })));
 const ToolsPanel = lazy(() => import('../features/tools/ToolsPanel.tsx').then((m) => ({ default: m.ToolsPanel })));
 
 type MainTab = 'trade' | 'tools';
@@ -86,7 +88,18 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
           {shown('chart') ? (<Region name="chart" labelKey="region.chart" place={ws.places.chart}>
-            <ChartSlot afterBook />
+            {ws.charts.count > 1 ? (
+              <div className={`chart-grid chart-grid--${ws.charts.count}`}>
+                <ChartSlot afterBook />
+                {afterBook ? (
+                  <Suspense fallback={null}>
+                    <ExtraCharts />
+                  </Suspense>
+                ) : null}
+              </div>
+            ) : (
+              <ChartSlot afterBook />
+            )}
           </Region>) : null}
           {shown('book') ? (<Region name="book" labelKey="region.orderBook" place={ws.places.book}>
             <BookAndTrades rtl={isRtl(locale)} ladderToggle />

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMove, PANELS, type PanelId } from '../../core/workspace.ts';
+import { canMove, CHART_COUNTS, PANELS, type PanelId } from '../../core/workspace.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { ladderShown, setLadderShown } from '../../state/layout.ts';
 import {
-  deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
+  deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setChartCount, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
 } from '../../state/account/workspace.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import './workspace.css';
@@ -67,6 +68,15 @@ export function WorkspaceButton() {
               </label>
             </li>
           </ul>
+          <fieldset className="workspace__charts">
+            <legend className="workspace__heading">{t('workspace.charts')}</legend>
+            {CHART_COUNTS.map((n) => (
+              <label key={n} className="workspace__show">
+                <input type="radio" name="workspace-charts" checked={ws.charts.count === n} onChange={() => setChartCount(n, activeSymbol.peek()?.symbolId ?? 'BTCUSDT')} />
+                {t(`workspace.charts${n}`)}
+              </label>
+            ))}
+          </fieldset>
           <button type="button" className="workspace__reset" onClick={resetWorkspace}>
             {t('workspace.reset')}
           </button>

@@ -3,7 +3,7 @@
 // (non-demo) account also on the exchange, which wins at login when it holds any (spec 5.9's rule
 // for the chart layout: local for visitors and demo, on the account otherwise).
 import {
-  DEFAULT_WORKSPACE, deleteNamed, movePanel, parseStore, saveNamed, setHidden, type NamedWorkspace, type PanelId, type Workspace, type WorkspaceStore,
+  DEFAULT_WORKSPACE, deleteNamed, withChartCount, withChartPick, type ChartCount, type ChartPick, movePanel, parseStore, saveNamed, setHidden, type NamedWorkspace, type PanelId, type Workspace, type WorkspaceStore,
 } from '../../core/workspace.ts';
 import { fetchWorkspaces, saveWorkspaces } from '../../api/workspaces.ts';
 import { effect, signal } from '../signals.ts';
@@ -64,6 +64,20 @@ export function movePanelBy(panel: PanelId, step: -1 | 1): void {
 
 export function setPanelHidden(panel: PanelId, hidden: boolean): void {
   workspace.value = setHidden(workspace.peek(), panel, hidden);
+  persist();
+}
+
+/** One, two or four charts in the chart area; new ones show the page's pair (issue 36 item 3). */
+export function setChartCount(count: ChartCount, symbol: string): void {
+  const ws = workspace.peek();
+  workspace.value = { ...ws, charts: withChartCount(ws.charts, count, symbol) };
+  persist();
+}
+
+/** The extra chart `index`'s pair and interval. */
+export function setExtraChart(index: number, pick: ChartPick): void {
+  const ws = workspace.peek();
+  workspace.value = { ...ws, charts: withChartPick(ws.charts, index, pick) };
   persist();
 }
 
