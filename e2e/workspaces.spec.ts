@@ -218,3 +218,44 @@ test('two charts side by side: the second set to ETH/USDT 1h draws the exchangeâ
   await popover(page).getByRole('radio', { name: 'One chart' }).check();
   await expect(page.getByRole('region', { name: /^Chart \d$/ })).toHaveCount(0);
 });
+
+test('the order book pops out into a window of its own that shows its rows; the page meanwhile gives its place to its neighbours, and takes it back when the window closes', async ({ page }) => {
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await openLayout(page);
+  const popupOpened = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Order book in a new window' }).click();
+  const popup = await popupOpened;
+  expect(new URL(popup.url()).pathname).toBe('/en/panel/book/BTC/USDT');
+  // The window shows the book's rows (its table mirror has the asks and bids of the canvas).
+  const book = popup.locator('[data-region="book"]');
+  await expect(book).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'BTC/USDT Â· Order book' })).toBeVisible();
+  await expect.poll(async () => popup.getByTestId('book-mirror').locator('[data-side="sell"]').count(), { timeout: scaled(20_000) }).toBeGreaterThan(5);
+  await expect.poll(async () => popup.getByTestId('book-mirror').locator('[data-side="buy"]').count()).toBeGreaterThan(5);
+  const size = popup.viewportSize();
+  const bookBox = await book.boundingBox();
+  expect(size && bookBox && bookBox.height > size.height * 0.8).toBe(true);
+
+  // The page hides the book meanwhile; the chart reaches the order form.
+  await expect(region(page, 'book')).toHaveCount(0);
+  await expect(popover(page).getByText('In its own window')).toBeVisible();
+  await expect.poll(async () => Math.round((await box(page, 'forms')).x - (await box(page, 'chart')).right)).toBeLessThan(12);
+
+  // Closing the window (as its close button does) brings the book back.
+  await popup.close({ runBeforeUnload: true });
+  await expect(region(page, 'book')).toBeVisible();
+  await expect(popover(page).getByRole('button', { name: 'Open Order book in a new window' })).toBeVisible();
+
+  // From the page: out again, then brought back from the Layout menu, which closes the window.
+  const again = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Order book in a new window' }).click();
+  const second = await again;
+  await expect(region(page, 'book')).toHaveCount(0);
+  await popover(page).getByRole('button', { name: 'Bring Order book back to this page' }).click();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => second.isClosed()).toBe(true);
+  // Nothing of it was kept in the layout: a reload shows the book.
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+});

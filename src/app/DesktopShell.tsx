@@ -21,6 +21,7 @@ import { ladderShown, ordersHeight } from '../state/layout.ts';
 import { startWorkspaceSync, workspace } from '../state/account/workspace.ts';
 import { panelAt, type PanelId } from '../core/workspace.ts';
 import { WorkspaceButton } from '../features/workspace/WorkspaceButton.tsx';
+import { poppedOut, watchPopouts } from '../state/popouts.ts';
 import { useMediaQuery } from '../features/hooks/useMediaQuery.ts';
 import { tradeGridStyle, WIDE_GRID_MIN_WIDTH } from './trade-grid.ts';
 
@@ -53,7 +54,11 @@ export function DesktopShell({ locale, base, quote }: Props) {
     void loadCompliance();
   }, [afterBook]);
   useEffect(() => startWorkspaceSync(), []);
-  const ws = workspace.value;
+  useEffect(() => watchPopouts(), []);
+  const saved = workspace.value;
+  // A panel in a window of its own (issue 36 item 3) is hidden here meanwhile, and not kept so.
+  const out = poppedOut.value;
+  const ws = out.length === 0 ? saved : { ...saved, hidden: [...new Set([...saved.hidden, ...out])] };
   const shown = (p: PanelId) => !ws.hidden.includes(p);
   const wide = useMediaQuery(`(min-width: ${WIDE_GRID_MIN_WIDTH}px)`);
   // A hidden panel's space goes to its neighbours (issue 36 item 3); with none hidden, styles.css's grid.
@@ -79,7 +84,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
             { key: 'tools', label: t('toolsTab') },
           ]}
         />
-        {tab === 'trade' ? <WorkspaceButton /> : null}
+        {tab === 'trade' ? <WorkspaceButton locale={locale} base={base} quote={quote} /> : null}
       </ExchangeHeader>
       <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (

@@ -8,6 +8,10 @@ import { isChartInterval, type ChartInterval } from './chart/intervals.ts';
 export const PANELS = ['chart', 'book', 'forms', 'orders', 'right'] as const;
 export type PanelId = (typeof PANELS)[number];
 
+/** The panels that can go to a window of their own: the book (with the tape) and the chart (with its depth view). */
+export const POPOUT_PANELS = ['book', 'chart'] as const satisfies readonly PanelId[];
+export type PopoutPanel = (typeof POPOUT_PANELS)[number];
+
 export interface Workspace {
   /** For each panel, the grid place (named after the panel that has it by default) it sits in. */
   places: Record<PanelId, PanelId>;
