@@ -259,3 +259,37 @@ test('the order book pops out into a window of its own that shows its rows; the 
   await page.reload();
   await expect(region(page, 'book')).toBeVisible();
 });
+
+test('the order book’s column is dragged wider and narrowed by keys; the width is kept across a reload and Enter returns to the default', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  const width = async (name: string) => Math.round((await region(page, name).boundingBox())!.width);
+  const bookBefore = await width('book');
+  const chartBefore = await width('chart');
+  const handle = page.getByRole('separator', { name: 'Resize the chart and the order book' });
+  const h = (await handle.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2 - 80, h.y + h.height / 2, { steps: 4 });
+  await page.mouse.move(h.x + h.width / 2 - 150, h.y + h.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => width('book')).toBe(bookBefore + 150);
+  expect(await width('chart')).toBe(chartBefore - 150);
+  // The keys: one step narrower.
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => width('book')).toBe(bookBefore + 130);
+  await expect(handle).toHaveAttribute('aria-valuenow', String(bookBefore + 130));
+
+  // Kept once the drag has rested: a reload shows the book as wide.
+  await page.waitForFunction((w) => (localStorage.getItem('spot.workspaces') ?? '').includes(`"bookWidth":${w}`), bookBefore + 130);
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => width('book')).toBe(bookBefore + 130);
+
+  await page.getByRole('separator', { name: 'Resize the chart and the order book' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => width('book')).toBe(bookBefore);
+  expect(await width('chart')).toBe(chartBefore);
+});

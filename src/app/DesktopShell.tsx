@@ -17,9 +17,11 @@ import { AnnouncementSlot, FavouriteStarSlot, FooterSlot, NoticeBarSlot } from '
 import { Region } from './Region.tsx';
 import { useAfterFirstBook } from './useAfterFirstBook.ts';
 import { OrdersSplitter } from './OrdersSplitter.tsx';
+import { BookSplitter } from './BookSplitter.tsx';
+import { BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH } from '../core/constants.ts';
 import { ladderShown, ordersHeight } from '../state/layout.ts';
 import { startWorkspaceSync, workspace } from '../state/account/workspace.ts';
-import { panelAt, type PanelId } from '../core/workspace.ts';
+import { BOOK_MIN_WIDTH, panelAt, type PanelId } from '../core/workspace.ts';
 import { WorkspaceButton } from '../features/workspace/WorkspaceButton.tsx';
 import { poppedOut, watchPopouts } from '../state/popouts.ts';
 import { useMediaQuery } from '../features/hooks/useMediaQuery.ts';
@@ -65,6 +67,12 @@ export function DesktopShell({ locale, base, quote }: Props) {
   const gridStyle = tradeGridStyle(wide, ladderShown.value, ws.hidden.map((p) => ws.places[p]));
   // The split sits between the chart's and the orders' places: only while both are shown.
   const splitShown = shown(panelAt(ws, 'chart')) && shown(panelAt(ws, 'orders'));
+  // The book's column as the person set it (BookSplitter), never narrower than its content needs.
+  const sideBySide = useMediaQuery(`(min-width: ${BOOK_TRADES_SIDE_BY_SIDE_MIN_WIDTH}px)`);
+  const bookMin = sideBySide ? 2 * BOOK_MIN_WIDTH : BOOK_MIN_WIDTH;
+  const bookWidth = ws.bookWidth === null ? null : Math.max(bookMin, ws.bookWidth);
+  const columnSplitShown = shown(panelAt(ws, 'book')) && shown(panelAt(ws, 'chart'));
+  const style = bookWidth === null ? gridStyle : ({ ...gridStyle, '--book-col': `${bookWidth}px` } as CSSProperties);
   return (
     <div
       className="page page--desktop"
@@ -88,7 +96,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
       </ExchangeHeader>
       <NoticeBarSlot locale={locale} ready={afterBook} />
       {tab === 'trade' ? (
-        <TabPanel idPrefix="main" tabKey="trade" className={ladderShown.value ? 'trade-grid trade-grid--ladder' : 'trade-grid'} style={gridStyle ?? undefined}>
+        <TabPanel idPrefix="main" tabKey="trade" className={ladderShown.value ? 'trade-grid trade-grid--ladder' : 'trade-grid'} style={style ?? undefined}>
           <Region name="symbol" labelKey="region.symbolInfo">
             <SymbolInfo base={base} quote={quote} star={<FavouriteStarSlot symbolId={activeSymbol.value?.symbolId} pair={`${base}/${quote}`} ready={afterBook} />} />
           </Region>
@@ -123,6 +131,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
             <OrdersPanelSlot afterBook />
           </Region>) : null}
           {splitShown ? <OrdersSplitter /> : null}
+          {columnSplitShown ? <BookSplitter place="book" bookRegion={panelAt(ws, 'book')} chartRegion={panelAt(ws, 'chart')} min={bookMin} /> : null}
           {shown('right') ? (<Region name="right" labelKey="region.rightColumn" place={ws.places.right}>
             {/* The pair's assets and the market list come after the book's first rows. */}
             {afterBook ? (

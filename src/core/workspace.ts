@@ -20,6 +20,8 @@ export interface Workspace {
   ordersHeight: number | null;
   /** Is the price ladder shown beside the book (issue 35 item 2)? */
   ladder: boolean;
+  /** The book's column width in CSS pixels as the person dragged it, or null for the page's default. */
+  bookWidth: number | null;
   /** The chart area: one chart, or two or four side by side; `extra` the charts after the page's own (count − 1 of them). */
   charts: ChartGrid;
 }
@@ -83,8 +85,13 @@ export const DEFAULT_WORKSPACE: Workspace = {
   hidden: [],
   ordersHeight: null,
   ladder: false,
+  bookWidth: null,
   charts: ONE_CHART,
 };
+
+/** The book column's least and most width (the least from 2037 px, where the tape sits beside the book, is twice as much). */
+export const BOOK_MIN_WIDTH = 240;
+export const BOOK_MAX_WIDTH = 1000;
 
 const isPanel = (v: unknown): v is PanelId => typeof v === 'string' && (PANELS as readonly string[]).includes(v);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -136,7 +143,10 @@ export function parseWorkspace(v: unknown): Workspace | null {
   if (typeof v.ladder !== 'boolean') return null;
   const charts = parseChartGrid(v.charts);
   if (!charts) return null;
-  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h, ladder: v.ladder, charts };
+  // Absent in layouts saved before it was kept: the default width.
+  const w = v.bookWidth ?? null;
+  if (w !== null && !(typeof w === 'number' && Number.isFinite(w) && w >= BOOK_MIN_WIDTH && w <= BOOK_MAX_WIDTH)) return null;
+  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h, ladder: v.ladder, bookWidth: w === null ? null : Math.round(w), charts };
 }
 
 /** A stored list of named workspaces, or null when it is not one. */

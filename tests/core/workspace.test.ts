@@ -72,8 +72,11 @@ describe('two or four charts (issue 36 item 3)', () => {
   test('a stored layout: its charts read back; one saved before charts were kept is one chart; a wrong one is refused', () => {
     const ws = { ...DEFAULT_WORKSPACE, charts: { count: 2, extra: [{ symbol: 'ETHUSDT', interval: '60' }] } };
     expect(parseWorkspace(JSON.parse(JSON.stringify(ws)))).toEqual(ws);
-    const { charts: _, ...old } = DEFAULT_WORKSPACE;
+    const { charts: _, bookWidth: __, ...old } = DEFAULT_WORKSPACE;
     expect(parseWorkspace(old)?.charts).toEqual(ONE_CHART);
+    expect(parseWorkspace(old)?.bookWidth).toBeNull();
+    expect(parseWorkspace({ ...ws, bookWidth: 420.4 })?.bookWidth).toBe(420);
+    expect(parseWorkspace({ ...ws, bookWidth: 100 })).toBeNull();
     expect(parseChartGrid({ count: 3, extra: [] })).toBeNull();
     expect(parseChartGrid({ count: 2, extra: [] })).toBeNull();
     expect(parseChartGrid({ count: 2, extra: [{ symbol: 'eth', interval: '60' }] })).toBeNull();
