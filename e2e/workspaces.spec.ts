@@ -122,3 +122,174 @@ test('a logged-in user’s layouts are kept on the exchange: they survive a relo
     await other.close();
   }
 });
+
+/** The region's box on the page. */
+async function box(page: Page, name: string): Promise<{ x: number; y: number; right: number; bottom: number }> {
+  const b = await region(page, name).boundingBox();
+  if (!b) throw new Error(`${name} not shown`);
+  return { x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height };
+}
+
+for (const size of [{ width: 1280, height: 1000 }, { width: 1920, height: 1080 }, { width: 2560, height: 1200 }]) {
+  test(`at ${size.width}×${size.height} a hidden panel leaves no empty space: its neighbours take it, and showing it puts it back`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(BTC);
+    await expect(region(page, 'book')).toBeVisible();
+    const before = { chart: await box(page, 'chart'), book: await box(page, 'book'), forms: await box(page, 'forms'), orders: await box(page, 'orders') };
+    await openLayout(page);
+
+    // The book hidden: the chart and the orders reach the order form (only the grid's gap between).
+    await popover(page).getByRole('checkbox', { name: 'Order book' }).click();
+    await expect(region(page, 'book')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'forms')).x - (await box(page, 'chart')).right)).toBeLessThan(12);
+    expect(Math.round((await box(page, 'forms')).x - (await box(page, 'orders')).right)).toBeLessThan(12);
+    await popover(page).getByRole('checkbox', { name: 'Order book' }).click();
+    await expect.poll(async () => (await box(page, 'chart')).right).toBeCloseTo(before.chart.right, 0);
+
+    // The chart hidden: the orders rise to where the chart began.
+    await popover(page).getByRole('checkbox', { name: 'Chart', exact: true }).click();
+    await expect(region(page, 'chart')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'orders')).y)).toBe(Math.round(before.chart.y));
+    await popover(page).getByRole('checkbox', { name: 'Chart', exact: true }).click();
+
+    // The orders hidden: the chart reaches down to where they ended.
+    await popover(page).getByRole('checkbox', { name: 'Orders', exact: true }).click();
+    await expect(region(page, 'orders')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'chart')).bottom)).toBe(Math.round(before.orders.bottom));
+    await popover(page).getByRole('checkbox', { name: 'Orders', exact: true }).click();
+
+    // The order form hidden: nothing is left empty where it was.
+    await popover(page).getByRole('checkbox', { name: 'Order forms' }).click();
+    await expect(region(page, 'forms')).toHaveCount(0);
+    await expect.poll(async () => Math.round((await box(page, 'book')).right)).toBeGreaterThanOrEqual(Math.round(before.forms.right) - 1);
+    await popover(page).getByRole('checkbox', { name: 'Order forms' }).click();
+
+    // All shown again: the page as it was.
+    await expect.poll(async () => [await box(page, 'chart'), await box(page, 'book'), await box(page, 'forms'), await box(page, 'orders')]).toEqual([before.chart, before.book, before.forms, before.orders]);
+  });
+}
+
+interface ExtraDrawn {
+  symbol: string | null;
+  interval: string | null;
+  bars: number;
+  draws: number;
+  lastClose: number | null;
+}
+const extraDrawn = (page: Page, n: number) => page.evaluate((name) => window.__spotDebug!.canvas(name) as ExtraDrawn | null, `extraChart${n}`);
+
+test('two charts side by side: the second set to ETH/USDT 1h draws the exchange’s candles, follows its stream, and is kept across a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await openLayout(page);
+  await popover(page).getByRole('radio', { name: 'Two charts' }).check();
+  await page.keyboard.press('Escape');
+  const second = page.getByRole('region', { name: 'Chart 2' });
+  await expect(second).toBeVisible();
+  // Beside the page's own chart, in the chart's place.
+  const main = await page.getByTestId('chart-canvas').boundingBox();
+  const extra = await second.boundingBox();
+  expect(main && extra && extra.x > main.x + main.width - 1).toBe(true);
+
+  await second.getByRole('combobox', { name: 'Pair' }).selectOption({ label: 'ETH/USDT' });
+  await second.getByRole('combobox', { name: 'Interval' }).selectOption({ label: '1H' });
+  await expect(second.getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  const res = await page.request.get('/v5/market/kline?category=spot&symbol=ETHUSDT&interval=60&limit=500');
+  const count = ((await res.json()).result.list as unknown[]).length;
+  expect(count).toBeGreaterThan(0);
+  await expect.poll(() => extraDrawn(page, 1), { timeout: scaled(20_000) }).toMatchObject({ symbol: 'ETHUSDT', interval: '60', bars: count });
+  // The page's own chart is still BTC's.
+  await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible();
+  // Its last candle follows the exchange's ETHUSDT 1h stream.
+  const first = (await extraDrawn(page, 1))!.lastClose;
+  await expect.poll(async () => (await extraDrawn(page, 1))?.lastClose, { timeout: scaled(30_000) }).not.toBe(first);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Chart 2' }).getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  await expect.poll(() => extraDrawn(page, 1), { timeout: scaled(20_000) }).toMatchObject({ symbol: 'ETHUSDT', interval: '60' });
+  await expect.poll(async () => (await extraDrawn(page, 1))?.bars ?? 0).toBeGreaterThan(0);
+
+  // Four charts: three beside the page's own; one chart again: they go.
+  await openLayout(page);
+  await popover(page).getByRole('radio', { name: 'Four charts' }).check();
+  await expect(page.getByRole('region', { name: 'Chart 4' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chart 2' }).getByRole('img', { name: 'ETH/USDT chart, 1H' })).toBeVisible();
+  await popover(page).getByRole('radio', { name: 'One chart' }).check();
+  await expect(page.getByRole('region', { name: /^Chart \d$/ })).toHaveCount(0);
+});
+
+test('the order book pops out into a window of its own that shows its rows; the page meanwhile gives its place to its neighbours, and takes it back when the window closes', async ({ page }) => {
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await openLayout(page);
+  const popupOpened = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Order book in a new window' }).click();
+  const popup = await popupOpened;
+  expect(new URL(popup.url()).pathname).toBe('/en/panel/book/BTC/USDT');
+  // The window shows the book's rows (its table mirror has the asks and bids of the canvas).
+  const book = popup.locator('[data-region="book"]');
+  await expect(book).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'BTC/USDT · Order book' })).toBeVisible();
+  await expect.poll(async () => popup.getByTestId('book-mirror').locator('[data-side="sell"]').count(), { timeout: scaled(20_000) }).toBeGreaterThan(5);
+  await expect.poll(async () => popup.getByTestId('book-mirror').locator('[data-side="buy"]').count()).toBeGreaterThan(5);
+  const size = popup.viewportSize();
+  const bookBox = await book.boundingBox();
+  expect(size && bookBox && bookBox.height > size.height * 0.8).toBe(true);
+
+  // The page hides the book meanwhile; the chart reaches the order form.
+  await expect(region(page, 'book')).toHaveCount(0);
+  await expect(popover(page).getByText('In its own window')).toBeVisible();
+  await expect.poll(async () => Math.round((await box(page, 'forms')).x - (await box(page, 'chart')).right)).toBeLessThan(12);
+
+  // Closing the window (as its close button does) brings the book back.
+  await popup.close({ runBeforeUnload: true });
+  await expect(region(page, 'book')).toBeVisible();
+  await expect(popover(page).getByRole('button', { name: 'Open Order book in a new window' })).toBeVisible();
+
+  // From the page: out again, then brought back from the Layout menu, which closes the window.
+  const again = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Order book in a new window' }).click();
+  const second = await again;
+  await expect(region(page, 'book')).toHaveCount(0);
+  await popover(page).getByRole('button', { name: 'Bring Order book back to this page' }).click();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => second.isClosed()).toBe(true);
+  // Nothing of it was kept in the layout: a reload shows the book.
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+});
+
+test('the order book’s column is dragged wider and narrowed by keys; the width is kept across a reload and Enter returns to the default', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  const width = async (name: string) => Math.round((await region(page, name).boundingBox())!.width);
+  const bookBefore = await width('book');
+  const chartBefore = await width('chart');
+  const handle = page.getByRole('separator', { name: 'Resize the chart and the order book' });
+  const h = (await handle.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2 - 80, h.y + h.height / 2, { steps: 4 });
+  await page.mouse.move(h.x + h.width / 2 - 150, h.y + h.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => width('book')).toBe(bookBefore + 150);
+  expect(await width('chart')).toBe(chartBefore - 150);
+  // The keys: one step narrower.
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => width('book')).toBe(bookBefore + 130);
+  await expect(handle).toHaveAttribute('aria-valuenow', String(bookBefore + 130));
+
+  // Kept once the drag has rested: a reload shows the book as wide.
+  await page.waitForFunction((w) => (localStorage.getItem('spot.workspaces') ?? '').includes(`"bookWidth":${w}`), bookBefore + 130);
+  await page.reload();
+  await expect(region(page, 'book')).toBeVisible();
+  await expect.poll(() => width('book')).toBe(bookBefore + 130);
+
+  await page.getByRole('separator', { name: 'Resize the chart and the order book' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => width('book')).toBe(bookBefore);
+  expect(await width('chart')).toBe(chartBefore);
+});

@@ -58,5 +58,6 @@ export function RouteSwitch({ mobile }: { mobile: boolean }) {
       </Suspense>
     );
   }
+  if (route.kind === 'panel') return <TradePage locale={route.locale} base={route.base} quote={route.quote} mobile={false} panel={route.panel} />;
   return <TradePage locale={route.locale} base={route.base} quote={route.quote} mobile={mobile} />;
 }

@@ -16,6 +16,7 @@ import { DesktopShell } from './DesktopShell.tsx';
 import { MobileShell } from './MobileShell.tsx';
 import { storedDefaultQuote } from '../state/market/default-quote.ts';
 import { isLoggedIn } from '../state/account/user.ts';
+import type { PopoutPanel } from '../core/workspace.ts';
 
 // Test builds only: `?bench=book` shows the book and the tape alone (the browser bench, issue 21).
 const BenchBookShell = __DEBUG_HOOKS__ ? lazy(() => import('./BenchBookShell.tsx').then((m) => ({ default: m.BenchBookShell }))) : null;
@@ -28,7 +29,11 @@ interface Props {
   base: string;
   quote: string;
   mobile: boolean;
+  /** A popped-out panel's window (issue 36 item 3): that panel alone. */
+  panel?: PopoutPanel;
 }
+
+const PopoutPage = lazy(() => import('./PopoutPage.tsx').then((m) => ({ default: m.PopoutPage })));
 
 function PairNotFound({ locale, base, quote }: Omit<Props, 'mobile'>) {
   const { t } = useTranslation();
@@ -53,7 +58,7 @@ function useMarketActivation(symbol: SpotSymbol | undefined, all: readonly SpotS
 }
 
 /** The spot trading page for one pair: waits for the symbol list, then the right variant. */
-export function TradePage({ locale, base, quote, mobile }: Props) {
+export function TradePage({ locale, base, quote, mobile, panel }: Props) {
   useSignals();
   const { t } = useTranslation();
   const symbols = symbolsState.value;
@@ -80,6 +85,16 @@ export function TradePage({ locale, base, quote, mobile }: Props) {
     );
   }
   if (!symbol) return <PairNotFound locale={locale} base={base} quote={quote} />;
+  if (panel) {
+    return (
+      <>
+        {title}
+        <Suspense fallback={null}>
+          <PopoutPage locale={locale} panel={panel} base={base} quote={quote} />
+        </Suspense>
+      </>
+    );
+  }
   if (BenchBookShell && new URLSearchParams(window.location.search).get('bench') === 'book') {
     return (
       <Suspense fallback={null}>

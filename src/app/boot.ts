@@ -11,7 +11,9 @@ import { attachCanvasFeed, startFeed } from '../state/market/market-data.ts';
 import { isMobileWidth } from './viewport.ts';
 
 // The fallback locale and quote only shape redirects, which start nothing here.
-if (resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en', FALLBACK_QUOTE).kind === 'pair') {
+// A popped-out panel (issue 36 item 3) is the trading page's book or chart alone: started the same way.
+const kind = resolveRoute(window.location.pathname, window.location.search, window.location.hash, 'en', FALLBACK_QUOTE).kind;
+if (kind === 'pair' || kind === 'panel') {
   startFeed();
   if (!isMobileWidth(window.innerWidth)) prestartCanvasWorker(attachCanvasFeed);
 }

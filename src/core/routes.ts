@@ -1,11 +1,14 @@
 import { DEFAULT_BASE } from './constants.ts';
 import { matchLocale, type Locale } from './locale.ts';
+import { POPOUT_PANELS, type PopoutPanel } from './workspace.ts';
 
 /** What the page shows for a path (spec 2.1). */
 export type RouteResult =
   | { kind: 'redirect'; to: string }
   | { kind: 'pair'; locale: Locale; base: string; quote: string }
   | { kind: 'leveraged-token'; locale: Locale; base: string; quote: string }
+  /** One panel of the trading page alone, in a window of its own (issue 36 item 3: a popped-out panel). */
+  | { kind: 'panel'; locale: Locale; panel: PopoutPanel; base: string; quote: string }
   /** A page of the real exchange the page links to, which the local one does not have (issue 33 item 6). */
   | { kind: 'elsewhere'; locale: Locale; target: string };
 
@@ -43,6 +46,11 @@ const COIN = /^[a-z0-9]{1,20}$/i;
 
 export function pairPath(locale: Locale, base: string, quote: string, leveraged = false): string {
   return `/${locale}/trade/spot/${leveraged ? 'lt/' : ''}${base}/${quote}`;
+}
+
+/** A panel of the pair's trading page alone (a pop-out window): /{locale}/panel/{panel}/{base}/{quote}. */
+export function panelPath(locale: Locale, panel: PopoutPanel, base: string, quote: string): string {
+  return `/${locale}/panel/${panel}/${base}/${quote}`;
 }
 
 /** BTC with the default quote (the stored one: core/default-quote.ts). */
@@ -90,8 +98,20 @@ export function resolveRoute(pathname: string, search: string, hash: string, fal
     return redirect(defaultPairPath(fallbackLocale, defaultQuote));
   }
 
-  // Locale paths: /{locale}/trade/spot/…
   const first = segs[0]!;
+  // A popped-out panel: /{locale}/panel/{panel}/{base}/{quote}.
+  if (LOCALE_SEGMENT.test(first) && segs[1] === 'panel') {
+    const locale = matchLocale(first) ?? fallbackLocale;
+    const panel = POPOUT_PANELS.find((p) => p === segs[2]);
+    if (segs.length !== 5 || !panel || !coins(segs[3], segs[4])) return redirect(defaultPairPath(locale, defaultQuote));
+    const base = segs[3]!.toUpperCase();
+    const quote = segs[4]!.toUpperCase();
+    const canonical = panelPath(locale, panel, base, quote);
+    if (canonical !== pathname) return redirect(canonical);
+    return { kind: 'panel', locale, panel, base, quote };
+  }
+
+  // Locale paths: /{locale}/trade/spot/…
   if (LOCALE_SEGMENT.test(first) && segs[1] === 'trade' && segs[2] === 'spot') {
     const supported = matchLocale(first);
     const locale = supported ?? fallbackLocale;

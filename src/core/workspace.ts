@@ -1,10 +1,16 @@
 // Issue 36 item 3: the desktop page as panels. A workspace says which panel sits in which of the
 // page's grid places (a move swaps two panels' places), which panels are hidden, and the orders
-// area's height. Pure: the state module keeps it, the server and local storage hold it as JSON.
+// area's height, and how many charts share the chart area (each extra one with its own pair and
+// interval). Pure: the state module keeps it, the server and local storage hold it as JSON.
+import { isChartInterval, type ChartInterval } from './chart/intervals.ts';
 
 /** The page's movable panels, in the grid places' reading order (styles.css grid-template-areas). */
 export const PANELS = ['chart', 'book', 'forms', 'orders', 'right'] as const;
 export type PanelId = (typeof PANELS)[number];
+
+/** The panels that can go to a window of their own: the book (with the tape) and the chart (with its depth view). */
+export const POPOUT_PANELS = ['book', 'chart'] as const satisfies readonly PanelId[];
+export type PopoutPanel = (typeof POPOUT_PANELS)[number];
 
 export interface Workspace {
   /** For each panel, the grid place (named after the panel that has it by default) it sits in. */
@@ -14,6 +20,56 @@ export interface Workspace {
   ordersHeight: number | null;
   /** Is the price ladder shown beside the book (issue 35 item 2)? */
   ladder: boolean;
+  /** The book's column width in CSS pixels as the person dragged it, or null for the page's default. */
+  bookWidth: number | null;
+  /** The chart area: one chart, or two or four side by side; `extra` the charts after the page's own (count − 1 of them). */
+  charts: ChartGrid;
+}
+
+export const CHART_COUNTS = [1, 2, 4] as const;
+export type ChartCount = (typeof CHART_COUNTS)[number];
+
+/** An extra chart: its pair (the exchange's symbol id) and interval. */
+export interface ChartPick {
+  symbol: string;
+  interval: ChartInterval;
+}
+
+export interface ChartGrid {
+  count: ChartCount;
+  extra: ChartPick[];
+}
+
+export const ONE_CHART: ChartGrid = { count: 1, extra: [] };
+/** What a new extra chart shows until the person picks: the page's pair at these intervals. */
+export const EXTRA_INTERVALS: readonly ChartInterval[] = ['60', '240', '1D'];
+
+const SYMBOL_RE = /^[A-Z0-9]{2,30}$/;
+
+/** The chart area with `count` charts: extra charts kept as they were, new ones on `symbol` at EXTRA_INTERVALS. */
+export function withChartCount(grid: ChartGrid, count: ChartCount, symbol: string): ChartGrid {
+  const extra = Array.from({ length: count - 1 }, (_, i) => grid.extra[i] ?? { symbol, interval: EXTRA_INTERVALS[i] ?? '60' });
+  return { count, extra };
+}
+
+/** The extra chart `index` set to a pair and interval. */
+export function withChartPick(grid: ChartGrid, index: number, pick: ChartPick): ChartGrid {
+  if (index < 0 || index >= grid.extra.length) return grid;
+  return { ...grid, extra: grid.extra.map((p, i) => (i === index ? pick : p)) };
+}
+
+/** A stored chart grid, or null when it is not one (absent in layouts saved before it: one chart). */
+export function parseChartGrid(v: unknown): ChartGrid | null {
+  if (v === undefined) return ONE_CHART;
+  if (!isObj(v) || !Array.isArray(v.extra) || !(CHART_COUNTS as readonly unknown[]).includes(v.count)) return null;
+  const count = v.count as ChartCount;
+  if (v.extra.length !== count - 1) return null;
+  const extra: ChartPick[] = [];
+  for (const p of v.extra) {
+    if (!isObj(p) || typeof p.symbol !== 'string' || !SYMBOL_RE.test(p.symbol) || !isChartInterval(p.interval)) return null;
+    extra.push({ symbol: p.symbol, interval: p.interval });
+  }
+  return { count, extra };
 }
 
 export interface NamedWorkspace {
@@ -29,7 +85,13 @@ export const DEFAULT_WORKSPACE: Workspace = {
   hidden: [],
   ordersHeight: null,
   ladder: false,
+  bookWidth: null,
+  charts: ONE_CHART,
 };
+
+/** The book column's least and most width (the least from 2037 px, where the tape sits beside the book, is twice as much). */
+export const BOOK_MIN_WIDTH = 240;
+export const BOOK_MAX_WIDTH = 1000;
 
 const isPanel = (v: unknown): v is PanelId => typeof v === 'string' && (PANELS as readonly string[]).includes(v);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -79,7 +141,12 @@ export function parseWorkspace(v: unknown): Workspace | null {
   const h = v.ordersHeight;
   if (h !== null && !(typeof h === 'number' && Number.isFinite(h) && h >= 140 && h <= 4000)) return null;
   if (typeof v.ladder !== 'boolean') return null;
-  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h, ladder: v.ladder };
+  const charts = parseChartGrid(v.charts);
+  if (!charts) return null;
+  // Absent in layouts saved before it was kept: the default width.
+  const w = v.bookWidth ?? null;
+  if (w !== null && !(typeof w === 'number' && Number.isFinite(w) && w >= BOOK_MIN_WIDTH && w <= BOOK_MAX_WIDTH)) return null;
+  return { places, hidden: [...new Set(v.hidden)], ordersHeight: h, ladder: v.ladder, bookWidth: w === null ? null : Math.round(w), charts };
 }
 
 /** A stored list of named workspaces, or null when it is not one. */

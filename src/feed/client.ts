@@ -6,6 +6,7 @@ import { scheduler as pageScheduler, type FrameScheduler } from '../core/frame-s
 import { BOOK_WASM_URL } from '../engine/wasm-url.ts';
 import type { EngineBytes, FeedCommand, FeedFrame } from './frame.ts';
 import type { Notice } from '../protocol/notices.ts';
+import type { CandleRow } from '../core/market-rows.ts';
 import type { HeatSnapshot } from '../engine/heat-sampler.ts';
 import type { SocketReport } from '../net/socket-report.ts';
 
@@ -17,7 +18,9 @@ export type WorkerNote =
   /** The market-data socket reached a report threshold (spec 9 "3/3/22"). */
   | { type: 'socketReport'; report: SocketReport }
   /** The order-book heatmap's columns for the active symbol (while the heatmap is on). */
-  | { type: 'heat'; snapshot: HeatSnapshot };
+  | { type: 'heat'; snapshot: HeatSnapshot }
+  /** A candle of an extra chart's stream (the 'klines' command). */
+  | { type: 'kline'; symbol: string; interval: string; candle: CandleRow };
 
 export interface FeedClientOptions {
   onFrame: (frame: FeedFrame) => void;

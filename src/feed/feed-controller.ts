@@ -17,6 +17,7 @@ import { decodeTrades } from '../protocol/bybit-v5/public-trade.ts';
 import { decodeTicker } from '../protocol/bybit-v5/ticker.ts';
 import { decodeNotices, NOTICE_TOPIC, type Notice } from '../protocol/notices.ts';
 import { klineTopic, MAX_ARGS_PER_OP, orderbookTopic, publicTradeTopic, TICKERS_PREFIX, tickersTopic } from '../protocol/bybit-v5/topics.ts';
+import type { CandleRow } from '../core/market-rows.ts';
 /** Raw-book depth, and the deeper one used when merging so coarse steps still fill 40 rows. */
 const RAW_DEPTH = 50;
 const MERGED_DEPTH = 200;
@@ -37,6 +38,8 @@ export interface FeedDeps {
   random?: () => number;
   /** The heatmap's columns for the active symbol, after each sample while the heatmap is on. */
   heat?: (snapshot: HeatSnapshot) => void;
+  /** A candle of an extra chart's stream ('klines'), by its symbol and v5 interval. */
+  candle?: (symbol: string, interval: string, candle: CandleRow) => void;
 }
 
 interface ActiveMarket extends MarketSpec {
@@ -56,6 +59,8 @@ export class FeedController {
   private market: ActiveMarket | null = null;
   private readonly sync: BookSync;
   private watch: string[] = [];
+  /** The extra charts' kline topics, each with its symbol and interval. */
+  private klines = new Map<string, { symbol: string; interval: string }>();
   private subscribed = new Set<string>();
   /** The page's frames; and the canvas worker's, while one is attached. */
   private readonly out: FrameOutlet;
@@ -113,6 +118,15 @@ export class FeedController {
         break;
       case 'watch':
         this.watch = cmd.symbols.filter((s) => /^[A-Z0-9]{1,40}$/.test(s)).slice(0, 200);
+        this.resubscribeAll(false);
+        break;
+      case 'klines':
+        this.klines = new Map(
+          cmd.list
+            .filter((k) => /^[A-Z0-9]{1,40}$/.test(k.symbol) && /^[0-9A-Za-z]{1,4}$/.test(k.interval))
+            .slice(0, 8)
+            .map((k) => [klineTopic(k.interval, k.symbol), { symbol: k.symbol, interval: k.interval }]),
+        );
         this.resubscribeAll(false);
         break;
       case 'credit':
@@ -191,6 +205,7 @@ export class FeedController {
       if (m.interval) want.add(klineTopic(m.interval, m.symbol));
     }
     for (const s of this.watch) want.add(tickersTopic(s));
+    for (const t of this.klines.keys()) want.add(t);
     if (this.noticesOn) want.add(NOTICE_TOPIC);
     return want;
   }
@@ -344,6 +359,14 @@ export class FeedController {
       if (!c) return this.drop('kline');
       this.lastAt.kline = now;
       this.out.setCandle(c);
+      const extra = this.klines.get(topic);
+      if (extra) this.deps.candle?.(extra.symbol, extra.interval, c);
+    } else if (this.klines.has(topic)) {
+      const c = decodeCandle(m.data);
+      if (!c) return this.drop('kline');
+      const extra = this.klines.get(topic)!;
+      this.deps.candle?.(extra.symbol, extra.interval, c);
+      return;
     } else if (topic === NOTICE_TOPIC) {
       const list = decodeNotices(m.data);
       if (!list) return this.drop('notice');

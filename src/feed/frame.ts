@@ -26,6 +26,8 @@ export type FeedCommand =
   | { type: 'view'; mode: OrderBookMode; step: string | null }
   | { type: 'interval'; interval: string | null }
   | { type: 'watch'; symbols: string[] }
+  /** The extra charts' candle streams (issue 36 item 3): each kline topic's candles go to the page as a note. */
+  | { type: 'klines'; list: Array<{ symbol: string; interval: string }> }
   | { type: 'credit' }
   | { type: 'online' }
   | { type: 'visible'; hiddenForMs: number }

@@ -54,6 +54,7 @@ void createEngine().then((engine) => {
     post: (frame, transfer) => self.postMessage(frame, transfer),
     notices: (list) => self.postMessage({ type: 'notices', list }),
     report: (report) => self.postMessage({ type: 'socketReport', report }),
+    candle: (symbol, interval, candle) => self.postMessage({ type: 'kline', symbol, interval, candle }),
     heat: (snapshot) => self.postMessage({ type: 'heat', snapshot }, [snapshot.cells.buffer, snapshot.times.buffer, snapshot.bases.buffer, snapshot.widths.buffer]),
   });
   self.postMessage({ type: 'ready', engine: engine.kind });

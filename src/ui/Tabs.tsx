@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useAriaParts } from './aria-loader.ts';
 import { panelId, tabId, type TabStripProps } from './tab-ids.ts';
 import './tabs.css';
@@ -42,12 +42,13 @@ interface TabPanelProps {
   tabKey: string;
   children: ReactNode;
   className?: string;
+  style?: CSSProperties;
 }
 
 /** The selected tab's panel, labelled by its tab. */
-export function TabPanel({ idPrefix, tabKey, children, className }: TabPanelProps) {
+export function TabPanel({ idPrefix, tabKey, children, className, style }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, tabKey)} aria-labelledby={tabId(idPrefix, tabKey)} className={className}>
+    <div role="tabpanel" id={panelId(idPrefix, tabKey)} aria-labelledby={tabId(idPrefix, tabKey)} className={className} style={style}>
       {children}
     </div>
   );

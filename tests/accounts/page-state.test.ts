@@ -139,8 +139,8 @@ describe('OTC guide (spec 7.5, 2.17)', () => {
 
 describe('workspaces (issue 36 item 3)', () => {
   const good = {
-    current: { places: { chart: 'book', book: 'chart', forms: 'forms', orders: 'orders', right: 'right' }, hidden: ['right'], ordersHeight: 300, ladder: true },
-    named: [{ name: 'Scalping', workspace: { places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' }, hidden: [], ordersHeight: null, ladder: false } }],
+    current: { places: { chart: 'book', book: 'chart', forms: 'forms', orders: 'orders', right: 'right' }, hidden: ['right'], ordersHeight: 300, ladder: true, bookWidth: 420, charts: { count: 2, extra: [{ symbol: 'ETHUSDT', interval: '60' }] } },
+    named: [{ name: 'Scalping', workspace: { places: { chart: 'chart', book: 'book', forms: 'forms', orders: 'orders', right: 'right' }, hidden: [], ordersHeight: null, ladder: false, bookWidth: null, charts: { count: 1, extra: [] } } }],
   };
   test('none at first, then saved and read back', async () => {
     const first = await call('GET', '/api/user/workspaces');
@@ -155,6 +155,8 @@ describe('workspaces (issue 36 item 3)', () => {
       { workspaces: { ...good, named: [{ name: '', workspace: good.current }] } },
       { workspaces: { ...good, named: Array.from({ length: 21 }, (_, i) => ({ name: `n${i}`, workspace: good.current })) } },
       { workspaces: { ...good, current: { ...good.current, hidden: ['kitchen'] } } },
+      { workspaces: { ...good, current: { ...good.current, charts: { count: 2, extra: [{ symbol: 'ETHUSDT', interval: '7' }] } } } },
+      { workspaces: { ...good, current: { ...good.current, bookWidth: 12 } } },
       { workspaces: { ...good, named: [{ name: 'x'.repeat(40000), workspace: good.current }] } },
       { workspaces: 'text' },
     ]) {

@@ -71,3 +71,16 @@ describe('outbound paths (issue 33 item 6)', () => {
     expect(resolveRoute('/somewhere/else', '', '', 'en', 'USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
   });
 });
+
+describe('a popped-out panel (issue 36 item 3)', () => {
+  it('shows the book or the chart of a pair alone', () => {
+    expect(r('/en/panel/book/BTC/USDT')).toEqual({ kind: 'panel', locale: 'en', panel: 'book', base: 'BTC', quote: 'USDT' });
+    expect(r('/ja/panel/chart/ETH/USDT')).toEqual({ kind: 'panel', locale: 'ja', panel: 'chart', base: 'ETH', quote: 'USDT' });
+  });
+  it('coins upper-cased and an unsupported locale in one redirect; an unknown panel to the pair page', () => {
+    expect(r('/en/panel/book/btc/usdt')).toEqual({ kind: 'redirect', to: '/en/panel/book/BTC/USDT' });
+    expect(r('/xx/panel/book/BTC/USDT', 'ja')).toEqual({ kind: 'redirect', to: '/ja/panel/book/BTC/USDT' });
+    expect(r('/en/panel/kitchen/BTC/USDT')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
+    expect(r('/en/panel/book/BTC')).toEqual({ kind: 'redirect', to: '/en/trade/spot/BTC/USDT' });
+  });
+});

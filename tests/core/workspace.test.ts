@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  canMove, DEFAULT_WORKSPACE, deleteNamed, movePanel, panelAt, parseNamed, parseStore, parseWorkspace, resizeOrders, saveNamed, setHidden,
+  canMove, DEFAULT_WORKSPACE, ONE_CHART, parseChartGrid, withChartCount, withChartPick, deleteNamed, movePanel, panelAt, parseNamed, parseStore, parseWorkspace, resizeOrders, saveNamed, setHidden,
 } from '../../src/core/workspace.ts';
 
 describe('workspace model', () => {
@@ -56,5 +56,30 @@ describe('workspace model', () => {
     const full = Array.from({ length: 20 }, (_, i) => ({ name: `n${i}`, workspace: DEFAULT_WORKSPACE }));
     expect(saveNamed(full, 'one more', DEFAULT_WORKSPACE)).toBeNull();
     expect(deleteNamed(list, 'A')).toEqual([]);
+  });
+});
+
+describe('two or four charts (issue 36 item 3)', () => {
+  test('more charts keep the extra ones there were; new ones show the given pair at 1h, 4h, 1D', () => {
+    const two = withChartCount(ONE_CHART, 2, 'BTCUSDT');
+    expect(two).toEqual({ count: 2, extra: [{ symbol: 'BTCUSDT', interval: '60' }] });
+    const eth = withChartPick(two, 0, { symbol: 'ETHUSDT', interval: '60' });
+    const four = withChartCount(eth, 4, 'SOLUSDT');
+    expect(four.extra).toEqual([{ symbol: 'ETHUSDT', interval: '60' }, { symbol: 'SOLUSDT', interval: '240' }, { symbol: 'SOLUSDT', interval: '1D' }]);
+    expect(withChartCount(four, 1, 'BTCUSDT')).toEqual(ONE_CHART);
+    expect(withChartPick(two, 3, { symbol: 'ETHUSDT', interval: '1' })).toBe(two);
+  });
+  test('a stored layout: its charts read back; one saved before charts were kept is one chart; a wrong one is refused', () => {
+    const ws = { ...DEFAULT_WORKSPACE, charts: { count: 2, extra: [{ symbol: 'ETHUSDT', interval: '60' }] } };
+    expect(parseWorkspace(JSON.parse(JSON.stringify(ws)))).toEqual(ws);
+    const { charts: _, bookWidth: __, ...old } = DEFAULT_WORKSPACE;
+    expect(parseWorkspace(old)?.charts).toEqual(ONE_CHART);
+    expect(parseWorkspace(old)?.bookWidth).toBeNull();
+    expect(parseWorkspace({ ...ws, bookWidth: 420.4 })?.bookWidth).toBe(420);
+    expect(parseWorkspace({ ...ws, bookWidth: 100 })).toBeNull();
+    expect(parseChartGrid({ count: 3, extra: [] })).toBeNull();
+    expect(parseChartGrid({ count: 2, extra: [] })).toBeNull();
+    expect(parseChartGrid({ count: 2, extra: [{ symbol: 'eth', interval: '60' }] })).toBeNull();
+    expect(parseChartGrid({ count: 2, extra: [{ symbol: 'ETHUSDT', interval: '7' }] })).toBeNull();
   });
 });

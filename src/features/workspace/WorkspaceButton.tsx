@@ -1,25 +1,24 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMove, PANELS, type PanelId } from '../../core/workspace.ts';
+import type { Locale } from '../../core/locale.ts';
+import { canMove, CHART_COUNTS, PANELS, POPOUT_PANELS, type PanelId, type PopoutPanel } from '../../core/workspace.ts';
+import { panelPath } from '../../core/routes.ts';
+import { bringBack, popOut, poppedOut } from '../../state/popouts.ts';
+import { activeSymbol } from '../../state/market/active-market.ts';
 import { useSignals } from '../../state/signals.ts';
 import { ladderShown, setLadderShown } from '../../state/layout.ts';
 import {
-  deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
+  deleteWorkspace, movePanelBy, namedWorkspaces, resetWorkspace, saveWorkspaceAs, setChartCount, setPanelHidden, switchWorkspace, workspace, workspaceSaveFailed,
 } from '../../state/account/workspace.ts';
 import { Popover } from '../../ui/Popover.tsx';
+import { PANEL_LABEL_KEYS } from './panel-labels.ts';
 import './workspace.css';
 
-/** Each panel's name: the same words as its region's accessible name. */
-export const PANEL_LABEL_KEYS: Record<PanelId, string> = {
-  chart: 'region.chart',
-  book: 'region.orderBook',
-  forms: 'region.orderForms',
-  orders: 'region.orderLists',
-  right: 'region.rightColumn',
-};
+
+const isPopout = (p: PanelId): p is PopoutPanel => (POPOUT_PANELS as readonly string[]).includes(p);
 
 /** Issue 36 item 3: the desktop page's layout: show, hide and move panels, reset, and named layouts. */
-export function WorkspaceButton() {
+export function WorkspaceButton({ locale, base, quote }: { locale: Locale; base: string; quote: string }) {
   useSignals();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -27,6 +26,7 @@ export function WorkspaceButton() {
   const [bad, setBad] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   const ws = workspace.value;
+  const out = poppedOut.value;
   // Panels in the order of the places they sit in.
   const ordered = [...PANELS].sort((a, b) => PANELS.indexOf(ws.places[a]) - PANELS.indexOf(ws.places[b]));
   const save = () => {
@@ -51,6 +51,26 @@ export function WorkspaceButton() {
                     <input type="checkbox" checked={!ws.hidden.includes(p)} onChange={(e) => setPanelHidden(p, !e.target.checked)} />
                     {label}
                   </label>
+                  {isPopout(p) ? (
+                    out.includes(p) ? (
+                      <>
+                      <span className="workspace__out">{t('workspace.inWindow')}</span>
+                      <button type="button" className="workspace__popout" aria-label={t('workspace.bringBack', { panel: label })} title={t('workspace.bringBack', { panel: label })} onClick={() => bringBack(p)}>
+                        ⇲
+                      </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="workspace__popout"
+                        aria-label={t('workspace.popOut', { panel: label })}
+                        title={t('workspace.popOut', { panel: label })}
+                        onClick={() => popOut(p, panelPath(locale, p, base, quote))}
+                      >
+                        ⧉
+                      </button>
+                    )
+                  ) : null}
                   <button type="button" aria-label={t('workspace.moveEarlier', { panel: label })} disabled={!canMove(ws, p, -1)} onClick={() => movePanelBy(p, -1)}>
                     ↑
                   </button>
@@ -67,6 +87,15 @@ export function WorkspaceButton() {
               </label>
             </li>
           </ul>
+          <fieldset className="workspace__charts">
+            <legend className="workspace__heading">{t('workspace.charts')}</legend>
+            {CHART_COUNTS.map((n) => (
+              <label key={n}>
+                <input type="radio" name="workspace-charts" checked={ws.charts.count === n} onChange={() => setChartCount(n, activeSymbol.peek()?.symbolId ?? 'BTCUSDT')} />
+                {t(`workspace.charts${n}`)}
+              </label>
+            ))}
+          </fieldset>
           <button type="button" className="workspace__reset" onClick={resetWorkspace}>
             {t('workspace.reset')}
           </button>

@@ -3,7 +3,7 @@
 // (non-demo) account also on the exchange, which wins at login when it holds any (spec 5.9's rule
 // for the chart layout: local for visitors and demo, on the account otherwise).
 import {
-  DEFAULT_WORKSPACE, deleteNamed, movePanel, parseStore, saveNamed, setHidden, type NamedWorkspace, type PanelId, type Workspace, type WorkspaceStore,
+  BOOK_MAX_WIDTH, BOOK_MIN_WIDTH, DEFAULT_WORKSPACE, deleteNamed, withChartCount, withChartPick, type ChartCount, type ChartPick, movePanel, parseStore, saveNamed, setHidden, type NamedWorkspace, type PanelId, type Workspace, type WorkspaceStore,
 } from '../../core/workspace.ts';
 import { fetchWorkspaces, saveWorkspaces } from '../../api/workspaces.ts';
 import { effect, signal } from '../signals.ts';
@@ -67,6 +67,28 @@ export function setPanelHidden(panel: PanelId, hidden: boolean): void {
   persist();
 }
 
+/** The book column's width (null: the page's default); kept once a drag has rested (startWorkspaceSync). */
+export function setBookWidth(px: number | null): void {
+  const ws = workspace.peek();
+  const w = px === null ? null : Math.max(BOOK_MIN_WIDTH, Math.min(BOOK_MAX_WIDTH, Math.round(px)));
+  if (ws.bookWidth === w) return;
+  workspace.value = { ...ws, bookWidth: w };
+}
+
+/** One, two or four charts in the chart area; new ones show the page's pair (issue 36 item 3). */
+export function setChartCount(count: ChartCount, symbol: string): void {
+  const ws = workspace.peek();
+  workspace.value = { ...ws, charts: withChartCount(ws.charts, count, symbol) };
+  persist();
+}
+
+/** The extra chart `index`'s pair and interval. */
+export function setExtraChart(index: number, pick: ChartPick): void {
+  const ws = workspace.peek();
+  workspace.value = { ...ws, charts: withChartPick(ws.charts, index, pick) };
+  persist();
+}
+
 export function resetWorkspace(): void {
   workspace.value = DEFAULT_WORKSPACE;
   setOrdersHeight(null);
@@ -117,6 +139,7 @@ export function startWorkspaceSync(): () => void {
   const stopHeight = effect(() => {
     void ordersHeight.value;
     void ladderShown.value;
+    void workspace.value.bookWidth;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;

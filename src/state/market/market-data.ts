@@ -73,6 +73,7 @@ export function startFeed(): FeedClient {
       if (note.type === 'ready') engineKind.value = note.engine;
       else if (note.type === 'notices') notices.value = note.list;
       else if (note.type === 'heat') heatmap.value = note.snapshot;
+      else if (note.type === 'kline') for (const fn of candleListeners) fn(note.symbol, note.interval, note.candle);
       else if (note.type === 'socketReport') void import('./socket-reports.ts').then((m) => m.reportSocket('public', note.report));
       else console.warn('order-book engine fell back to the reference model:', note.reason);
     },
@@ -124,6 +125,22 @@ export function attachCanvasFeed(port: MessagePort | null): void {
 export function setHeatmapSampling(on: boolean, widthTicks: number): void {
   if (!on) heatmap.value = null;
   startFeed().send({ type: 'heatmap', on, widthTicks });
+}
+
+type CandleListener = (symbol: string, interval: string, candle: CandleRow) => void;
+const candleListeners = new Set<CandleListener>();
+
+/**
+ * The extra charts' candle streams (issue 36 item 3): the feed subscribes to each pair's kline
+ * topic at its v5 interval and `onCandle` hears every candle of them; returns what stops it.
+ */
+export function watchKlines(list: Array<{ symbol: string; interval: string }>, onCandle: CandleListener): () => void {
+  candleListeners.add(onCandle);
+  startFeed().send({ type: 'klines', list });
+  return () => {
+    candleListeners.delete(onCandle);
+    client?.send({ type: 'klines', list: [] });
+  };
 }
 
 export function setBookView(mode: OrderBookMode, step: string | null): void {
