@@ -293,3 +293,20 @@ test('the order book’s column is dragged wider and narrowed by keys; the width
   await expect.poll(() => width('book')).toBe(bookBefore);
   expect(await width('chart')).toBe(chartBefore);
 });
+
+test('two charts at 1366×768: the page’s own chart keeps its head (tabs, modes) within its half, nothing under the second chart', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(BTC);
+  await expect(region(page, 'book')).toBeVisible();
+  await openLayout(page);
+  await popover(page).getByRole('radio', { name: 'Two charts' }).check();
+  await page.keyboard.press('Escape');
+  const second = page.getByRole('region', { name: 'Chart 2' });
+  await expect(second).toBeVisible();
+  const extra = (await second.boundingBox())!;
+  const chart = region(page, 'chart');
+  for (const name of ['Simple chart', 'Pro chart', 'Depth chart']) {
+    const box = (await chart.getByRole('radio', { name }).or(chart.getByRole('tab', { name })).first().boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(extra.x + 1);
+  }
+});
