@@ -64,6 +64,22 @@ export function marketListRows(rows: readonly MarketListRow[], query: string, ke
 }
 
 /**
+ * `rows` in the order `order` gave them (symbol ids of an earlier sort), rows not in it after them
+ * in `rows`' own order. A list sorted by live figures (the default, by 24 h turnover; by price or
+ * change) keeps its rows in place between re-sorts: at the stress feed its rows swapped 15 times a
+ * second, each a row taken out of the table and put back (issue 37), and a row that jumps while the
+ * trader reaches for it is the wrong row.
+ */
+export function inOrder(order: readonly string[], rows: readonly MarketListRow[]): MarketListRow[] {
+  const at = new Map(order.map((id, i) => [id, i]));
+  const known: MarketListRow[] = [];
+  const added: MarketListRow[] = [];
+  for (const r of rows) (at.has(r.symbol.symbolId) ? known : added).push(r);
+  known.sort((a, b) => at.get(a.symbol.symbolId)! - at.get(b.symbol.symbolId)!);
+  return known.concat(added);
+}
+
+/**
  * `rows` with each row that shows what it showed before replaced by its earlier object (same
  * symbol, same last price and 24 h change), so a memoized table draws only the rows whose text
  * changed; `prev` is the earlier call's result.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
+import { inOrder, marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 function sym(base: string, quote: string): SpotSymbol {
@@ -72,5 +72,23 @@ describe('reuseUnchangedRows', () => {
     // Same text but a new symbol object (precision may have changed): a new row.
     const again = reuseUnchangedRows(out, [{ symbol: sym('BTC', 'USDT'), ticker: { lastPrice: '97000', price24hPcnt: '0.01', turnover24h: '9' } }]);
     expect(again[0]).not.toBe(prev[0]);
+  });
+});
+
+describe('inOrder: rows keep their places between re-sorts (issue 37)', () => {
+  it('orders rows as an earlier sort did, however their figures moved since; new rows after', () => {
+    const first = marketListRows(ROWS, '', 'default', 'desc', 'USDT');
+    const order = first.map((r) => r.symbol.symbolId);
+    // SOL's turnover passes BTC's: a fresh sort would swap them; the kept order does not.
+    const moved = ROWS.map((r) => (r.symbol.symbolId === 'SOLUSDT' ? row('SOL', 'USDT', '191', '0.06', '999000000') : r));
+    const fresh = marketListRows(moved, '', 'default', 'desc', 'USDT');
+    expect(pairs(fresh).indexOf('SOL/USDT')).toBeLessThan(pairs(fresh).indexOf('BTC/USDT'));
+    const kept = inOrder(order, fresh);
+    expect(pairs(kept)).toEqual(pairs(first));
+    expect(kept.find((r) => r.symbol.symbolId === 'SOLUSDT')!.ticker!.lastPrice).toBe('191');
+    const withNew = inOrder(order.slice(0, 2), fresh);
+    expect(pairs(withNew).slice(0, 2)).toEqual(pairs(first).slice(0, 2));
+    expect(withNew).toHaveLength(fresh.length);
+    expect(inOrder([], fresh)).toEqual(fresh);
   });
 });

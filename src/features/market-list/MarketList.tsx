@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
-import { marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
+import { inOrder, marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
 import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market/market-data.ts';
 import { symbolsState } from '../../state/market/markets.ts';
@@ -22,6 +22,11 @@ const LIST_REFRESH_MS = 500;
  * every pair but the current one read '--' for the second or two the list's tickers take to come).
  */
 const FIRST_TICKERS_MS = 8000;
+/**
+ * The rows are sorted again at most this often while only their figures change (a new sort,
+ * search, filter or list sorts at once): between, they keep their places (core inOrder).
+ */
+const RESORT_MS = 30_000;
 /** The popover's list is at most this tall (its header and whole rows within it). */
 const POPOVER_LIST_MAX_PX = 360;
 /** Room kept between the popover's list and the viewport's bottom edge. */
@@ -135,10 +140,17 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   // A row whose price and change read as before keeps its object, so the table redraws only the
   // rows that changed (a list shown all day repaints a few cells twice a second, not the table).
   const shownRows = useRef<Row[]>([]);
+  const sorted = useRef<{ order: string[]; at: number; by: unknown[] }>({ order: [], at: 0, by: [] });
   const rows = useMemo(() => {
     if (!symbols) return [];
     const shown = onlyFavourites ? symbols.filter((s) => favs.includes(s.symbolId)) : symbols;
-    const fresh = marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+    let fresh = marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+    // A row whose first ticker came sorts the list again too (its place was a guess without one).
+    const by = [symbols, query, sort, onlyFavourites, favs, fresh.reduce((n, r) => (r.ticker ? n + 1 : n), 0)];
+    const last = sorted.current;
+    const now = Date.now();
+    if (by.every((x, i) => x === last.by[i]) && now - last.at < RESORT_MS) fresh = inOrder(last.order, fresh);
+    else sorted.current = { order: fresh.map((r) => r.symbol.symbolId), at: now, by };
     return (shownRows.current = reuseUnchangedRows(shownRows.current, fresh));
   }, [symbols, live, query, sort, onlyFavourites, favs]);
 
