@@ -11,8 +11,12 @@ import { RetryStatus } from '../retry-status/RetryStatus.tsx';
 import { TradeToasts } from '../toasts/TradeToasts.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
-// Visitors see the login prompt: the form's code loads only for traders.
-const OrderForm = lazy(() => import('./OrderForm.tsx').then((m) => ({ default: m.OrderForm })));
+// Visitors see the login prompt: the form's code loads only for traders. A trader's is asked for
+// as this module loads (the user is known by then: it loads after the book's first rows), not after
+// the entry's first render: one round of loading fewer before the form shows.
+const loadOrderForm = () => import('./OrderForm.tsx');
+if (isLoggedIn.peek()) void loadOrderForm();
+const OrderForm = lazy(() => loadOrderForm().then((m) => ({ default: m.OrderForm })));
 // A leveraged token's subscription and redemption (spec 5.10, 5.11): only on its own pages.
 const LtTradePanel = lazy(() => import('../lever-token/LtTradePanel.tsx').then((m) => ({ default: m.LtTradePanel })));
 const LEVERAGED_TOKEN = /^[A-Z]+\d+[LS]$/;
