@@ -40,3 +40,23 @@ export function throttledEffect(track: () => void, write: () => void, intervalMs
     if (timer) clearTimeout(timer);
   };
 }
+
+/**
+ * A shared start for as long as anyone holds it: the first hold runs `start`, the last release runs
+ * what it returned. Each release works once (a second call does nothing).
+ */
+export function whileHeld(start: () => () => void): () => () => void {
+  let holders = 0;
+  let stop: (() => void) | null = null;
+  return () => {
+    if (holders++ === 0) stop = start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--holders > 0) return;
+      stop?.();
+      stop = null;
+    };
+  };
+}

@@ -7,7 +7,7 @@ import { activeSymbol } from '../market/active-market.ts';
 import { CandleLoader, type CandleLoadState } from './candles-loader.ts';
 import { chartInterval, compareSymbol } from './chart-settings.ts';
 import { lastCandle } from '../market/market-data.ts';
-import { batch, effect, signal } from '../signals.ts';
+import { batch, effect, signal, whileHeld } from '../signals.ts';
 import { symbolsState } from '../market/markets.ts';
 import { replayJumps } from '../market/replay.ts';
 
@@ -59,19 +59,8 @@ export function loadOlderCandles(): void {
   void candleLoader.loadOlder();
 }
 
-let users = 0;
-let stop: (() => void) | null = null;
-
 /** Keeps candles in sync while a chart is shown; returns the matching stop. */
-export function startCandleSync(): () => void {
-  users++;
-  if (!stop) stop = start();
-  return () => {
-    if (--users > 0) return;
-    stop?.();
-    stop = null;
-  };
-}
+export const startCandleSync: () => () => void = whileHeld(() => start());
 
 function start(): () => void {
   const disposeRebuild = effect(() => {

@@ -8,7 +8,7 @@ import type { ChartPick } from '../../core/workspace.ts';
 import { workspace } from '../account/workspace.ts';
 import { watchKlines } from '../market/market-data.ts';
 import { symbolsState } from '../market/markets.ts';
-import { effect, signal, type Signal } from '../signals.ts';
+import { effect, signal, whileHeld, type Signal } from '../signals.ts';
 import { CandleLoader, type CandleLoadState } from './candles-loader.ts';
 
 /** At most three charts besides the page's own. */
@@ -36,19 +36,8 @@ export const extraCharts: readonly ExtraChart[] = Array.from({ length: MAX_EXTRA
 
 const same = (a: ChartPick | undefined, b: { symbol: string; interval: string } | null) => (a && b ? a.symbol === b.symbol && a.interval === b.interval : !a && !b);
 
-let users = 0;
-let stop: (() => void) | null = null;
-
 /** Keeps the extra charts' candles loaded and live while the chart area shows them; returns the matching stop. */
-export function startExtraCharts(): () => void {
-  users++;
-  if (!stop) stop = start();
-  return () => {
-    if (--users > 0) return;
-    stop?.();
-    stop = null;
-  };
-}
+export const startExtraCharts: () => () => void = whileHeld(() => start());
 
 function start(): () => void {
   let watched = '';

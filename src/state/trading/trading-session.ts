@@ -20,7 +20,7 @@ import {
 } from './orders.ts';
 import { noteFills } from './full-screen-fills.ts';
 import { pairName, symbolById, symbolList } from '../market/markets.ts';
-import { effect, signal } from '../signals.ts';
+import { effect, signal, whileHeld } from '../signals.ts';
 import { dismissToast, pushToast, toasts } from '../toasts.ts';
 import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
 import { outcomeSymbol, tradingApi } from './trading.ts';
@@ -231,24 +231,8 @@ class Session {
   }
 }
 
-let users = 0;
-let disposeEffects: (() => void) | null = null;
-
 /** Starts the session for as long as one caller holds it (order form and orders panel both do). */
-export function acquireTradingSession(): () => void {
-  users++;
-  if (users === 1) disposeEffects = startEffects();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users--;
-    if (users === 0) {
-      disposeEffects?.();
-      disposeEffects = null;
-    }
-  };
-}
+export const acquireTradingSession: () => () => void = whileHeld(() => startEffects());
 
 function startEffects(): () => void {
   let session: Session | null = null;
