@@ -178,8 +178,9 @@ interface ExtraDrawn {
 }
 const extraDrawn = (page: Page, n: number) => page.evaluate((name) => window.__spotDebug!.canvas(name) as ExtraDrawn | null, `extraChart${n}`);
 
-test('two charts side by side: the second set to ETH/USDT 1h draws the exchange’s candles, follows its stream, and is kept across a reload', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
+/** A visitor's page at this size with two charts chosen in the Layout menu; the second chart's region. */
+async function twoCharts(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
   await page.goto(BTC);
   await expect(region(page, 'book')).toBeVisible();
   await openLayout(page);
@@ -187,6 +188,11 @@ test('two charts side by side: the second set to ETH/USDT 1h draws the exchange�
   await page.keyboard.press('Escape');
   const second = page.getByRole('region', { name: 'Chart 2' });
   await expect(second).toBeVisible();
+  return second;
+}
+
+test('two charts side by side: the second set to ETH/USDT 1h draws the exchange’s candles, follows its stream, and is kept across a reload', async ({ page }) => {
+  const second = await twoCharts(page, 1920, 1080);
   // Beside the page's own chart, in the chart's place.
   const main = await page.getByTestId('chart-canvas').boundingBox();
   const extra = await second.boundingBox();
@@ -295,14 +301,7 @@ test('the order book’s column is dragged wider and narrowed by keys; the width
 });
 
 test('two charts at 1366×768: the page’s own chart keeps its head (tabs, modes) within its half, nothing under the second chart', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(BTC);
-  await expect(region(page, 'book')).toBeVisible();
-  await openLayout(page);
-  await popover(page).getByRole('radio', { name: 'Two charts' }).check();
-  await page.keyboard.press('Escape');
-  const second = page.getByRole('region', { name: 'Chart 2' });
-  await expect(second).toBeVisible();
+  const second = await twoCharts(page, 1366, 768);
   const extra = (await second.boundingBox())!;
   const chart = region(page, 'chart');
   for (const name of ['Simple chart', 'Pro chart', 'Depth chart']) {
