@@ -100,6 +100,29 @@ test('a slow Stop answer still tells what the iceberg filled (sixth walkthrough:
   await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toHaveCount(0);
 });
 
+test('an iceberg\'s confirmation says post only, and that it will wait when priced through the book; started says it waits (sixth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  await openTool(page, 'Iceberg');
+  const form = toolForm(page, 'iceberg');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Visible quantity per order').fill('0.002');
+  await expect(form.getByLabel('Post only')).toBeChecked();
+  const dialog = page.getByRole('dialog', { name: 'Start Iceberg?' });
+  // Below the market: it rests, and post only is said.
+  await form.getByLabel('Limit price').fill((last * 0.8).toFixed(2));
+  await form.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(dialog).toContainText('Post only: each slice only rests in the book; it never trades at once.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // 20 % above the market (the shown book's best ask): it would take, so it waits.
+  await form.getByLabel('Limit price').fill((last * 1.2).toFixed(2));
+  await form.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(dialog).toContainText('Post only: at this price a slice would trade at once, so it will wait and place nothing until the price allows.');
+  await dialog.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('Iceberg started. It is waiting: post only, the price is through the book. Follow it under Strategy orders.');
+});
+
 test('a chase started from the tools bar runs in Strategy orders, and Stop ends it (issue 32: it could not be created)', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
   const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');

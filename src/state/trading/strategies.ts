@@ -5,7 +5,9 @@
 import { createStrategy, listStrategies, stopStrategy as stopOnExchange, strategyChildren, type StrategyRequest } from '../../api/strategies.ts';
 import { fetchWebhook, renewWebhook as renewOnExchange, type WebhookView } from '../../api/webhook.ts';
 import type { Strategy, StrategyChild, StrategyType } from '../../protocol/strategy.ts';
+import { compareDecimal } from '../../core/decimal.ts';
 import { user } from '../account/user.ts';
+import { bookView } from '../market/active-market.ts';
 import { createPoll, pollPool } from '../poll.ts';
 import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
@@ -160,6 +162,28 @@ export async function startStrategy(req: StrategyRequest): Promise<string> {
 export function endOfStarted(strategyId: string): ReturnType<typeof endedMessage> | null {
   const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
   return s && !isLiveStrategy(s) ? endedMessage(s) : null;
+}
+
+/**
+ * Why a strategy this page started is waiting, as its push says (Bybit's waitReason: a post-only
+ * iceberg priced through the book places nothing), or '' while it works or no push has come: the
+ * start form says that, not only "started" (sixth walkthrough).
+ */
+export function waitOfStarted(strategyId: string): Strategy['waitReason'] {
+  const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
+  return s && isLiveStrategy(s) ? s.waitReason : '';
+}
+
+/**
+ * Whether a limit at `price` is through the pair's book as the page shows it now (a buy at or above
+ * its best ask, a sell at or below its best bid): a post-only slice there would take, so the
+ * exchange waits. False when the shown book is another pair's or has no side to compare with.
+ */
+export function throughShownBook(symbolId: string, side: 'Buy' | 'Sell', price: string): boolean {
+  const view = bookView.value;
+  if (!view || view.symbol !== symbolId) return false;
+  const c = compareDecimal(price, side === 'Buy' ? view.bestAsk : view.bestBid);
+  return c !== null && (side === 'Buy' ? c >= 0 : c <= 0);
 }
 
 // ---- the webhook strategy ----
