@@ -205,8 +205,12 @@ test.describe('refusals the exchange can be driven into', () => {
 
 test('the detail page: project info, three sections with live NAV, light theme; linked from the trading page', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/BTC3L/USDT');
+  // The NAV at the trade panel's places there too (sixth walkthrough: "1.24266173 USDT" beside "NAV 1.2374 USDT").
+  await expect(panel(page).getByTestId('lt-nav')).toHaveText(/^\d+\.\d+ USDT$/);
+  const places = /\.(\d+) /.exec((await panel(page).getByTestId('lt-nav').textContent())!)![1]!.length;
   await panel(page).getByRole('link', { name: 'Project info' }).click();
   await expect(page).toHaveURL(/\/en\/trade\/spot\/lt\/BTC3L\/USDT$/);
+  await expect(page.getByTestId('lt-detail-nav')).toHaveText(new RegExp(`^[\\d,]+\\.\\d{${places}} USDT$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Project info' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('main section')).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page, scaled } from './support/test.ts';
-import { openAs } from './support/accounts.ts';
+import { faultScope, openAs } from './support/accounts.ts';
 import { startTwapOf006Eth } from './support/tool-forms.ts';
 
 // TWAP and iceberg from the Tools tab, followed in Strategy orders (issue 17 items 1, 5, 7). Each
@@ -79,6 +79,48 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);
+});
+
+test('a slow Stop answer still tells what the iceberg filled (sixth walkthrough: only "Strategy stopped")', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const scope = await faultScope(page);
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  const r = (await (await page.request.post('/v5/strategy/create', {
+    data: { category: 'UTA_SPOT', symbol: 'ETHUSDT', side: 'Buy', strategyType: 'iceberg', size: '0.01', subSize: '0.002', limitPrice: (last * 0.8).toFixed(2), postOnly: 0 },
+    headers: XRW,
+  })).json()) as { retCode: number; retMsg: string };
+  expect(r.retCode, r.retMsg).toBe(0);
+  await strategyTab(page, 'Iceberg');
+  await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0.00000 / 0.01000 ETH');
+  // The exchange answers the stop 5 s after it is sent: the wait for the ending push starts then.
+  expect((await page.request.post('/faults/rest', { data: { path: '/v5/strategy/stop', delayMs: 5000, scope } })).ok()).toBe(true);
+  await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible({ timeout: scaled(15_000) });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Strategy stopped' })).toHaveCount(0);
+});
+
+test('an iceberg\'s confirmation says post only, and that it will wait when priced through the book; started says it waits (sixth walkthrough)', async ({ page }) => {
+  await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
+  const res = await page.request.get('/v5/market/tickers?category=spot&symbol=ETHUSDT');
+  const last = Number(((await res.json()) as { result: { list: Array<{ lastPrice: string }> } }).result.list[0]!.lastPrice);
+  await openTool(page, 'Iceberg');
+  const form = toolForm(page, 'iceberg');
+  await form.getByLabel('Total quantity').fill('0.01');
+  await form.getByLabel('Visible quantity per order').fill('0.002');
+  await expect(form.getByLabel('Post only')).toBeChecked();
+  const dialog = page.getByRole('dialog', { name: 'Start Iceberg?' });
+  // Below the market: it rests, and post only is said.
+  await form.getByLabel('Limit price').fill((last * 0.8).toFixed(2));
+  await form.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(dialog).toContainText('Post only: each slice only rests in the book; it never trades at once.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // 20 % above the market (the shown book's best ask): it would take, so it waits.
+  await form.getByLabel('Limit price').fill((last * 1.2).toFixed(2));
+  await form.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(dialog).toContainText('Post only: at this price a slice would trade at once, so it will wait and place nothing until the price allows.');
+  await dialog.getByRole('button', { name: 'Start Iceberg' }).click();
+  await expect(form.getByTestId('tool-result')).toHaveText('Iceberg started. It is waiting: post only, the price is through the book. Follow it under Strategy orders.');
 });
 
 test('a chase started from the tools bar runs in Strategy orders, and Stop ends it (issue 32: it could not be created)', async ({ page }) => {

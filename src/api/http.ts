@@ -22,6 +22,8 @@ export interface RequestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** Bybit's retCode for a request over its endpoint's rate limit. */
+const TOO_MANY_VISITS = 10006;
 
 /** Set by the route picker (state/net-route.ts): true when a request dropped unanswered may go again, on the route Auto moved to. */
 let retryDropped: ((url: string, opts: RequestOptions, startedAt: number) => Promise<boolean>) | null = null;
@@ -71,6 +73,13 @@ async function requestOnce(url: string, opts: RequestOptions): Promise<unknown> 
     const code = isRecord(data) && typeof data.retCode === 'number' ? data.retCode : isRecord(data) && typeof data.code === 'number' ? data.code : res.status;
     const retryAfter = res.headers.get('retry-after');
     throw new ApiError(msg, code, res.status, retryAfter !== null && /^\d{1,9}$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined);
+  }
+  // Bybit's "Too many visits!" (retCode 10006, HTTP 200): when the window ends is in
+  // X-Bapi-Limit-Reset-Timestamp (ms); kept on the error so the page can say when to try again.
+  if (isRecord(data) && data.retCode === TOO_MANY_VISITS) {
+    const reset = res.headers.get('x-bapi-limit-reset-timestamp');
+    const waitMs = reset !== null && /^\d{1,15}$/.test(reset) ? Number(reset) - Date.now() : Number.NaN;
+    throw new ApiError(typeof data.retMsg === 'string' ? data.retMsg : 'request failed', TOO_MANY_VISITS, res.status, waitMs > 0 ? waitMs : undefined);
   }
   return data;
 }

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '../../core/decimal.ts';
+import { formatDecimalIn } from '../../core/format.ts';
 import { DEMO_COINS, DEMO_MONEY_CAPS, rechargeDemo, recharging, type DemoCoin } from '../../state/account/demo-money.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import './demo-recharge.css';
 
+/** The places the exchange takes in amountStr, for every demo coin. */
+const DEMO_AMOUNT_PLACES = 8;
 /** Plain decimals only: what the exchange takes as amountStr. */
-const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
+const DECIMAL = new RegExp(`^\\d{1,12}(\\.\\d{1,${DEMO_AMOUNT_PLACES}})?$`);
+/** A plain decimal with more places than that: said as such, not as out of range (sixth walkthrough). */
+const TOO_MANY_PLACES = new RegExp(`^\\d{1,12}\\.\\d{${DEMO_AMOUNT_PLACES + 1},}$`);
 
 /**
  * Asks the exchange for demo funds of one coin, at most its per-request cap. The dialog closes
@@ -16,7 +21,7 @@ const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
  */
 export function DemoRechargeDialog({ onClose }: { onClose: () => void }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [coin, setCoin] = useState<DemoCoin>('USDT');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -33,6 +38,9 @@ export function DemoRechargeDialog({ onClose }: { onClose: () => void }) {
     });
   };
   const showError = touched && amount !== '' && !valid;
+  // The cap in the page's language (grouped: "100,000"), not the raw string.
+  const max = formatDecimalIn(cap, i18n.language, DEMO_AMOUNT_PLACES);
+  const error = TOO_MANY_PLACES.test(amount) ? t('demoRecharge.tooManyPlaces', { coin, places: String(DEMO_AMOUNT_PLACES) }) : t('demoRecharge.invalid', { max, coin });
   return (
     <Dialog
       title={t('demoRecharge.title')}
@@ -71,7 +79,7 @@ export function DemoRechargeDialog({ onClose }: { onClose: () => void }) {
           />
         </label>
         <p id="demo-recharge-hint" className={showError ? 'demo-recharge__hint demo-recharge__hint--error' : 'demo-recharge__hint'}>
-          {showError ? t('demoRecharge.invalid', { max: cap, coin }) : t('demoRecharge.hint', { max: cap, coin })}
+          {showError ? error : t('demoRecharge.hint', { max, coin })}
         </p>
       </form>
     </Dialog>

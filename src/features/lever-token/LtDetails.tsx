@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimalIn, formatPercentIn } from '../../core/format.ts';
+import { formatAmountIn, formatDecimalIn, formatPercentIn } from '../../core/format.ts';
 import { useSignals } from '../../state/signals.ts';
+import { navPlaces } from './nav-places.ts';
 import { useLtMarket } from './use-lt-market.ts';
 import './lever-token.css';
 
@@ -31,7 +32,8 @@ export function LtDetails({ locale, base, quote }: { locale: string; base: strin
             <h2 id="lt-live">{t('lt.live')}</h2>
             <dl>
               <dt>{t('lt.nav')}</dt>
-              <dd data-testid="lt-detail-nav">{state ? `${num(state.nav, locale)} ${quote}` : '--'}</dd>
+              {/* At the pair's price places, as the trade panel writes it (sixth walkthrough: 8 places here). */}
+              <dd data-testid="lt-detail-nav">{state ? `${formatAmountIn(state.nav, locale, navPlaces(base, quote))} ${quote}` : '--'}</dd>
               <dt>{t('lt.realLeverage')}</dt>
               <dd data-testid="lt-detail-leverage">{state ? `${num(state.leverage, locale, 4)}×` : '--'}</dd>
               <dt>{t('lt.basket')}</dt>

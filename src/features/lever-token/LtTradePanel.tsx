@@ -12,6 +12,7 @@ import { useSignals } from '../../state/signals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { navPlaces } from './nav-places.ts';
 import { useLtMarket } from './use-lt-market.ts';
 import './lever-token.css';
 
@@ -77,7 +78,6 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
   };
 
   const unit = mode === 'subscribe' ? quote : base;
-  const navPlaces = symbolList.value.find((x) => x.baseTokenName === base && x.quoteTokenName === quote)?.pricePrecision ?? 4;
   return (
     <section
       className="lt-panel"
@@ -89,7 +89,7 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
       <div className="lt-panel__head">
         <span>
           {/* At the pair's price places (third walkthrough: "1.24943726"). */}
-          {t('lt.nav')} <b data-testid="lt-nav">{state ? `${formatAmountIn(state.nav, i18n.language, navPlaces)} ${quote}` : '--'}</b>
+          {t('lt.nav')} <b data-testid="lt-nav">{state ? `${formatAmountIn(state.nav, i18n.language, navPlaces(base, quote))} ${quote}` : '--'}</b>
         </span>
         <Link to={`/${locale}/trade/spot/lt/${base}/${quote}`}>{t('projectInfo')}</Link>
       </div>

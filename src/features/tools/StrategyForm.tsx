@@ -5,7 +5,7 @@ import { fx } from '../../core/decimal.ts';
 import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import { withUnit } from '../../core/order-checks.ts';
 import type { SpotSymbol } from '../../core/symbols.ts';
-import { endOfStarted, startStrategy, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
+import { endOfStarted, startStrategy, throughShownBook, waitOfStarted, TWAP_INTERVALS, TWAP_MAX_DURATION, TWAP_MIN_DURATION, type StrategyRequest } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -49,13 +49,18 @@ function StartedOrEnded({ id, tool }: { id: string; tool: string }) {
   useSignals();
   const { t } = useTranslation();
   const end = endOfStarted(id);
-  if (!end) return <>{t('strategyTool.started', { tool })}</>;
+  if (!end) {
+    // Said only when the exchange's push says it waits (a post-only iceberg priced through the book places nothing).
+    const wait = waitOfStarted(id);
+    return <>{wait ? t(`strategyTool.startedWait.${wait}`, { tool }) : t('strategyTool.started', { tool })}</>;
+  }
   const translated = Object.fromEntries(Object.entries(end.tParams).map(([k, v]) => [k, t(v)]));
   return <>{t(end.key, { ...end.params, ...translated })}</>;
 }
 
 /** TWAP, iceberg and chase (spec 2.13, 2.17): the form, a confirm dialog, and the exchange's answer; progress shows in Strategy orders. */
 export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: SpotSymbol }) {
+  useSignals();
   const { t } = useTranslation();
   const [side, setSide] = useState<'Buy' | 'Sell'>('Buy');
   const [size, setSize] = useState('');
@@ -153,6 +158,12 @@ export function StrategyForm({ kind, symbol }: { kind: StrategyKind; symbol: Spo
               ? t('strategyTool.twapSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, n: (Number(minutes) * 60) / interval, seconds: interval })
               : t('strategyTool.icebergSummary', { side: t(side === 'Buy' ? 'chart.lineBuy' : 'chart.lineSell'), size, base, slice, price: price ? `${groupThousands(price)} ${quote}` : t('strategyTool.bestPrice') })}
           </p>
+          {/* Post only (on by default) is said, and, priced through the book shown now, that it will wait (sixth walkthrough: left out). */}
+          {kind === 'iceberg' && postOnly ? (
+            <p data-testid="strategy-confirm-post-only">
+              {price !== '' && throughShownBook(symbol.symbolId, side, price) ? t('strategyTool.postOnlyWaits') : t('strategyTool.postOnlyNote')}
+            </p>
+          ) : null}
           {/* Where the chase rests, as the exchange places it: its distance behind the best price (fourth walkthrough: left out). */}
           {kind === 'chase' ? (
             <p>

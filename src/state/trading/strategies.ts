@@ -5,11 +5,13 @@
 import { createStrategy, listStrategies, stopStrategy as stopOnExchange, strategyChildren, type StrategyRequest } from '../../api/strategies.ts';
 import { fetchWebhook, renewWebhook as renewOnExchange, type WebhookView } from '../../api/webhook.ts';
 import type { Strategy, StrategyChild, StrategyType } from '../../protocol/strategy.ts';
+import { compareDecimal } from '../../core/decimal.ts';
 import { user } from '../account/user.ts';
+import { bookView } from '../market/active-market.ts';
 import { createPoll, pollPool } from '../poll.ts';
 import { computed, effect, signal } from '../signals.ts';
 import { pushToast } from '../toasts.ts';
-import { awaitEnd, endedMessage, isLiveStrategy, noteLiveStrategy, noteStartedStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
+import { awaitEnd, endedMessage, holdEnd, isLiveStrategy, noteLiveStrategy, noteStartedStrategy, strategyPushes, tellEnded } from './strategy-pushes.ts';
 
 export type { StrategyRequest } from '../../api/strategies.ts';
 export type { WebhookAlert, WebhookView } from '../../api/webhook.ts';
@@ -89,22 +91,47 @@ export function strategyChildrenError(strategyId: string): string | null {
   return children.status(strategyId).error;
 }
 
-/** How long a stop waits for the strategy's ending push to say what it filled. */
+/** How long a stop waits, from the exchange's answer, for the strategy's ending push to say what it filled. */
 const STOP_PUSH_WAIT_MS = 3000;
+
+/** The strategies whose stop is under way (sent, or answered and waiting for the ending push). */
+const stopping = signal<ReadonlySet<string>>(new Set());
+const setStopping = (id: string, on: boolean) => {
+  const next = new Set(stopping.peek());
+  if (on) next.add(id);
+  else next.delete(id);
+  stopping.value = next;
+};
+
+/** Whether a stop of this strategy is under way: its Stop button is busy, and presses are ignored. */
+export function isStoppingStrategy(strategyId: string): boolean {
+  return stopping.value.has(strategyId);
+}
 
 /**
  * Stops a strategy; its push moves it to the history. One toast: what it filled, from its ending
- * push (or, without one in time, that the exchange stopped it).
+ * push (or, without one within STOP_PUSH_WAIT_MS of the exchange's answer, that the exchange
+ * stopped it). The wait starts when the exchange answered, not when the request left (sixth
+ * walkthrough: a 5 s answer gave only "Strategy stopped"). A second press while it runs does nothing.
  */
 export async function stopStrategy(s: Strategy): Promise<void> {
+  const id = s.strategyId;
+  if (stopping.peek().has(id)) return;
+  setStopping(id, true);
+  holdEnd(id);
   try {
-    const ended = awaitEnd(s.strategyId, STOP_PUSH_WAIT_MS);
-    await stopOnExchange(s.strategyId);
-    const last = await ended;
+    try {
+      await stopOnExchange(id);
+    } catch (err) {
+      holdEnd(id, false);
+      pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
+      return;
+    }
+    const last = await awaitEnd(id, STOP_PUSH_WAIT_MS);
     if (last) tellEnded(last);
     else pushToast({ kind: 'success', key: 'strategy.stopped' });
-  } catch (err) {
-    pushToast({ kind: 'error', titleKey: 'errorCodes:operationFail', text: message(err) });
+  } finally {
+    setStopping(id, false);
   }
 }
 
@@ -135,6 +162,28 @@ export async function startStrategy(req: StrategyRequest): Promise<string> {
 export function endOfStarted(strategyId: string): ReturnType<typeof endedMessage> | null {
   const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
   return s && !isLiveStrategy(s) ? endedMessage(s) : null;
+}
+
+/**
+ * Why a strategy this page started is waiting, as its push says (Bybit's waitReason: a post-only
+ * iceberg priced through the book places nothing), or '' while it works or no push has come: the
+ * start form says that, not only "started" (sixth walkthrough).
+ */
+export function waitOfStarted(strategyId: string): Strategy['waitReason'] {
+  const s = strategyPushes.value.find((x) => x.strategyId === strategyId);
+  return s && isLiveStrategy(s) ? s.waitReason : '';
+}
+
+/**
+ * Whether a limit at `price` is through the pair's book as the page shows it now (a buy at or above
+ * its best ask, a sell at or below its best bid): a post-only slice there would take, so the
+ * exchange waits. False when the shown book is another pair's or has no side to compare with.
+ */
+export function throughShownBook(symbolId: string, side: 'Buy' | 'Sell', price: string): boolean {
+  const view = bookView.value;
+  if (!view || view.symbol !== symbolId) return false;
+  const c = compareDecimal(price, side === 'Buy' ? view.bestAsk : view.bestBid);
+  return c !== null && (side === 'Buy' ? c >= 0 : c <= 0);
 }
 
 // ---- the webhook strategy ----

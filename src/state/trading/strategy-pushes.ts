@@ -80,8 +80,17 @@ export function tellEnded(s: Strategy): void {
 }
 
 /**
- * After a stop the exchange answered: the strategy's ending push, if it comes within `ms`; null
- * otherwise. Its end is told by the caller, not again by the push.
+ * A stop is being sent: the strategy's ending push, whenever it comes, is told by the stop (awaitEnd),
+ * not by the push itself. `false` gives it back to the push (the exchange refused the stop).
+ */
+export function holdEnd(strategyId: string, hold = true): void {
+  if (hold) told.add(strategyId);
+  else told.delete(strategyId);
+}
+
+/**
+ * After a stop the exchange answered: the strategy's ending push, if it has come or comes within
+ * `ms` of now; null otherwise. Its end is told by the caller (holdEnd before sending), not by the push.
  */
 export function awaitEnd(strategyId: string, ms: number): Promise<Strategy | null> {
   told.add(strategyId);
