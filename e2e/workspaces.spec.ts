@@ -1,5 +1,5 @@
 import { expect, test, type Page, scaled } from './support/test.ts';
-import { logOutFromMenu, signUp } from './support/accounts.ts';
+import { logOutFromMenu, openAs, signUp } from './support/accounts.ts';
 
 // Issue 36 item 3: the desktop page's panels, shown, hidden and moved from the Layout popover with
 // the mouse and the keyboard, named layouts, a reset, and where the layouts are kept (the account
@@ -308,4 +308,37 @@ test('two charts at 1366×768: the page’s own chart keeps its head (tabs, mode
     const box = (await chart.getByRole('radio', { name }).or(chart.getByRole('tab', { name })).first().boundingBox())!;
     expect(box.x + box.width, name).toBeLessThanOrEqual(extra.x + 1);
   }
+});
+
+test('a trader pops the order form and the order lists out: in its window the form places an order, and the lists there show it', async ({ page }) => {
+  await openAs(page, 'uta', BTC);
+  await openLayout(page);
+  const formOpened = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Order forms in a new window' }).click();
+  const formWindow = await formOpened;
+  expect(new URL(formWindow.url()).pathname).toBe('/en/panel/forms/BTC/USDT');
+  const form = formWindow.locator('[data-region="forms"]').getByRole('region', { name: 'Place order' });
+  await expect(form).toBeVisible({ timeout: scaled(20_000) });
+  await expect(region(page, 'forms')).toHaveCount(0);
+
+  const listsOpened = page.waitForEvent('popup');
+  await popover(page).getByRole('button', { name: 'Open Orders in a new window' }).click();
+  const listsWindow = await listsOpened;
+  await expect(listsWindow.locator('[data-region="orders"]').getByRole('tab', { name: /^Open orders/ })).toBeVisible({ timeout: scaled(20_000) });
+  await expect(region(page, 'orders')).toHaveCount(0);
+
+  // A limit buy far below the market, from the popped-out form.
+  const ticker = await (await page.request.get('/v5/market/tickers?category=spot&symbol=BTCUSDT')).json();
+  const price = (Number(ticker.result.list[0].lastPrice) * 0.7).toFixed(2);
+  await form.getByLabel('Order type').selectOption('limit');
+  await form.getByLabel('Price', { exact: true }).fill(price);
+  await form.getByLabel('Quantity', { exact: true }).fill('0.001');
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  const row = listsWindow.locator('[data-region="orders"] tbody tr[data-order-id]');
+  await expect(row).toHaveCount(1, { timeout: scaled(20_000) });
+
+  await formWindow.close({ runBeforeUnload: true });
+  await listsWindow.close({ runBeforeUnload: true });
+  await expect(region(page, 'forms')).toBeVisible();
+  await expect(region(page, 'orders')).toBeVisible();
 });

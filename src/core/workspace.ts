@@ -8,8 +8,11 @@ import { isChartInterval, type ChartInterval } from './chart/intervals.ts';
 export const PANELS = ['chart', 'book', 'forms', 'orders', 'right'] as const;
 export type PanelId = (typeof PANELS)[number];
 
-/** The panels that can go to a window of their own: the book (with the tape) and the chart (with its depth view). */
-export const POPOUT_PANELS = ['book', 'chart'] as const satisfies readonly PanelId[];
+/**
+ * The panels that can go to a window of their own: every one (the book with the tape, the chart
+ * with its depth view, the order form, the order lists, the right column's assets and market list).
+ */
+export const POPOUT_PANELS = PANELS;
 export type PopoutPanel = (typeof POPOUT_PANELS)[number];
 
 export interface Workspace {
