@@ -322,9 +322,9 @@ test('the split between the chart and the orders: dragged or moved by keys, kept
   await expect.poll(height).toBe(start);
 });
 
-// The orders' tab strip at 1366×768 holds fewer tabs than it has: "+N" lists the rest, and the edge
-// a tab is cut at fades (issue 33: "Positi" then "+8" read as a broken label).
-test('at 1366×768 the orders\' tab strip says how many tabs are out of view, lists them, and fades where a tab is cut', async ({ page }) => {
+// The orders' tab strip at 1366×768 holds fewer tabs than it has: "+N" lists the rest, and a tab the
+// edge cuts is not drawn (issue 33: "Positi" then "+8" read as a broken label; the sixth walkthrough: "Borrow").
+test('at 1366×768 the orders\' tab strip says how many tabs are out of view, lists them, and draws no tab cut', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signUp(page, 'uta');
   await page.goto('/en/trade/spot/BTC/USDT');
@@ -335,8 +335,22 @@ test('at 1366×768 the orders\' tab strip says how many tabs are out of view, li
   await expect(strip).toHaveAttribute('data-cut-right', '');
   await expect(strip).not.toHaveAttribute('data-cut-left', '');
   const n = Number((await more.textContent())!.slice(1));
+  // Each tab is drawn whole or not at all; the ones not drawn are the ones "+N" lists (sixth
+  // walkthrough: "Borrowings" was cut to "Borrow" beside "+3").
+  const drawn = () =>
+    strip.evaluate((box) => {
+      const r = box.querySelector('[role="tablist"]')!.getBoundingClientRect();
+      return [...box.querySelectorAll('[role="tab"]')].map((tab) => {
+        const b = tab.getBoundingClientRect();
+        return { name: tab.textContent!.trim(), whole: b.left >= r.left - 1 && b.right <= r.right + 1, shown: getComputedStyle(tab).opacity !== '0' };
+      });
+    });
+  await expect.poll(async () => (await drawn()).filter((x) => x.shown && !x.whole)).toEqual([]);
+  const folded = (await drawn()).filter((x) => !x.shown).map((x) => x.name);
+  expect(folded.length).toBe(n);
   await more.click();
   await expect(page.getByRole('menuitem')).toHaveCount(n);
+  expect((await page.getByRole('menuitem').allTextContents()).map((x) => x.trim())).toEqual(folded);
   await page.getByRole('menuitem', { name: 'P&L' }).click();
   await expect(orders.getByRole('tab', { name: 'P&L' })).toHaveAttribute('aria-selected', 'true');
   // The chosen tab is brought into the strip's view.

@@ -149,14 +149,16 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   // Minutes old, its APR is not a figure yet (a few seconds' spread scaled to a year said −119,249.94 %).
   await expect(row.getByTitle('Shown once the bot has run for 24 hours')).toHaveText('--');
   const botId = await row.getAttribute('data-bot-id');
-  await row.getByRole('button', { name: `Close grid bot ${botId}` }).click();
-  const close = page.getByRole('dialog', { name: `Close grid bot ${botId}?` });
+  // Named by its pair and range, as the rest of the page names it, never the internal id (sixth walkthrough: "Close grid bot grid-100001-1?").
+  const botName = `ETH/BTC ${lower} – ${upper} BTC`;
+  await row.getByRole('button', { name: `Close grid bot ${botName}` }).click();
+  const close = page.getByRole('dialog', { name: `Close grid bot ${botName}?` });
   await close.getByRole('radio', { name: 'All in BTC' }).check();
   await close.getByRole('button', { name: 'Close bot' }).click();
   // It says what the exchange settled (issue 32's walkthrough: only "closed"): the coins returned and the total profit.
   // Each amount at its coin's places (BTC six), or to four significant digits when those would cut it to nothing.
   const btcAmount = '(?:[\\d,]+\\.\\d{6}|0\\.0{6,}[1-9]\\d{0,3})';
-  await expect(panel.getByRole('status')).toHaveText(new RegExp(`^Grid bot ${botId} closed: ${btcAmount} BTC.* returned; total profit [−-]?${btcAmount} BTC\\.$`));
+  await expect(panel.getByRole('status')).toHaveText(new RegExp(`^Grid bot ${botName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} closed: ${btcAmount} BTC.* returned; total profit [−-]?${btcAmount} BTC\\.$`));
   const settled = (await (await page.request.post('/v5/grid/query-grid-detail', { data: { grid_id: botId }, headers: XRW })).json()) as { result: { detail: { settlement_assets: string } } };
   const btcBack = /([\d.]+) BTC/.exec(settled.result.detail.settlement_assets)![1]!;
   await expect(panel.getByRole('status')).toContainText(`${Number(btcBack).toFixed(8).replace(/0+$/, '').slice(0, 6)}`);

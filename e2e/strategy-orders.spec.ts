@@ -42,6 +42,8 @@ test('a TWAP started from its form shows in Strategy orders, its progress moves 
   await expect(row).toContainText('Running');
   await row.getByRole('button', { name: 'Orders' }).click();
   await expect(ordersRegion(page).locator('.strategy-orders__children tbody tr').first()).toContainText('Filled');
+  // Filled / quantity at the pair's quantity places, as the strategy's row writes them (sixth walkthrough: "0.006 / 0.006 ETH" as sent).
+  await expect(ordersRegion(page).locator('.strategy-orders__children tbody tr').first().getByRole('cell').nth(2)).toHaveText('0.00600 / 0.00600 ETH');
 
   await row.getByRole('button', { name: 'Stop' }).click();
   // One toast with what it filled, from the strategy's ending push (issue 32's walkthrough: only "Strategy stopped").

@@ -46,7 +46,12 @@ export function OverflowTabs<K extends string>({ moreLabel, ...props }: Overflow
         const b = tab.getBoundingClientRect();
         if (b.left < r.left - 1) left = true;
         if (b.right > r.right + 1) right = true;
-        if (b.left < r.left - 1 || b.right > r.right + 1) out.push(it.key);
+        const cut = b.left < r.left - 1 || b.right > r.right + 1;
+        if (cut) out.push(it.key);
+        // A tab is whole or folded into "+N", never shown cut (sixth walkthrough: "Borrowings" read
+        // "Borrow" beside "+3"). It keeps its place (and is still a tab to click or arrow to, which
+        // scrolls it whole into view); only its drawing is left out (tabs.css).
+        tab.toggleAttribute('data-folded', cut);
       }
       // The edge a tab is cut at fades out (issue 33: "Positi" then "+8" read as a broken label,
       // not as a strip that goes on).

@@ -10,7 +10,8 @@ import { useSignals } from '../../state/signals.ts';
 import { setGridPanelOpen } from '../../state/trading/tools.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Table, type Column } from '../../ui/Table.tsx';
+import { type Column } from '../../ui/Table.tsx';
+import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import '../tools/tools.css';
 
@@ -52,14 +53,17 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
     const shown = formatAmountIn(v, i18n.language, assetDecimals(symbolList.value, quote));
     return v === '' || !quote ? shown : `${shown} ${quote}`;
   };
+  /** The bot's range at the pair's price places, with the quote coin. */
+  const rangeOf = (b: GridBot) => {
+    // At the pair's price places, with the quote coin (fourth walkthrough: "87,649.45 – 107,127.1").
+    const places = symbolList.value.find((x) => x.symbolId === b.symbolId)?.pricePrecision;
+    return `${formatPrice(b.minPrice, places, true)} – ${formatPrice(b.maxPrice, places, true)} ${pairOf(b.symbolId)[1]}`;
+  };
+  /** A bot as the page names it: its pair and range, never the exchange's internal id (sixth walkthrough: "Close grid bot grid-100001-1?"). */
+  const nameOf = (b: GridBot) => `${pairOf(b.symbolId).filter(Boolean).join('/')} ${rangeOf(b)}`;
   const columns: Column<GridBot>[] = [
     { key: 'pair', header: t('gridPanel.pair'), rowHeader: true, cell: (b) => pairOf(b.symbolId).filter(Boolean).join('/') },
-    { key: 'range', header: t('gridPanel.range'), cell: (b) => {
-        // At the pair's price places, with the quote coin (fourth walkthrough: "87,649.45 – 107,127.1").
-        const places = symbolList.value.find((x) => x.symbolId === b.symbolId)?.pricePrecision;
-        return `${formatPrice(b.minPrice, places, true)} – ${formatPrice(b.maxPrice, places, true)} ${pairOf(b.symbolId)[1]}`;
-      },
-    },
+    { key: 'range', header: t('gridPanel.range'), cell: rangeOf },
     { key: 'grids', header: t('gridTool.grids'), cell: (b) => String(b.gridNumber) },
     // Figures as the exchange reports them, in the quote coin; one it did not give shows as unknown.
     { key: 'investment', header: t('gridTool.investment'), cell: (b) => inQuote(b, b.totalInvestment) },
@@ -84,7 +88,7 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
             className: 'sticky-end-col',
             cell: (b: GridBot) =>
               b.label === 'RUNNING' || b.label === 'NEW' || b.label === 'AWAIT_ACTIVATION' ? (
-                <Button variant="link" onClick={() => (setMode(3), setClosing(b))} aria-label={t('gridPanel.closeBot', { id: b.botId })}>
+                <Button variant="link" onClick={() => (setMode(3), setClosing(b))} aria-label={t('gridPanel.closeBot', { bot: nameOf(b) })}>
                   {t('gridPanel.close')}
                 </Button>
               ) : null,
@@ -97,13 +101,13 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
     setClosing(null);
     const r = await closeGridBot(bot.botId, mode);
     if (r.refused !== null) return setMessage(t('gridPanel.closeFailed', { reason: r.refused }));
-    if (!r.settled || (r.settled.assets.length === 0 && r.settled.profit === null)) return setMessage(t('gridPanel.closed', { id: bot.botId }));
+    if (!r.settled || (r.settled.assets.length === 0 && r.settled.profit === null)) return setMessage(t('gridPanel.closed', { bot: nameOf(bot) }));
     // What the exchange settled, each coin at its display precision; the profit in the pair's quote coin.
     const lng = i18n.language;
     const assets = r.settled.assets.map((a) => `${formatAmountIn(a.amount, lng, assetDecimals(symbolList.value, a.coin))} ${a.coin}`).join(' + ') || '0';
     const [, quote] = pairOf(bot.symbolId);
     const profit = r.settled.profit === null ? '--' : `${formatAmountIn(r.settled.profit, lng, assetDecimals(symbolList.value, quote))} ${quote}`;
-    setMessage(t('gridPanel.closedSettled', { id: bot.botId, assets, profit }));
+    setMessage(t('gridPanel.closedSettled', { bot: nameOf(bot), assets, profit }));
   };
   const [base, quote] = closing ? pairOf(closing.symbolId) : ['', ''];
 
@@ -140,12 +144,12 @@ export function GridBotPanel({ embedded = false }: { embedded?: boolean } = {}) 
         {rows.length === 0 ? (
           <p className="grid-panel__empty">{t('gridPanel.empty')}</p>
         ) : (
-          <Table columns={columns} rows={rows} rowKey={(b) => b.botId} rowProps={(b) => ({ 'data-bot-id': b.botId, 'data-status': b.label })} label={t('gridPanel.title')} tableProps={{ 'data-testid': 'grid-bot-table' }} />
+          <VirtualTable columns={columns} rows={rows} rowKey={(b) => b.botId} rowProps={(b) => ({ 'data-bot-id': b.botId, 'data-status': b.label })} label={t('gridPanel.title')} tableProps={{ 'data-testid': 'grid-bot-table' }} />
         )}
       </TabPanel>
       {closing ? (
         <Dialog
-          title={t('gridPanel.closeTitle', { id: closing.botId })}
+          title={t('gridPanel.closeTitle', { bot: nameOf(closing) })}
           onClose={() => setClosing(null)}
           actions={
             <>

@@ -8,7 +8,8 @@ import { timeHeader } from '../hooks/time-header.ts';
 import { ltRecords, ltRecordsFailed, ltRecordsLoaded, watchLtRecords, type LtOrder, type LtRecordType } from '../../state/trading/lt-orders.ts';
 import { useSignals } from '../../state/signals.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { Table, type Column } from '../../ui/Table.tsx';
+import { type Column } from '../../ui/Table.tsx';
+import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import './lever-token.css';
 
@@ -65,7 +66,7 @@ export function LtRecords() {
         {failed ? <p className="orders-empty">{t('failedToLoadData')}</p> : null}
         {loaded && rows.length === 0 ? <p className="orders-empty">{t('orders.empty')}</p> : null}
         {rows.length > 0 ? (
-          <Table className="lt-records__table" columns={columns} rows={rows} rowKey={(o) => o.orderId} rowProps={(o) => ({ 'data-order-id': o.orderId })} />
+          <VirtualTable className="lt-records__table" columns={columns} rows={rows} rowKey={(o) => o.orderId} rowProps={(o) => ({ 'data-order-id': o.orderId })} />
         ) : null}
       </TabPanel>
     </div>

@@ -12,7 +12,8 @@ import {
 } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { Table, type Column } from '../../ui/Table.tsx';
+import { type Column } from '../../ui/Table.tsx';
+import { VirtualTable } from '../../ui/VirtualTable.tsx';
 import { TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { WebhookPanel } from './WebhookPanel.tsx';
 import './strategy-orders.css';
@@ -64,6 +65,7 @@ function StrategyList({ type }: { type: StrategyType }) {
     return () => clearInterval(id);
   }, [running]);
 
+  const openRow = open === null ? undefined : rows.find((r) => r.strategyId === open);
   const pairs = symbolList.value;
   const pairOf = (s: Strategy) => pairs.find((x) => x.symbolId === s.symbol);
   const columns: Column<Strategy>[] = [
@@ -86,6 +88,8 @@ function StrategyList({ type }: { type: StrategyType }) {
     {
       key: 'status',
       header: t('strategy.status'),
+      // Wraps (sixth walkthrough: at 1366 the waiting reason ran under the held Actions column).
+      className: 'strategy-orders__status',
       // A running strategy the exchange says places nothing now says why (fourth walkthrough: a post-only
       // iceberg priced through the book read "Running 0 / 0.004 BTC" with no hint that it waits).
       cell: (s) => (
@@ -124,7 +128,7 @@ function StrategyList({ type }: { type: StrategyType }) {
     <>
       <div className="orders-panel__ranges" role="radiogroup" aria-label={t('strategy.view')}>
         {(['running', 'history'] as const).map((v) => (
-          <button key={v} type="button" role="radio" aria-checked={view === v} className="orders-panel__chip" onClick={() => setView(v)}>
+          <button key={v} type="button" role="radio" aria-checked={view === v} className="orders-panel__chip" onClick={() => (setView(v), setOpen(null))}>
             {t(`strategy.${v}`)}
           </button>
         ))}
@@ -139,10 +143,11 @@ function StrategyList({ type }: { type: StrategyType }) {
         rows.length === 0 ? (
           <p className="orders-empty">{t('strategy.empty')}</p>
         ) : (
-          <Table className="orders-table" label={t(`strategy.type.${type}`)} columns={columns} rows={rows} rowKey={(s) => s.strategyId} tableProps={{ 'data-testid': 'strategy-table' }} />
+          <VirtualTable className="orders-table" label={t(`strategy.type.${type}`)} columns={columns} rows={rows} rowKey={(s) => s.strategyId} tableProps={{ 'data-testid': 'strategy-table' }} />
         )
       ) : null}
-      {open ? <Children strategyId={open} pair={rows.find((r) => r.strategyId === open)?.symbol} /> : null}
+      {/* Only under a strategy the list shows (sixth walkthrough: it stayed below "No strategies" after switching to Running). */}
+      {openRow ? <Children strategyId={openRow.strategyId} pair={openRow.symbol} /> : null}
     </>
   );
 }
@@ -161,8 +166,10 @@ function Children({ strategyId, pair }: { strategyId: string; pair: string | und
     { key: 'time', header: timeHeader(t, t('strategy.time')), cell: (c) => formatTimeIn(c.createdMs, i18n.language) },
     // At the pair's price precision, in its quote coin (it was written at eight places).
     { key: 'price', header: t('strategy.price'), cell: (c) => (c.price ? `${formatGrouped(c.price, sym?.pricePrecision ?? 8)} ${sym?.quoteTokenName ?? ''}`.trim() : t('strategy.market')) },
-    { key: 'filled', header: t('strategy.filled'), cell: (c) => `${c.executedSize} / ${c.size} ${sym?.baseTokenName ?? ''}`.trim() },
+    // At the pair's quantity places, as the strategy's row writes them (sixth walkthrough: "0.003 / 0.003 ETH" as the exchange sent it).
+    { key: 'filled', header: t('strategy.filled'), cell: (c) => `${formatQuantity(c.executedSize, sym?.quantityPrecision, true)} / ${formatQuantity(c.size, sym?.quantityPrecision, true)} ${sym?.baseTokenName ?? ''}`.trim() },
     { key: 'status', header: t('strategy.status'), cell: (c) => t(`strategy.childStatus.${c.status}`, { defaultValue: String(c.status) }) + (c.msg ? ` (${c.msg})` : '') },
   ];
-  return <Table className="orders-table strategy-orders__children" label={t('strategy.children')} columns={columns} rows={kids} rowKey={(c) => c.orderId} />;
+  if (kids.length === 0) return <p className="orders-empty" data-testid="strategy-children-empty">{t('strategy.childrenEmpty')}</p>;
+  return <VirtualTable className="orders-table strategy-orders__children" label={t('strategy.children')} columns={columns} rows={kids} rowKey={(c) => c.orderId} />;
 }
