@@ -7,7 +7,7 @@ import { pairOfId } from '../../core/symbols.ts';
 import { symbolList } from '../../state/market/markets.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  endReasonKey, isLiveStrategy, showStrategyType, shownStrategyType, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
+  endReasonKey, isLiveStrategy, isStoppingStrategy, showStrategyType, shownStrategyType, stopStrategy, strategyChildrenError, strategyChildrenOf, strategyListError, strategyRows, watchStrategies, watchStrategyChildren,
   type Strategy, type StrategyChild, type StrategyType, type StrategyView,
 } from '../../state/trading/strategies.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -118,7 +118,7 @@ function StrategyList({ type }: { type: StrategyType }) {
           <Button aria-expanded={open === s.strategyId} onClick={() => setOpen(open === s.strategyId ? null : s.strategyId)}>
             {t('strategy.children')}
           </Button>
-          {isLiveStrategy(s) ? <Button onClick={() => void stopStrategy(s)}>{t('strategy.stop')}</Button> : null}
+          {isLiveStrategy(s) ? <Button busy={isStoppingStrategy(s.strategyId)} onClick={() => void stopStrategy(s)}>{t('strategy.stop')}</Button> : null}
         </span>
       ),
     },
