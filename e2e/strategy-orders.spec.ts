@@ -77,10 +77,7 @@ test('an iceberg shows one slice at a time in the open orders, at its limit pric
   await ordersRegion(page).getByRole('tab', { name: 'Strategy orders' }).click();
   await expect(ordersRegion(page).getByRole('tablist', { name: 'Strategy types' }).getByRole('tab', { name: 'Iceberg' })).toHaveAttribute('aria-selected', 'true');
   await expect(ordersRegion(page).getByTestId('strategy-progress')).toHaveText('0.00000 / 0.01000 ETH');
-  const stop = ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' });
-  await stop.click();
-  // While the exchange has not answered, the button says it is busy and takes no second press.
-  await expect(stop).toHaveAttribute('aria-busy', 'true');
+  await ordersRegion(page).getByTestId('strategy-table').getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: /^Iceberg ended on ETH\/USDT \(Stopped by you\): nothing of 0\.010* ETH filled/ })).toBeVisible();
   const after = await page.request.get('/v5/order/realtime?category=spot&symbol=ETHUSDT', { headers: XRW });
   expect(((await after.json()) as { result: { list: unknown[] } }).result.list).toHaveLength(0);

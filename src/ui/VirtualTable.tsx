@@ -18,6 +18,8 @@ type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'ta
   onNearEnd?: (() => void) | undefined;
   /** Shown below the table, inside the scroll box (a "loading more" status). */
   footer?: ReactNode;
+  /** 'stacked': one of several tables in a column (Borrowings, P&L): its box keeps its rows' height rather than sharing the column's. */
+  box?: 'stacked';
 };
 
 /**
@@ -25,7 +27,7 @@ type Props<T> = Omit<TableProps<T>, 'totalRows' | 'firstIndex' | 'padding' | 'ta
  * (and OVERSCAN more) in the DOM, with blank rows standing for the rest (@tanstack/react-virtual),
  * and tells assistive technology the full count (aria-rowcount, aria-rowindex).
  */
-export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
+export function VirtualTable<T>({ onNearEnd, footer, box, ...props }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useSideFade(scrollRef);
   const long = props.rows.length > VIRTUAL_FROM;
@@ -47,7 +49,7 @@ export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
   }, [nearEnd, props.rows.length, onNearEnd]);
   if (!long) {
     return (
-      <div className="table-scroll" ref={scrollRef}>
+      <div className={box === 'stacked' ? 'table-scroll table-scroll--stacked' : 'table-scroll'} ref={scrollRef}>
         <Table {...props} />
         {footer}
       </div>
@@ -56,7 +58,7 @@ export function VirtualTable<T>({ onNearEnd, footer, ...props }: Props<T>) {
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items.length ? items[items.length - 1]!.end : 0));
   return (
-    <div className="table-scroll table-scroll--virtual" ref={scrollRef}>
+    <div className={box === 'stacked' ? 'table-scroll table-scroll--virtual table-scroll--stacked' : 'table-scroll table-scroll--virtual'} ref={scrollRef}>
       <Table {...props} rows={props.rows.slice(first, last + 1)} totalRows={props.rows.length} firstIndex={first} padding={{ before, after }} />
       {footer}
     </div>

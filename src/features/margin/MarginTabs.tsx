@@ -80,7 +80,7 @@ export function PositionsTab() {
   return (
     <>
       {list.some((p) => p.stale) ? <p role="status" className="margin-unrealised__stale">{t('feed.stale')}</p> : null}
-      <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}`, 'data-stale': String(p.stale) })} />
+      <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'positions-table' }} columns={columns} rows={list} rowKey={(p) => `${p.symbolId}${p.short ? '-short' : ''}`} rowProps={(p) => ({ 'data-testid': `position-${p.symbolId}${p.short ? '-short' : ''}`, 'data-stale': String(p.stale) })} />
       {closing ? (
         // Closing sells the whole holding at the market's price: it asks first (issue 32).
         <Dialog
@@ -140,7 +140,7 @@ export function PnlTab() {
         <section aria-label={t('margin.pnl.unrealised')} className="margin-unrealised" data-stale={unrealisedStale.value}>
           <h4 className="margin-table__title">{t('margin.pnl.unrealised')}</h4>
           {unrealisedStale.value ? <p role="status" className="margin-unrealised__stale">{t('feed.stale')}</p> : null}
-          <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
+          <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'pnl-table' }} columns={columns} rows={byCoin} rowKey={([coin]) => coin} />
         </section>
       ) : null}
       {closed && totals ? (
@@ -149,7 +149,7 @@ export function PnlTab() {
           {totals.length === 0 ? (
             <p className="orders-empty">{t('margin.pnl.noRealisedIn', { range: t(`margin.pnl.range${range}`) })}</p>
           ) : (
-            <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'pnl-realised' }} columns={columns} rows={totals} rowKey={([coin]) => coin} />
+            <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'pnl-realised' }} columns={columns} rows={totals} rowKey={([coin]) => coin} />
           )}
           {closed.length > 0 ? <DailyPnl days={closed} /> : null}
         </section>
@@ -173,7 +173,7 @@ function DailyPnl({ days }: { days: readonly DayPnl[] }) {
   return (
     <>
       <h4 className="margin-table__title">{t('margin.pnl.perDay')}</h4>
-      <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'pnl-daily' }} columns={columns} rows={days} rowKey={(d) => `${d.day} ${d.coin}`} />
+      <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'pnl-daily' }} columns={columns} rows={days} rowKey={(d) => `${d.day} ${d.coin}`} />
     </>
   );
 }
@@ -206,7 +206,7 @@ export function BorrowingsTab() {
       {list.length === 0 ? (
         <p className="orders-empty">{t('margin.borrowings.empty')}</p>
       ) : (
-        <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'borrowings-table' }} columns={columns} rows={list} rowKey={(l) => l.coin} rowProps={(l) => ({ 'data-testid': `liability-${l.coin}` })} />
+        <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'borrowings-table' }} columns={columns} rows={list} rowKey={(l) => l.coin} rowProps={(l) => ({ 'data-testid': `liability-${l.coin}` })} />
       )}
       <LoanHistory />
     </>
@@ -265,13 +265,13 @@ function LoanHistory() {
       {shown.length === 0 ? (
         <p className="orders-empty">{t('margin.history.noLoans')}</p>
       ) : (
-        <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'loan-history' }} columns={loanColumns} rows={shown} rowKey={(l) => l.id} />
+        <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'loan-history' }} columns={loanColumns} rows={shown} rowKey={(l) => l.id} />
       )}
       <h4 className="margin-table__title">{t('margin.history.repayments')}</h4>
       {repayments.length === 0 ? (
         <p className="orders-empty">{t('margin.history.noRepayments')}</p>
       ) : (
-        <VirtualTable className="margin-table" tableProps={{ 'data-testid': 'repayment-history' }} columns={repayColumns} rows={repayments} rowKey={(r) => r.id} />
+        <VirtualTable box="stacked" className="margin-table" tableProps={{ 'data-testid': 'repayment-history' }} columns={repayColumns} rows={repayments} rowKey={(r) => r.id} />
       )}
     </section>
   );

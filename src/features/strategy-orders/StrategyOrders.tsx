@@ -171,5 +171,5 @@ function Children({ strategyId, pair }: { strategyId: string; pair: string | und
     { key: 'status', header: t('strategy.status'), cell: (c) => t(`strategy.childStatus.${c.status}`, { defaultValue: String(c.status) }) + (c.msg ? ` (${c.msg})` : '') },
   ];
   if (kids.length === 0) return <p className="orders-empty" data-testid="strategy-children-empty">{t('strategy.childrenEmpty')}</p>;
-  return <VirtualTable className="orders-table strategy-orders__children" label={t('strategy.children')} columns={columns} rows={kids} rowKey={(c) => c.orderId} />;
+  return <VirtualTable box="stacked" className="orders-table strategy-orders__children" label={t('strategy.children')} columns={columns} rows={kids} rowKey={(c) => c.orderId} />;
 }
