@@ -256,9 +256,10 @@ test.describe('future-spread executions (spec 4.7)', () => {
   test('a future-spread fill shows one success toast with its fill', async ({ page }) => {
     await recordToasts(page);
     const name = await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
-    // The fill is told by the private stream's push: the order goes in once the stream is open
-    // (a fresh clone under load placed it before, and the push went nowhere).
-    await expect.poll(() => page.evaluate(() => window.__spotDebug!.privateStream())).toBe('open');
+    // The fill is told by the private stream's push: the order goes in once the exchange has
+    // acknowledged the stream's subscription (open is not enough: under load the order went in
+    // between the open and the subscription, and its push went nowhere).
+    await expect.poll(() => page.evaluate(() => window.__spotDebug!.privateSubscribed())).toBe(true);
     expect((await page.request.post('/faults/order-origin', { data: { name, origin: 'futureSpread' } })).ok()).toBe(true);
     const res = await page.request.post('/v5/order/create', {
       data: { category: 'spot', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '0.01', marketUnit: 'baseCoin' },

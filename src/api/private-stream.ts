@@ -23,6 +23,8 @@ export interface PrivateStreamHandlers {
   onState(state: SocketState, closeCode?: number): void;
   /** The stream reached a report threshold (spec 9 "3/3/22"). */
   onReport?(report: SocketReport): void;
+  /** The exchange acknowledged the subscription sent on open: pushes reach the page from now on. */
+  onSubscribed?(): void;
 }
 
 export interface PrivateStreamOptions {
@@ -38,6 +40,8 @@ export class PrivateStream {
   private socket: ReconnectingSocket;
   private opened = false;
   private reqSeq = 0;
+  /** The request id of the subscription sent on the last open (its answer says pushes now reach us). */
+  private openReq: string | null = null;
   private readonly unfollow: () => void;
   /** Topics held besides the account's (dcp.spot while disconnection protection is on). */
   private readonly held = new Set<string>();
@@ -65,13 +69,16 @@ export class PrivateStream {
       },
       {
         onOpen: () => {
-          this.socket.send(subscribeFrame(kind, `sub-${++this.reqSeq}`, [...this.held]));
+          this.openReq = `sub-${++this.reqSeq}`;
+          this.socket.send(subscribeFrame(kind, this.openReq, [...this.held]));
           if (this.opened) handlers.onReconnected();
           this.opened = true;
         },
         onText: (text) => {
           const ev = decodePrivateMessage(text, kind);
-          if (ev) handlers.onEvent(ev);
+          if (!ev) return;
+          if (ev.type === 'ack' && ev.op === 'subscribe' && ev.success && ev.reqId === this.openReq) handlers.onSubscribed?.();
+          handlers.onEvent(ev);
         },
         onState: (s, code) => handlers.onState(s, code),
         onReport: (r) => handlers.onReport?.(r),
@@ -96,3 +103,4 @@ export class PrivateStream {
     this.socket.stop();
   }
 }
+

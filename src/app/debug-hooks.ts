@@ -4,7 +4,7 @@
 import { scheduler } from '../render/scheduler.ts';
 import { canvasWorkerFrames, probeCanvasWorker } from '../render/offscreen/host.ts';
 import { readCanvas, requestCrash } from '../state/debug.ts';
-import { pendingPushWaits, streamState } from '../state/trading/trading-sync.ts';
+import { pendingPushWaits, streamState, streamSubscribed } from '../state/trading/trading-sync.ts';
 
 declare global {
   interface Window {
@@ -26,6 +26,8 @@ declare global {
       pendingPushWaits: () => number;
       /** The private stream's state ('open' once connected; its subscription goes out on open). */
       privateStream: () => string;
+      /** Whether the exchange acknowledged the private stream's subscription (its pushes now reach the page). */
+      privateSubscribed: () => boolean;
     };
   }
 }
@@ -39,5 +41,6 @@ export function installDebugHooks(): void {
     canvas: readCanvas,
     pendingPushWaits,
     privateStream: () => streamState.peek(),
+    privateSubscribed: () => streamSubscribed.peek(),
   };
 }

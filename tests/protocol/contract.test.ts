@@ -67,7 +67,7 @@ describe('public stream: the simulator\'s messages through the page\'s decoders'
     for (const text of sock.texts) {
       const m = JSON.parse(text) as Record<string, unknown>;
       if (typeof m.topic !== 'string') {
-        expect(decodeOpAck(m)).toEqual({ op: 'subscribe', success: true, message: 'subscribe' });
+        expect(decodeOpAck(m)).toEqual({ op: 'subscribe', success: true, message: 'subscribe', reqId: 's1' });
         acks++;
         continue;
       }
@@ -157,8 +157,8 @@ describe('private stream and lists: the private service\'s messages through the 
     expect(JSON.parse(sock.texts[decoded.indexOf(null)]!)).toMatchObject({ op: 'pong', req_id: 'p1' });
     const ev = decoded.filter((e): e is PrivateEvent => e !== null);
     expect(ev.slice(0, 2)).toEqual([
-      { type: 'ack', op: 'auth', success: true, message: '' },
-      { type: 'ack', op: 'subscribe', success: true, message: '' },
+      { type: 'ack', op: 'auth', success: true, message: '', reqId: 'a1' },
+      { type: 'ack', op: 'subscribe', success: true, message: '', reqId: 'sub-1' },
     ]);
     for (const text of sock.texts.slice(3)) {
       const topic = (JSON.parse(text) as { topic: string }).topic;

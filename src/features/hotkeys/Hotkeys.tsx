@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/locale.ts';
 import { isCheatSheetKey, isPaletteKey, matchHotkey } from '../../core/hotkeys.ts';
@@ -28,7 +28,9 @@ export function Hotkeys({ locale, touch = false }: { locale: Locale; touch?: boo
   const settings = hotkeySettings.value;
 
   useEffect(followHotkeySettings, []);
-  useEffect(() => {
+  // Attached as the header button is committed (a layout effect, before the paint): a Ctrl+K pressed as
+  // soon as the button shows is not lost while passive effects wait behind a busy load.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       if (isPaletteKey(e)) {

@@ -41,10 +41,12 @@ export interface OpAck {
   op: string;
   success: boolean;
   message: string;
+  /** The req_id the op was sent with, when the answer carries one. */
+  reqId?: string;
 }
 
 /** An answer to one of our ops, from a parsed message; null when it is none (or a pong). */
 export function decodeOpAck(msg: Record<string, unknown>): OpAck | null {
   if (typeof msg.op !== 'string' || msg.op === 'pong') return null;
-  return { op: msg.op, success: msg.success === true, message: typeof msg.ret_msg === 'string' ? msg.ret_msg : '' };
+  return { op: msg.op, success: msg.success === true, message: typeof msg.ret_msg === 'string' ? msg.ret_msg : '', ...(typeof msg.req_id === 'string' ? { reqId: msg.req_id } : {}) };
 }

@@ -34,7 +34,7 @@ export type PrivateEvent =
   | { type: 'orders'; orders: Order[] }
   | { type: 'executions'; executions: Execution[] }
   | { type: 'wallet'; balances: TokenBalance[] }
-  | { type: 'ack'; op: string; success: boolean; message: string }
+  | { type: 'ack'; op: string; success: boolean; message: string; reqId?: string }
   /** user.uta.upgrade: the upgrade's result code (spec 4.14). */
   | { type: 'utaUpgrade'; code: string }
   /** user.lt.order: leveraged-token purchases and redemptions (spec 4.8, 7.7). */

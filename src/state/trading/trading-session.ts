@@ -22,7 +22,7 @@ import { noteFills } from './full-screen-fills.ts';
 import { pairName, symbolById, symbolList } from '../market/markets.ts';
 import { effect, signal, whileHeld } from '../signals.ts';
 import { dismissToast, pushToast, toasts } from '../toasts.ts';
-import { claimPushedOrder, resetSync, streamState } from './trading-sync.ts';
+import { claimPushedOrder, resetSync, streamState, streamSubscribed } from './trading-sync.ts';
 import { outcomeSymbol, tradingApi } from './trading.ts';
 import { placeOutcome } from '../../core/order-outcome.ts';
 import { user } from '../account/user.ts';
@@ -156,6 +156,10 @@ class Session {
         },
         onState: (s) => {
           streamState.value = s === 'closed' ? 'off' : s;
+          if (s !== 'open') streamSubscribed.value = false;
+        },
+        onSubscribed: () => {
+          streamSubscribed.value = true;
         },
         onReport: (r) => void import('../market/socket-reports.ts').then((m) => m.reportSocket('private', r)),
       },
@@ -228,6 +232,7 @@ class Session {
     this.stream?.stop();
     this.stream = null;
     streamState.value = 'off';
+    streamSubscribed.value = false;
   }
 }
 

@@ -14,6 +14,8 @@ import { signal } from '../signals.ts';
 export const PUSH_GAP_MS = 3_000;
 
 export const streamState = signal<'off' | 'connecting' | 'open' | 'reconnecting'>('off');
+/** The exchange acknowledged the private stream's subscription on this connection (pushes now come). */
+export const streamSubscribed = signal(false);
 
 /** An action's hold on the pushes of the orders it changes. */
 export interface Claim {
