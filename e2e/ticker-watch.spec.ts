@@ -47,7 +47,7 @@ test('the market list’s tickers stream only while the list is open and the pag
   const list = page.getByRole('dialog', { name: 'Markets' });
   await thumb.hover();
   await expect(list).toBeVisible();
-  // Open: every symbol's ticker, and the list shows their prices.
+  // Open: the tickers of the rows in its view (here every row), and the list shows their prices.
   await expect.poll(() => held().has('tickers.BTCUSDT') && held().has('tickers.ETHUSDT') && held().has('tickers.ETHBTC')).toBe(true);
   await expect(list.locator('tr[data-symbol="ETHUSDT"] td').nth(0)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
 
@@ -61,4 +61,30 @@ test('the market list’s tickers stream only while the list is open and the pag
   await page.mouse.move(5, 800);
   await expect(list).toHaveCount(0);
   await expect.poll(() => [...held()]).toEqual(['tickers.SOLUSDT']);
+});
+
+// Issue 37 item 1: what is below the fold sleeps. A list streams the rows in its view and near it;
+// the rest show the figures of a read of every ticker, and stream once scrolled to.
+test('only the market list’s rows in or near its view stream, and every row still shows its price', async ({ page }) => {
+  // A short window: the popover shows its fewest rows, so most of the list is out of its view.
+  await page.setViewportSize({ width: 1440, height: 420 });
+  const held = followSubscriptions(page);
+  await page.goto('/en/trade/spot/SOL/USDT');
+  await expect(page.getByTestId('header-last-price')).toHaveText(/\d/, { timeout: scaled(20_000) });
+  const list = page.getByRole('dialog', { name: 'Markets' });
+  await page.getByRole('button', { name: /^SOL\/USDT/ }).hover();
+  await expect(list).toBeVisible();
+  const rows = list.locator('tbody tr[data-symbol]');
+  await expect(rows.nth(8)).toBeVisible();
+  const ids = (await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.symbol ?? ''))).filter((s) => s !== 'SOLUSDT');
+  const first = `tickers.${ids[0]}`;
+  const last = `tickers.${ids.at(-1)}`;
+  await expect.poll(() => held().has(first)).toBe(true);
+  expect(held().has(last)).toBe(false);
+  // The last row, out of view, has its price from the read of every ticker.
+  await expect(list.locator(`tr[data-symbol="${ids.at(-1)}"] td`).nth(0)).toHaveText(/\d/);
+  // Scrolled to the end: the last row streams, the first no longer does.
+  await list.locator('.market-list__scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect.poll(() => held().has(last)).toBe(true);
+  await expect.poll(() => held().has(first)).toBe(false);
 });

@@ -92,3 +92,13 @@ export function reuseUnchangedRows(prev: readonly MarketListRow[], rows: readonl
     return same ? old : r;
   });
 }
+
+/**
+ * A list row's ticker (issue 37: only the rows in view stream): the pushed one while the symbol
+ * streams, else the last read of every ticker (a row that left the view a while ago would keep
+ * its last pushed figures otherwise), else whatever was pushed.
+ */
+export function listRowTicker<T>(symbolId: string, pushed: ReadonlyMap<string, T>, read: ReadonlyMap<string, T>, streaming: ReadonlySet<string>): T | undefined {
+  const live = pushed.get(symbolId);
+  return (streaming.has(symbolId) ? live : undefined) ?? read.get(symbolId) ?? live;
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inOrder, marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
+import { describe, expect, it, test } from 'vitest';
+import { inOrder, listRowTicker, marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 function sym(base: string, quote: string): SpotSymbol {
@@ -91,4 +91,18 @@ describe('inOrder: rows keep their places between re-sorts (issue 37)', () => {
     expect(withNew).toHaveLength(fresh.length);
     expect(inOrder([], fresh)).toEqual(fresh);
   });
+});
+
+test('a list row shows the pushed ticker while its symbol streams, else the last read of every ticker', () => {
+  const pushed = new Map([['BTCUSDT', 'pushed-btc'], ['ETHUSDT', 'pushed-eth']]);
+  const read = new Map([['BTCUSDT', 'read-btc'], ['SOLUSDT', 'read-sol']]);
+  const streaming = new Set(['BTCUSDT']);
+  expect(listRowTicker('BTCUSDT', pushed, read, streaming)).toBe('pushed-btc');
+  // Out of view since: its last push is older than the read.
+  expect(listRowTicker('BTCUSDT', pushed, read, new Set())).toBe('read-btc');
+  // Streaming but not pushed yet: the read.
+  expect(listRowTicker('SOLUSDT', pushed, read, new Set(['SOLUSDT']))).toBe('read-sol');
+  // Never read (a list opened before its first read came): what was pushed, else nothing.
+  expect(listRowTicker('ETHUSDT', pushed, read, new Set())).toBe('pushed-eth');
+  expect(listRowTicker('XRPUSDT', pushed, read, streaming)).toBeUndefined();
 });

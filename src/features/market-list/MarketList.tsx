@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
-import { inOrder, marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
+import { inOrder, listRowTicker, marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
 import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market/market-data.ts';
 import { symbolsState } from '../../state/market/markets.ts';
@@ -12,7 +12,7 @@ import { useThrottledSignal } from '../hooks/useThrottledSignal.ts';
 import { useRouteLocale } from './useRouteLocale.ts';
 import { storedDefaultQuote } from '../../state/market/default-quote.ts';
 import { favourites, startFavourites } from '../../state/account/favourites.ts';
-import { showMarketList } from '../../state/market/ticker-watch.ts';
+import { listTickers, showMarketList, watchedNow, type ShownMarketList } from '../../state/market/ticker-watch.ts';
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx';
 
 /** Tickers of the whole market arrive many times a second; a list people read needs far fewer repaints. */
@@ -81,6 +81,49 @@ function useWholeRows(boxRef: RefObject<HTMLDivElement | null>, fitRows: boolean
   }, [boxRef, fitRows]);
 }
 
+/** Rows this far above and below the list's box (a share of its height) stream too, ready for a scroll. */
+const NEAR_VIEW_MARGIN = '50% 0px';
+
+/**
+ * Tells the list's watch which rows are in its box or near it (issue 37 item 1: only those
+ * stream). Each row is observed once, as it first renders; a row filtered out leaves the view.
+ */
+function useRowsInView(boxRef: RefObject<HTMLDivElement | null>, tableRef: RefObject<HTMLTableElement | null>, watchRef: RefObject<ShownMarketList | null>, rows: unknown): void {
+  const observer = useRef<{ io: IntersectionObserver; seen: WeakSet<Element> } | null>(null);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const inView = new Set<string>();
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const id = (e.target as HTMLElement).dataset.symbol;
+          if (!id) continue;
+          if (e.isIntersecting && e.target.isConnected) inView.add(id);
+          else inView.delete(id);
+        }
+        watchRef.current?.inView([...inView].sort());
+      },
+      { root: box, rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.current = { io, seen: new WeakSet() };
+    return () => {
+      io.disconnect();
+      observer.current = null;
+    };
+  }, [boxRef, watchRef]);
+  useLayoutEffect(() => {
+    const o = observer.current;
+    const table = tableRef.current;
+    if (!o || !table) return;
+    for (const tr of table.querySelectorAll('tbody tr[data-symbol]')) {
+      if (o.seen.has(tr)) continue;
+      o.seen.add(tr);
+      o.io.observe(tr);
+    }
+  }, [tableRef, rows]);
+}
+
 interface Props {
   id: string;
   /** The active symbol id, marked as the current page. */
@@ -115,8 +158,17 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   const [sort, setSort] = useState<{ key: MarketSortKey; dir: SortDirection }>({ key: 'default', dir: 'desc' });
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   useEffect(() => startFavourites(), []);
-  // Every symbol's ticker streams while this list is on screen (and the page shown, spec 4.17).
-  useEffect(() => showMarketList(), []);
+  // The tickers of the rows in view stream while this list is on screen (and the page shown, spec
+  // 4.17); the others come from a read of every ticker every 30 s (state/market/ticker-watch.ts).
+  const watchRef = useRef<ShownMarketList | null>(null);
+  useLayoutEffect(() => {
+    const watch = showMarketList();
+    watchRef.current = watch;
+    return () => {
+      watch.done();
+      watchRef.current = null;
+    };
+  }, []);
   const [firstTickers, setFirstTickers] = useState(true);
   useEffect(() => {
     const id = setTimeout(() => setFirstTickers(false), FIRST_TICKERS_MS);
@@ -126,6 +178,8 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   const pending = (text: string) => (firstTickers ? <span className="market-list__pending"><span className="visually-hidden">{t('loading')}</span></span> : text);
   const favs = favourites.value;
   const live = useThrottledSignal(tickers, LIST_REFRESH_MS);
+  const read = listTickers.value;
+  const streaming = watchedNow.value;
   const state = symbolsState.value;
   const symbols = state.status === 'ready' ? state.value : null;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -144,7 +198,7 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
   const rows = useMemo(() => {
     if (!symbols) return [];
     const shown = onlyFavourites ? symbols.filter((s) => favs.includes(s.symbolId)) : symbols;
-    let fresh = marketListRows(shown.map((s) => ({ symbol: s, ticker: live.get(s.symbolId) })), query, sort.key, sort.dir, storedDefaultQuote());
+    let fresh = marketListRows(shown.map((s) => ({ symbol: s, ticker: listRowTicker(s.symbolId, live, read, streaming) })), query, sort.key, sort.dir, storedDefaultQuote());
     // A row whose first ticker came sorts the list again too (its place was a guess without one).
     const by = [symbols, query, sort, onlyFavourites, favs, fresh.reduce((n, r) => (r.ticker ? n + 1 : n), 0)];
     const last = sorted.current;
@@ -152,7 +206,8 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
     if (by.every((x, i) => x === last.by[i]) && now - last.at < RESORT_MS) fresh = inOrder(last.order, fresh);
     else sorted.current = { order: fresh.map((r) => r.symbol.symbolId), at: now, by };
     return (shownRows.current = reuseUnchangedRows(shownRows.current, fresh));
-  }, [symbols, live, query, sort, onlyFavourites, favs]);
+  }, [symbols, live, read, streaming, query, sort, onlyFavourites, favs]);
+  useRowsInView(scrollRef, tableRef, watchRef, rows);
 
   const sortBy = (key: SortColumn) =>
     setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'pair' ? 'asc' : 'desc' }));
