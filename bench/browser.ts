@@ -263,6 +263,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
         frame_ms_p95: fs.frame_ms_p95,
         frame_ms_max: fs.frame_ms_max,
         long_frames_over_50ms: fs.long_frames_over_50ms,
+        long_frames_over_100ms: fs.long_frames_over_100ms,
         loaf_over_50ms: rec.loafs.length,
         loaf_blocking_ms_total: r1(rec.loafs.reduce((s, l) => s + l[1], 0), 0),
         main_thread_busy_pct: pctOf('TaskDuration'),
@@ -306,6 +307,7 @@ async function runScenario(browser: Browser, bcdp: CDPSession, base: string, cfg
       result.metrics.worker_frame_ms_p95 = ws.frame_ms_p95;
       result.metrics.worker_frame_ms_max = ws.frame_ms_max;
       result.metrics.worker_long_frames_over_50ms = ws.long_frames_over_50ms;
+      result.metrics.worker_long_frames_over_100ms = ws.long_frames_over_100ms;
     }
     if (cfg.kind !== 'ours') {
       result.metrics.messages_per_s = r1(((b1.messages ?? 0) - (b0.messages ?? 0)) / wall);

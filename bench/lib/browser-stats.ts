@@ -9,6 +9,7 @@ export interface FrameStats {
   frame_ms_p95: number;
   frame_ms_max: number;
   long_frames_over_50ms: number;
+  long_frames_over_100ms: number;
 }
 
 const round = (n: number, d = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : NaN);
@@ -41,6 +42,7 @@ export function frameStats(ts: readonly number[]): FrameStats {
     frame_ms_p95: round(percentile(sorted, 95), 2),
     frame_ms_max: round(sorted[sorted.length - 1] ?? NaN, 1),
     long_frames_over_50ms: intervals.filter((d) => d > 50).length,
+    long_frames_over_100ms: intervals.filter((d) => d > 100).length,
   };
 }
 
