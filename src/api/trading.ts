@@ -51,6 +51,8 @@ export interface TradingApi {
   cancelAll(q: ListQuery): Promise<string[]>;
   /** Every open order of the group (cursors followed to the end, at most OPEN_ORDERS_MAX). */
   openOrders(q: ListQuery): Promise<Order[]>;
+  /** One order as the exchange has it now, open or not (`/v5/order/realtime` by orderId); null when it has none. */
+  order(orderId: string): Promise<Order | null>;
   /** One page (ORDER_PAGE_SIZE rows) of the order history, newest first; `from` continues a list. */
   orderHistory(q: ListQuery & { days: number }, from?: HistoryCursor): Promise<HistoryPage<Order>>;
   /** One page of the trade history, newest first; `from` continues a list. */
@@ -208,6 +210,11 @@ class V5TradingApi implements TradingApi {
 
   openOrders(q: ListQuery): Promise<Order[]> {
     return this.pages('/v5/order/realtime', { category: 'spot', symbol: q.symbolId, orderFilter: FILTER_OF_GROUP[q.group], openOnly: 0 }, (raw) => decodeOrder(raw, this.kind), OPEN_ORDERS_MAX);
+  }
+
+  async order(orderId: string): Promise<Order | null> {
+    const r = await this.read('/v5/order/realtime', { category: 'spot', orderId });
+    return decodeList(r, (raw) => decodeOrder(raw, this.kind)).find((o) => o.orderId === orderId) ?? null;
   }
 
   orderHistory(q: ListQuery & { days: number }, from?: HistoryCursor): Promise<HistoryPage<Order>> {

@@ -81,7 +81,7 @@ export function placeOutcome(o: Order | undefined, sym: OutcomeSymbol, fallback:
       if (o.type === 'MARKET' && o.closing) return { kind: 'error', key: 'marketOrderFail', ...d };
       return { kind: 'error', key: 'rejected', ...withReason(d, o.rejectReason) };
     case 'PARTIALLY_FILLED':
-      return { kind: 'success', key: 'placedPartly', ...d };
+      return { kind: 'success', key: d.params.price ? 'placedPartly' : 'placedPartlyNoPrice', ...d };
     default:
       return { kind: 'success', key: d.params.price ? 'placed' : 'placedNoPrice', ...d };
   }

@@ -32,6 +32,12 @@ describe('what a placed order says (issue 15 item 1)', () => {
     });
   });
 
+  it('a partly filled order without a price (market) says no empty price (walkthrough 7: "at  on BTC/USDT")', () => {
+    const m = placeOutcome(order({ type: 'MARKET', price: '0', status: 'PARTIALLY_FILLED', origQty: '1.5', executedQty: '0.860472' }), BTC, { side: 'Buy' });
+    expect(m).toMatchObject({ kind: 'success', key: 'placedPartlyNoPrice', params: { filled: '0.860472 BTC', qty: '1.5 BTC', price: '' } });
+    expect(placeOutcome(order({ price: '96948.7', status: 'PARTIALLY_FILLED', executedQty: '0.5' }), BTC, { side: 'Buy' }).key).toBe('placedPartly');
+  });
+
   it('nothing known: not confirmed, never "placed"', () => {
     expect(placeOutcome(undefined, BTC, { side: 'Sell' })).toMatchObject({ kind: 'info', key: 'unconfirmed', tParams: { side: 'orderForm.sell' } });
   });

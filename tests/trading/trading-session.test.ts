@@ -229,7 +229,7 @@ describe('trading session', () => {
       expect(requests).toEqual(['POST /v5/order/create', REFETCH]);
     });
 
-    it('a missing push (a gap) costs exactly one list request, of the order\'s group, after PUSH_GAP_MS', async () => {
+    it('a missing push (a gap) costs one list request, of the order\'s group, and one read of the order itself, after PUSH_GAP_MS', async () => {
       await openSession();
       const placed = placeOrder(limit(), 'BTCUSDT');
       await flush();
@@ -241,16 +241,41 @@ describe('trading session', () => {
       expect(await placed).toBe('unconfirmed');
       expect(toasts.value.map((t) => t.key)).toEqual(['outcome.unconfirmed']);
       await vi.advanceTimersByTimeAsync(10 * PUSH_GAP_MS);
-      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime', 'GET /v5/order/realtime']);
     });
 
-    it('with the stream down the list is read at once, once', async () => {
+    it('with the stream down the list is read at once, once, and the order itself once', async () => {
       const ws = await openSession();
       ws.onclose?.({ code: 1006, reason: '' });
       const placed = placeOrder(limit(), 'BTCUSDT');
       await flush();
       expect(await placed).toBe('unconfirmed');
-      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime']);
+      expect(requests).toEqual(['POST /v5/order/create', 'GET /v5/order/realtime', 'GET /v5/order/realtime']);
+    });
+
+    it('after a gap the order\'s own record is what the page says, not the open list rebuilt from late pushes', async () => {
+      // Walkthrough 7: a market order filled before the exchange answered; its partial pushes came
+      // seconds late and the open list said "partly filled" of an order the exchange had as filled.
+      const ws = await openSession();
+      const inner = globalThis.fetch;
+      vi.stubGlobal('fetch', async (url: string, init?: { method?: string; body?: string }) => {
+        if (url.startsWith('/v5/order/realtime') && url.includes('orderId=9')) {
+          requests.push('GET /v5/order/realtime?orderId');
+          const filled = rawOrder('Filled', { orderLinkId: sentLink, orderType: 'Market', price: '0', cumExecQty: '1', cumExecValue: '101.5', avgPrice: '101.5' });
+          return new Response(JSON.stringify({ retCode: 0, retMsg: 'OK', result: { list: [filled] } }), { status: 200 });
+        }
+        if (url.startsWith('/v5/order/realtime')) {
+          // The list read: a late partial push lands while it is under way.
+          ws.push({ topic: 'order', data: [rawOrder('PartiallyFilled', { orderLinkId: sentLink, orderType: 'Market', price: '0', cumExecQty: '0.4', cumExecValue: '40.6', avgPrice: '101.5' })] });
+        }
+        return inner(url, init);
+      });
+      const placed = placeOrder(draft({ kind: 'market', side: 'Buy', qty: '1' }), 'BTCUSDT');
+      await flush();
+      await vi.advanceTimersByTimeAsync(PUSH_GAP_MS + 10);
+      expect(await placed).toBe('filled');
+      expect(toasts.value.map((t) => t.key)).toEqual(['outcome.filled']);
+      expect(requests).toContain('GET /v5/order/realtime?orderId');
     });
 
     it('a failed list read (its route just died) is tried again until one answers, and the order is confirmed from it', async () => {
@@ -270,7 +295,8 @@ describe('trading session', () => {
       await vi.advanceTimersByTimeAsync(PUSH_GAP_MS + RETRY_READ_MS[0] + RETRY_READ_MS[1] + 10);
       expect(await placed).toBe('live');
       expect(toasts.value.map((t) => t.key)).not.toContain('outcome.unconfirmed');
-      expect(requests.filter((r) => r === 'GET /v5/order/realtime')).toHaveLength(3);
+      // Three list reads, then the order itself.
+      expect(requests.filter((r) => r === 'GET /v5/order/realtime')).toHaveLength(4);
     });
 
     it('an acknowledged order the exchange then rejects is never toasted as placed: one error toast with the reason', async () => {
