@@ -28,7 +28,9 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
   await page.getByRole('tab', { name: 'Order book', exact: true }).click();
   const stage = page.locator('.chart-view__stage');
   const header = page.locator('.symbol-info');
+  const priceLine = page.getByTestId('book-price-line');
   await expect(stage).toHaveAttribute('data-stale', 'false');
+  await expect(priceLine).toHaveAttribute('data-stale', 'false');
 
   expect((await request.post('/faults/pause', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
   try {
@@ -48,6 +50,10 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
     await expect(ageLine(page, 'ticker')).toHaveText(/^Last update \d+ seconds? ago$/, { timeout: scaled(20_000) });
     await expect(header).toHaveAttribute('data-stale', 'true');
     expect(await age(page, 'ticker')).toBeGreaterThanOrEqual(10);
+    // So does the book's price line, which shows no direction (walkthrough 7: green with its ↑ while paused).
+    await expect(priceLine).toHaveAttribute('data-stale', 'true');
+    await expect(priceLine.locator('.price-line__last')).not.toContainText(/[↑↓]/);
+    await expect(priceLine.locator('.price-line__last')).toHaveClass(/price-line__last--flat/);
   } finally {
     expect((await request.post('/faults/resume', { data: { symbol: 'SOLUSDT', scope } })).ok()).toBe(true);
   }
@@ -55,6 +61,7 @@ test('a paused feed: book, tape, chart and header say how old their data is, and
   await expect(marker(page, 'book')).toHaveCount(0);
   await expect(stage).toHaveAttribute('data-stale', 'false');
   await expect(header).toHaveAttribute('data-stale', 'false');
+  await expect(priceLine).toHaveAttribute('data-stale', 'false');
 });
 
 test("a paused feed: the P&L tab's unrealised figures on that pair look stale and say so, until it resumes", async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { compareDecimal } from '../../core/decimal.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
 import { throttledEffect } from '../../state/signals.ts';
 import { activeTicker } from '../../state/market/ticker-view.ts';
+import { staleData } from '../../state/market/data-age.ts';
 
 const USD_QUOTES = new Set(['USDT', 'USDC', 'USD']);
 /** The price line follows the ticker at most this often. */
@@ -21,6 +22,7 @@ type Dir = 'up' | 'down' | 'flat';
 export function PriceLine({ top, height }: { top: number; height: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const boxRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLSpanElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
   const arrowRef = useRef<HTMLSpanElement>(null);
@@ -40,10 +42,15 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
         const order = prev.price === '' ? 0 : compareDecimal(last, prev.price);
         prev = { ...prev, price: last, dir: prev.price === '' ? 'flat' : order === 1 ? 'up' : order === -1 ? 'down' : prev.dir };
       }
+      // A stale price (walkthrough 7: the feed paused 25 s, it stayed green with its arrow) shows no
+      // direction and is dimmed as the header's is.
+      const stale = staleData.ticker.peek();
+      if (boxRef.current && boxRef.current.dataset.stale !== String(stale)) boxRef.current.dataset.stale = String(stale);
       const usd = ticker?.usdIndexPrice || (symbol && USD_QUOTES.has(symbol.quoteTokenName) ? last : '');
       setText(priceRef.current, formatPrice(last, symbol?.pricePrecision, true));
-      setText(arrowRef.current, prev.dir === 'up' ? ' ↑' : prev.dir === 'down' ? ' ↓' : '');
-      const cls = `price-line__last price-line__last--${prev.dir}`;
+      const dir = stale ? 'flat' : prev.dir;
+      setText(arrowRef.current, dir === 'up' ? ' ↑' : dir === 'down' ? ' ↓' : '');
+      const cls = `price-line__last price-line__last--${dir}`;
       if (lastRef.current && lastRef.current.className !== cls) lastRef.current.className = cls;
       // Spec 2.10: in the chosen currency, at the exchange's rate.
       setText(legalRef.current, `≈ ${formatFiatIn(usd, fiatRate.peek(), fiatCurrency.peek(), lang)}`);
@@ -58,6 +65,7 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
         void activeSymbol.value;
         void fiatRate.value;
         void fiatCurrency.value;
+        void staleData.ticker.value;
       },
       write,
       REFRESH_MS,
@@ -69,7 +77,7 @@ export function PriceLine({ top, height }: { top: number; height: number }) {
   }, [lang]);
 
   return (
-    <div className="price-line" style={{ top, height }} data-testid="book-price-line">
+    <div ref={boxRef} className="price-line" style={{ top, height }} data-testid="book-price-line" data-stale="false">
       <span ref={lastRef} className="price-line__last price-line__last--flat" aria-label={t('lastPrice')}>
         <span ref={priceRef} />
         <span ref={arrowRef} aria-hidden="true" />
