@@ -102,3 +102,11 @@ export function listRowTicker<T>(symbolId: string, pushed: ReadonlyMap<string, T
   const live = pushed.get(symbolId);
   return (streaming.has(symbolId) ? live : undefined) ?? read.get(symbolId) ?? live;
 }
+
+/**
+ * Whether a row has a price to show: a pair not open yet has a ticker whose last price is "0"
+ * (walkthrough 7: NEW/USDT read 0.0000 and 0.00 %, as if it had traded at zero); it shows '--'.
+ */
+export function hasTraded(t: MarketListTicker | undefined): t is MarketListTicker {
+  return t !== undefined && /^\d+(\.\d+)?$/.test(t.lastPrice) && /[1-9]/.test(t.lastPrice);
+}

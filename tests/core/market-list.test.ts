@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { inOrder, listRowTicker, marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
+import { hasTraded, inOrder, listRowTicker, marketListRows, matchesQuery, reuseUnchangedRows, type MarketListRow } from '../../src/core/market-list.ts';
 import type { SpotSymbol } from '../../src/core/symbols.ts';
 
 function sym(base: string, quote: string): SpotSymbol {
@@ -105,4 +105,12 @@ test('a list row shows the pushed ticker while its symbol streams, else the last
   // Never read (a list opened before its first read came): what was pushed, else nothing.
   expect(listRowTicker('ETHUSDT', pushed, read, new Set())).toBe('pushed-eth');
   expect(listRowTicker('XRPUSDT', pushed, read, streaming)).toBeUndefined();
+});
+
+test('a pair not open yet (last price "0") has no price to show; a traded one has', () => {
+  expect(hasTraded({ lastPrice: '0', price24hPcnt: '0', turnover24h: '0' })).toBe(false);
+  expect(hasTraded({ lastPrice: '0.0000', price24hPcnt: '0', turnover24h: '0' })).toBe(false);
+  expect(hasTraded({ lastPrice: '', price24hPcnt: '', turnover24h: '' })).toBe(false);
+  expect(hasTraded(undefined)).toBe(false);
+  expect(hasTraded({ lastPrice: '0.00001871', price24hPcnt: '0.01', turnover24h: '5' })).toBe(true);
 });

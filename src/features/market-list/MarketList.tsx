@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatChangePercent, formatPrice, signOf } from '../../core/format.ts';
-import { inOrder, listRowTicker, marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
+import { hasTraded, inOrder, listRowTicker, marketListRows, reuseUnchangedRows, type MarketSortKey, type SortDirection } from '../../core/market-list.ts';
 import { pairPath } from '../../core/routes.ts';
 import { tickers } from '../../state/market/market-data.ts';
 import { symbolsState } from '../../state/market/markets.ts';
@@ -254,17 +254,18 @@ export function MarketList({ id, currentSymbolId, autoFocusSearch, onChoose, var
       header: header('price', t('lastPrice')),
       sort: ariaSort('price'),
       className: 'num market-list__col market-list__col--price',
-      cell: ({ symbol, ticker }) => (ticker ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : pending(formatPrice(undefined, symbol.pricePrecision, true))),
+      cell: ({ symbol, ticker }) =>
+        hasTraded(ticker) ? formatPrice(ticker.lastPrice, symbol.pricePrecision, true) : ticker ? formatPrice(undefined, symbol.pricePrecision, true) : pending(formatPrice(undefined, symbol.pricePrecision, true)),
     },
     {
       key: 'change',
       header: header('change', t('change24h')),
       sort: ariaSort('change'),
       className: ({ ticker }) => {
-        const sign = signOf(ticker?.price24hPcnt);
+        const sign = hasTraded(ticker) ? signOf(ticker.price24hPcnt) : 0;
         return `num num--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`;
       },
-      cell: ({ ticker }) => (ticker ? formatChangePercent(ticker.price24hPcnt) : pending(formatChangePercent(undefined))),
+      cell: ({ ticker }) => (hasTraded(ticker) ? formatChangePercent(ticker.price24hPcnt) : ticker ? formatChangePercent(undefined) : pending(formatChangePercent(undefined))),
     },
     {
       key: 'star',
