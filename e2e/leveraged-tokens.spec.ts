@@ -70,8 +70,14 @@ test('subscribe 100 USDT of BTC3L: in progress, then completed in the records ta
   await expect.poll(async () => Math.abs(Number((await bookNav.textContent())!.replace(/[^\d.]/g, '')) / (await navOf()) - 1)).toBeLessThan(0.01);
   // Held in progress until the test has seen it so, then released (a timer would race a slow machine).
   await holdOrders(page, name);
+  // A slow answer says it is awaited, and the button is busy (walkthrough 7, B5).
+  const scope = await faultScope(page);
+  expect((await page.request.post('/faults/rest', { data: { path: '/v5/spot-lever-token/purchase', delayMs: 2000, scope, times: 1 } })).ok()).toBe(true);
   await submit(page, 'Subscribe', '100');
+  await expect(panel(page).getByTestId('lt-waiting')).toHaveText('Sent; waiting for the exchange\'s answer…');
+  await expect(panel(page).getByRole('button', { name: 'Subscribe', exact: true })).toHaveAttribute('aria-busy', 'true');
   await expect(panel(page).getByTestId('lt-status')).toHaveText('In progress: the exchange is processing your order');
+  await expect(panel(page).getByTestId('lt-waiting')).toHaveCount(0);
   const r = await records(page, 'Subscription');
   const row = r.getByRole('row').nth(1);
   await expect(row.getByTestId('lt-record-status')).toHaveText('In progress');

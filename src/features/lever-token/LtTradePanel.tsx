@@ -145,12 +145,18 @@ export function LtTradePanel({ base, quote }: { base: string; quote: string }) {
             {t(warning)}
           </p>
         ) : null}
+        {/* A slow answer (walkthrough 7, B5: 6 s of a greyed button and nothing else) says it is awaited. */}
+        {sending ? (
+          <p className="lt-panel__status" role="status" data-testid="lt-waiting">
+            {t('lt.waiting')}
+          </p>
+        ) : null}
         {placedStatus === 2 ? (
           <p className="lt-panel__status" role="status" data-testid="lt-status">
             {t('lt.inProgress')}
           </p>
         ) : null}
-        <Button variant="primary" className="order-form__submit" disabled={sending || !info || !state} onClick={() => void submit()}>
+        <Button variant="primary" className="order-form__submit" busy={sending} disabled={!info || !state} onClick={() => void submit()}>
           {mode === 'subscribe' ? t('lt.subscribe') : t('lt.redeem')}
         </Button>
       </TabPanel>
