@@ -23,6 +23,11 @@ export function ChartSlot({ afterBook }: Props) {
     if (!ready) return;
     let stop: (() => void) | null = null;
     let gone = false;
+    // The first page's request goes out now, from a chunk that needs nothing the chart's code brings;
+    // the candles' loader takes its answer (api/kline.ts prefetchKlinePage).
+    void import('../state/chart/candle-prefetch.ts').then(({ prefetchFirstCandles }) => {
+      if (!gone) prefetchFirstCandles();
+    });
     void import('../state/chart/candles.ts').then(({ startCandleSync }) => {
       if (!gone) stop = startCandleSync();
     });
