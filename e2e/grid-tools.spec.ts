@@ -178,6 +178,51 @@ test('a grid bot from the form: validated live, previewed, confirmed; its orders
   await expect(panel).toHaveCount(0);
 });
 
+test('a grid bot the exchange fails to start is said as failed, with its reason and what it returned; invested in BTC, the minimum is in BTC (walkthrough 7, A2 and B4)', async ({ page }) => {
+  const name = await openAs(page, 'uta', '/en/trade/spot/BTC/USDT');
+  await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
+  // The exchange's own minimum in BTC: base_investment.from of its latest check of a BTC investment.
+  let baseFrom = '';
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/v5/grid/validate-input') || (res.request().postDataJSON() as { invest_mode?: number }).invest_mode !== 1) return;
+    const body = (await res.json().catch(() => null)) as { result?: { base_investment?: { from: string } } } | null;
+    if (body?.result?.base_investment) baseFrom = body.result.base_investment.from;
+  });
+  const last = await lastPrice(page, 'BTCUSDT');
+  await openTool(page, 'Grid bot');
+  await fill(page, 'gridBot', 'Lower price', (last * 0.97).toFixed(2));
+  await fill(page, 'gridBot', 'Upper price', (last * 1.03).toFixed(2));
+  await fill(page, 'gridBot', 'Grids', '10');
+  await toolForm(page, 'gridBot').getByLabel('Invest with').selectOption({ label: 'BTC' });
+  const hint = toolForm(page, 'gridBot').getByText(/^Minimum investment: /);
+  // B4: the walkthrough read "Minimum investment: 53.93 USDT" over a BTC investment.
+  await expect(hint).toHaveText(/^Minimum investment: 0\.\d+ BTC$/);
+  await expect.poll(async () => `${await hint.textContent()}|${baseFrom}`).toMatch(/^Minimum investment: (0\.\d+) BTC\|\1$/);
+  // Too little BTC: the field's minimum is the exchange's BTC figure too.
+  await fill(page, 'gridBot', 'Investment', '0.0001');
+  await expect.poll(async () => `${await toolForm(page, 'gridBot').getByText(/^Must be at least /).textContent()}|${baseFrom}`).toMatch(/^Must be at least (0\.\d+)\|\1$/);
+  await fill(page, 'gridBot', 'Investment', '0.01');
+  await expect(toolForm(page, 'gridBot').getByTestId('grid-profit')).toHaveText(/^\d+\.\d{2}% – \d+\.\d{2}%$/);
+
+  // A2: the account's orders are refused (spec 8's trade limit), so the bot's opening fails and the
+  // exchange ends it at once: COMPLETED, CLOSED_FAILED_INITIATION, its BTC settled as it was.
+  expect((await page.request.post('/faults/account-flags', { data: { name, tradeLimitCode: 170348 } })).ok()).toBe(true);
+  await toolForm(page, 'gridBot').getByRole('button', { name: 'Create grid bot' }).click();
+  await page.getByRole('dialog', { name: 'Create this grid bot?' }).getByRole('button', { name: 'Create', exact: true }).click();
+  const result = toolForm(page, 'gridBot').getByTestId('tool-result');
+  // The walkthrough read "Grid bot 6000000000001 created: Completed."
+  await expect(result.getByText(/^Grid bot \d+ did not start: Failed to start\.$/)).toBeVisible();
+  await expect(result).not.toContainText('created');
+  await expect(result).toHaveClass(/tool-form__result--error/);
+  await expect(result.getByText('Returned: 0.010000 BTC.', { exact: true })).toBeVisible();
+  const botId = /Grid bot (\d+)/.exec((await result.textContent()) ?? '')![1]!;
+  const d = (await (await page.request.post('/v5/grid/query-grid-detail', { data: { grid_id: botId }, headers: XRW })).json()) as {
+    result: { detail: { status: string; close_reason: string; settlement_assets: string } };
+  };
+  expect(d.result.detail).toMatchObject({ status: 'COMPLETED', close_reason: 'CLOSED_FAILED_INITIATION', settlement_assets: '0 USDT, 0.01 BTC' });
+  expect((await page.request.post('/faults/account-flags', { data: { name, tradeLimitCode: 0 } })).ok()).toBe(true);
+});
+
 test('a scaled order: ten prices previewed on the chart, confirmed, ten orders placed', async ({ page }) => {
   await openAs(page, 'uta', '/en/trade/spot/ETH/USDT');
   await expect(summary(page)).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });

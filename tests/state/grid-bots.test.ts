@@ -13,10 +13,13 @@ vi.mock('../../src/api/grid-bots.ts', () => ({
     return [{ botId: `b-${status}-${symbol ?? 'all'}`, symbolId: symbol ?? 'ETHUSDT', status, support: true }];
   },
 }));
+const details = new Map<string, Record<string, unknown>>();
 vi.mock('../../src/api/grid-tools.ts', () => ({
   closeGrid: async (id: string) => {
     closed.push(id);
   },
+  createGrid: async (body: { symbol: string }) => (body.symbol === 'FAILUSDT' ? '6000000000001' : '6000000000002'),
+  gridDetail: async (id: string) => details.get(id),
 }));
 
 beforeEach(() => {
@@ -76,4 +79,17 @@ test("the close's settlement as the exchange reports it: each coin with somethin
   expect(parseAssets('0 USDT, 0.5 ETH')).toEqual([{ amount: '0.5', coin: 'ETH' }]);
   expect(parseAssets('')).toEqual([]);
   expect(parseAssets('<b>1</b> USDT, -3 BTC, 1e5 ETH')).toEqual([]);
+});
+
+test('a bot the exchange ended as it was created is said as ended, with its close reason and what it settled (walkthrough 7, A2)', async () => {
+  const { createGridBot } = await import('../../src/state/trading/grid-bots.ts');
+  details.set('6000000000001', { status: 'COMPLETED', close_reason: 'CLOSED_FAILED_INITIATION', settlement_assets: '9901.5630221034 USDT, 0.09818 BTC' });
+  details.set('6000000000002', { status: 'RUNNING', close_reason: 'UNKNOWN', settlement_assets: '' });
+  const body = { min_price: '95000', max_price: '99500', cell_number: 10 };
+  expect(await createGridBot({ ...body, symbol: 'FAILUSDT' })).toEqual({
+    id: '6000000000001',
+    status: 'COMPLETED',
+    ended: { reason: 'CLOSED_FAILED_INITIATION', settled: [{ amount: '9901.5630221034', coin: 'USDT' }, { amount: '0.09818', coin: 'BTC' }] },
+  });
+  expect(await createGridBot({ ...body, symbol: 'BTCUSDT' })).toEqual({ id: '6000000000002', status: 'RUNNING', ended: null });
 });

@@ -9,7 +9,7 @@ import { sanitizeNumeric } from '../../core/numeric-input.ts';
 import { activeLastPrice } from '../../state/market/ticker-view.ts';
 import { useSignals } from '../../state/signals.ts';
 import {
-  checkGridDraft, clearGridCheck, createGridBot, GRID_CHECK_OK, gridCheck, type GridCheckCode, type GridCreateBody, type GridValidation,
+  checkGridDraft, clearGridCheck, createGridBot, GRID_CHECK_OK, gridCheck, type GridCheckCode, type GridCreated, type GridCreateBody, type GridValidation,
 } from '../../state/trading/grid-bots.ts';
 import { setGridPanelOpen, setToolPreview } from '../../state/trading/tools.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -40,7 +40,7 @@ function around(last: string | null, tick: string, num: bigint, den: bigint): st
   return fxText(fxFloorTo((p * num) / den, t), Math.max(0, tick.split('.')[1]?.length ?? 0));
 }
 
-type Result = { ok: true; id: string; status: string } | { ok: false; reason: string };
+type Result = ({ ok: true } & GridCreated) | { ok: false; reason: string };
 
 /** The grid-bot form (spec 2.17): live validation by the exchange, a preview on the chart, a confirm dialog, the result. */
 export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
@@ -82,7 +82,7 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   useEffect(() => {
     const cells = Number(grids);
     const inner = cells >= MIN_GRID_NUMBER && cells <= MAX_GRID_NUMBER ? gridInnerLines(lower, upper, cells, kind === 1 ? 'grade' : 'other') : [];
-    setToolPreview(inner.length > 0 && !(result && result.ok) ? { lines: [], band: { min: lower, max: upper, inner } } : null);
+    setToolPreview(inner.length > 0 && !(result && result.ok && !result.ended) ? { lines: [], band: { min: lower, max: upper, inner } } : null);
   }, [lower, upper, grids, kind, result]);
   useEffect(() => () => setToolPreview(null), []);
 
@@ -102,7 +102,9 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
   const errorOf = (field: Field): string | undefined => {
     if (!failing || failing[0] !== field || !v) return undefined;
     if (valueOf[field] === '' && !edited.has(field)) return undefined;
-    const range = RANGE_OF[field] ? (v[RANGE_OF[field]!] as { from: string; to: string }) : null;
+    // Invested in the base coin, the field's range is the exchange's base_investment (walkthrough 7, B4).
+    const key = field === 'investment' && mode === 1 ? 'base_investment' : RANGE_OF[field];
+    const range = key ? (v[key] as { from: string; to: string }) : null;
     return t(`gridTool.err.${failing[1]}`, { min: range ? formatGrouped(range.from, undefined) : '', max: range ? formatGrouped(range.to, undefined) : '' });
   };
   const pct = (r: string) => formatPercentIn(r, i18n.language, 2, 2);
@@ -152,7 +154,12 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
       {mode !== 0 ? (
         <NumberInput label={t('gridTool.investment')} value={baseInv} onChange={edit('investment', setBaseInv)} sanitize={(raw) => sanitizeNumeric(raw, symbol.quantityPrecision)} unit={base} error={mode === 1 ? errorOf('investment') : undefined} />
       ) : null}
-      {v ? <p className="tool-form__hint">{t('gridTool.investmentHint', { min: formatGrouped(v.investment.from, undefined), coin: quote })}</p> : null}
+      {v ? (
+        <p className="tool-form__hint">
+          {/* In the base coin when investing in it, from the exchange's own base_investment (walkthrough 7, B4: "53.93 USDT" for a BTC investment). */}
+          {t('gridTool.investmentHint', mode === 1 ? { min: formatGrouped(v.base_investment.from, undefined), coin: base } : { min: formatGrouped(v.investment.from, undefined), coin: quote })}
+        </p>
+      ) : null}
       <div className="tool-form__row">
         {priceInput(t('gridTool.stopLoss'), stopLoss, setStopLoss, 'stopLoss')}
         {priceInput(t('gridTool.takeProfit'), takeProfit, setTakeProfit, 'takeProfit')}
@@ -170,8 +177,19 @@ export function GridBotForm({ symbol }: { symbol: SpotSymbol }) {
         {t('gridTool.create')}
       </Button>
       {result ? (
-        <div className={`tool-form__result${result.ok ? '' : ' tool-form__result--error'}`} role="status" data-testid="tool-result">
-          {result.ok ? (
+        <div className={`tool-form__result${result.ok && !result.ended ? '' : ' tool-form__result--error'}`} role="status" data-testid="tool-result">
+          {result.ok && result.ended ? (
+            <>
+              {/* The exchange ended it at once (walkthrough 7, A2: "created: Completed" for a bot that failed to start): why, and what it settled. */}
+              <p>{t('gridTool.notStarted', { id: result.id, reason: t(`gridPanel.reason.${result.ended.reason}`, { defaultValue: result.ended.reason }) })}</p>
+              {result.ended.settled.length > 0 ? (
+                <p>{t('gridTool.returned', { assets: result.ended.settled.map((a) => coinAmount(a.amount, a.coin)).join(' + ') })}</p>
+              ) : null}
+              <Button variant="link" onClick={() => setGridPanelOpen(true)}>
+                {t('gridTool.viewBots')}
+              </Button>
+            </>
+          ) : result.ok ? (
             <>
               <p>{t('gridTool.created', { id: result.id, status: t(`gridPanel.status.${result.status}`) })}</p>
               <Button variant="link" onClick={() => setGridPanelOpen(true)}>

@@ -162,10 +162,24 @@ export function clearGridCheck(): void {
   gridCheck.value = null;
 }
 
+/**
+ * A created bot as the exchange has it right after: its state, and for a bot the exchange already
+ * ended (COMPLETED: it failed to start, say) why, and what it settled.
+ */
+export interface GridCreated {
+  id: string;
+  status: string;
+  /** The exchange's close_reason when it already ended the bot; null while it runs (or waits). */
+  ended: { reason: string; settled: Array<{ amount: string; coin: string }> } | null;
+}
+
 /** Creates a bot; resolves with its id and state as the exchange has them (throws the exchange's refusal). */
-export async function createGridBot(body: GridCreateBody): Promise<{ id: string; status: string }> {
+export async function createGridBot(body: GridCreateBody): Promise<GridCreated> {
   const id = await createGrid(body);
   const d = await gridDetail(id).catch(() => null);
   void refreshGridBots();
-  return { id, status: d?.status ?? 'NEW' };
+  // Walkthrough 7 (A2): a bot whose opening failed came back COMPLETED with CLOSED_FAILED_INITIATION
+  // and the page said "created: Completed". An ended bot is said as the exchange ended it.
+  const ended = d && (d.status === 'COMPLETED' || d.status === 'REJECTED') ? { reason: d.close_reason || 'UNKNOWN', settled: parseAssets(d.settlement_assets) } : null;
+  return { id, status: d?.status ?? 'NEW', ended };
 }
