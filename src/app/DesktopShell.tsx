@@ -49,7 +49,7 @@ export function DesktopShell({ locale, base, quote }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MainTab>('trade');
   // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
-  const afterBook = useAfterFirstBook(true);
+  const afterBook = useAfterFirstBook(true, true);
   useEffect(() => {
     if (!afterBook) return;
     void loadAriaParts();

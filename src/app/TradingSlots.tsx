@@ -32,7 +32,7 @@ function Placeholder() {
 }
 
 export function OrderEntrySlot({ afterBook, side, toasts }: EntryProps) {
-  const ready = useAfterFirstBook(afterBook);
+  const ready = useAfterFirstBook(afterBook, true);
   if (!ready) return <Placeholder />;
   return (
     <DataBoundary name="forms">
@@ -44,7 +44,7 @@ export function OrderEntrySlot({ afterBook, side, toasts }: EntryProps) {
 }
 
 export function OrdersPanelSlot({ afterBook }: Props) {
-  const ready = useAfterFirstBook(afterBook);
+  const ready = useAfterFirstBook(afterBook, true);
   if (!ready) return <Placeholder />;
   return (
     <DataBoundary name="orders">

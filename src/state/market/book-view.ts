@@ -45,6 +45,22 @@ export function noteBookShown(): void {
   if (!bookShown.peek()) bookShown.value = true;
 }
 
+/**
+ * Charts that have not shown their first candles yet (issue 37 item 4): the regions that load after
+ * the book (order entry, the order lists, the right-hand column, the footer) wait for them too, so
+ * the chart's first candle does not queue behind their code on the main thread.
+ */
+export const chartsPending = signal(0);
+
+/** A chart is on its way until the returned function is called (once). */
+export function holdForChart(): () => void {
+  chartsPending.value++;
+  let held = true;
+  return () => {
+    if (held) (held = false), chartsPending.value--;
+  };
+}
+
 export function setBookMode(mode: OrderBookMode): void {
   bookMode.value = mode;
   writeStored(MODE_KEY, mode);
