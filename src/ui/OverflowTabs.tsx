@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { fitTabs } from '../core/tab-fit.ts';
 import { Menu } from './Menu.tsx';
 import { tabId, type TabStripProps } from './tab-ids.ts';
 import { Tabs } from './Tabs.tsx';
@@ -10,61 +11,74 @@ interface OverflowTabsProps<K extends string> extends TabStripProps<K> {
 
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
 
+/** Until the "+N" button has been drawn once, the room it is given. */
+const MORE_GUESS = 40;
+
 /**
- * A row of tabs that scrolls sideways inside itself when its box is too narrow (the orders panel's
- * nine tabs beside its tools), with a "+N" button after it that lists the tabs not wholly in view
- * (issue 33: at 1920×1080 four of them were out of sight with nothing to say they were there).
- * Taking one from the list selects it and scrolls it into view. Measured at most once a frame, on
- * a resize of the row or a scroll of the strip.
+ * A row of tabs beside the orders panel's tools that shows each tab whole or not at all: as many
+ * as fit, in order, and the selected one always (seventh walkthrough: with the tools beside it the
+ * strip had shown only "+4", the selected tab folded too); a "+N" button after them lists the rest
+ * (issue 33: at 1920×1080 four tabs were out of sight with nothing to say so), and taking one from
+ * it selects it, which shows it in the last place. A folded tab keeps its place in the tab list
+ * (arrow keys still reach it) but is not drawn and sits after the shown ones (tabs.css). The strip
+ * asks the row for at least the selected tab and "+N" (`--tabs-least`; the row puts its tools on a
+ * line of their own rather than give less), and measures again when its box or a tab changes size
+ * (a label, a count, the fonts) and when the selection or the labels change.
  */
 export function OverflowTabs<K extends string>({ moreLabel, ...props }: OverflowTabsProps<K>) {
   const box = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<K[]>([]);
+  const moreWidth = useRef(MORE_GUESS);
   const { items, idPrefix, active } = props;
+  const measure = useRef(() => {});
+  measure.current = () => {
+    const el = box.current;
+    const list = el?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!el || !list) return;
+    const tabs = items.map((it) => list.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, it.key))}`));
+    const widths = tabs.map((tab) => tab?.getBoundingClientRect().width ?? 0);
+    const style = getComputedStyle(list);
+    const pad = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+    const gap = parseFloat(style.columnGap) || 0;
+    const more = el.querySelector('.overflow-tabs__more');
+    if (more) moreWidth.current = more.getBoundingClientRect().width;
+    const selected = items.findIndex((it) => it.key === active);
+    const least = pad + (widths[selected] ?? 0) + (items.length > 1 ? moreWidth.current : 0);
+    el.style.setProperty('--tabs-least', `${Math.ceil(least)}px`);
+    const shown = fitTabs(widths, selected, el.getBoundingClientRect().width - pad, gap, moreWidth.current);
+    const out: K[] = [];
+    tabs.forEach((tab, i) => {
+      tab?.toggleAttribute('data-folded', !shown[i]);
+      if (!shown[i]) out.push(items[i]!.key);
+    });
+    // The list is as wide as the tabs it shows, so "+N" follows the last of them.
+    const drawn = widths.filter((_, i) => shown[i]);
+    el.style.setProperty('--tabs-shown', out.length > 0 ? `${pad + drawn.reduce((n, w) => n + w, 0) + gap * Math.max(0, drawn.length - 1) + 0.5}px` : 'none');
+    // A folded tab that took focus (an arrow key) scrolled the strip; the shown ones start it.
+    list.scrollLeft = 0;
+    setHidden((prev) => (sameKeys(prev, out) ? prev : out));
+  };
+
+  // At once when the selection or a label changes, before the frame is drawn (a folded tab that
+  // was just selected shows in the same frame).
+  const labels = items.map((it) => `${it.key}\u0000${typeof it.label === 'string' ? it.label : ''}`).join('\u0001');
+  useLayoutEffect(() => measure.current(), [labels, active, idPrefix]);
 
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     let frame = 0;
-    let strip: Element | null = null;
-    const measure = () => {
+    const run = () => {
       frame = 0;
-      const list = el.querySelector('[role="tablist"]');
-      if (list !== strip) {
-        strip?.removeEventListener('scroll', schedule);
-        strip = list;
-        strip?.addEventListener('scroll', schedule, { passive: true });
-      }
-      if (!list) return;
-      const r = list.getBoundingClientRect();
-      const out: K[] = [];
-      let left = false;
-      let right = false;
-      for (const it of items) {
-        const tab = list.querySelector(`#${CSS.escape(tabId(idPrefix, it.key))}`);
-        if (!tab) continue;
-        const b = tab.getBoundingClientRect();
-        if (b.left < r.left - 1) left = true;
-        if (b.right > r.right + 1) right = true;
-        const cut = b.left < r.left - 1 || b.right > r.right + 1;
-        if (cut) out.push(it.key);
-        // A tab is whole or folded into "+N", never shown cut (sixth walkthrough: "Borrowings" read
-        // "Borrow" beside "+3"). It keeps its place (and is still a tab to click or arrow to, which
-        // scrolls it whole into view); only its drawing is left out (tabs.css).
-        tab.toggleAttribute('data-folded', cut);
-      }
-      // The edge a tab is cut at fades out (issue 33: "Positi" then "+8" read as a broken label,
-      // not as a strip that goes on).
-      el.toggleAttribute('data-cut-left', left);
-      el.toggleAttribute('data-cut-right', right);
-      setHidden((prev) => (sameKeys(prev, out) ? prev : out));
+      measure.current();
+      // The strip's markup is replaced once react-aria's parts load (ui/Tabs.tsx): watch its tabs.
+      for (const tab of el.querySelectorAll('[role="tab"], .overflow-tabs__more')) resize.observe(tab);
     };
-    function schedule() {
-      if (!frame) frame = requestAnimationFrame(measure);
-    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(run);
+    };
     const resize = new ResizeObserver(schedule);
     resize.observe(el);
-    // The strip's markup is replaced once react-aria's parts load (ui/Tabs.tsx).
     const swap = new MutationObserver(schedule);
     swap.observe(el, { childList: true, subtree: true });
     schedule();
@@ -72,14 +86,8 @@ export function OverflowTabs<K extends string>({ moreLabel, ...props }: Overflow
       if (frame) cancelAnimationFrame(frame);
       resize.disconnect();
       swap.disconnect();
-      strip?.removeEventListener('scroll', schedule);
     };
-  }, [items, idPrefix]);
-
-  // The chosen tab is brought into view, however it was chosen.
-  useLayoutEffect(() => {
-    box.current?.querySelector(`#${CSS.escape(tabId(idPrefix, active))}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active, idPrefix]);
+  }, [idPrefix]);
 
   return (
     <div ref={box} className="overflow-tabs">
