@@ -66,3 +66,30 @@ test('labels on the price axis do not overlap: the last price stays at its price
   expect(lastNow.top).toBe(lastNow.y! - lastNow.height / 2);
   await page.request.post('/v5/order/cancel-all', { data: { category: 'spot', symbol: 'SOLUSDT', orderFilter: 'Order' }, headers: XRW });
 });
+
+// Walk 7, A3 and C3: on PEPE/USDT (tick 0.00000001, a price of about 0.00001871) every tick label
+// of the chart's price axis read "0", the last-price box showed 0.0000187 (a 72 px axis cut its
+// last digit), and the book's Quantity read 5073051210 beside a Total of 32.13B.
+test('PEPE/USDT: the price axis labels at 8 places, the last price whole; book sizes abbreviated as totals are', async ({ page }) => {
+  await openAs(page, 'classic', '/en/trade/spot/PEPE/USDT');
+  await expect(page.getByTestId('chart-summary')).toHaveAttribute('data-state', 'ready', { timeout: scaled(20_000) });
+  type Axis = { ticks: string[]; width: number };
+  const priceAxis = () => page.evaluate(() => window.__spotDebug!.canvas('chartPriceAxis') as Axis | null);
+  await expect.poll(async () => (await priceAxis())?.ticks.length ?? 0, { timeout: scaled(15_000) }).toBeGreaterThan(1);
+  const axis = (await priceAxis())!;
+  for (const t of axis.ticks) expect(t).toMatch(/^0\.\d{8}$/);
+  expect(new Set(axis.ticks).size).toBe(axis.ticks.length);
+  expect([...axis.ticks].map(Number)).toEqual([...axis.ticks].map(Number).sort((a, b) => a - b));
+  const last = (await axisBoxes(page)).find((b) => b.kind === 'last')!;
+  expect(last.text).toMatch(/^0\.\d{8}$/);
+  // The box's text starts 6 px into the axis, 7.3 px a glyph: it ends inside the axis.
+  expect(axis.width).toBeGreaterThanOrEqual(6 + last.text.length * 7.3);
+
+  // The book's sizes: at most six integer digits as they are, larger ones K, M, B or T as the totals.
+  const sizes = page.getByTestId('book-mirror').locator('tbody tr td:nth-child(3)');
+  await expect(sizes.first()).toBeAttached({ timeout: scaled(15_000) });
+  const texts = await sizes.allTextContents();
+  for (const s of texts) expect(s).toMatch(/^(\d{1,6}|\d+\.\d{2}[KMBT])$/);
+  // PEPE's levels hold hundreds of millions: some are abbreviated.
+  expect(texts.some((s) => /[KMBT]$/.test(s))).toBe(true);
+});

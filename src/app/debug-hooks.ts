@@ -19,7 +19,8 @@ declare global {
       probeWorkerFrames: (on: boolean) => Promise<number[]>;
       /**
        * What a mounted canvas says it drew, or null: 'bookHighlight' (the outlined row, a promise),
-       * 'chartAxisLabels' (the price axis's boxes), 'depth' (axes and mid-price marker).
+       * 'chartAxisLabels' (the price axis's boxes), 'chartPriceAxis' (its tick labels and width),
+       * 'depth' (axes and mid-price marker).
        */
       canvas: (name: string) => unknown;
       /** Acknowledged order changes still waiting for their push or their gap's list read (trading-sync.ts). */

@@ -74,11 +74,16 @@ function quoteText(cumQuote: number, s: RowScales): string {
   return formatScaled(quoteScaled(cumQuote, s), s.tick.decimals + s.sizeDecimals, s.quoteDecimals);
 }
 
-const TOTAL_ABBREVIATE_DIGITS = 6;
+const ABBREVIATE_DIGITS = 6;
 
-function shortTotal(text: string): string {
+/**
+ * A size or total as its column shows it (spec 5.12: large quantities abbreviated K, M, B or T):
+ * over six integer digits abbreviated, so a meme coin's 5073051210 reads 5.07B beside its total's
+ * 32.13B (walk 7, C3) and fits the column; smaller ones at their places.
+ */
+function shortAmount(text: string): string {
   const dot = text.indexOf('.');
-  return (dot < 0 ? text.length : dot) > TOTAL_ABBREVIATE_DIGITS ? abbreviate(text) : text;
+  return (dot < 0 ? text.length : dot) > ABBREVIATE_DIGITS ? abbreviate(text) : text;
 }
 
 const scalesKey = (s: RowScales) => `${s.tick.units}/${s.tick.decimals}/${s.sizeDecimals}/${s.quoteDecimals}/${s.priceDecimals}/${s.totalIn}`;
@@ -110,8 +115,8 @@ class SideFormatter {
         out[i] = {
           ticks,
           price: priceText(ticks, s),
-          size: fixed(size, s.sizeDecimals),
-          total: shortTotal(quote ? quoteText(cum, s) : fixed(cum, s.sizeDecimals)),
+          size: shortAmount(fixed(size, s.sizeDecimals)),
+          total: shortAmount(quote ? quoteText(cum, s) : fixed(cum, s.sizeDecimals)),
           bar,
         };
         this.last[slot] = ticks;

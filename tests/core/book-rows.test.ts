@@ -59,6 +59,15 @@ describe('book row text', () => {
     expect(fmt.format(f, scales('quote')).bids[1]!.total).toBe('397.00');
   });
 
+  // Walk 7, C3: PEPE's Quantity read 5073051210 beside a Total of 32.13B.
+  it('abbreviates a large size as the total is (K, M, B), small ones at their places', () => {
+    const pepe = { tick: parseScale('0.00000001')!, sizeDecimals: 0, quoteDecimals: 7, priceDecimals: 8, totalIn: 'base' as const };
+    const v = new BookRowFormatter().format(frame([[1871, 5073051210], [1870, 27060000000]], [[1872, 999999]]), pepe);
+    expect(v.bids.map((r) => [r.size, r.total])).toEqual([['5.07B', '5.07B'], ['27.06B', '32.13B']]);
+    expect(v.asks[0]!.size).toBe('999999');
+    expect(v.bids[0]!.price).toBe('0.00001871');
+  });
+
   it('a merged price shows the step\'s decimals', () => {
     const v = new BookRowFormatter().format(frame([[9700000, 1]], []), scales('base', 0));
     expect(v.bids[0]!.price).toBe('97000');

@@ -11,16 +11,35 @@ export function niceStep(raw: number): number {
   return m * base;
 }
 
-/** Decimals needed to show multiples of `step` exactly (capped at `max`). */
+/**
+ * Decimals needed to show multiples of `step` exactly (capped at `max`). The step scaled by 10^d
+ * must be a whole number up to a relative error (a float's), never 0: an absolute tolerance took
+ * 0.00000005 for a whole number at 0 decimals, and PEPE's axis read "0" (walk 7, A3).
+ */
 export function axisStepDecimals(step: number, max: number): number {
-  for (let d = 0; d <= max; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
+  if (!(step > 0) || !Number.isFinite(step)) return max;
+  for (let d = 0; d <= max; d++) {
+    const scaled = step * 10 ** d;
+    const whole = Math.round(scaled);
+    if (whole >= 1 && Math.abs(whole - scaled) <= scaled * 1e-9) return d;
+  }
   return max;
 }
 
-/** Linear ticks between min and max, about `count` of them, each a multiple of a nice step. */
-export function linearTicks(min: number, max: number, count: number): number[] {
+/**
+ * Linear ticks between min and max, about `count` of them, each a multiple of a nice step. With
+ * `precision` (the pair's price places) the step is one a price of that many places can be: at
+ * least one unit of the last place, and 5 × 10^k rather than a 2.5 × 10^k that needs a place more,
+ * so every tick is a distinct price the pair can trade at.
+ */
+export function linearTicks(min: number, max: number, count: number, precision?: number): number[] {
   if (!(max > min) || count < 1) return Number.isFinite(min) ? [min] : [];
-  const step = niceStep((max - min) / count);
+  let step = niceStep((max - min) / count);
+  if (precision !== undefined) {
+    const unit = 10 ** -precision;
+    if (step < unit) step = unit;
+    else if (axisStepDecimals(step, precision + 1) > precision) step = niceStep(step * 1.5);
+  }
   const out: number[] = [];
   const start = Math.ceil(min / step);
   const end = Math.floor(max / step);

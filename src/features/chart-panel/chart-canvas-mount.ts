@@ -100,9 +100,12 @@ export function mountChart(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement
   const stopDrawings = effect(() => widget.setDrawings({ list: shownDrawings.value, selected: selectedDrawing.value }));
   // How often the main chart and the drawings' layer painted (the page's tests: a pointer move repaints neither).
   const unread = provideCanvasReader('chartPaints', () => ({ main: widget.stats.draws, drawings: widget.drawingDraws, renderer: chosenRendererKind() }));
+  // The main pane's tick labels and the axis's width (the page's tests: PEPE's labels at 8 places, its last price whole).
+  const unreadAxis = provideCanvasReader('chartPriceAxis', () => widget.priceAxisShown());
   return {
     ...m,
     destroy: () => {
+      unreadAxis();
       unread();
       stopDrawings();
       m.destroy();

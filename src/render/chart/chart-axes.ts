@@ -26,6 +26,23 @@ export function axisText(v: number, step: number, precision: number, percent: bo
   return v.toFixed(Math.min(precision, axisStepDecimals(step, precision)));
 }
 
+/**
+ * The main pane's tick labels: prices at the pair's price places (spec 5.12), as the last-price
+ * box and the crosshair write them (PEPE: 0.00001850, not 0.0000185); percents when comparing.
+ */
+export function priceTickTexts(ticks: readonly number[], precision: number, percent: boolean): string[] {
+  return ticks.map((v) => (percent ? `${v.toFixed(2)}%` : v.toFixed(precision)));
+}
+
+/**
+ * The price axis's width: wide enough for the last price at the pair's places (the widest label it
+ * usually has: ticks carry the same places), never narrower than PRICE_AXIS_WIDTH. PEPE's
+ * "0.00001871" needs 85 px; in 72 its last digit was cut off (walk 7, A3).
+ */
+export function priceAxisWidth(lastText: string): number {
+  return Math.max(PRICE_AXIS_WIDTH, labelBoxWidth(lastText.length));
+}
+
 /** Price ticks of a pane: lines across the plot (when `grid`) and labels on the axis. */
 export function drawPriceAxis(
   grid: Graphics,
@@ -38,19 +55,29 @@ export function drawPriceAxis(
   showGrid: boolean,
   /** The boxes on this axis (last price, orders…), placed already: no tick label goes over them. */
   boxes: AxisBoxes | null = null,
+  /** The main pane's prices: ticks at the pair's places, labelled at them (priceTickTexts); sub-panes label at the step's. */
+  prices = false,
+  /** The labels drawn, for the page's tests (the main pane's). */
+  shown: string[] | null = null,
 ): void {
   const count = Math.max(2, Math.floor(ps.height / 40));
-  const ticks = ps.log && !percent ? logTicks(ps.min, ps.max, count) : linearTicks(ps.min, ps.max, count);
+  const ticks = ps.log && !percent ? logTicks(ps.min, ps.max, count) : linearTicks(ps.min, ps.max, count, prices && !percent ? precision : undefined);
   const step = ticks.length > 1 ? Math.abs(ticks[1]! - ticks[0]!) : niceStep((ps.max - ps.min) / count);
+  const texts = prices ? priceTickTexts(ticks, precision, percent) : null;
+  if (shown) shown.length = 0;
   let any = false;
-  for (const v of ticks) {
+  for (let i = 0; i < ticks.length; i++) {
+    const v = ticks[i]!;
     const y = Math.round(ps.y(v)) + 0.5;
     if (y < ps.top + 6 || y > ps.top + ps.height - 6) continue;
     if (showGrid) {
       grid.moveTo(0, y).lineTo(plotW, y);
       any = true;
     }
-    if (!boxes?.covers(y)) labels.add(axisText(v, step, precision, percent), plotW + LABEL_PAD, y, 0, 0.5, colors.text);
+    if (boxes?.covers(y)) continue;
+    const text = texts ? texts[i]! : axisText(v, step, precision, percent);
+    labels.add(text, plotW + LABEL_PAD, y, 0, 0.5, colors.text);
+    shown?.push(text);
   }
   if (any) grid.stroke({ width: 1, color: colors.grid });
 }

@@ -4,7 +4,7 @@ import { CanvasHost, type HostedWidget } from '../canvas-host.ts';
 import type { RendererInit } from '../renderer-choice.ts';
 import { scheduler } from '../scheduler.ts';
 import { ensureChartFont } from './chart-font.ts';
-import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, type AxisColors } from './chart-axes.ts';
+import { PRICE_AXIS_WIDTH, TIME_AXIS_HEIGHT, drawLastPriceBox, drawPriceAxis, drawTimeAxis, priceAxisWidth, type AxisColors } from './chart-axes.ts';
 import { ChartData, type SubPane } from './chart-data.ts';
 import { AxisBoxes, type AxisBoxShown } from './axis-boxes.ts';
 import { CrosshairLayer } from './crosshair-layer.ts';
@@ -62,6 +62,10 @@ export class ChartWidget implements HostedWidget {
   private readonly labels = new LabelPool(() => this.renderer);
   /** The price axis's boxes (last price, orders, averages, position), placed apart each paint. */
   private readonly axisBoxes = new AxisBoxes();
+  /** The price axis's width at the last layout (wider than PRICE_AXIS_WIDTH for a long price). */
+  private axisW = PRICE_AXIS_WIDTH;
+  /** The main pane's tick labels as drawn last (the page's tests read them). */
+  private readonly tickTexts: string[] = [];
   private readonly data = new ChartData();
   private readonly crosshair: CrosshairLayer;
   /** The crosshair's host, made at the first pointer move (a chart nobody points at needs no second renderer). */
@@ -167,7 +171,7 @@ export class ChartWidget implements HostedWidget {
   /** Zooms so about `bars` bars fill the plot (time-frame presets). */
   showBars(bars: number): void {
     this.moved = true;
-    const w = this.width - PRICE_AXIS_WIDTH;
+    const w = this.width - this.axisW;
     this.ts.width = w;
     this.ts.rightOffset = this.ts.defaultRightOffset;
     this.ts.zoom((w / Math.max(1, bars + this.ts.defaultRightOffset)) / this.ts.barSpacing, w);
@@ -247,7 +251,9 @@ export class ChartWidget implements HostedWidget {
       this.crosshair.resize(this.width, this.height);
       this.sized = sizeKey;
     }
-    const plotW = this.width - PRICE_AXIS_WIDTH;
+    const s = input.series;
+    this.axisW = priceAxisWidth(s.length > 0 ? s.priceText(s.close[s.length - 1]!) : '');
+    const plotW = this.width - this.axisW;
     const timeTop = this.height - TIME_AXIS_HEIGHT;
     const mainH = Math.max(60, timeTop - this.data.subPanes.length * SUB_PANE_HEIGHT);
     this.ts.width = plotW;
@@ -342,7 +348,7 @@ export class ChartWidget implements HostedWidget {
     const sub = this.subG.clear();
     const ax = this.axisG.clear();
     // Axis backgrounds cover anything drawn past the plot; boxes on the axis come after them.
-    ax.rect(plotW, 0, PRICE_AXIS_WIDTH, timeTop).fill(theme.background);
+    ax.rect(plotW, 0, this.axisW, timeTop).fill(theme.background);
     ax.rect(0, timeTop, this.width, TIME_AXIS_HEIGHT).fill(theme.background);
     ax.moveTo(plotW + 0.5, 0).lineTo(plotW + 0.5, timeTop).moveTo(0, timeTop + 0.5).lineTo(this.width, timeTop + 0.5).stroke({ width: 1, color: theme.line });
     this.labels.begin();
@@ -356,7 +362,7 @@ export class ChartWidget implements HostedWidget {
       drawLastPriceBox(ax, boxes, this.main, d.ohlc.close[d.length - 1]!, d.ohlc.open[d.length - 1]!, tf, plotW, percent ? null : series, up, down);
       if (ov.lines.length > 0) drawOverlayLines(ax, boxes, this.main, plotW, ov.lines, tf);
       boxes.place(0, mainH);
-      drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, boxes);
+      drawPriceAxis(g, this.labels, this.main, plotW, input.precision, percent, colors, prefs.grid, boxes, true, this.tickTexts);
       this.heat.update(input.heatmap, series.time, d.length, this.ts, this.main, tf);
       // Grid-bot ranges lie under everything the series draws.
       if (ov.bands.length > 0) drawBands(under, this.main, plotW, ov.bands, tf);
@@ -393,8 +399,9 @@ export class ChartWidget implements HostedWidget {
       if (cmpValues) strokeLine(s, cmpValues, { ...ctx, from: 0, to: to - from, ts: shiftedScale(this.ts, from), tf: IDENTITY }, COMPARE_COLOR, 1.5);
       if (ov.markers.length > 0) drawMarkers(s, this.ts, this.main, series.time, d.length, from, to, ov.markers, up, down, tf);
       boxes.draw(ax, this.labels, plotW);
-      this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
+      this.subs = drawSubPanes(sub, this.labels, this.data.subPanes, this.subs, { ts: this.ts, mainH, plotW, axisW: this.axisW, from, to, up, down, precision: input.precision, colors, grid: prefs.grid });
     } else {
+      this.tickTexts.length = 0;
       this.subs = [];
       this.heat.update(null, series.time, 0, this.ts, this.main, tf);
     }
@@ -423,6 +430,11 @@ export class ChartWidget implements HostedWidget {
   axisLabelBoxes(): AxisBoxShown[] {
     const c = this.crosshair.boxes.price;
     return c ? [...this.axisBoxes.shown(), { kind: 'crosshair', ...c }] : this.axisBoxes.shown();
+  }
+
+  /** The main pane's price axis as drawn last: its tick labels (lowest price first) and its width; for the page's tests. */
+  priceAxisShown(): { ticks: string[]; width: number } {
+    return { ticks: [...this.tickTexts], width: this.axisW };
   }
 
   /** A PNG of the chart as shown (main canvas and crosshair). */

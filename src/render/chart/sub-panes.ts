@@ -1,7 +1,7 @@
 // The chart's indicator panes under the main one (volume, MACD, RSI): each autoscaled to its
 // visible values, with its own price axis.
 import type { Graphics } from 'pixi.js';
-import { PRICE_AXIS_WIDTH, drawPriceAxis, type AxisColors } from './chart-axes.ts';
+import { drawPriceAxis, type AxisColors } from './chart-axes.ts';
 import type { SubPane } from './chart-data.ts';
 import type { LabelPool } from './label-pool.ts';
 import { PriceScale } from './price-scale.ts';
@@ -16,6 +16,8 @@ export interface SubPaneFrame {
   /** Height of the main pane: the sub-panes start there. */
   mainH: number;
   plotW: number;
+  /** Width of the price axis right of the plot. */
+  axisW: number;
   from: number;
   to: number;
   up: number;
@@ -41,7 +43,7 @@ export function drawSubPanes(
     const slot = subs[k]!;
     slot.pane = pane;
     g.rect(0, top, plotW, SUB_PANE_HEIGHT).fill(colors.axisBg);
-    g.moveTo(0, top + 0.5).lineTo(plotW + PRICE_AXIS_WIDTH, top + 0.5).stroke({ width: 1, color: colors.line });
+    g.moveTo(0, top + 0.5).lineTo(plotW + f.axisW, top + 0.5).stroke({ width: 1, color: colors.line });
     let lo = Infinity;
     let hi = -Infinity;
     const scan = (a: ArrayLike<number>) => {
