@@ -403,6 +403,7 @@ async function main(): Promise<void> {
   let calm: { proc: ChildProcess; base: string } | null = null;
   const calmDir = mkdtempSync(join(tmpdir(), 'bench-browser-calm-'));
   const results: ScenarioResult[] = [];
+  const failed: Array<{ scenario: string; error: string }> = [];
   let version = '';
   try {
     for (const cond of CONDITIONS) {
@@ -424,7 +425,16 @@ async function main(): Promise<void> {
           // Where the whole cost goes: all threads of the renderer and the GPU process, unthrottled.
           const threadTrace = PROFILE && (cond.suffix === 'x1' || cond.suffix === 'calm');
           process.stdout.write(`  ${cfg.key}_${cond.suffix} … `);
-          const r = await runScenario(browser, bcdp, base, cfg, cond, proc.pid, profile, threadTrace);
+          let r: ScenarioResult;
+          try {
+            r = await runScenario(browser, bcdp, base, cfg, cond, proc.pid, profile, threadTrace);
+          } catch (err) {
+            // A page that never got ready (a slow machine at CPU ×4) is reported as such; the run goes on.
+            const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+            console.log(`not measured: ${why}`);
+            failed.push({ scenario: `${cfg.key}_${cond.suffix}`, error: why });
+            continue;
+          }
           results.push(r);
           const m = r.metrics;
           console.log(`fps ${m.fps_median}, p95 ${m.frame_ms_p95} ms, >50ms ${m.long_frames_over_50ms}, busy ${m.main_thread_busy_pct} %, renderer+GPU ${m.renderer_plus_gpu_cpu_pct} %, drawn ${m.drawn_frames_per_s}/s, heap ${(m.heap_growth_mb ?? 0) >= 0 ? '+' : ''}${m.heap_growth_mb} MB, other load ${m.other_load_cpu_pct} %${r.errors.length ? `, ${r.errors.length} page errors` : ''}`);
@@ -462,6 +472,7 @@ async function main(): Promise<void> {
       load_average_after: loadAfter,
     },
     results,
+    notMeasured: failed,
   };
   const { json, md } = renderReport(out, CONDITIONS.map((c) => ({ suffix: c.suffix, label: c.label })));
   const series = new Map<string, PlotSeries>();

@@ -30,6 +30,8 @@ export interface BenchOutput {
   date: string;
   config: Record<string, unknown>;
   results: ScenarioResult[];
+  /** Scenarios whose page never got ready (e.g. at CPU ×4 on a slow machine), with the reason. */
+  notMeasured?: Array<{ scenario: string; error: string }>;
 }
 
 interface Goal {
@@ -145,6 +147,7 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
     ),
     ratios,
     goals,
+    not_measured: out.notMeasured ?? [],
     profiles: Object.fromEntries(out.results.filter((r) => r.profile).map((r) => [r.key, r.profile])),
     traces: Object.fromEntries(out.results.filter((r) => r.trace).map((r) => [r.key, r.trace])),
     threads: Object.fromEntries(out.results.filter((r) => r.threads).map((r) => [r.key, r.threads])),
@@ -204,6 +207,11 @@ export function renderReport(out: BenchOutput, conditions: Array<{ suffix: strin
   lines.push('', '## Goals', '', '| scenario | goal | value | pass |', '|---|---|---:|---|');
   for (const g of goals) lines.push(`| ${g.scenario} | ${g.goal} | ${g.value} | ${g.pass ? 'yes' : '**no**'} |`);
   lines.push('');
+  if (out.notMeasured?.length) {
+    lines.push('## Not measured (the page never got ready)', '');
+    for (const f of out.notMeasured) lines.push(`- ${f.scenario}: ${f.error}`);
+    lines.push('');
+  }
   const withLong = out.results.filter((r) => r.config.startsWith('ours') && r.longFrames?.length);
   if (withLong.length) {
     lines.push('## Our longest animation frames (Long Animation Frames API, over 50 ms)', '');
