@@ -49,7 +49,9 @@ export function DesktopShell({ locale, base, quote }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MainTab>('trade');
   // The tab strips' and hints' react-aria code comes after the book's first rows (aria-loader.ts).
-  const afterBook = useAfterFirstBook(true, true);
+  // Not after the chart: the notice bar, banner and footer change the chart's height, and came after its
+  // first candles as a layout shift under the pointer (a fresh-clone run caught it in overlays.spec).
+  const afterBook = useAfterFirstBook(true);
   useEffect(() => {
     if (!afterBook) return;
     void loadAriaParts();
