@@ -154,6 +154,10 @@ test.describe('trading, unified account', () => {
     await chooseKind(page, 'limit');
     await fill(page, 'Price', price);
     await fill(page, 'Quantity', '0.01');
+    // The session's own reads are done: the stream's subscription acknowledged, and the open list it
+    // then reads again (trading-session.ts) shown with its count.
+    await expect.poll(() => page.evaluate(() => window.__spotDebug!.privateSubscribed())).toBe(true);
+    await expect(ordersRegion(page).getByRole('tab', { name: /^Open orders \(0\)/ })).toBeVisible();
     const calls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -337,7 +341,9 @@ test.describe('trading, classic account', () => {
   test('a failing order list shows the server message (spec 8)', async ({ page }) => {
     // Only this test's page gets the failures (its fault-scope cookie).
     const scope = await faultScope(page);
-    const fault = { path: '/v5/order/realtime', scope, fail: { status: 200, retCode: 10016, retMsg: 'order service unavailable' }, times: 4 };
+    // Both of the session's first reads fail: at its start, and again once the stream is subscribed
+    // (a newer read overtakes an older one's failure).
+    const fault = { path: '/v5/order/realtime', scope, fail: { status: 200, retCode: 10016, retMsg: 'order service unavailable' }, times: 8 };
     expect((await page.request.post('/faults/rest', { data: fault })).ok()).toBe(true);
     try {
       await page.reload();

@@ -136,6 +136,7 @@ class Session {
   /** The integrated refetch waiting to go out (spec 7.7, 9) and the groups it reads. */
   private refetchTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly refetchGroups = new Set<OrderGroup>();
+  private subscribedOnce = false;
 
   constructor(
     private readonly api: TradingApi,
@@ -160,6 +161,13 @@ class Session {
         },
         onSubscribed: () => {
           streamSubscribed.value = true;
+          // The first open list was read as the session started, before the exchange pushed to it:
+          // an order made between that read and this acknowledgement was in neither (a strategy's
+          // child placed as the page opened stayed missing). Read once more, now that pushes come.
+          if (!this.subscribedOnce) {
+            this.subscribedOnce = true;
+            void loadOpenOrders(this.api);
+          }
         },
         onReport: (r) => void import('../market/socket-reports.ts').then((m) => m.reportSocket('private', r)),
       },
