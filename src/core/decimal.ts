@@ -17,6 +17,9 @@ export interface DecimalScale {
 
 /** Plain non-negative decimals as Bybit sends them: no sign, exponent, blanks or bare dot. */
 export const DECIMAL_RE = /^\d+(?:\.\d+)?$/;
+
+/** A plain decimal string above zero ('0', '0.00', '' and signed or malformed text are not). */
+export const isPositiveDecimal = (s: string | null | undefined): boolean => !!s && DECIMAL_RE.test(s) && /[1-9]/.test(s);
 const MAX_CHARS = 40;
 const DOT = 46;
 const ZERO = 48;

@@ -1,4 +1,5 @@
 // Rows of the header's market list (spec 2.8): filtering and ordering, free of React and signals.
+import { isPositiveDecimal } from './decimal.ts';
 import type { SpotSymbol } from './symbols.ts';
 
 export interface MarketListTicker {
@@ -108,5 +109,5 @@ export function listRowTicker<T>(symbolId: string, pushed: ReadonlyMap<string, T
  * (walkthrough 7: NEW/USDT read 0.0000 and 0.00 %, as if it had traded at zero); it shows '--'.
  */
 export function hasTraded(t: MarketListTicker | undefined): t is MarketListTicker {
-  return t !== undefined && /^\d+(\.\d+)?$/.test(t.lastPrice) && /[1-9]/.test(t.lastPrice);
+  return t !== undefined && isPositiveDecimal(t.lastPrice);
 }

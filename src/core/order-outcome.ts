@@ -1,7 +1,7 @@
 // What one trading action says when the exchange has answered (issue 15 item 1): one message, from
 // the order as the exchange pushed or listed it, never from the request alone. Pure: the state
 // layer shows what this returns as a toast.
-import { fx, fxPlain } from './decimal.ts';
+import { fx, fxPlain, isPositiveDecimal } from './decimal.ts';
 import { formatPrice, formatQuantity, groupThousands } from './format.ts';
 import type { Order } from './order-types.ts';
 
@@ -36,7 +36,6 @@ const qtyText = (s: string, sym: OutcomeSymbol) => {
 };
 const priceText = (s: string, sym: OutcomeSymbol) => formatPrice(s, sym.pricePrecision, true);
 const pairOf = (sym: OutcomeSymbol) => (sym.quote ? `${sym.base}/${sym.quote}` : sym.base);
-const positive = (s: string) => /^\d+(\.\d+)?$/.test(s) && /[1-9]/.test(s);
 
 /** The common params: side, pair, quantity (with its unit) and, where the order has one, price. */
 function describe(o: Order, sym: OutcomeSymbol): Pick<OutcomeMessage, 'params' | 'tParams'> {
@@ -44,9 +43,9 @@ function describe(o: Order, sym: OutcomeSymbol): Pick<OutcomeMessage, 'params' |
   const params: Record<string, string> = {
     pair: pairOf(sym),
     qty: byQuote ? `${groupThousands(o.origQty)} ${sym.quote}` : `${qtyText(o.origQty, sym)} ${sym.base}`,
-    price: positive(o.price) ? `${priceText(o.price, sym)} ${sym.quote}` : '',
+    price: isPositiveDecimal(o.price) ? `${priceText(o.price, sym)} ${sym.quote}` : '',
     filled: `${qtyText(o.executedQty, sym)} ${sym.base}`,
-    avg: positive(o.avgPrice) ? `${priceText(o.avgPrice, sym)} ${sym.quote}` : '',
+    avg: isPositiveDecimal(o.avgPrice) ? `${priceText(o.avgPrice, sym)} ${sym.quote}` : '',
     reason: '',
   };
   return { params, tParams: { side: o.side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell' } };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../../core/datetime.ts';
-import { DECIMAL_RE } from '../../core/decimal.ts';
+import { isPositiveDecimal } from '../../core/decimal.ts';
 import { formatDecimalIn } from '../../core/format.ts';
 import { user } from '../../state/account/user.ts';
 import { activeSymbol } from '../../state/market/active-market.ts';
@@ -16,7 +16,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import './alerts.css';
 
 const MAX_DECIMAL_LENGTH = 24;
-const isDecimal = (s: string) => s.length <= MAX_DECIMAL_LENGTH && DECIMAL_RE.test(s) && /[1-9]/.test(s);
+const isDecimal = (s: string) => s.length <= MAX_DECIMAL_LENGTH && isPositiveDecimal(s);
 
 /**
  * The alerts dialog (issue 35 item 3): a form that creates an alert (a price crossing, a % move,
